@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type onRequestHookHandler, type onResponseHookHandler } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { App } from './app-types.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { frameworkErrorHandler, installErrorHandler } from './http/errors.ts';
+import { ErrorBodySchema } from './http/schemas.ts';
+import { pageHeaders, resourceHeaders } from './http/security-headers.ts';
+import { createEventBus, type EventBus } from './lib/event-bus.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { customizerRoutes } from './modules/instance/routes.ts';
+import {
+  IconsDocument,
+  ModuleConfigDocument,
+  RoutesDocument,
+  TranslationsDocument,
+} from './modules/instance/schemas.ts';
+import { seedDemoInstance } from './modules/instance/seed.ts';
+import { InstanceService } from './modules/instance/service.ts';
+import { MenuItemSchema } from './modules/menu-items/presenter.ts';
+import { menuItemRoutes } from './modules/menu-items/routes.ts';
+import { StaticPageSchema } from './modules/static-pages/presenter.ts';
+import { staticPageRoutes } from './modules/static-pages/routes.ts';
+import { webRoutes } from './modules/web/routes.ts';
+
+/** Options of buildApp. */
+export interface BuildOptions {
+  config: Config;
+  /** An open database to use (tests); otherwise one is opened from the configuration and closed with the app. */
+  database?: Database;
+  /** Seed the demo instance when the database is empty (default true). */
+  seed?: boolean;
+  /** Logger override (tests pass false). */
+  logger?: boolean;
+  /** How often each instance re-reads the configuration version (default 5 s). */
+  configRefreshMs?: number;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Builds the API server without listening: migrations applied, demo seeded, routes registered. */
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const header = req.headers['x-request-id'];
+      return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+    },
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    // Route schemas allow path parameters up to 120 characters; the router's default cap is 100.
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
+    ajv: { customOptions: { allErrors: true, coerceTypes: true, removeAdditional: false, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>() as App;
+
+  const ownsDatabase = !opts.database;
+  const database = opts.database ?? (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (err) => app.log.warn({ err }, 'idle database connection failed'),
+    }));
+  await database.migrate();
+  if (opts.seed !== false) await seedDemoInstance(database.db);
+  const bus = await createEventBus(config.redisUrl, (err) => app.log.warn({ err }, 'redis connection error'));
+  const instance = new InstanceService(database.db, app.log, bus, opts.configRefreshMs);
+  await instance.start();
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('bus', bus);
+  app.decorate('instance', instance);
+  app.addHook('onClose', async () => {
+    instance.stop();
+    await bus.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  // Security headers are computed once (helmet's defaults, our CSP); documents get the full
+  // set in the web module, everything else the lean set here.
+  const https = config.publicUrl.startsWith('https:');
+  const resourceSecurity = resourceHeaders(https);
+  const debugLogging = config.logLevel === 'debug' || config.logLevel === 'trace';
+  app.decorate('pageSecurityHeaders', pageHeaders(https));
+  app.decorate('resourceSecurityHeaders', resourceSecurity);
+  const securityHook: onRequestHookHandler = (req, reply, done) => {
+    reply.headers(resourceSecurity);
+    // Echo the id to a caller that traces requests (a load balancer); every log line carries it anyway.
+    if (req.headers['x-request-id']) reply.header('x-request-id', req.id);
+    done();
+  };
+  const logHook: onResponseHookHandler = (req, reply, done) => {
+    req.log.info(
+      { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+    done();
+  };
+  // Hot, cacheable routes (quietLog: customizer, health) set their own precomputed headers and
+  // are logged only when they fail (in the error handler); every other route gets both hooks.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.quietLog && !debugLogging) return;
+    const toArray = <T>(h: T | T[] | undefined): T[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
+    route.onRequest = [securityHook, ...toArray(route.onRequest)] as typeof route.onRequest;
+    route.onResponse = [...toArray(route.onResponse), logHook] as typeof route.onResponse;
+  });
+
+  for (const schema of [
+    ErrorBodySchema,
+    ModuleConfigDocument,
+    IconsDocument,
+    RoutesDocument,
+    TranslationsDocument,
+    MenuItemSchema,
+    StaticPageSchema,
+  ]) {
+    app.addSchema(schema);
+  }
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Tribune API',
+        version: '2.0.0',
+        description: 'The Tribune platform API (JSON:API-like documents).',
+      },
+      servers: [{ url: config.publicUrl }],
+      tags: [
+        { name: 'customizer', description: 'Instance configuration for the app shell' },
+        { name: 'menu_items', description: 'Menu entries by position' },
+        { name: 'static_pages', description: 'Static pages' },
+        { name: 'health', description: 'Liveness and readiness' },
+      ],
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
+  });
+  installErrorHandler(app);
+
+  await app.register(healthRoutes);
+  await app.register(customizerRoutes);
+  await app.register(menuItemRoutes);
+  await app.register(staticPageRoutes);
+  app.get('/v2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const navigation = await webRoutes(app);
+  app.setNotFoundHandler({ preHandler: securityHook }, navigation);
+  return app;
+}
+
+export type { App, EventBus };
+export type { TypeBoxTypeProvider };

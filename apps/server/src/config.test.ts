@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({}, '/srv/tribune');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('/srv/tribune', '.tribune'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      production: false,
+      shutdownGraceMs: 10_000,
+    });
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('reads valid values', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        PUBLIC_URL: 'https://fans.example/',
+        DATABASE_URL: 'postgresql://u@db:5432/tribune',
+        REDIS_URL: 'rediss://cache:6380',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'yes',
+        NODE_ENV: 'production',
+        TRIBUNE_DATA_DIR: 'data',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'https://fans.example',
+      databaseUrl: 'postgresql://u@db:5432/tribune',
+      redisUrl: 'rediss://cache:6380',
+      logLevel: 'warn',
+      trustProxy: true,
+      production: true,
+      dataDir: '/srv/data',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', LOG_LEVEL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('derives the public URL from the port', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_URL', 'not a url'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['REDIS_URL', 'redis//missing-colon'],
+    ['LOG_LEVEL', 'verbose'],
+    ['PUBLIC_URL', 'ftp://fans.example'],
+    ['TRUST_PROXY', 'maybe'],
+    ['SHUTDOWN_GRACE_MS', 'soon'],
+  ])('rejects %s=%s with a ConfigError naming the variable', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(name);
+    expect((error as Error).name).toBe('ConfigError');
+  });
+});

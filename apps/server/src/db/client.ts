@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { schema } from './schema.ts';
+
+/** The Drizzle database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database with its lifecycle. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations from the one migration folder. */
+  migrate(): Promise<void>;
+  /** True when the database answers and every migration is applied. */
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The migration folder, shared by PGlite and PostgreSQL. */
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+
+async function migrationCount(): Promise<number> {
+  const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+async function appliedCount(db: Db): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
+  return rows[0]?.n ?? 0;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for ':memory:'). */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+  /** Called when an idle PostgreSQL connection fails (the pool recovers by itself). */
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client that the server drops (restart, failover, terminated backend) emits
+    // 'error' on the pool; without a listener that would crash the process. The pool
+    // replaces the client on the next query, so logging is all there is to do.
+    pool.on('error', (err) => opts.onIdleError?.(err));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const expected = await migrationCount();
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      ready: async () => (await appliedCount(db)) >= expected,
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
+    };
+  }
+  let client = opts.pglite;
+  if (!client) {
+    const dir = opts.dataDir && opts.dataDir !== ':memory:' ? path.join(opts.dataDir, 'pgdata') : undefined;
+    if (dir) await fs.mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir ? { dataDir: dir } : {});
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const expected = await migrationCount();
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    ready: async () => (await appliedCount(db)) >= expected,
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { Type, type TSchema } from 'typebox';
+
+/** The error body schema, shared by every route's 4xx responses. */
+export const ErrorBodySchema = Type.Object(
+  {
+    error: Type.String(),
+    code: Type.String(),
+    errors: Type.Object(
+      { full_messages: Type.Array(Type.String()) },
+      { additionalProperties: Type.Array(Type.String()) },
+    ),
+  },
+  { $id: 'ErrorBody', description: 'The error body: message, stable code and field messages.' },
+);
+
+/** A reference to the shared error body. */
+export const ErrorRef = Type.Ref('ErrorBody');
+
+/** Standard error responses a route may give, for the OpenAPI document. */
+export function errorResponses(...statuses: Array<400 | 401 | 403 | 404 | 409 | 422 | 429>): Record<number, TSchema> {
+  return Object.fromEntries(statuses.map((s) => [s, ErrorRef]));
+}
+
+/** A document `{ data, included, meta }` around one resource or a list of them. */
+export function doc<T extends TSchema>(data: T) {
+  return Type.Object({ data, included: Type.Array(Type.Unknown()), meta: Type.Object({}) });
+}
+
+/** Query parameters of every list. */
+export const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+};

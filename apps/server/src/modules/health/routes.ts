@@ -1,0 +1,24 @@
+import { Type } from 'typebox';
+import type { App } from '../../app-types.ts';
+
+const Status = Type.Object({ status: Type.String() }, { $id: 'HealthStatus' });
+
+/** /healthz: the process is alive. /readyz: the database answers and every migration is applied. */
+export async function healthRoutes(app: App): Promise<void> {
+  const quiet = { config: { quietLog: true } };
+  app.get('/healthz', { ...quiet, schema: { tags: ['health'], response: { 200: Status } } }, async () => ({
+    status: 'ok',
+  }));
+  app.get(
+    '/readyz',
+    { ...quiet, schema: { tags: ['health'], response: { 200: Status, 503: Status } } },
+    async (_req, reply) => {
+      try {
+        if (await app.database.ready()) return { status: 'ready' };
+        return reply.code(503).send({ status: 'migrations pending' });
+      } catch {
+        return reply.code(503).send({ status: 'database unreachable' });
+      }
+    },
+  );
+}

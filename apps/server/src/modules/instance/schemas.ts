@@ -1,0 +1,50 @@
+import { Type } from 'typebox';
+
+const Bool = Type.Boolean();
+
+/** The module configuration document (spec shell §3) served as module-config.json. */
+export const ModuleConfigDocument = Type.Object(
+  {
+    version: Type.Integer(),
+    instance: Type.Object({
+      name: Type.String(),
+      short_name: Type.String(),
+      theme_color: Type.String(),
+      background_color: Type.String(),
+    }),
+    options: Type.Object({
+      language_options: Type.Array(Type.String()),
+      default_language: Type.String(),
+      hideCookieConsent: Bool,
+      registered_users_only: Type.Object({ enabled: Bool }),
+      encourageFanIdWalletCreation: Bool,
+    }),
+    modules: Type.Object({
+      home: Bool,
+      contents: Bool,
+      participate: Type.Object({ voting: Bool, crowdsourcing: Bool, ama: Bool }),
+      spaces: Bool,
+      postToFeed: Type.Object({ enabled: Bool }),
+      shop: Bool,
+      nfts: Type.Object({ enabled: Bool, nftTrading: Bool, nftGiftingDailyLimit: Type.Integer({ minimum: 0 }) }),
+      chat: Bool,
+      events: Bool,
+      organizations: Type.Object({ displayList: Bool, enabled: Bool }),
+    }),
+    feature_flags: Type.Record(Type.String(), Bool),
+    campaign_aliases: Type.Record(Type.String(), Type.String()),
+  },
+  { $id: 'ModuleConfigDocument' },
+);
+
+/** Icons by name: SVG path data on a 24×24 grid. */
+export const IconsDocument = Type.Record(Type.String(), Type.String(), { $id: 'IconsDocument' });
+/** The resolved route-word table. */
+export const RoutesDocument = Type.Record(Type.String(), Type.String(), { $id: 'RoutesDocument' });
+/** A translation bundle: nested objects of strings. */
+export const TranslationsDocument = Type.Record(Type.String(), Type.Unknown(), { $id: 'TranslationsDocument' });
+
+/** The `version` parameter every customizer call carries (the app's build id). */
+export const VersionQuery = Type.Object({
+  version: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9._-]*$' })),
+});

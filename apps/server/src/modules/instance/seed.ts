@@ -1,0 +1,133 @@
+import { DEFAULT_MODULE_CONFIG } from '@tribune/domain';
+import type { Db } from '../../db/client.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { insertMenuItems } from '../menu-items/repository.ts';
+import { insertStaticPages } from '../static-pages/repository.ts';
+import { seedPages } from '../static-pages/seed-pages.ts';
+import { insertInstanceIfMissing } from './repository.ts';
+
+const t = (en: string, de: string, it: string) => ({ en, de, it });
+
+/**
+ * Seeds the demo instance on first start: configuration, menu and static pages, in one
+ * transaction so that several servers starting at once seed it exactly once.
+ */
+export async function seedDemoInstance(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const created = await insertInstanceIfMissing(tx as unknown as Db, {
+      name: 'FC Tribune Demo',
+      shortName: 'Tribune',
+      themeColor: '#0b5fff',
+      backgroundColor: '#ffffff',
+      // The modules that exist today: home. Each domain's issue switches its module on here.
+      moduleConfig: DEFAULT_MODULE_CONFIG,
+      featureFlags: {},
+      campaignAliases: {
+        'nft-campaign': '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+        nftcampaign: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+      },
+    });
+    if (!created) return false;
+    await insertMenuItems(tx as unknown as Db, [
+      {
+        position: 'sidebar_top',
+        menuType: 'link',
+        title: t('Home', 'Startseite', 'Home'),
+        icon: 'home',
+        target: '/',
+        sortOrder: 0,
+      },
+      {
+        position: 'sidebar',
+        menuType: 'single_page',
+        title: t('Community guidelines', 'Community-Richtlinien', 'Linee guida'),
+        icon: 'users',
+        target: 'communityguidelines',
+        sortOrder: 0,
+      },
+      {
+        position: 'sidebar',
+        menuType: 'single_page',
+        title: t('Moderation policy', 'Moderationsrichtlinie', 'Moderazione'),
+        icon: 'shield',
+        target: 'moderationpolicy',
+        sortOrder: 1,
+      },
+      {
+        position: 'sidebar',
+        menuType: 'single_page',
+        title: t('Privacy', 'Datenschutz', 'Privacy'),
+        icon: 'shield',
+        target: 'privacy',
+        sortOrder: 2,
+      },
+      {
+        position: 'sidebar',
+        menuType: 'single_page',
+        title: t('Terms', 'AGB', 'Termini'),
+        icon: 'document',
+        target: 'tos',
+        sortOrder: 3,
+      },
+      {
+        position: 'sidebar',
+        menuType: 'single_page',
+        title: t('Imprint', 'Impressum', 'Colophon'),
+        icon: 'info',
+        target: 'imprint',
+        sortOrder: 4,
+      },
+      {
+        position: 'bottom_bar',
+        menuType: 'link',
+        title: t('Home', 'Start', 'Home'),
+        icon: 'home',
+        target: '/',
+        sortOrder: 0,
+      },
+      {
+        position: 'bottom_bar',
+        menuType: 'single_page',
+        title: t('Guidelines', 'Richtlinien', 'Linee guida'),
+        icon: 'users',
+        target: 'communityguidelines',
+        sortOrder: 1,
+      },
+      {
+        position: 'bottom_bar',
+        menuType: 'single_page',
+        title: t('Privacy', 'Datenschutz', 'Privacy'),
+        icon: 'shield',
+        target: 'privacy',
+        sortOrder: 2,
+      },
+      {
+        position: 'mobile_bar',
+        menuType: 'single_page',
+        title: t('Terms', 'AGB', 'Termini'),
+        icon: 'document',
+        target: 'tos',
+        sortOrder: 0,
+      },
+      {
+        position: 'mobile_bar',
+        menuType: 'single_page',
+        title: t('Imprint', 'Impressum', 'Colophon'),
+        icon: 'info',
+        target: 'imprint',
+        sortOrder: 1,
+      },
+    ]);
+    await insertStaticPages(
+      tx as unknown as Db,
+      seedPages.map((p) => ({
+        slug: p.slug,
+        translatedSlugs: p.translatedSlugs,
+        title: p.title,
+        description: p.description,
+        body: { en: sanitizeRichText(p.body.en), de: sanitizeRichText(p.body.de), it: sanitizeRichText(p.body.it) },
+      })),
+    );
+    return true;
+  });
+}

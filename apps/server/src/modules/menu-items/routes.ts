@@ -1,0 +1,65 @@
+import { Type } from 'typebox';
+import { MENU_POSITIONS } from '@tribune/domain';
+import type { App } from '../../app-types.ts';
+import { AppError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { pageOf, setListHeaders } from '../../http/pagination.ts';
+import { doc, errorResponses, PageQuery } from '../../http/schemas.ts';
+import { presentMenuItem } from './presenter.ts';
+import { findMenuItem, listMenuItems } from './repository.ts';
+
+const tags = ['menu_items'];
+
+/** GET /v2/menu_items and /v2/menu_items/{id}: the instance's menu, in the request's language. */
+export async function menuItemRoutes(app: App): Promise<void> {
+  app.get(
+    '/v2/menu_items',
+    {
+      schema: {
+        tags,
+        summary: 'List menu items',
+        querystring: Type.Object({
+          ...PageQuery,
+          per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 100 })),
+          position: Type.Optional(Type.Union(MENU_POSITIONS.map((p) => Type.Literal(p)))),
+        }),
+        response: { 200: doc(Type.Array(Type.Ref('MenuItem'))), ...errorResponses(400) },
+      },
+    },
+    async (req, reply) => {
+      const snapshot = app.instance.snapshot();
+      const locale = requestLocale(req, snapshot.config);
+      const page = pageOf({ page: req.query.page, per_page: req.query.per_page ?? 100 });
+      const { rows, total } = await listMenuItems(app.database.db, {
+        positions: req.query.position ? [req.query.position] : undefined,
+        limit: page.perPage,
+        offset: page.offset,
+      });
+      setListHeaders(reply, page, total);
+      return {
+        data: rows.map((r) => presentMenuItem(r, locale, snapshot.config.options.default_language)),
+        included: [],
+        meta: {},
+      };
+    },
+  );
+
+  app.get(
+    '/v2/menu_items/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Show a menu item',
+        params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,10}$' }) }),
+        response: { 200: doc(Type.Ref('MenuItem')), ...errorResponses(400, 404) },
+      },
+    },
+    async (req) => {
+      const snapshot = app.instance.snapshot();
+      const row = await findMenuItem(app.database.db, Number(req.params.id));
+      if (!row) throw new AppError('NOT_FOUND');
+      const locale = requestLocale(req, snapshot.config);
+      return { data: presentMenuItem(row, locale, snapshot.config.options.default_language), included: [], meta: {} };
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import { BUILTIN_TRANSLATIONS, isSupportedLocale } from '@tribune/domain';
+
+/** Escapes text for HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+/** The shell page used when the web app has not been built (API-only runs and tests). */
+export const FALLBACK_INDEX = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Tribune</title></head>
+<body><div id="root"></div></body></html>`;
+
+/** Fills the shell page's language and default title for one navigation. */
+export function renderIndex(template: string, locale: string, title: string): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(locale)}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+}
+
+/** The unsupported-browser page: plain HTML with no script, so old Internet Explorer can show it. */
+export function renderUnsupported(locale: string, instanceName: string): string {
+  const t = BUILTIN_TRANSLATIONS[isSupportedLocale(locale) ? locale : 'en'].unsupported;
+  return `<!doctype html>
+<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(t.title)} | ${escapeHtml(instanceName)}</title></head>
+<body style="font-family: Arial, sans-serif; margin: 0; padding: 3em 1em; text-align: center; color: #1a1a1a">
+<main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p></main>
+</body></html>`;
+}

@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isUnsupportedBrowser, matchRoute } from '@tribune/domain';
+import type { App } from '../../app-types.ts';
+import { isApiPath, sendApiNotFound } from '../../http/errors.ts';
+import { navigationLocale } from '../../http/locale.ts';
+import { FALLBACK_INDEX, renderIndex, renderUnsupported } from './html.ts';
+
+/** Files that must be revalidated on every load: the service worker and its registration. */
+const NO_CACHE_FILES = new Set(['sw.js', 'registerSW.js', 'index.html', 'offline.html']);
+
+/**
+ * Serves the built web app: hashed assets cached for a year, the service worker never,
+ * and the shell page for navigations, with the status the shared route matcher decides.
+ */
+export async function webRoutes(app: App): Promise<(req: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+  const dist = app.config.webDistDir;
+  const indexFile = path.join(dist, 'index.html');
+  const built = existsSync(indexFile);
+  const template = built ? readFileSync(indexFile, 'utf8') : FALLBACK_INDEX;
+  if (!built) app.log.warn({ dist }, 'web app not built: serving a bare shell page (run npm run build)');
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      preCompressed: false,
+      setHeaders(res, filePath) {
+        const name = path.basename(filePath);
+        if (name.endsWith('.html') || name === 'sw.js') {
+          for (const [k, v] of Object.entries(app.pageSecurityHeaders)) res.setHeader(k, v);
+        }
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else if (NO_CACHE_FILES.has(name) || name.startsWith('workbox-')) res.setHeader('cache-control', 'no-cache');
+        else res.setHeader('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  /** The not-found handler: JSON for the API, the app shell (with 404 or a redirect) for pages. */
+  return function navigation(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const url = new URL(req.url, 'http://local');
+    const isPageRequest =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !isApiPath(url.pathname) &&
+      !/\.[a-z0-9]{1,8}$/i.test(url.pathname);
+    // The not-found handler has no access-log hook: pages and unknown paths are logged here.
+    req.log.info({ method: req.method, url: req.url }, 'request');
+    if (!isPageRequest) return sendApiNotFound(reply);
+    const snapshot = app.instance.snapshot();
+    const preferred = () => navigationLocale(req, snapshot.config);
+    reply.header('cache-control', 'no-cache');
+    reply.headers(app.pageSecurityHeaders);
+    if (isUnsupportedBrowser(req.headers['user-agent'])) {
+      return reply.type('text/html; charset=utf-8').send(renderUnsupported(preferred(), snapshot.name));
+    }
+    const match = matchRoute(url.pathname, app.instance.routeContext(preferred));
+    switch (match.kind) {
+      case 'redirect':
+        return reply.redirect(`${match.to}${url.search}`, 302);
+      case 'page':
+        return reply.type('text/html; charset=utf-8').send(renderIndex(template, match.locale, snapshot.name));
+      case 'notFound':
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(renderIndex(template, match.locale, snapshot.name));
+      default:
+        return match satisfies never;
+    }
+  };
+}

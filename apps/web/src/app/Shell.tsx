@@ -1,0 +1,99 @@
+import { Suspense, useEffect, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { chooseLocale, matchRoute, parseFeatureFlags, parseModuleConfig, resolveRouteWords } from '@tribune/domain';
+import { setApiLocale } from './api.ts';
+import { i18n, installBundle } from './i18n.ts';
+import { storedLanguage, storeLanguage } from './language.ts';
+import { Layout } from './Layout.tsx';
+import { PAGES } from './pages.tsx';
+import { ShellContext, type ShellContextValue } from './shell-context.ts';
+import { iconsQuery, moduleConfigQuery, routesQuery, shellKeys, translationsQuery } from './shell-queries.ts';
+import { PageSkeleton } from '../ui/Skeleton.tsx';
+import { UnreachablePage } from '../features/errors/UnreachablePage.tsx';
+import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
+
+/**
+ * The app shell: loads the instance configuration, matches the path with the route matcher
+ * the server also uses, redirects to a locale prefix, and renders the page inside the layout.
+ * Any failure of the customizer shows 'This Service is not Reachable at the Moment'.
+ */
+export function Shell() {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const configQ = useQuery(moduleConfigQuery);
+  const routesQ = useQuery(routesQuery);
+  const config = useMemo(() => (configQ.data ? parseModuleConfig(configQ.data) : null), [configQ.data]);
+  const words = useMemo(() => (routesQ.data ? resolveRouteWords(routesQ.data) : null), [routesQ.data]);
+
+  const match = useMemo(() => {
+    if (!config || !words || !configQ.data) return null;
+    const preferredLocale = () =>
+      chooseLocale({
+        storedLanguage: storedLanguage(),
+        browserLanguages: navigator.languages,
+        defaultLanguage: config.options.default_language,
+        languageOptions: config.options.language_options,
+      });
+    return matchRoute(location.pathname, {
+      words,
+      config,
+      flags: parseFeatureFlags(configQ.data.feature_flags),
+      campaignAliases: configQ.data.campaign_aliases,
+      preferredLocale,
+    });
+  }, [config, words, configQ.data, location.pathname]);
+
+  const locale = match && match.kind !== 'redirect' ? match.locale : null;
+  const translationsQ = useQuery({ ...translationsQuery(locale ?? 'en'), enabled: locale !== null });
+  const iconsQ = useQuery(iconsQuery);
+
+  // On each path change, refetch whatever shell data has gone stale (configuration after 60 s, translations after 300 s).
+  useEffect(() => {
+    void queryClient.refetchQueries({ queryKey: shellKeys.all, type: 'active', stale: true });
+  }, [location.pathname, queryClient]);
+
+  useEffect(() => {
+    if (!locale) return;
+    setApiLocale(locale);
+    storeLanguage(locale);
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  useEffect(() => {
+    const color = configQ.data?.instance.theme_color;
+    if (color && /^#[0-9a-f]{3,8}$/i.test(color)) document.documentElement.style.setProperty('--brand', color);
+  }, [configQ.data?.instance.theme_color]);
+
+  if (locale && translationsQ.data) installBundle(locale, translationsQ.data as Record<string, unknown>);
+
+  // A failed first load shows the unreachable page; a failed background refetch keeps what the user sees.
+  const failed = [configQ, routesQ, translationsQ, iconsQ].some((q) => q.isError && q.data === undefined);
+  if (failed) {
+    if (locale) void i18n.changeLanguage(locale);
+    return <UnreachablePage />;
+  }
+  if (match?.kind === 'redirect') return <Navigate to={`${match.to}${location.search}${location.hash}`} replace />;
+  if (!match || !config || !words || !configQ.data || !translationsQ.data || !iconsQ.data)
+    return <PageSkeleton fullPage />;
+
+  const value: ShellContextValue = {
+    locale: match.locale,
+    words,
+    config,
+    flags: parseFeatureFlags(configQ.data.feature_flags),
+    instanceName: configQ.data.instance.name,
+    params: match.kind === 'page' ? match.params : {},
+    icons: iconsQ.data,
+  };
+  const Page = match.kind === 'page' ? PAGES[match.name] : NotFoundPage;
+  return (
+    <ShellContext.Provider value={value}>
+      <Layout>
+        <Suspense fallback={<PageSkeleton />}>
+          <Page key={location.pathname} />
+        </Suspense>
+      </Layout>
+    </ShellContext.Provider>
+  );
+}

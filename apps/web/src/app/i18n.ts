@@ -1,0 +1,30 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { unreachable as enUnreachable } from '@tribune/domain/locales/en.json';
+import { unreachable as deUnreachable } from '@tribune/domain/locales/de.json';
+import { unreachable as itUnreachable } from '@tribune/domain/locales/it.json';
+
+/**
+ * i18next, started with only the texts of the 'Service not reachable' page bundled, so that
+ * page can speak when the customizer cannot; everything else arrives as translations/{lang}.json.
+ */
+export const i18n: I18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false },
+  resources: {
+    en: { translation: { unreachable: enUnreachable } },
+    de: { translation: { unreachable: deUnreachable } },
+    it: { translation: { unreachable: itUnreachable } },
+  },
+  returnNull: false,
+});
+
+/** Installs a full bundle for a language and switches to it. */
+export function installBundle(lang: string, bundle: Record<string, unknown>): void {
+  if (!i18n.hasResourceBundle(lang, 'translation') || i18n.getResourceBundle(lang, 'translation') !== bundle) {
+    i18n.addResourceBundle(lang, 'translation', bundle, true, true);
+  }
+  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+}

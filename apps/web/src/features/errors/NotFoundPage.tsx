@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../app/meta.ts';
+import { NotFoundState } from '../../ui/NotFoundState.tsx';
+
+/** The not-found page; the server answers the same URL with status 404. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  usePageMeta({ title: t('notFound.title'), noCrawl: true });
+  return <NotFoundState title={t('notFound.title')} text={t('notFound.text')} />;
+}

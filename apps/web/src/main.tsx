@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { Shell } from './app/Shell.tsx';
+import { i18n } from './app/i18n.ts';
+import { registerServiceWorker } from './app/sw.ts';
+import './styles.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: true, gcTime: 10 * 60_000 } },
+});
+
+// One catch-all route: the shared matcher in @tribune/domain decides the page, so server and app agree.
+const router = createBrowserRouter([{ path: '*', element: <Shell /> }]);
+
+registerServiceWorker(() => void queryClient.invalidateQueries());
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}

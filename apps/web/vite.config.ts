@@ -1,0 +1,68 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const api = process.env.TRIBUNE_API_URL ?? 'http://localhost:3000';
+/** Paths the server answers itself; the service worker never serves the shell for them. */
+const SERVER_PATHS = [
+  /^\/v2\//,
+  /^\/api\//,
+  /^\/customizer\//,
+  /^\/auth/,
+  /^\/oauth\//,
+  /^\/healthz/,
+  /^\/readyz/,
+  /^\/config\//,
+];
+
+/** Vite build of the PWA: React, and a Workbox service worker that precaches the shell. */
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(process.env.TRIBUNE_BUILD_ID ?? new Date().toISOString().slice(0, 10)) },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: SERVER_PATHS,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/customizer/'),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'tribune-customizer', networkTimeoutSeconds: 5, expiration: { maxEntries: 30 } },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && (url.pathname.startsWith('/v2/menu_items') || url.pathname.startsWith('/v2/static_pages/')),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'tribune-shell-api',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 },
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/manifest.webmanifest',
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'tribune-manifest' },
+          },
+        ],
+      },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false, manifest: true },
+  server: {
+    proxy: Object.fromEntries(
+      ['/v2', '/api', '/customizer', '/auth', '/oauth', '/manifest.webmanifest', '/healthz', '/readyz'].map((p) => [
+        p,
+        api,
+      ]),
+    ),
+  },
+});

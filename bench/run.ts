@@ -1,0 +1,91 @@
+// `npm run bench`: the three figures of issue "Platform foundation", each as a ratio against a
+// baseline measured in the same process and minute. Prints a table, then one `BENCH_JSON {...}` line.
+import os from 'node:os';
+import { measureInitialJs } from './bundle.ts';
+import { LOAD, benchCustomizer } from './customizer.ts';
+import { fmt, killChildren, round } from './lib.ts';
+import { printResults, toJson, type Outcome, type Results } from './report.ts';
+import { benchStartup } from './startup.ts';
+import { ensureWebBuild } from './webbuild.ts';
+
+const HARD_LIMIT_MS = 270_000;
+const benchStarted = performance.now();
+const log = (line: string) => console.log(line);
+const elapsed = () => `${((performance.now() - benchStarted) / 1000).toFixed(0)} s`;
+
+const watchdog = setTimeout(() => {
+  console.error(`bench: still running after ${HARD_LIMIT_MS / 1000} s; stopping its child processes`);
+  killChildren();
+  process.exit(1);
+}, HARD_LIMIT_MS);
+watchdog.unref();
+process.once('SIGINT', () => {
+  killChildren();
+  process.exit(130);
+});
+
+/** Runs one figure; an error is reported in the results instead of ending the bench. */
+async function attempt<T>(fn: () => T | Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await fn() };
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    log(`  FAILED: ${error}`);
+    return { ok: false, error };
+  }
+}
+
+log(
+  `Tribune bench: issue "Platform foundation" (${os.cpus().length} cores, node ${process.version}, ${new Date().toISOString()})`,
+);
+
+log(`\n[prepare] apps/web/dist (so that npm start does not build it inside the timing)`);
+const webBuild = await attempt(ensureWebBuild);
+const webBuildMs = webBuild.ok ? webBuild.value : null;
+if (webBuild.ok) log(webBuildMs === null ? '  already current' : `  built with vite in ${fmt(webBuildMs)} ms`);
+
+log(
+  `\n[1/3] module-config.json vs bare Fastify (${LOAD.connections} connections, ${LOAD.warmupS} s warm-up + ${LOAD.durationS} s per round) [${elapsed()}]`,
+);
+const customizer = await attempt(() => benchCustomizer(log));
+
+log(`\n[2/3] npm start to /readyz [${elapsed()}]`);
+const startup = await attempt(() => benchStartup(log));
+
+log(`\n[3/3] web shell initial JavaScript [${elapsed()}]`);
+const bundle = await attempt(() => measureInitialJs());
+if (bundle.ok) log(`  ${bundle.value.chunks.map((c) => `${c.file} ${fmt(c.gzipBytes / 1000, 1)} kB gz`).join(', ')}`);
+// Imported only now: vite and its native bundler must not sit in this (load-generating) process during figure 1.
+const attribution = await attempt(async () => (await import('./attribution.ts')).attributeInitialJs());
+
+const results: Results = { customizer, startup, bundle, attribution };
+const rebuilt = startup.ok ? (['first', 'second'] as const).filter((k) => startup.value[k].rebuiltWeb) : [];
+const notes = [
+  'App: buildApp + loadConfig on an in-memory PGlite with its real logger (pino) at LOG_LEVEL=info; the child process stdout, its log destination, is /dev/null. The customizer routes log at debug (quietLog), so no request lines are written at info.',
+  'Both servers run in child processes (node --import tsx); autocannon runs in the bench process; bare and app rounds alternate.',
+  `npm start: spawn of node scripts/start.mjs until the first 200 from /readyz (polled every 50 ms), LOG_LEVEL=warn, fresh temp data dir. ${
+    webBuildMs === null
+      ? 'apps/web/dist was already current'
+      : `apps/web/dist was rebuilt beforehand (${fmt(webBuildMs)} ms)`
+  }, and it is re-checked (untimed) before each start, so no web build is counted${rebuilt.length ? ` (BUT start.mjs rebuilt the web app inside the ${rebuilt.join(' and ')} start: web sources changed meanwhile, that time includes a build)` : ''}.`,
+  'Node baselines are medians of 3 spawns taken before, between and after the starts.',
+  `Initial JS: entry chunk of index.html plus its static imports in apps/web/dist/.vite/manifest.json, each gzipped at level 9. Contributors come from an in-memory build (write: false; PWA plugin kept, it wrote its service worker to a temporary outDir${
+    attribution.ok ? `; ${attribution.value.quietedLines} console lines from the build silenced` : ''
+  }): shares of rendered pre-minification bytes of the initial chunks; "gz (est.)" is share x measured gzip total.`,
+  `${os.cpus().length} noisy cores: compare ratios, not absolute numbers.`,
+];
+
+console.log('\n=== Results: issue "Platform foundation" ===\n');
+printResults(results);
+console.log('\nNotes:');
+for (const note of notes) console.log(`- ${note}`);
+console.log(`\nTotal bench time ${elapsed()}.`);
+const extra = {
+  at: new Date().toISOString(),
+  cores: os.cpus().length,
+  node: process.version,
+  webBuiltBeforehandMs: webBuildMs === null ? null : round(webBuildMs),
+  totalSeconds: round((performance.now() - benchStarted) / 1000, 1),
+};
+console.log(`BENCH_JSON ${JSON.stringify(toJson(results, extra))}`);
+process.exit([customizer, startup, bundle, attribution, webBuild].every((o) => o.ok) ? 0 : 1);

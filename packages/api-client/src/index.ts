@@ -1,0 +1,107 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { components, paths } from './schema';
+
+export type { components, paths };
+
+/** Where the client gets the values of its default headers, read on every request. */
+export interface ApiClientOptions {
+  baseUrl: string;
+  /** The locale of the current path: sent as Requested-Language and first in Accept-Language. */
+  getLocale: () => string;
+  /** The target shop (web, android, ios). */
+  getShopTarget?: () => string;
+  /** The bearer token; defaults to the access-token cookie. */
+  getAccessToken?: () => string | null;
+  /** The app's build id, sent as X-Build (default PWA). */
+  build?: string;
+  platform?: string;
+  fetch?: typeof fetch;
+}
+
+/** Reads one cookie of the document, or null outside a browser. */
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+
+/** The header naming the current shop target. */
+export const SHOP_TARGET_HEADER = 'X-Target-Shop';
+
+/** The default headers of spec §7, as a middleware that runs before every request. */
+export function defaultHeaders(options: ApiClientOptions): Middleware {
+  return {
+    onRequest({ request }) {
+      const locale = options.getLocale();
+      const h = request.headers;
+      h.set('Accept', 'application/json');
+      if (!h.has('Content-Type') && request.method !== 'GET' && request.method !== 'HEAD')
+        h.set('Content-Type', 'application/json');
+      h.set('Accept-Language', locale);
+      h.set('Requested-Language', locale);
+      h.set('X-Build', options.build ?? 'PWA');
+      h.set('X-Platform', options.platform ?? 'Web');
+      try {
+        h.set('X-Timezone', Intl.DateTimeFormat().resolvedOptions().timeZone);
+      } catch {
+        // No timezone support: the header is optional.
+      }
+      h.set(SHOP_TARGET_HEADER, options.getShopTarget?.() ?? 'web');
+      const token = options.getAccessToken ? options.getAccessToken() : readCookie('access-token');
+      if (token) h.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+  };
+}
+
+/** The typed API client. */
+export type ApiClient = Client<paths>;
+
+/** Creates the typed client with the default headers. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch });
+  client.use(defaultHeaders(options));
+  return client;
+}
+
+/** The paging facts of a list response. */
+export interface ListHeaders {
+  totalCount: number;
+  currentPage: number;
+  totalPages: number | null;
+}
+
+/** Reads total-count, current-page and total-pages from a list response. */
+export function readListHeaders(response: Response): ListHeaders {
+  const num = (name: string) => {
+    const v = response.headers.get(name);
+    const n = v === null ? NaN : Number(v);
+    return Number.isFinite(n) ? n : null;
+  };
+  return { totalCount: num('total-count') ?? 0, currentPage: num('current-page') ?? 1, totalPages: num('total-pages') };
+}
+
+/** The error body every failing call answers with. */
+export type ErrorBody = components['schemas']['ErrorBody'];
+
+/** An API failure: the status, and the error body when the server sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | null,
+  ) {
+    super(body?.error ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** Unwraps an openapi-fetch result: the data, or an ApiError carrying the body. */
+export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.data !== undefined && result.response.ok) return result.data;
+  const body =
+    result.error && typeof result.error === 'object' && 'error' in result.error ? (result.error as ErrorBody) : null;
+  throw new ApiError(result.response.status, body);
+}

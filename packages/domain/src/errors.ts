@@ -1,0 +1,33 @@
+/**
+ * The catalogue of stable error codes the API answers with. Clients switch on `code`;
+ * `error` is the human message. One file, so codes never drift apart.
+ */
+export const ERROR_CODES = {
+  BAD_REQUEST: { status: 400, message: 'The request is malformed.' },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  UNAUTHENTICATED: { status: 401, message: 'You need to sign in.' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
+  NOT_FOUND: { status: 404, message: 'Not Found' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'This API path does not exist.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
+  CONFLICT: { status: 409, message: 'This conflicts with the current state.' },
+  VALIDATION_FAILED: { status: 422, message: 'Some fields are invalid.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'This Service is not Reachable at the Moment' },
+  INTERNAL: { status: 500, message: 'Unknown Error' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/** A stable error code. */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The error body every failing API call answers with (DESIGN.md, API conventions). */
+export interface ErrorBody {
+  error: string;
+  code: ErrorCode;
+  errors: { full_messages: string[]; [field: string]: string[] };
+}
+
+/** The message shown when a failure carries none (spec §8). */
+export const UNKNOWN_ERROR = 'Unknown Error';

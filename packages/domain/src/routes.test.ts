@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MODULE_CONFIG, parseModuleConfig, type ModuleConfig } from './module-config.ts';
+import { resolveRouteWords } from './route-words.ts';
+import { LEGAL_PAGE_SHORTCUTS, localePath, matchRoute, type RouteContext } from './routes.ts';
+
+const GIVEAWAY = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+
+function ctx(opts: { words?: Record<string, string>; config?: ModuleConfig; preferred?: string } = {}): RouteContext {
+  return {
+    words: resolveRouteWords(opts.words ?? {}),
+    config: opts.config ?? DEFAULT_MODULE_CONFIG,
+    flags: {},
+    campaignAliases: { 'nft-campaign': GIVEAWAY, nftcampaign: GIVEAWAY },
+    preferredLocale: () => opts.preferred ?? 'en',
+  };
+}
+
+const nftsOn = parseModuleConfig({ modules: { nfts: { enabled: true } } });
+
+describe('matchRoute: language prefix', () => {
+  it('redirects the root to the preferred locale', () => {
+    expect(matchRoute('/', ctx())).toEqual({ kind: 'redirect', to: '/en/' });
+    expect(matchRoute('/', ctx({ preferred: 'de' }))).toEqual({ kind: 'redirect', to: '/de/' });
+  });
+
+  it('shows the home page under a known locale, with or without trailing slash', () => {
+    const home = { kind: 'page', name: 'home', locale: 'de', params: {}, protected: false };
+    expect(matchRoute('/de/', ctx())).toEqual(home);
+    expect(matchRoute('/de', ctx())).toEqual(home);
+    expect(matchRoute('/de/home', ctx())).toEqual(home);
+  });
+
+  it('replaces an unsupported locale-like prefix, keeping the rest of the path', () => {
+    expect(matchRoute('/xx/anything', ctx())).toEqual({ kind: 'redirect', to: '/en/anything' });
+    expect(matchRoute('/fr-FR/a/b/', ctx())).toEqual({ kind: 'redirect', to: '/en/a/b/' });
+  });
+
+  it('prefixes a path that has no locale at all', () => {
+    expect(matchRoute('/styleguide', ctx({ preferred: 'it' }))).toEqual({ kind: 'redirect', to: '/it/styleguide' });
+  });
+
+  it('redirects a locale that is not among the language options', () => {
+    const config = parseModuleConfig({ options: { language_options: ['en', 'de'] } });
+    expect(matchRoute('/it/p/privacy', { ...ctx(), config })).toEqual({ kind: 'redirect', to: '/en/p/privacy' });
+  });
+});
+
+describe('matchRoute: pages', () => {
+  it('sends the legal shortcuts to their static page', () => {
+    for (const name of LEGAL_PAGE_SHORTCUTS) {
+      expect(matchRoute(`/${name}`, ctx())).toEqual({ kind: 'redirect', to: `/en/p/${name}/` });
+    }
+    expect(matchRoute('/privacy', ctx())).toEqual({ kind: 'redirect', to: '/en/p/privacy/' });
+    expect(matchRoute('/de/privacy/', ctx())).toEqual({ kind: 'redirect', to: '/de/p/privacy/' });
+  });
+
+  it('matches a static page by slug', () => {
+    expect(matchRoute('/en/p/privacy/', ctx())).toEqual({
+      kind: 'page',
+      name: 'staticPage',
+      locale: 'en',
+      params: { slug: 'privacy' },
+      protected: false,
+    });
+  });
+
+  it('matches a static page inside a menu', () => {
+    expect(matchRoute('/en/p/menu/slug', ctx())).toMatchObject({
+      kind: 'page',
+      name: 'staticPageInMenu',
+      params: { menuSlug: 'menu', slug: 'slug' },
+    });
+  });
+
+  it('matches home categories, the styleguide and error pages', () => {
+    expect(matchRoute('/it/home/news', ctx())).toMatchObject({
+      name: 'homeCategory',
+      params: { categorySlug: 'news' },
+    });
+    expect(matchRoute('/en/styleguide', ctx())).toMatchObject({ name: 'styleguide' });
+    expect(matchRoute('/en/error', ctx())).toMatchObject({ name: 'error', params: {} });
+    expect(matchRoute('/en/error/offline', ctx())).toMatchObject({ name: 'error', params: { type: 'offline' } });
+  });
+
+  it('follows the route words of routes.json', () => {
+    const c = ctx({ words: { pages: 'seiten' } });
+    expect(matchRoute('/de/seiten/x', c)).toMatchObject({ kind: 'page', name: 'staticPage', params: { slug: 'x' } });
+    expect(matchRoute('/de/p/x', c)).toEqual({ kind: 'notFound', locale: 'de' });
+    expect(matchRoute('/privacy', c)).toEqual({ kind: 'redirect', to: '/en/seiten/privacy/' });
+  });
+
+  it('answers not found for unknown paths under a locale', () => {
+    expect(matchRoute('/en/definitely/not/here', ctx())).toEqual({ kind: 'notFound', locale: 'en' });
+    expect(matchRoute('/it/p', ctx())).toEqual({ kind: 'notFound', locale: 'it' });
+    expect(matchRoute('/en/p/a/b/c', ctx())).toEqual({ kind: 'notFound', locale: 'en' });
+  });
+
+  it('decodes path segments into params', () => {
+    expect(matchRoute('/en/p/caf%C3%A9', ctx())).toMatchObject({ params: { slug: 'café' } });
+    expect(matchRoute('/en/p/%E0%A4%A', ctx())).toMatchObject({ params: { slug: '%E0%A4%A' } });
+  });
+});
+
+describe('matchRoute: campaign aliases', () => {
+  const to = (locale: string) => ({ kind: 'redirect', to: `/${locale}/giveaways/${GIVEAWAY}` });
+
+  it('redirects aliases without locale, with or without trailing slash', () => {
+    expect(matchRoute('/nft-campaign', ctx())).toEqual(to('en'));
+    expect(matchRoute('/nft-campaign/', ctx())).toEqual(to('en'));
+    expect(matchRoute('/nftcampaign', ctx({ preferred: 'it' }))).toEqual(to('it'));
+  });
+
+  it('redirects aliases with locale, with or without trailing slash', () => {
+    expect(matchRoute('/de/nft-campaign', ctx())).toEqual(to('de'));
+    expect(matchRoute('/de/nft-campaign/', ctx())).toEqual(to('de'));
+  });
+
+  it('ignores aliases deeper in the path', () => {
+    expect(matchRoute('/de/nft-campaign/extra', ctx())).toEqual({ kind: 'notFound', locale: 'de' });
+  });
+});
+
+describe('matchRoute: nfts redirects', () => {
+  it('redirects collections and legacy ids to the showroom when the nfts module is on', () => {
+    const c = { ...ctx(), config: nftsOn };
+    expect(matchRoute('/en/nfts/collections/abc', c)).toEqual({ kind: 'redirect', to: '/en/nfts/showroom/abc' });
+    expect(matchRoute('/en/nfts/abc', c)).toEqual({ kind: 'redirect', to: '/en/nfts/showroom/abc' });
+    expect(matchRoute('/nfts/abc', c)).toEqual({ kind: 'redirect', to: '/en/nfts/showroom/abc' });
+  });
+
+  it('does not treat reserved nfts words as legacy ids', () => {
+    const c = { ...ctx(), config: nftsOn };
+    for (const word of ['showroom', 'exchange', 'mynfts', 'packs', 'collections', 'singleitems']) {
+      expect(matchRoute(`/en/nfts/${word}`, c)).toEqual({ kind: 'notFound', locale: 'en' });
+    }
+  });
+
+  it('does not redirect when the nfts module is off', () => {
+    expect(matchRoute('/en/nfts/collections/abc', ctx())).toEqual({ kind: 'notFound', locale: 'en' });
+    expect(matchRoute('/en/nfts/abc', ctx())).toEqual({ kind: 'notFound', locale: 'en' });
+  });
+
+  it('uses the overridden nfts words', () => {
+    const c = { ...ctx({ words: { nfts: 'sammlung', showroom: 'galerie' } }), config: nftsOn };
+    expect(matchRoute('/de/sammlung/abc', c)).toEqual({ kind: 'redirect', to: '/de/sammlung/galerie/abc' });
+  });
+});
+
+describe('localePath', () => {
+  it('builds prefixed, encoded paths', () => {
+    expect(localePath('en')).toBe('/en/');
+    expect(localePath('de', 'p', 'a b')).toBe('/de/p/a%20b');
+    expect(localePath('it', '', 'x')).toBe('/it/x');
+  });
+});

@@ -1,0 +1,161 @@
+import type { FeatureFlags, ModuleConfig } from './module-config.ts';
+import type { RouteWordKey, RouteWords } from './route-words.ts';
+
+/** One path segment of a route: a route word, a fixed literal, or a named parameter. */
+export type Segment = { word: RouteWordKey } | { literal: string } | { param: string; optional?: boolean };
+
+/** What the route matcher needs to know about the instance. */
+export interface RouteContext {
+  words: RouteWords;
+  config: ModuleConfig;
+  flags: FeatureFlags;
+  /** Campaign aliases: alias path segment → giveaway id. */
+  campaignAliases?: Record<string, string>;
+  /** Chooses the locale when the path has none or an unsupported one. */
+  preferredLocale: () => string;
+}
+
+/** The names of the pages the app can show. Later domains add theirs here. */
+export type RouteName = 'home' | 'homeCategory' | 'styleguide' | 'error' | 'staticPage' | 'staticPageInMenu';
+
+/** A route: its name, segments after the locale, and the gate that switches it on. */
+export interface RouteDef {
+  name: RouteName;
+  segments: Segment[];
+  /** Protected routes need valid credentials (enforced by the web's guard). */
+  protected?: boolean;
+  /** Module or feature gate; a route whose gate is closed is not found. */
+  enabled?: (ctx: RouteContext) => boolean;
+}
+
+/**
+ * The route table, in match order (first match wins). Register only routes whose feature
+ * exists; every later domain adds its own definitions here so server and web stay in step.
+ */
+export const ROUTES: RouteDef[] = [
+  { name: 'home', segments: [] },
+  { name: 'home', segments: [{ literal: 'home' }] },
+  { name: 'homeCategory', segments: [{ literal: 'home' }, { param: 'categorySlug' }] },
+  { name: 'styleguide', segments: [{ literal: 'styleguide' }] },
+  { name: 'error', segments: [{ literal: 'error' }, { param: 'type', optional: true }] },
+  { name: 'staticPage', segments: [{ word: 'pages' }, { param: 'slug' }] },
+  { name: 'staticPageInMenu', segments: [{ word: 'pages' }, { param: 'menuSlug' }, { param: 'slug' }] },
+];
+
+/** The legal shortcuts that redirect to their static page (spec §2 Redirects). */
+export const LEGAL_PAGE_SHORTCUTS = [
+  'privacy',
+  'tos',
+  'imprint',
+  'tos-token',
+  'moderationpolicy',
+  'communityguidelines',
+] as const;
+
+/** The outcome of matching a path. */
+export type RouteMatch =
+  | { kind: 'page'; name: RouteName; locale: string; params: Record<string, string>; protected: boolean }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound'; locale: string };
+
+const LOCALE_LIKE = /^[a-z]{2}(?:[-_][a-zA-Z]{2})?$/;
+
+function splitPath(pathname: string): string[] {
+  return pathname
+    .split('/')
+    .filter((s) => s.length > 0)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+}
+
+function matchSegments(def: RouteDef, parts: string[], words: RouteWords): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  let i = 0;
+  for (const seg of def.segments) {
+    const part = parts[i];
+    if ('param' in seg) {
+      if (part === undefined) {
+        if (seg.optional) continue;
+        return null;
+      }
+      params[seg.param] = part;
+    } else {
+      const expected = 'word' in seg ? words[seg.word] : seg.literal;
+      if (part !== expected) return null;
+    }
+    i++;
+  }
+  return i === parts.length ? params : null;
+}
+
+/** Builds a locale-prefixed path from already-resolved segments: `localePath('en', 'p', 'privacy')`. */
+export function localePath(locale: string, ...segments: string[]): string {
+  const rest = segments.filter((s) => s.length > 0).map(encodeURIComponent);
+  return `/${[locale, ...rest].join('/')}${rest.length ? '' : '/'}`;
+}
+
+function redirectFor(parts: string[], locale: string, ctx: RouteContext): string | null {
+  const [first, second, third] = parts;
+  const { words } = ctx;
+  if (first === undefined) return null;
+  // /privacy, /tos ... go to /{locale}/{pages}/{name}/
+  if (parts.length === 1 && (LEGAL_PAGE_SHORTCUTS as readonly string[]).includes(first)) {
+    return `/${locale}/${words.pages}/${first}/`;
+  }
+  // Campaign aliases, with or without locale and trailing slash.
+  const giveaway = parts.length === 1 ? ctx.campaignAliases?.[first] : undefined;
+  if (giveaway) return `/${locale}/${words.giveaways}/${encodeURIComponent(giveaway)}`;
+  // nfts/collections/{id} and the legacy nfts/{id} go to the collection page.
+  if (first === words.nfts && ctx.config.modules.nfts.enabled) {
+    if (parts.length === 3 && second === words.collections && third) {
+      return `/${locale}/${words.nfts}/${words.showroom}/${encodeURIComponent(third)}`;
+    }
+    const reserved = new Set<string>([
+      words.showroom,
+      words.exchange,
+      words.mynfts,
+      words.packs,
+      words.collections,
+      words.singleitems,
+    ]);
+    if (parts.length === 2 && second && !reserved.has(second)) {
+      return `/${locale}/${words.nfts}/${words.showroom}/${encodeURIComponent(second)}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Matches a pathname against the route table. The same function runs on the server (to
+ * answer unknown paths with 404 and to redirect) and in the app (to pick the page).
+ */
+export function matchRoute(pathname: string, ctx: RouteContext): RouteMatch {
+  const parts = splitPath(pathname);
+  const options = ctx.config.options.language_options;
+  const first = parts[0];
+  if (first === undefined || !options.includes(first)) {
+    const locale = ctx.preferredLocale();
+    const rest = first !== undefined && LOCALE_LIKE.test(first) ? parts.slice(1) : parts;
+    const shortcut = redirectFor(rest, locale, ctx);
+    if (shortcut) return { kind: 'redirect', to: shortcut };
+    const tail = rest.map(encodeURIComponent).join('/');
+    const trailing = pathname.endsWith('/') && rest.length > 0 ? '/' : '';
+    return { kind: 'redirect', to: `/${locale}/${tail}${trailing}` };
+  }
+  const locale = first;
+  const rest = parts.slice(1);
+  const redirect = redirectFor(rest, locale, ctx);
+  if (redirect) return { kind: 'redirect', to: redirect };
+  for (const def of ROUTES) {
+    const params = matchSegments(def, rest, ctx.words);
+    if (params && (def.enabled ? def.enabled(ctx) : true)) {
+      return { kind: 'page', name: def.name, locale, params, protected: def.protected ?? false };
+    }
+  }
+  return { kind: 'notFound', locale };
+}

@@ -1,0 +1,8 @@
+/** The repository root. */
+export const ROOT: string;
+/** The sources whose change makes the web app stale. */
+export const WEB_SOURCES: string[];
+/** True when apps/web/dist is missing or older than one of its sources. */
+export function webBuildStale(): boolean;
+/** Runs `vite build` for apps/web; answers the exit status. */
+export function buildWeb(options?: { quiet?: boolean; timeout?: number }): number;

@@ -1,0 +1,49 @@
+// When the web app needs a build, and the build itself: shared by `npm start` and `npm run bench`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The sources whose change makes the web app stale. */
+export const WEB_SOURCES = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/domain/src',
+  'packages/domain/locales',
+  'packages/api-client/src',
+];
+
+function newest(p) {
+  const full = path.join(ROOT, p);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = stat.mtimeMs;
+  for (const entry of fs.readdirSync(full)) max = Math.max(max, newest(path.join(p, entry)));
+  return max;
+}
+
+/** True when apps/web/dist is missing or older than one of its sources. */
+export function webBuildStale() {
+  const index = path.join(ROOT, 'apps/web/dist/index.html');
+  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  return Math.max(...WEB_SOURCES.map(newest)) > builtAt;
+}
+
+/** Runs `vite build` for apps/web; answers the exit status. */
+export function buildWeb({ quiet = false, timeout = 300_000 } = {}) {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: path.join(ROOT, 'apps/web'),
+      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      timeout,
+    },
+  );
+  return result.status ?? 1;
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: fast unit tests next to the code, and server integration tests against a
+ * real database (PGlite by default, PostgreSQL when DATABASE_URL is set).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+          // Runs first; projects with different worker limits need their own group.
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'server-int',
+          environment: 'node',
+          include: ['apps/server/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          // Two cores: two workers, each migrating one PGlite template that its files clone.
+          // isolate: false keeps that template alive across the files a worker runs.
+          fileParallelism: true,
+          maxWorkers: 2,
+          isolate: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});
