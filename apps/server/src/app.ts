@@ -60,7 +60,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>() as App;
 
   const ownsDatabase = !opts.database;
-  const database = opts.database ?? (await openDatabase({
+  const database =
+    opts.database ??
+    (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       onIdleError: (err) => app.log.warn({ err }, 'idle database connection failed'),
