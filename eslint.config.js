@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/*.d.ts',
       'apps/server/drizzle/**',
+      'apps/identity/drizzle/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '.tribune/**',

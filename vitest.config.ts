@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/identity/src/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
           // Runs first; projects with different worker limits need their own group.
           sequence: { groupOrder: 0 },
@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'server-int',
           environment: 'node',
-          include: ['apps/server/**/*.int.test.ts'],
+          include: ['apps/server/**/*.int.test.ts', 'apps/identity/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
