@@ -11,7 +11,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/identity/src/**/*.test.ts'],
+          include: [
+            'packages/**/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/identity/src/**/*.test.ts',
+            // Web tests of pure code that runs in node (no DOM).
+            'apps/web/src/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
           // Runs first; projects with different worker limits need their own group.
           sequence: { groupOrder: 0 },

@@ -6,6 +6,7 @@ import { LOAD, benchCustomizer } from './customizer.ts';
 import { fmt, killChildren, round } from './lib.ts';
 import { printResults, toJson, type Outcome, type Results } from './report.ts';
 import { benchStartup } from './startup.ts';
+import { printAccounts, runAccountsOnly } from './accounts-report.ts';
 import { ensureWebBuild } from './webbuild.ts';
 
 const HARD_LIMIT_MS = 270_000;
@@ -35,6 +36,12 @@ async function attempt<T>(fn: () => T | Promise<T>): Promise<Outcome<T>> {
   }
 }
 
+// `npm run bench -- accounts` runs only the figures of issue #3.
+if (process.argv.includes('accounts')) {
+  await runAccountsOnly(log);
+  process.exit(0);
+}
+
 log(
   `Tribune bench: issue "Platform foundation" (${os.cpus().length} cores, node ${process.version}, ${new Date().toISOString()})`,
 );
@@ -58,6 +65,9 @@ if (bundle.ok) log(`  ${bundle.value.chunks.map((c) => `${c.file} ${fmt(c.gzipBy
 // Imported only now: vite and its native bundler must not sit in this (load-generating) process during figure 1.
 const attribution = await attempt(async () => (await import('./attribution.ts')).attributeInitialJs());
 
+log(`\n[4/4] accounts: password hashing and token refresh [${elapsed()}]`);
+const accounts = await attempt(async () => (await import('./accounts.ts')).benchAccounts(log));
+
 const results: Results = { customizer, startup, bundle, attribution };
 const rebuilt = startup.ok ? (['first', 'second'] as const).filter((k) => startup.value[k].rebuiltWeb) : [];
 const notes = [
@@ -77,6 +87,7 @@ const notes = [
 
 console.log('\n=== Results: issue "Platform foundation" ===\n');
 printResults(results);
+printAccounts(accounts);
 console.log('\nNotes:');
 for (const note of notes) console.log(`- ${note}`);
 console.log(`\nTotal bench time ${elapsed()}.`);
@@ -88,4 +99,5 @@ const extra = {
   totalSeconds: round((performance.now() - benchStarted) / 1000, 1),
 };
 console.log(`BENCH_JSON ${JSON.stringify(toJson(results, extra))}`);
-process.exit([customizer, startup, bundle, attribution, webBuild].every((o) => o.ok) ? 0 : 1);
+console.log(`BENCH_JSON_ACCOUNTS ${JSON.stringify(accounts)}`);
+process.exit([customizer, startup, bundle, attribution, webBuild, accounts].every((o) => o.ok) ? 0 : 1);

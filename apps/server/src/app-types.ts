@@ -10,6 +10,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { InstanceService } from './modules/instance/service.ts';
 import type { EventBus } from './lib/event-bus.ts';
+import type { ConsentService } from './modules/consent/service.ts';
+import type { MediaStore } from './modules/users/media.ts';
+import type { UsersService } from './modules/users/service.ts';
 
 /** The Fastify instance with Tribune's decorations and the TypeBox type provider. */
 export type App = FastifyInstance<
@@ -30,6 +33,9 @@ declare module 'fastify' {
     /** Security headers of API answers and assets, computed once. */
     resourceSecurityHeaders: Record<string, string>;
     instance: InstanceService;
+    users: UsersService;
+    media: MediaStore;
+    consents: ConsentService;
   }
   interface FastifyContextConfig {
     /** Successful requests to this route are logged at debug, not info (hot, cacheable paths). */

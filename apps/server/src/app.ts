@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type onRequestHookHandler, type onResponseHookHandler } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { createIdentity, type Identity } from '@tribune/identity';
+import { Redis } from 'ioredis';
 import type { App } from './app-types.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -9,6 +13,11 @@ import { frameworkErrorHandler, installErrorHandler } from './http/errors.ts';
 import { ErrorBodySchema } from './http/schemas.ts';
 import { pageHeaders, resourceHeaders } from './http/security-headers.ts';
 import { createEventBus, type EventBus } from './lib/event-bus.ts';
+import { identityLinks } from './modules/auth/identity-links.ts';
+import { installAuth } from './modules/auth/plugin.ts';
+import { createTokenVerifier, type JwksSource } from './modules/auth/verifier.ts';
+import { consentRoutes, ConsentSchema } from './modules/consent/routes.ts';
+import { ConsentService } from './modules/consent/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { customizerRoutes } from './modules/instance/routes.ts';
 import {
@@ -23,6 +32,15 @@ import { MenuItemSchema } from './modules/menu-items/presenter.ts';
 import { menuItemRoutes } from './modules/menu-items/routes.ts';
 import { StaticPageSchema } from './modules/static-pages/presenter.ts';
 import { staticPageRoutes } from './modules/static-pages/routes.ts';
+import { MediaStore } from './modules/users/media.ts';
+import {
+  BlockStateSchema,
+  CurrentUserSchema,
+  OrganizationSchema,
+  PublicProfileSchema,
+} from './modules/users/presenter.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { UsersService, type IdentityAccounts } from './modules/users/service.ts';
 import { webRoutes } from './modules/web/routes.ts';
 
 /** Options of buildApp. */
@@ -36,6 +54,18 @@ export interface BuildOptions {
   logger?: boolean;
   /** How often each instance re-reads the configuration version (default 5 s). */
   configRefreshMs?: number;
+  /**
+   * The identity service's public keys, in-process (the embedded identity's key set, tests).
+   * Without it the keys are fetched from `${IDENTITY_ISSUER}/oauth/jwks`.
+   */
+  jwks?: JwksSource;
+  /** Deletes the identity account when a user deletes theirs; without it only the API's data goes. */
+  identityAccounts?: IdentityAccounts;
+  /**
+   * Mount the identity service (OIDC provider and its pages) in this process. Defaults to
+   * IDENTITY_MODE=embedded; tests that sign their own tokens turn it off.
+   */
+  embeddedIdentity?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -70,15 +100,53 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await database.migrate();
   if (opts.seed !== false) await seedDemoInstance(database.db);
   const bus = await createEventBus(config.redisUrl, (err) => app.log.warn({ err }, 'redis connection error'));
-  const instance = new InstanceService(database.db, app.log, bus, opts.configRefreshMs);
+  const instance = new InstanceService(database.db, app.log, bus, identityLinks(config), opts.configRefreshMs);
   await instance.start();
+
+  // The embedded identity service shares the database (its own schema `identity`) and Redis.
+  let identity: Identity | undefined;
+  let identityRedis: Redis | undefined;
+  if (opts.embeddedIdentity ?? config.identityMode === 'embedded') {
+    if (config.redisUrl) {
+      identityRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+      identityRedis.on('error', (err) => app.log.warn({ err }, 'redis connection error (identity)'));
+    }
+    identity = await createIdentity({
+      issuer: config.identityIssuer,
+      db: database.db,
+      kind: database.kind,
+      dataDir: config.dataDir,
+      production: config.production,
+      smtpUrl: config.smtpUrl,
+      redis: identityRedis,
+      clientId: config.webClientId,
+      redirectUris: [`${config.publicUrl}/account/redirect`, config.nativeRedirectUri],
+      postLogoutRedirectUris: [`${config.publicUrl}/`],
+      apiAudience: config.apiAudience,
+      instanceName: () => instance.snapshot().name,
+      logger: app.log,
+    });
+    await identity.migrate();
+  }
+  const embedded = identity;
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('bus', bus);
   app.decorate('instance', instance);
+  const media = new MediaStore(config.dataDir);
+  const users = new UsersService(
+    database.db,
+    media,
+    opts.identityAccounts ?? (embedded ? { delete: (uid) => embedded.accounts.delete(uid) } : undefined),
+  );
+  app.decorate('media', media);
+  app.decorate('users', users);
+  app.decorate('consents', new ConsentService(database.db, users));
   app.addHook('onClose', async () => {
     instance.stop();
+    await embedded?.close();
+    if (identityRedis) await identityRedis.quit().catch(() => undefined);
     await bus.close();
     if (ownsDatabase) await database.close();
   });
@@ -120,6 +188,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     TranslationsDocument,
     MenuItemSchema,
     StaticPageSchema,
+    CurrentUserSchema,
+    OrganizationSchema,
+    PublicProfileSchema,
+    BlockStateSchema,
+    ConsentSchema,
   ]) {
     app.addSchema(schema);
   }
@@ -136,20 +209,56 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         { name: 'customizer', description: 'Instance configuration for the app shell' },
         { name: 'menu_items', description: 'Menu entries by position' },
         { name: 'static_pages', description: 'Static pages' },
+        { name: 'users', description: 'The signed-in user, public profiles and blocks' },
+        { name: 'consent', description: 'Cookie consent settings' },
         { name: 'health', description: 'Liveness and readiness' },
       ],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'An access token of the identity service (RS256, aud tribune-api).',
+          },
+        },
+      },
     },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
   });
   installErrorHandler(app);
+  installAuth(
+    app,
+    createTokenVerifier({
+      issuer: config.identityIssuer,
+      audience: config.apiAudience,
+      // In-process keys of the embedded identity (read after it registered); remote JWKS otherwise.
+      jwks: opts.jwks ?? (embedded ? () => embedded.publicJwks() : undefined),
+    }),
+  );
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 2, fields: 30, fieldSize: 16 * 1024, parts: 32 },
+  });
 
   await app.register(healthRoutes);
   await app.register(customizerRoutes);
   await app.register(menuItemRoutes);
   await app.register(staticPageRoutes);
+  await app.register(userRoutes);
+  await app.register(consentRoutes);
   app.get('/v2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  if (embedded) {
+    // The identity's pages and OAuth endpoints are its own protocol, not part of the v2 contract.
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.schema = { ...(route.schema ?? {}), hide: true };
+      });
+      await embedded.register(scope);
+    });
+  }
 
   const navigation = await webRoutes(app);
   app.setNotFoundHandler({ preHandler: securityHook }, navigation);

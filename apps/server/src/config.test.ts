@@ -48,6 +48,37 @@ describe('loadConfig', () => {
     });
   });
 
+  it('has the account defaults and reads the account variables', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://fans.example' })).toMatchObject({
+      identityMode: 'embedded',
+      identityIssuer: 'https://fans.example',
+      apiAudience: 'tribune-api',
+      webClientId: 'tribune-web',
+      nativeRedirectUri: 'tribune://account/redirect',
+      smtpUrl: undefined,
+      uploadMaxBytes: 5 * 1024 * 1024,
+    });
+    expect(
+      loadConfig({
+        IDENTITY_MODE: 'external',
+        IDENTITY_ISSUER: 'https://id.example/',
+        API_AUDIENCE: 'api',
+        WEB_CLIENT_ID: 'web',
+        NATIVE_REDIRECT_URI: 'fans://redirect',
+        SMTP_URL: 'smtps://u:p@mail.example:465',
+        UPLOAD_MAX_BYTES: '1048576',
+      }),
+    ).toMatchObject({
+      identityMode: 'external',
+      identityIssuer: 'https://id.example',
+      apiAudience: 'api',
+      webClientId: 'web',
+      nativeRedirectUri: 'fans://redirect',
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      uploadMaxBytes: 1048576,
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', LOG_LEVEL: '' })).toMatchObject({
       port: 3000,
@@ -73,6 +104,14 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'ftp://fans.example'],
     ['TRUST_PROXY', 'maybe'],
     ['SHUTDOWN_GRACE_MS', 'soon'],
+    ['IDENTITY_MODE', 'remote'],
+    ['IDENTITY_ISSUER', 'ftp://id.example'],
+    ['API_AUDIENCE', 'has space'],
+    ['WEB_CLIENT_ID', 'bad/id'],
+    ['NATIVE_REDIRECT_URI', 'not a uri'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['UPLOAD_MAX_BYTES', '12'],
+    ['UPLOAD_MAX_BYTES', 'lots'],
   ])('rejects %s=%s with a ConfigError naming the variable', (name, value) => {
     let error: unknown;
     try {

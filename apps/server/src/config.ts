@@ -14,6 +14,20 @@ export interface Config {
   production: boolean;
   /** Seconds of grace for in-flight requests on shutdown. */
   shutdownGraceMs: number;
+  /** Whether the OIDC provider runs inside this process (`embedded`) or elsewhere (`external`). */
+  identityMode: 'embedded' | 'external';
+  /** The OIDC issuer whose access tokens the API accepts (no trailing slash). */
+  identityIssuer: string;
+  /** The `aud` every access token must carry. */
+  apiAudience: string;
+  /** The public OIDC client of the web app and native shells. */
+  webClientId: string;
+  /** The redirect URI of the native shells (custom scheme). */
+  nativeRedirectUri: string;
+  /** Outgoing mail server; without it mail is written to the outbox folder. */
+  smtpUrl: string | undefined;
+  /** The largest accepted upload, per file, in bytes. */
+  uploadMaxBytes: number;
 }
 
 /** Raised when an environment variable is invalid; the message names the variable. */
@@ -56,6 +70,35 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, values: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(values as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function text(env: NodeJS.ProcessEnv, name: string, fallback: string, pattern: RegExp): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!pattern.test(raw)) throw new ConfigError(`${name} must match ${pattern}, got "${raw}"`);
+  return raw;
+}
+
+/** A redirect URI of a native shell: any scheme, but a parseable absolute URI. */
+function redirectUri(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  try {
+    const parsed = new URL(raw);
+    if (parsed.hash) throw new Error('fragment');
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URI without a fragment, got "${raw}"`);
+  }
+  return raw;
+}
+
 /** Reads and validates the configuration; throws ConfigError naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const port = int(env, 'PORT', 3000, 0, 65535);
@@ -78,5 +121,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: bool(env, 'TRUST_PROXY', false),
     production: env.NODE_ENV === 'production',
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    identityMode: oneOf(env, 'IDENTITY_MODE', ['embedded', 'external'] as const, 'embedded'),
+    identityIssuer: (url(env, 'IDENTITY_ISSUER', ['http:', 'https:']) ?? publicUrl).replace(/\/+$/, ''),
+    apiAudience: text(env, 'API_AUDIENCE', 'tribune-api', /^[\x21-\x7e]{1,200}$/),
+    webClientId: text(env, 'WEB_CLIENT_ID', 'tribune-web', /^[A-Za-z0-9._:-]{1,200}$/),
+    nativeRedirectUri: redirectUri(env, 'NATIVE_REDIRECT_URI', 'tribune://account/redirect'),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
   };
 }

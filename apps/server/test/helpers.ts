@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDemoInstance } from '../src/modules/instance/seed.ts';
@@ -23,6 +23,12 @@ export interface TestApp {
 export interface TestAppOptions {
   /** How often the app re-reads the configuration version. */
   configRefreshMs?: number;
+  /** The identity key set tokens are verified against (see test/tokens.ts). */
+  jwks?: BuildOptions['jwks'];
+  /** The identity account hook of DELETE /auth. */
+  identityAccounts?: BuildOptions['identityAccounts'];
+  /** Mount the real identity service in the app (off by default: most tests sign their own tokens). */
+  embeddedIdentity?: boolean;
 }
 
 /**
@@ -121,7 +127,15 @@ async function start(
 ): Promise<TestApp> {
   let app: App;
   try {
-    app = await buildApp({ config, database, logger: false, configRefreshMs: options.configRefreshMs });
+    app = await buildApp({
+      config,
+      database,
+      logger: false,
+      configRefreshMs: options.configRefreshMs,
+      jwks: options.jwks,
+      identityAccounts: options.identityAccounts,
+      embeddedIdentity: options.embeddedIdentity ?? false,
+    });
   } catch (err) {
     await release();
     throw err;

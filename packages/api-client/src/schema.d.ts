@@ -3,6 +3,251 @@
  */
 
 export interface paths {
+    "/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update the signed-in user (JSON, or multipart with avatar_file and hero_medium_file) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 1 to 50 characters after trimming. */
+                        display_name?: string;
+                        /** @enum {string} */
+                        locale?: "en" | "de" | "it";
+                        nft_trading_help_seen?: boolean;
+                        /** @description JSON, as a string, at most 4 KB (web push subscription). */
+                        notification_token?: string | null;
+                        /** @description A JSON object, as a string, at most 4 KB. */
+                        oembed_consent?: string | null;
+                        skip_boost_modal?: boolean;
+                        user?: {
+                            /** @description 1 to 50 characters after trimming. */
+                            display_name?: string;
+                            /** @enum {string} */
+                            locale?: "en" | "de" | "it";
+                            nft_trading_help_seen?: boolean;
+                            /** @description JSON, as a string, at most 4 KB (web push subscription). */
+                            notification_token?: string | null;
+                            /** @description A JSON object, as a string, at most 4 KB. */
+                            oembed_consent?: string | null;
+                            skip_boost_modal?: boolean;
+                            /** Format: date-time */
+                            welcomed_at?: string | null;
+                        };
+                        /** Format: date-time */
+                        welcomed_at?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CurrentUser"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete the signed-in user and their identity account */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consent/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This browser's saved cookie consent */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Consent"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save the cookie consent (sets the consentId cookie) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        advertising: boolean;
+                        analyze: boolean;
+                        customization: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Consent"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customizer/render/web/icons.json": {
         parameters: {
             query?: never;
@@ -74,6 +319,18 @@ export interface paths {
                             };
                             feature_flags: {
                                 [key: string]: boolean;
+                            };
+                            /** @description The OpenID Connect provider the app signs in with (docs/ACCOUNTS.md). */
+                            identity: {
+                                authorization_endpoint: string;
+                                client_id: string;
+                                end_session_endpoint: string;
+                                issuer: string;
+                                recovery_url: string;
+                                registration_url: string;
+                                token_endpoint: string;
+                                /** @description The app's sign-in callback path. */
+                                web_redirect_path: string;
                             };
                             instance: {
                                 background_color: string;
@@ -428,6 +685,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/profiles/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's public profile */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PublicProfile"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/static_pages/{slug}": {
         parameters: {
             query?: never;
@@ -488,10 +812,200 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/user/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CurrentUser"];
+                            included: components["schemas"]["Organization"][];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/{id}/toggle_block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block or unblock a user */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UserBlockState"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Consent: {
+            advertising: boolean;
+            analyze: boolean;
+            customization: boolean;
+            /** Format: uuid */
+            id: string;
+        };
+        CurrentUser: {
+            attributes: {
+                admin_wallet_address: string | null;
+                avatar_thumbnail: string | null;
+                blocked_by_current_user: boolean;
+                common_chat_conversation_id: string | null;
+                /** Format: date-time */
+                created_at: string;
+                current_user_blocked_by_user: boolean;
+                display_name: string;
+                email: string | null;
+                /** @description Base units (8 decimals), as a string. */
+                frozen_tokens: string;
+                hero_medium_image: string | null;
+                /** Format: date */
+                last_day_active: string | null;
+                locale: string;
+                nft_address: string | null;
+                nft_trading_help_seen: boolean;
+                /** @description JSON as a string. */
+                notification_token: string | null;
+                /** @description JSON object as a string. */
+                oembed_consent: string | null;
+                open_notifications: number;
+                paid_subscription: boolean;
+                path_to_profile: string;
+                skip_boost_modal: boolean;
+                slug: string;
+                /** @enum {string} */
+                status: "unlocked" | "locked" | "banned";
+                token_contract: string | null;
+                uid: string;
+                uses_hotwallet: boolean;
+                verified: boolean;
+                wallet_address: string | null;
+                /** Format: date-time */
+                welcomed_at: string | null;
+            };
+            id: string;
+            relationships: {
+                organization: {
+                    data: {
+                        id: string;
+                        type: string;
+                    } | null;
+                };
+            };
+            /** @enum {string} */
+            type: "user";
+        };
         /** @description The error body: message, stable code and field messages. */
         ErrorBody: {
             code: string;
@@ -526,6 +1040,18 @@ export interface components {
             };
             feature_flags: {
                 [key: string]: boolean;
+            };
+            /** @description The OpenID Connect provider the app signs in with (docs/ACCOUNTS.md). */
+            identity: {
+                authorization_endpoint: string;
+                client_id: string;
+                end_session_endpoint: string;
+                issuer: string;
+                recovery_url: string;
+                registration_url: string;
+                token_endpoint: string;
+                /** @description The app's sign-in callback path. */
+                web_redirect_path: string;
             };
             instance: {
                 background_color: string;
@@ -569,6 +1095,37 @@ export interface components {
             };
             version: number;
         };
+        Organization: {
+            attributes: {
+                name: string;
+            };
+            id: string;
+            /** @enum {string} */
+            type: "organization";
+        };
+        PublicProfile: {
+            attributes: {
+                avatar_thumbnail: string | null;
+                blocked_by_current_user: boolean;
+                current_user_blocked_by_user: boolean;
+                daily_nft_gift_count: number;
+                display_name: string;
+                hero_medium_image: string | null;
+                nft_trade_info: {
+                    has_tradable_duplicates: boolean;
+                };
+                path_to_profile: string;
+                slug: string;
+                /** @enum {string} */
+                status: "unlocked" | "locked" | "banned";
+                uid: string;
+                verified: boolean;
+                wallet_address: string | null;
+            };
+            id: string;
+            /** @enum {string} */
+            type: "user";
+        };
         RoutesDocument: {
             [key: string]: string;
         };
@@ -605,6 +1162,15 @@ export interface components {
         };
         TranslationsDocument: {
             [key: string]: unknown;
+        };
+        UserBlockState: {
+            attributes: {
+                blocked_by_current_user: boolean;
+                current_user_blocked_by_user: boolean;
+            };
+            id: string;
+            /** @enum {string} */
+            type: "user";
         };
     };
     responses: never;

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Text per locale, e.g. { en: 'Privacy', de: 'Datenschutz' }. */
 export type Localized = Record<string, string>;
@@ -82,5 +97,92 @@ export const staticPages = pgTable(
   (t) => [uniqueIndex('static_pages_slug_idx').on(t.slug)],
 );
 
+/** Organizations users may belong to (filled by a later issue; the relationship exists now). */
+export const organizations = pgTable('organizations', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Profile statuses (spec: 'unlocked' allows viewing and gifting). */
+export const USER_STATUSES = ['unlocked', 'locked', 'banned'] as const;
+
+/**
+ * The API's view of an identity account, created on first authenticated use (`uid` = token `sub`).
+ * `claims_fingerprint` is a hash of the identity claims last applied, so a profile edited here is
+ * only overwritten when the identity service itself changes the account.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uid: text('uid').notNull(),
+    displayName: text('display_name').notNull(),
+    slug: text('slug').notNull(),
+    email: text('email'),
+    locale: text('locale').notNull().default('en'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('unlocked'),
+    verified: boolean('verified').notNull().default(false),
+    avatarKey: text('avatar_key'),
+    avatarThumbKey: text('avatar_thumb_key'),
+    heroKey: text('hero_key'),
+    lastDayActive: date('last_day_active', { mode: 'string' }),
+    welcomedAt: timestamp('welcomed_at', { withTimezone: true }),
+    skipBoostModal: boolean('skip_boost_modal').notNull().default(false),
+    nftTradingHelpSeen: boolean('nft_trading_help_seen').notNull().default(false),
+    oembedConsent: text('oembed_consent'),
+    notificationToken: text('notification_token'),
+    walletAddress: text('wallet_address'),
+    organizationId: bigint('organization_id', { mode: 'number' }).references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
+    claimsFingerprint: text('claims_fingerprint').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_uid_idx').on(t.uid), uniqueIndex('users_slug_idx').on(t.slug)],
+);
+
+/** Accounts deleted by their owner: a token still alive for them never recreates the user. */
+export const deletedAccounts = pgTable('deleted_accounts', {
+  uid: text('uid').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who blocked whom. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: bigint('blocker_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: bigint('blocked_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
+);
+
+/** Cookie consent settings, keyed by the `consentId` cookie; linked to the user when signed in. */
+export const consents = pgTable('consents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  advertising: boolean('advertising').notNull(),
+  customization: boolean('customization').notNull(),
+  analyze: boolean('analyze').notNull(),
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every table, for drizzle's relational queries. */
-export const schema = { instances, menuItems, staticPages };
+export const schema = {
+  instances,
+  menuItems,
+  staticPages,
+  organizations,
+  users,
+  deletedAccounts,
+  userBlocks,
+  consents,
+};

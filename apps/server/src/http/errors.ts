@@ -118,7 +118,17 @@ export function frameworkErrorHandler(err: FastifyError, _request: FastifyReques
 }
 
 /** Path prefixes that belong to the API: unknown paths there answer JSON 404, never the app. */
-export const API_PREFIXES = ['/v2/', '/api/', '/customizer/', '/auth', '/webpush/', '/oauth/', '/config/'];
+export const API_PREFIXES = [
+  '/v2/',
+  '/api/',
+  '/customizer/',
+  '/auth',
+  '/webpush/',
+  '/oauth/',
+  '/config/',
+  '/consent/',
+  '/media/',
+];
 
 /** True when the path is an API path. */
 export function isApiPath(url: string): boolean {

@@ -20,6 +20,8 @@ export async function renderContract(): Promise<{ json: string; types: string }>
     config: { ...loadConfig({}), publicUrl: 'http://localhost:3000' },
     database,
     logger: false,
+    // Its routes are hidden from the contract anyway; leaving it out keeps the render quick.
+    embeddedIdentity: false,
   });
   try {
     await app.ready();

@@ -1,4 +1,5 @@
 import type { FeatureFlags, ModuleConfig } from '@tribune/domain';
+import type { IdentityLinks } from '../auth/identity-links.ts';
 
 interface InstanceView {
   version: number;
@@ -9,9 +10,10 @@ interface InstanceView {
   config: ModuleConfig;
   flags: FeatureFlags;
   campaignAliases: Record<string, string>;
+  identity: IdentityLinks;
 }
 
-/** module-config.json: the spec's options and modules, plus the instance's identity and feature flags. */
+/** module-config.json: the spec's options and modules, the instance, its feature flags and its identity service. */
 export function presentModuleConfig(s: InstanceView) {
   return {
     version: s.version,
@@ -20,6 +22,7 @@ export function presentModuleConfig(s: InstanceView) {
     modules: s.config.modules,
     feature_flags: s.flags,
     campaign_aliases: s.campaignAliases,
+    identity: s.identity,
   };
 }
 

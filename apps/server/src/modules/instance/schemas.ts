@@ -33,6 +33,19 @@ export const ModuleConfigDocument = Type.Object(
     }),
     feature_flags: Type.Record(Type.String(), Bool),
     campaign_aliases: Type.Record(Type.String(), Type.String()),
+    identity: Type.Object(
+      {
+        issuer: Type.String(),
+        client_id: Type.String(),
+        authorization_endpoint: Type.String(),
+        token_endpoint: Type.String(),
+        end_session_endpoint: Type.String(),
+        registration_url: Type.String(),
+        recovery_url: Type.String(),
+        web_redirect_path: Type.String({ description: "The app's sign-in callback path." }),
+      },
+      { description: 'The OpenID Connect provider the app signs in with (docs/ACCOUNTS.md).' },
+    ),
   },
   { $id: 'ModuleConfigDocument' },
 );

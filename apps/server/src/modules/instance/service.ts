@@ -14,6 +14,7 @@ import {
 } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
+import type { IdentityLinks } from '../auth/identity-links.ts';
 import { BUILTIN_ICONS } from './icons.ts';
 import {
   findInstance,
@@ -42,6 +43,7 @@ export interface InstanceSnapshot {
   words: RouteWords;
   campaignAliases: Record<string, string>;
   translations: Record<string, Record<string, unknown>>;
+  identity: IdentityLinks;
   bodies: {
     moduleConfig: CachedBody;
     icons: CachedBody;
@@ -57,7 +59,7 @@ function cached(value: unknown): CachedBody {
 }
 
 /** Derives the snapshot from a row: all validation and merging happens here, once. */
-export function buildSnapshot(row: InstanceRow): InstanceSnapshot {
+export function buildSnapshot(row: InstanceRow, identity: IdentityLinks): InstanceSnapshot {
   const config = parseModuleConfig(row.moduleConfig);
   const flags = parseFeatureFlags(row.featureFlags);
   const words = resolveRouteWords(row.routeWords);
@@ -95,6 +97,7 @@ export function buildSnapshot(row: InstanceRow): InstanceSnapshot {
     words,
     campaignAliases,
     translations,
+    identity,
   };
   return {
     ...base,
@@ -126,6 +129,7 @@ export class InstanceService {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly bus: EventBus,
+    private readonly identity: IdentityLinks,
     private readonly refreshMs = 5_000,
   ) {}
 
@@ -170,7 +174,7 @@ export class InstanceService {
   async update(values: Partial<Omit<InstanceInsert, 'id' | 'version'>>): Promise<InstanceSnapshot> {
     const row = await updateInstance(this.db, values);
     if (!row) throw new Error('instance is not seeded');
-    this.current = buildSnapshot(row);
+    this.current = buildSnapshot(row, this.identity);
     await this.bus.publish(INSTANCE_CHANGED, String(row.version));
     return this.current;
   }
@@ -178,6 +182,6 @@ export class InstanceService {
   private async reload(): Promise<void> {
     const row = await findInstance(this.db);
     if (!row) throw new Error('instance is not seeded');
-    this.current = buildSnapshot(row);
+    this.current = buildSnapshot(row, this.identity);
   }
 }

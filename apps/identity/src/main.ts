@@ -1,0 +1,64 @@
+/**
+ * Runs the identity service alone on its own Fastify (production split). Environment:
+ * PORT, PUBLIC_URL, DATABASE_URL (else PGlite in TRIBUNE_DATA_DIR), REDIS_URL, SMTP_URL,
+ * NATIVE_REDIRECT_URI, INSTANCE_NAME, NODE_ENV.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { createIdentity, type IdentityOptions } from './index.ts';
+
+const env = process.env;
+const port = Number(env.PORT ?? 3001);
+const issuer = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+const dataDir = path.resolve(env.TRIBUNE_DATA_DIR ?? '.tribune');
+const production = env.NODE_ENV === 'production';
+
+const app = Fastify({ logger: { level: env.LOG_LEVEL ?? 'info' }, trustProxy: true });
+
+async function openDb(): Promise<{ db: IdentityOptions['db']; kind: IdentityOptions['kind']; close(): Promise<void> }> {
+  if (env.DATABASE_URL) {
+    const pg = (await import('pg')).default;
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    pool.on('error', (err) => app.log.warn({ err }, 'idle PostgreSQL client failed'));
+    return { db: drizzle(pool), kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = path.join(dataDir, 'pgdata-identity');
+  await fs.mkdir(dir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir: dir });
+  return { db: drizzle(pglite), kind: 'pglite', close: () => pglite.close() };
+}
+
+const database = await openDb();
+const redis = env.REDIS_URL ? new (await import('ioredis')).Redis(env.REDIS_URL) : undefined;
+const identity = await createIdentity({
+  issuer,
+  db: database.db,
+  kind: database.kind,
+  dataDir,
+  production,
+  smtpUrl: env.SMTP_URL,
+  redis,
+  redirectUris: [`${issuer}/account/redirect`, env.NATIVE_REDIRECT_URI ?? 'tribune://account/redirect'],
+  postLogoutRedirectUris: [`${issuer}/`],
+  instanceName: () => env.INSTANCE_NAME ?? 'Tribune',
+  logger: app.log,
+});
+await identity.migrate();
+await identity.register(app);
+await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void (async () => {
+      await app.close();
+      await identity.close();
+      redis?.disconnect();
+      await database.close();
+      process.exit(0);
+    })();
+  });
+}

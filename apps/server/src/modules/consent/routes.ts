@@ -1,0 +1,84 @@
+import { Type } from 'typebox';
+import type { App } from '../../app-types.ts';
+import { AppError } from '../../http/errors.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { ConsentRow } from './repository.ts';
+
+/** The cookie that remembers a browser's consent record. */
+export const CONSENT_COOKIE = 'consentId';
+/** 30 days, in seconds. */
+export const CONSENT_MAX_AGE = 2_592_000;
+
+const FLAGS = ['advertising', 'customization', 'analyze'] as const;
+
+/** The consent resource. */
+export const ConsentSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    advertising: Type.Boolean(),
+    customization: Type.Boolean(),
+    analyze: Type.Boolean(),
+  },
+  { $id: 'Consent' },
+);
+
+const ConsentBody = Type.Object(
+  { advertising: Type.Boolean(), customization: Type.Boolean(), analyze: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+function present(row: ConsentRow) {
+  return { id: row.id, advertising: row.advertising, customization: row.customization, analyze: row.analyze };
+}
+
+/** The consent service: GET and POST `/consent/` with the `consentId` cookie (credentials included). */
+export async function consentRoutes(app: App): Promise<void> {
+  const secure = app.config.publicUrl.startsWith('https:');
+  const tags = ['consent'];
+  for (const url of ['/consent/', '/consent']) {
+    const hide = url === '/consent';
+    app.get(
+      url,
+      {
+        schema: {
+          hide,
+          tags,
+          summary: "This browser's saved cookie consent",
+          response: { 200: Type.Object({ data: Type.Ref('Consent') }), ...errorResponses(404) },
+        },
+      },
+      async (req) => ({ data: present(await app.consents.show(req.cookies[CONSENT_COOKIE])) }),
+    );
+    app.post(
+      url,
+      {
+        schema: {
+          hide,
+          tags,
+          summary: 'Save the cookie consent (sets the consentId cookie)',
+          body: ConsentBody,
+          response: { 200: Type.Object({ data: Type.Ref('Consent') }), ...errorResponses(400, 401, 422) },
+        },
+        // The validator coerces types; consent must be real booleans, so the raw body is checked first.
+        preValidation: async (req) => {
+          const body = req.body as Record<string, unknown> | null;
+          if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+          const fields: Record<string, string[]> = {};
+          for (const f of FLAGS) if (f in body && typeof body[f] !== 'boolean') fields[f] = ['must be true or false'];
+          if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', undefined, fields);
+        },
+      },
+      async (req, reply) => {
+        const row = await app.consents.save(req.cookies[CONSENT_COOKIE], req.body, req.auth);
+        reply.setCookie(CONSENT_COOKIE, row.id, {
+          maxAge: CONSENT_MAX_AGE,
+          path: '/',
+          sameSite: 'lax',
+          httpOnly: true,
+          secure,
+        });
+        return { data: present(row) };
+      },
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors.ts';
+import { flattenProfileFields } from './input.ts';
+import type { UploadedFile } from './media.ts';
+
+/** A profile update as read from the request: text fields and the two optional images. */
+export interface ProfileForm {
+  fields: Record<string, unknown>;
+  avatar?: UploadedFile;
+  hero?: UploadedFile;
+}
+
+const FILE_FIELDS: Record<string, 'avatar' | 'hero'> = {
+  avatar_file: 'avatar',
+  'user[avatar_file]': 'avatar',
+  hero_medium_file: 'hero',
+  'user[hero_medium_file]': 'hero',
+};
+
+function tooLarge(maxBytes: number): AppError {
+  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  return new AppError('PAYLOAD_TOO_LARGE', `The file is too large (maximum is ${mb} MB).`);
+}
+
+/** Reads PUT /auth as JSON or multipart; limits come from the multipart registration (UPLOAD_MAX_BYTES). */
+export async function readProfileForm(req: FastifyRequest, maxBytes: number): Promise<ProfileForm> {
+  if (!req.isMultipart()) return { fields: flattenProfileFields((req.body ?? {}) as Record<string, unknown>) };
+  const raw: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const form: ProfileForm = { fields: raw };
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const slot = FILE_FIELDS[part.fieldname];
+        if (!slot) {
+          part.file.resume();
+          throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: ['is not a known file field'] });
+        }
+        const buffer = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge(maxBytes);
+        form[slot] = { buffer, mimetype: part.mimetype };
+      } else {
+        if (part.valueTruncated) {
+          throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: ['is too long'] });
+        }
+        raw[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many parts.');
+    }
+    throw new AppError('BAD_REQUEST', 'The multipart body is malformed.');
+  }
+  return { ...form, fields: flattenProfileFields(raw) };
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type ResizeOptions } from 'sharp';
+import { AppError } from '../../http/errors.ts';
+
+/** An uploaded file as the form parser hands it over. */
+export interface UploadedFile {
+  buffer: Buffer;
+  mimetype: string;
+}
+
+/** The image formats accepted, by sharp's format name, with the media types a client may declare. */
+const FORMATS: Record<string, string[]> = {
+  jpeg: ['image/jpeg', 'image/jpg', 'image/pjpeg'],
+  png: ['image/png'],
+  webp: ['image/webp'],
+  gif: ['image/gif'],
+  avif: ['image/avif'],
+};
+
+/** A stored media key: `users/<id>/<32 hex>.webp`. Nothing else is ever served. */
+export const MEDIA_KEY = /^users\/[0-9]{1,20}\/[a-f0-9]{32}\.webp$/;
+
+const MAX_PIXELS = 40_000_000;
+
+/** Checks the file by its content (not its name) and that the declared type agrees. */
+async function inspect(file: UploadedFile, field: string): Promise<void> {
+  let format: string | undefined;
+  try {
+    const meta = await sharp(file.buffer, { limitInputPixels: MAX_PIXELS }).metadata();
+    // sharp names AVIF "heif"; only its AV1 flavour (AVIF) is accepted, not HEIC.
+    format = meta.format === 'heif' ? (meta.compression === 'av1' ? 'avif' : 'heif') : meta.format;
+  } catch {
+    format = undefined;
+  }
+  const declared = file.mimetype.toLowerCase();
+  const accepted = format ? FORMATS[format] : undefined;
+  if (!format || !accepted) {
+    throw new AppError('UNSUPPORTED_IMAGE', undefined, {
+      [field]: ['is not a supported image (JPEG, PNG, WebP, GIF or AVIF)'],
+    });
+  }
+  if (!accepted.includes(declared)) {
+    throw new AppError('UNSUPPORTED_IMAGE', undefined, {
+      [field]: [`is a ${format.toUpperCase()} image but was sent as ${declared || 'no type'}`],
+    });
+  }
+}
+
+async function render(input: Buffer, resize: ResizeOptions): Promise<Buffer> {
+  try {
+    return await sharp(input, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize(resize)
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // The header was readable but the pixels are not (truncated or corrupt file).
+    throw new AppError('UNSUPPORTED_IMAGE', 'The image could not be read.');
+  }
+}
+
+/** Resized renditions of a profile upload, not yet stored. */
+export interface Renditions {
+  avatar?: { image: Buffer; thumbnail: Buffer };
+  hero?: Buffer;
+}
+
+/** Validates and resizes the uploads: avatar 256×256 (and a 96×96 thumbnail), hero 1600 wide, all WebP. */
+export async function prepareImages(files: { avatar?: UploadedFile; hero?: UploadedFile }): Promise<Renditions> {
+  const out: Renditions = {};
+  if (files.avatar) await inspect(files.avatar, 'avatar_file');
+  if (files.hero) await inspect(files.hero, 'hero_medium_file');
+  if (files.avatar) {
+    const [image, thumbnail] = await Promise.all([
+      render(files.avatar.buffer, { width: 256, height: 256, fit: 'cover' }),
+      render(files.avatar.buffer, { width: 96, height: 96, fit: 'cover' }),
+    ]);
+    out.avatar = { image, thumbnail };
+  }
+  if (files.hero) out.hero = await render(files.hero.buffer, { width: 1600, withoutEnlargement: true });
+  return out;
+}
+
+/** Files under `${dataDir}/media`, named by random keys. */
+export class MediaStore {
+  readonly root: string;
+  constructor(dataDir: string) {
+    this.root = path.join(dataDir, 'media');
+  }
+
+  /** Writes a WebP image for a user and returns its key. */
+  async put(userId: number, data: Buffer): Promise<string> {
+    const key = `users/${userId}/${randomBytes(16).toString('hex')}.webp`;
+    const file = this.file(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, data, { flag: 'wx' });
+    return key;
+  }
+
+  /** Removes files by key; missing files are fine (best effort, the row is already gone or updated). */
+  async remove(keys: Array<string | null | undefined>): Promise<void> {
+    await Promise.all(
+      keys.filter((k): k is string => !!k && MEDIA_KEY.test(k)).map((k) => fs.rm(this.file(k), { force: true })),
+    );
+  }
+
+  /** Removes a user's whole media folder. */
+  async removeUser(userId: number): Promise<void> {
+    await fs.rm(path.join(this.root, 'users', String(userId)), { recursive: true, force: true });
+  }
+
+  /** The absolute path of a key; callers check the key against MEDIA_KEY first. */
+  file(key: string): string {
+    if (!MEDIA_KEY.test(key)) throw new Error(`not a media key: ${key}`);
+    return path.join(this.root, ...key.split('/'));
+  }
+}

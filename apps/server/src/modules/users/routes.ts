@@ -1,0 +1,139 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import { Type } from 'typebox';
+import type { App } from '../../app-types.ts';
+import { AppError } from '../../http/errors.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { requireAuth } from '../auth/plugin.ts';
+import { readProfileForm } from './form.ts';
+import { ProfileBody } from './input.ts';
+import { MEDIA_KEY } from './media.ts';
+import {
+  presentBlockState,
+  presentCurrentUser,
+  presentOrganization,
+  presentPublicProfile,
+  type PresentContext,
+} from './presenter.ts';
+
+const tags = ['users'];
+const bearer = [{ bearerAuth: [] }];
+
+/** The current user (/v2/user/show, /auth), public profiles, blocks and the uploaded media. */
+export async function userRoutes(app: App): Promise<void> {
+  const ctx = (): PresentContext => ({
+    publicUrl: app.config.publicUrl,
+    profilesWord: app.instance.snapshot().words.profiles ?? 'profiles',
+  });
+
+  app.get(
+    '/v2/user/show',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: bearer,
+        response: {
+          200: Type.Object({ data: Type.Ref('CurrentUser'), included: Type.Array(Type.Ref('Organization')) }),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (req) => {
+      const { user, organization } = await app.users.show(requireAuth(req));
+      return {
+        data: presentCurrentUser(user, ctx()),
+        included: organization ? [presentOrganization(organization)] : [],
+      };
+    },
+  );
+
+  app.put(
+    '/auth',
+    {
+      schema: {
+        tags,
+        summary: 'Update the signed-in user (JSON, or multipart with avatar_file and hero_medium_file)',
+        security: bearer,
+        body: { content: { 'application/json': { schema: ProfileBody } } },
+        response: {
+          200: Type.Object({ data: Type.Ref('CurrentUser') }),
+          ...errorResponses(400, 401, 404, 422),
+          413: Type.Ref('ErrorBody'),
+        },
+      },
+    },
+    async (req) => {
+      const claims = requireAuth(req);
+      const form = await readProfileForm(req, app.config.uploadMaxBytes);
+      return { data: presentCurrentUser(await app.users.updateProfile(claims, form), ctx()) };
+    },
+  );
+
+  app.delete(
+    '/auth',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the signed-in user and their identity account',
+        security: bearer,
+        response: { 204: Type.Null(), ...errorResponses(401) },
+      },
+    },
+    async (req, reply) => {
+      await app.users.deleteAccount(requireAuth(req));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/v2/profiles/:slug',
+    {
+      schema: {
+        tags,
+        summary: "A user's public profile",
+        params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9][a-z0-9-]*$' }) }),
+        response: { 200: Type.Object({ data: Type.Ref('PublicProfile') }), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => {
+      const { user, blocks } = await app.users.profile(req.params.slug, req.auth);
+      return { data: presentPublicProfile(user, blocks, ctx()) };
+    },
+  );
+
+  app.post(
+    '/v2/users/:id/toggle_block',
+    {
+      schema: {
+        tags,
+        summary: 'Block or unblock a user',
+        security: bearer,
+        params: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) }),
+        response: { 200: Type.Object({ data: Type.Ref('UserBlockState') }), ...errorResponses(400, 401, 404, 422) },
+      },
+    },
+    async (req) => {
+      const { targetId, blocks } = await app.users.toggleBlock(requireAuth(req), Number(req.params.id));
+      return { data: presentBlockState(targetId, blocks) };
+    },
+  );
+
+  app.get('/media/*', { schema: { hide: true } }, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    if (!MEDIA_KEY.test(key)) throw new AppError('NOT_FOUND');
+    const file = app.media.file(key);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat?.isFile()) throw new AppError('NOT_FOUND');
+    // Keys are random and never reused: the file under a key never changes.
+    return reply
+      .headers({
+        'content-type': 'image/webp',
+        'content-length': String(stat.size),
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+      })
+      .send(createReadStream(file));
+  });
+}

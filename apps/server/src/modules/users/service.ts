@@ -1,0 +1,167 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SUPPORTED_LOCALES } from '@tribune/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AccessClaims } from '../auth/verifier.ts';
+import type { ProfileForm } from './form.ts';
+import { parseProfileInput } from './input.ts';
+import { prepareImages, type MediaStore } from './media.ts';
+import { userPolicy } from './policy.ts';
+import type { BlockView } from './presenter.ts';
+import {
+  blockedUserIds,
+  blockState,
+  deleteUser,
+  ensureUser,
+  findOrganization,
+  findUserById,
+  findUserBySlug,
+  isUniqueViolation,
+  toggleBlock,
+  updateUser,
+  type ClaimFields,
+  type ProfileUpdate,
+  type UserRow,
+} from './repository.ts';
+
+/** The identity service's side of an account, called when a user deletes theirs. */
+export interface IdentityAccounts {
+  delete(uid: string): Promise<void>;
+}
+
+function slugify(raw: string | undefined): string {
+  const slug = (raw ?? '')
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return slug;
+}
+
+/** The row fields a token's claims determine; the fingerprint tells when the identity changed them. */
+export function claimFields(claims: AccessClaims): ClaimFields {
+  const name = claims.name?.trim().slice(0, 50) || claims.email?.split('@')[0]?.slice(0, 50) || 'User';
+  const locale = (SUPPORTED_LOCALES as readonly string[]).includes(claims.locale ?? '') ? claims.locale! : 'en';
+  const uidHash = createHash('sha256').update(claims.sub).digest('hex').slice(0, 10);
+  const slug = slugify(claims.slug) || `user-${uidHash}`;
+  const email = claims.email ?? null;
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([email, name, slug, locale]))
+    .digest('base64url')
+    .slice(0, 22);
+  return { uid: claims.sub, displayName: name, slug, email, locale, fingerprint };
+}
+
+/** The rules of accounts: the current user, profile edits, deletion, public profiles and blocks. */
+export class UsersService {
+  constructor(
+    private readonly db: Db,
+    private readonly media: MediaStore,
+    private readonly identity: IdentityAccounts | undefined,
+    private readonly today: () => string = () => new Date().toISOString().slice(0, 10),
+  ) {}
+
+  /** The caller's user row, created or refreshed from the claims in one statement; 401 when deleted. */
+  async resolve(claims: AccessClaims): Promise<UserRow> {
+    const fields = claimFields(claims);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const user = await ensureUser(this.db, fields, this.today());
+        if (!user) throw new AppError('UNAUTHENTICATED', 'This account has been deleted.');
+        return user;
+      } catch (err) {
+        // Another account already has this slug (e.g. renamed meanwhile): take a free variant.
+        if (attempt >= 3 || !isUniqueViolation(err, 'users_slug_idx')) throw err;
+        fields.slug = `${fields.slug.slice(0, 70)}-${randomBytes(3).toString('hex')}`;
+      }
+    }
+  }
+
+  /** The caller, who must not be banned. */
+  async current(claims: AccessClaims): Promise<UserRow> {
+    const user = await this.resolve(claims);
+    userPolicy.assertActive(user);
+    return user;
+  }
+
+  /** The caller with their organization (for `included`). */
+  async show(claims: AccessClaims): Promise<{ user: UserRow; organization?: { id: number; name: string } }> {
+    const user = await this.current(claims);
+    const organization =
+      user.organizationId === null ? undefined : await findOrganization(this.db, user.organizationId);
+    return { user, organization };
+  }
+
+  /** Changes the caller's own profile; images are checked by content, resized and stored first. */
+  async updateProfile(claims: AccessClaims, form: ProfileForm): Promise<UserRow> {
+    const user = await this.current(claims);
+    const { update, errors } = parseProfileInput(form.fields);
+    if (Object.keys(errors).length) throw new AppError('VALIDATION_FAILED', undefined, errors);
+    const images = await prepareImages({ avatar: form.avatar, hero: form.hero });
+    const written: string[] = [];
+    const values: ProfileUpdate = { ...update };
+    try {
+      if (images.avatar) {
+        values.avatarKey = await this.media.put(user.id, images.avatar.image);
+        written.push(values.avatarKey);
+        values.avatarThumbKey = await this.media.put(user.id, images.avatar.thumbnail);
+        written.push(values.avatarThumbKey);
+      }
+      if (images.hero) {
+        values.heroKey = await this.media.put(user.id, images.hero);
+        written.push(values.heroKey);
+      }
+      const updated = await updateUser(this.db, user.id, values);
+      if (!updated) throw new AppError('UNAUTHENTICATED', 'This account has been deleted.');
+      const replaced = [
+        images.avatar ? user.avatarKey : null,
+        images.avatar ? user.avatarThumbKey : null,
+        images.hero ? user.heroKey : null,
+      ];
+      await this.media.remove(replaced);
+      return updated;
+    } catch (err) {
+      await this.media.remove(written);
+      throw err;
+    }
+  }
+
+  /** Deletes the caller's data (row, blocks, media) and then their identity account. */
+  async deleteAccount(claims: AccessClaims): Promise<void> {
+    const user = await this.resolve(claims);
+    await deleteUser(this.db, user.id, user.uid);
+    await this.media.removeUser(user.id);
+    await this.identity?.delete(user.uid);
+  }
+
+  /** A public profile by slug, with how the caller (if any) and that user block each other. */
+  async profile(slug: string, claims: AccessClaims | undefined): Promise<{ user: UserRow; blocks: BlockView }> {
+    const target = await findUserBySlug(this.db, slug);
+    if (!target || !userPolicy.canSeeProfile(target)) throw new AppError('NOT_FOUND');
+    if (!claims) return { user: target, blocks: { blockedByCurrentUser: false, currentUserBlockedByUser: false } };
+    const viewer = await this.current(claims);
+    return { user: target, blocks: await this.blocksBetween(viewer.id, target.id) };
+  }
+
+  /** Blocks or unblocks another user; returns the new state from the caller's side. */
+  async toggleBlock(claims: AccessClaims, targetId: number): Promise<{ targetId: number; blocks: BlockView }> {
+    const actor = await this.current(claims);
+    const target = await findUserById(this.db, targetId);
+    if (!target) throw new AppError('NOT_FOUND');
+    userPolicy.assertCanBlock(actor, target);
+    await toggleBlock(this.db, actor.id, target.id);
+    return { targetId: target.id, blocks: await this.blocksBetween(actor.id, target.id) };
+  }
+
+  /** Users the given user blocked or was blocked by, both directions (feeds and chat filter with it). */
+  blockedUserIds(userId: number): Promise<number[]> {
+    return blockedUserIds(this.db, userId);
+  }
+
+  private async blocksBetween(viewerId: number, otherId: number): Promise<BlockView> {
+    if (viewerId === otherId) return { blockedByCurrentUser: false, currentUserBlockedByUser: false };
+    const s = await blockState(this.db, viewerId, otherId);
+    return { blockedByCurrentUser: s.blockedByViewer, currentUserBlockedByUser: s.blockedViewer };
+  }
+}
