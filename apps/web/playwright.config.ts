@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { consentDecided } from './e2e/support/consent.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3187);
 const baseURL = `http://localhost:${port}`;
@@ -18,6 +19,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // The cookie choice is made already, so its dialog covers no other test; consent.e2e.ts starts empty.
+    storageState: consentDecided(baseURL),
     locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -48,6 +51,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Every test signs up from 127.0.0.1; per-account limits still apply.
+      IDENTITY_IP_LIMIT_FACTOR: '50',
     },
   },
 });

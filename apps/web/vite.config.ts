@@ -10,6 +10,10 @@ const SERVER_PATHS = [
   /^\/customizer\//,
   /^\/auth/,
   /^\/oauth\//,
+  // The identity service's own pages (sign-in interaction, register, verify...) and discovery.
+  /^\/identity\//,
+  /^\/\.well-known\//,
+  /^\/consent\//,
   /^\/healthz/,
   /^\/readyz/,
   /^\/config\//,
@@ -59,10 +63,19 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false, manifest: true },
   server: {
     proxy: Object.fromEntries(
-      ['/v2', '/api', '/customizer', '/auth', '/oauth', '/manifest.webmanifest', '/healthz', '/readyz'].map((p) => [
-        p,
-        api,
-      ]),
+      [
+        '/v2',
+        '/api',
+        '/customizer',
+        '/auth',
+        '/oauth',
+        '/identity',
+        '/.well-known',
+        '/consent',
+        '/manifest.webmanifest',
+        '/healthz',
+        '/readyz',
+      ].map((p) => [p, api]),
     ),
   },
 });

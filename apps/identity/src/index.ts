@@ -21,6 +21,7 @@ import { webKit } from './web.ts';
 
 export type { Account } from './accounts.ts';
 export { LOGIN_TOKEN_GRANT } from './provider.ts';
+export { DEFAULT_LIMITS, type RateLimitConfig } from './limits.ts';
 
 /** The identity migration folder (drizzle-kit output). */
 export const IDENTITY_MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../drizzle');

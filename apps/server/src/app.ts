@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { createIdentity, type Identity } from '@tribune/identity';
+import { createIdentity, DEFAULT_LIMITS, type Identity } from '@tribune/identity';
 import { Redis } from 'ioredis';
 import type { App } from './app-types.ts';
 import type { Config } from './config.ts';
@@ -68,6 +68,16 @@ export interface BuildOptions {
   embeddedIdentity?: boolean;
 }
 
+/** The identity's per-IP limits times `factor`; per-account limits stay as they are. */
+function scaledIpLimits(factor: number) {
+  const scale = ([points, seconds]: [number, number]): [number, number] => [points * factor, seconds];
+  return {
+    signInIp: scale(DEFAULT_LIMITS.signInIp),
+    registerIp: scale(DEFAULT_LIMITS.registerIp),
+    mailIp: scale(DEFAULT_LIMITS.mailIp),
+  };
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** Builds the API server without listening: migrations applied, demo seeded, routes registered. */
@@ -125,6 +135,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       apiAudience: config.apiAudience,
       instanceName: () => instance.snapshot().name,
       logger: app.log,
+      rateLimits: scaledIpLimits(config.identityIpLimitFactor),
     });
     await identity.migrate();
   }

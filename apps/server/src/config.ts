@@ -26,6 +26,8 @@ export interface Config {
   nativeRedirectUri: string;
   /** Outgoing mail server; without it mail is written to the outbox folder. */
   smtpUrl: string | undefined;
+  /** Multiplies the identity's per-IP rate limits (many fans behind one stadium NAT; browser tests). */
+  identityIpLimitFactor: number;
   /** The largest accepted upload, per file, in bytes. */
   uploadMaxBytes: number;
 }
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webClientId: text(env, 'WEB_CLIENT_ID', 'tribune-web', /^[A-Za-z0-9._:-]{1,200}$/),
     nativeRedirectUri: redirectUri(env, 'NATIVE_REDIRECT_URI', 'tribune://account/redirect'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    identityIpLimitFactor: int(env, 'IDENTITY_IP_LIMIT_FACTOR', 1, 1, 1000),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
   };
 }

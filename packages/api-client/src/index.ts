@@ -38,8 +38,9 @@ export function defaultHeaders(options: ApiClientOptions): Middleware {
       const locale = options.getLocale();
       const h = request.headers;
       h.set('Accept', 'application/json');
-      if (!h.has('Content-Type') && request.method !== 'GET' && request.method !== 'HEAD')
-        h.set('Content-Type', 'application/json');
+      // Only a request with a body says what it is: a bodiless DELETE or POST with a JSON
+      // content type is refused by the server as an empty JSON document.
+      if (!h.has('Content-Type') && request.body !== null) h.set('Content-Type', 'application/json');
       h.set('Accept-Language', locale);
       h.set('Requested-Language', locale);
       h.set('X-Build', options.build ?? 'PWA');

@@ -9,3 +9,5 @@ export * from './meta.ts';
 export * from './browser.ts';
 export * from './errors.ts';
 export * from './translations.ts';
+export * from './prompts.ts';
+export * from './auth.ts';

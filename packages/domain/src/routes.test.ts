@@ -153,3 +153,78 @@ describe('localePath', () => {
     expect(localePath('it', '', 'x')).toBe('/it/x');
   });
 });
+
+describe('matchRoute: account screens', () => {
+  const screens = [
+    ['login', 'login'],
+    ['redirect', 'accountRedirect'],
+    ['register', 'register'],
+    ['recover', 'recover'],
+    ['reset', 'reset'],
+  ] as const;
+
+  it('matches every account screen under a locale', () => {
+    for (const [word, name] of screens) {
+      expect(matchRoute(`/de/account/${word}`, ctx())).toEqual({
+        kind: 'page',
+        name,
+        locale: 'de',
+        params: {},
+        protected: false,
+      });
+    }
+  });
+
+  it('matches every account screen without a locale, in the preferred locale, without redirecting', () => {
+    for (const [word, name] of screens) {
+      expect(matchRoute(`/account/${word}`, ctx({ preferred: 'it' }))).toEqual({
+        kind: 'page',
+        name,
+        locale: 'it',
+        params: {},
+        protected: false,
+      });
+      expect(matchRoute(`/account/${word}/`, ctx())).toMatchObject({ kind: 'page', name, locale: 'en' });
+    }
+  });
+
+  it('still prefixes unknown account paths and other bare paths', () => {
+    expect(matchRoute('/account/nope', ctx())).toEqual({ kind: 'redirect', to: '/en/account/nope' });
+    expect(matchRoute('/settings', ctx())).toEqual({ kind: 'redirect', to: '/en/settings' });
+    expect(matchRoute('/en/account', ctx())).toEqual({ kind: 'notFound', locale: 'en' });
+  });
+
+  it('replaces an unsupported locale before an account screen', () => {
+    expect(matchRoute('/xx/account/login', ctx())).toEqual({ kind: 'redirect', to: '/en/account/login' });
+  });
+});
+
+describe('matchRoute: settings and profiles', () => {
+  it('marks the settings page as protected', () => {
+    expect(matchRoute('/en/settings', ctx())).toEqual({
+      kind: 'page',
+      name: 'settings',
+      locale: 'en',
+      params: {},
+      protected: true,
+    });
+  });
+
+  it('matches a profile by slug and leaves it public', () => {
+    expect(matchRoute('/de/profiles/jane-doe', ctx())).toEqual({
+      kind: 'page',
+      name: 'profile',
+      locale: 'de',
+      params: { slug: 'jane-doe' },
+      protected: false,
+    });
+    expect(matchRoute('/de/profiles', ctx())).toEqual({ kind: 'notFound', locale: 'de' });
+  });
+
+  it('follows overridden settings and profiles words', () => {
+    const c = ctx({ words: { settings: 'einstellungen', profiles: 'fans' } });
+    expect(matchRoute('/de/einstellungen', c)).toMatchObject({ name: 'settings', protected: true });
+    expect(matchRoute('/de/settings', c)).toEqual({ kind: 'notFound', locale: 'de' });
+    expect(matchRoute('/de/fans/max', c)).toMatchObject({ name: 'profile', params: { slug: 'max' } });
+  });
+});

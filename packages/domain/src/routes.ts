@@ -16,7 +16,20 @@ export interface RouteContext {
 }
 
 /** The names of the pages the app can show. Later domains add theirs here. */
-export type RouteName = 'home' | 'homeCategory' | 'styleguide' | 'error' | 'staticPage' | 'staticPageInMenu';
+export type RouteName =
+  | 'home'
+  | 'homeCategory'
+  | 'styleguide'
+  | 'error'
+  | 'staticPage'
+  | 'staticPageInMenu'
+  | 'login'
+  | 'accountRedirect'
+  | 'register'
+  | 'recover'
+  | 'reset'
+  | 'settings'
+  | 'profile';
 
 /** A route: its name, segments after the locale, and the gate that switches it on. */
 export interface RouteDef {
@@ -26,7 +39,21 @@ export interface RouteDef {
   protected?: boolean;
   /** Module or feature gate; a route whose gate is closed is not found. */
   enabled?: (ctx: RouteContext) => boolean;
+  /**
+   * Also matches without a locale prefix, never redirecting (the account screens: the OIDC
+   * redirect URI is exactly `${origin}/account/redirect`); the locale is then the preferred one.
+   */
+  localeOptional?: boolean;
 }
+
+/** The account screens (spec §2): route name and the fixed segment after `account/`. */
+export const ACCOUNT_SCREENS = [
+  ['login', 'login'],
+  ['accountRedirect', 'redirect'],
+  ['register', 'register'],
+  ['recover', 'recover'],
+  ['reset', 'reset'],
+] as const satisfies readonly (readonly [RouteName, string])[];
 
 /**
  * The route table, in match order (first match wins). Register only routes whose feature
@@ -40,6 +67,13 @@ export const ROUTES: RouteDef[] = [
   { name: 'error', segments: [{ literal: 'error' }, { param: 'type', optional: true }] },
   { name: 'staticPage', segments: [{ word: 'pages' }, { param: 'slug' }] },
   { name: 'staticPageInMenu', segments: [{ word: 'pages' }, { param: 'menuSlug' }, { param: 'slug' }] },
+  ...ACCOUNT_SCREENS.map(([name, word]): RouteDef => ({
+    name,
+    segments: [{ literal: 'account' }, { literal: word }],
+    localeOptional: true,
+  })),
+  { name: 'settings', segments: [{ word: 'settings' }], protected: true },
+  { name: 'profile', segments: [{ word: 'profiles' }, { param: 'slug' }] },
 ];
 
 /** The legal shortcuts that redirect to their static page (spec §2 Redirects). */
@@ -140,6 +174,8 @@ export function matchRoute(pathname: string, ctx: RouteContext): RouteMatch {
   const first = parts[0];
   if (first === undefined || !options.includes(first)) {
     const locale = ctx.preferredLocale();
+    const bare = matchTable(parts, ctx, (def) => def.localeOptional === true);
+    if (bare) return { kind: 'page', locale, ...bare };
     const rest = first !== undefined && LOCALE_LIKE.test(first) ? parts.slice(1) : parts;
     const shortcut = redirectFor(rest, locale, ctx);
     if (shortcut) return { kind: 'redirect', to: shortcut };
@@ -151,11 +187,21 @@ export function matchRoute(pathname: string, ctx: RouteContext): RouteMatch {
   const rest = parts.slice(1);
   const redirect = redirectFor(rest, locale, ctx);
   if (redirect) return { kind: 'redirect', to: redirect };
+  const found = matchTable(rest, ctx, () => true);
+  return found ? { kind: 'page', locale, ...found } : { kind: 'notFound', locale };
+}
+
+function matchTable(
+  parts: string[],
+  ctx: RouteContext,
+  eligible: (def: RouteDef) => boolean,
+): { name: RouteName; params: Record<string, string>; protected: boolean } | null {
   for (const def of ROUTES) {
-    const params = matchSegments(def, rest, ctx.words);
+    if (!eligible(def)) continue;
+    const params = matchSegments(def, parts, ctx.words);
     if (params && (def.enabled ? def.enabled(ctx) : true)) {
-      return { kind: 'page', name: def.name, locale, params, protected: def.protected ?? false };
+      return { name: def.name, params, protected: def.protected ?? false };
     }
   }
-  return { kind: 'notFound', locale };
+  return null;
 }

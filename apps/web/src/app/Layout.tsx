@@ -8,6 +8,7 @@ import { useShell } from './shell-context.ts';
 import { MenuList } from './Menu.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
+import { AccountMenu } from '../features/account/AccountMenu.tsx';
 
 /** The frame around every page: header, sidebar (wide screens), bottom bar (phones), main content. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </Link>
           ))}
         </nav>
+        <AccountMenu />
         <button
           type="button"
           className="drawer-toggle"

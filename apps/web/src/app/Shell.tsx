@@ -1,7 +1,14 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { chooseLocale, matchRoute, parseFeatureFlags, parseModuleConfig, resolveRouteWords } from '@tribune/domain';
+import {
+  chooseLocale,
+  matchRoute,
+  parseFeatureFlags,
+  parseModuleConfig,
+  registrationGateApplies,
+  resolveRouteWords,
+} from '@tribune/domain';
 import { setApiLocale } from './api.ts';
 import { i18n, installBundle } from './i18n.ts';
 import { storedLanguage, storeLanguage } from './language.ts';
@@ -12,16 +19,31 @@ import { iconsQuery, moduleConfigQuery, routesQuery, shellKeys, translationsQuer
 import { PageSkeleton } from '../ui/Skeleton.tsx';
 import { UnreachablePage } from '../features/errors/UnreachablePage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
+import { credentialsValid } from '../features/account/credentials.ts';
+import { RegistrationGateContext } from '../features/account/gate.ts';
+import { setIdentityConfig } from '../features/account/identity-config.ts';
+import { LogoutDialog } from '../features/account/LogoutDialog.tsx';
+import { RegistrationGate } from '../features/account/RegistrationGate.tsx';
+import { useSessionState } from '../features/account/session.ts';
+import { Alerts } from '../ui/Alerts.tsx';
+import { Overlays } from './Overlays.tsx';
+import { RequireCredentials } from './RequireCredentials.tsx';
+import { useAppStart } from './useAppStart.ts';
 
 /**
  * The app shell: loads the instance configuration, matches the path with the route matcher
  * the server also uses, redirects to a locale prefix, and renders the page inside the layout.
  * Any failure of the customizer shows 'This Service is not Reachable at the Moment'.
+ * It also runs the app start (session), guards protected pages and shows the registration gate.
  */
 export function Shell() {
   const location = useLocation();
   const queryClient = useQueryClient();
+  const session = useSessionState();
+  useAppStart();
   const configQ = useQuery(moduleConfigQuery);
+  // Set while rendering, before any page's effect may start a sign-in with it.
+  useMemo(() => setIdentityConfig((configQ.data as { identity?: unknown } | undefined)?.identity), [configQ.data]);
   const routesQ = useQuery(routesQuery);
   const config = useMemo(() => (configQ.data ? parseModuleConfig(configQ.data) : null), [configQ.data]);
   const words = useMemo(() => (routesQ.data ? resolveRouteWords(routesQ.data) : null), [routesQ.data]);
@@ -30,6 +52,7 @@ export function Shell() {
     if (!config || !words || !configQ.data) return null;
     const preferredLocale = () =>
       chooseLocale({
+        userLocale: session.user?.locale,
         storedLanguage: storedLanguage(),
         browserLanguages: navigator.languages,
         defaultLanguage: config.options.default_language,
@@ -42,7 +65,7 @@ export function Shell() {
       campaignAliases: configQ.data.campaign_aliases,
       preferredLocale,
     });
-  }, [config, words, configQ.data, location.pathname]);
+  }, [config, words, configQ.data, location.pathname, session.user?.locale]);
 
   const locale = match && match.kind !== 'redirect' ? match.locale : null;
   const translationsQ = useQuery({ ...translationsQuery(locale ?? 'en'), enabled: locale !== null });
@@ -87,13 +110,26 @@ export function Shell() {
     icons: iconsQ.data,
   };
   const Page = match.kind === 'page' ? PAGES[match.name] : NotFoundPage;
+  const guest = session.loggedOut || !credentialsValid();
+  const gateActive = registrationGateApplies({ enabled: config.options.registered_users_only.enabled, guest, match });
   return (
     <ShellContext.Provider value={value}>
-      <Layout>
-        <Suspense fallback={<PageSkeleton />}>
-          <Page key={location.pathname} />
-        </Suspense>
-      </Layout>
+      <RegistrationGateContext.Provider value={gateActive}>
+        <Layout>
+          {gateActive ? (
+            <RegistrationGate />
+          ) : (
+            <RequireCredentials isProtected={match.kind === 'page' && match.protected} locale={match.locale}>
+              <Suspense fallback={<PageSkeleton />}>
+                <Page key={location.pathname} />
+              </Suspense>
+            </RequireCredentials>
+          )}
+        </Layout>
+        <Overlays />
+        <LogoutDialog />
+        <Alerts />
+      </RegistrationGateContext.Provider>
     </ShellContext.Provider>
   );
 }

@@ -1,4 +1,8 @@
 import { createApiClient } from '@tribune/api-client';
+import { createRefreshingFetch } from './auth-fetch.ts';
+import { readCredentials, storeCredentials } from '../features/account/credentials.ts';
+import { refreshTokens, TokenError } from '../features/account/oidc.ts';
+import { endSessionQuietly } from '../features/account/session-actions.ts';
 
 let currentLocale = 'en';
 
@@ -7,10 +11,41 @@ export function setApiLocale(locale: string): void {
   currentLocale = locale;
 }
 
+/** The locale of the current path, as last told to the API client. */
+export function apiLocale(): string {
+  return currentLocale;
+}
+
+// Tabs share the cookies, so they must not refresh with the same rotating token at once (reuse
+// revokes the grant): a Web Lock serialises them, and a tab that waited takes the pair the other stored.
+async function refreshStoredPair(refreshToken: string): Promise<string> {
+  const run = async (): Promise<string> => {
+    const now = readCredentials();
+    if (now.refreshToken && now.refreshToken !== refreshToken && now.accessToken) return now.accessToken;
+    if (!now.refreshToken) throw new Error('refresh-token missing');
+    const pair = await refreshTokens(now.refreshToken);
+    storeCredentials(pair);
+    return pair.access_token;
+  };
+  return typeof navigator !== 'undefined' && navigator.locks
+    ? navigator.locks.request('tribune-token-refresh', run)
+    : run();
+}
+
+/** fetch with the spec's refresh-on-401; used by the API client for every call. */
+export const refreshingFetch = createRefreshingFetch({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  readRefreshToken: () => readCredentials().refreshToken,
+  refresh: refreshStoredPair,
+  isFatal: (error) => error instanceof TokenError && error.status >= 400 && error.status < 500 && error.status !== 429,
+  onSessionEnded: () => endSessionQuietly(),
+});
+
 /** The one API client of the app, same origin. */
 export const api = createApiClient({
   baseUrl: '',
   getLocale: () => currentLocale,
   build: 'PWA',
   platform: 'Web',
+  fetch: refreshingFetch,
 });

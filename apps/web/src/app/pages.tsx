@@ -10,4 +10,13 @@ export const PAGES: Record<RouteName, ComponentType> = {
   error: lazy(() => import('../features/errors/ErrorPage.tsx')),
   staticPage: lazy(() => import('../features/static-pages/StaticPage.tsx')),
   staticPageInMenu: lazy(() => import('../features/static-pages/StaticPage.tsx')),
+  login: lazy(() => import('../features/account/LoginPage.tsx')),
+  accountRedirect: lazy(() => import('../features/account/RedirectPage.tsx')),
+  register: lazy(() =>
+    import('../features/account/IdentityForwardPages.tsx').then((m) => ({ default: m.RegisterPage })),
+  ),
+  recover: lazy(() => import('../features/account/IdentityForwardPages.tsx').then((m) => ({ default: m.RecoverPage }))),
+  reset: lazy(() => import('../features/account/IdentityForwardPages.tsx').then((m) => ({ default: m.ResetPage }))),
+  settings: lazy(() => import('../features/settings/SettingsPage.tsx')),
+  profile: lazy(() => import('../features/profiles/ProfilePage.tsx')),
 };

@@ -1,0 +1,72 @@
+import { expect, type Page } from '@playwright/test';
+
+// Use with `test.use({ serviceWorkers: 'block' })`: the service worker would answer navigations
+// to /identity/* with the app shell.
+
+/** A test account created by signUpAndSignIn. */
+export interface TestAccount {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+let counter = 0;
+
+/** A fresh account's details; unique per worker and call. */
+export function newAccount(prefix = 'fan'): TestAccount {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  return { email: `${prefix}-${id}@example.test`, password: 'correct horse battery', displayName: `Fan ${id}` };
+}
+
+/** Opens the verification mail in the dev outbox and follows its link. */
+export async function verifyEmail(page: Page, email: string): Promise<void> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/identity/dev/outbox?format=json');
+      const mails = (await response.json()) as OutboxMail[];
+      link = mails
+        .filter((m) => m.to === email)
+        .flatMap((m) => m.links.filter((l) => l.includes('/identity/verify')))[0];
+      return link !== undefined;
+    })
+    .toBe(true);
+  await page.goto(link ?? '');
+  await expect(page.getByText('Thank you, your e-mail address is confirmed.')).toBeVisible();
+}
+
+/** Signs an existing account in through the app's login page and the identity service's form. */
+export async function signIn(page: Page, account: TestAccount, redirect = '/en/'): Promise<void> {
+  await page.goto(`/en/account/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.waitForURL(/\/identity\/interaction\//);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith(redirect.split('?')[0] ?? '/'));
+  await expect(page.locator('#main')).toBeVisible();
+}
+
+/**
+ * Registers a new account at /identity/register, confirms the address through the mail in
+ * /identity/dev/outbox, and signs in through the app (authorize, sign-in form, redirect).
+ */
+export async function signUpAndSignIn(page: Page, redirect = '/en/', prefix?: string): Promise<TestAccount> {
+  const account = newAccount(prefix);
+  await page.goto('/identity/register?lang=en');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Display name').fill(account.displayName);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Repeat password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your mail' })).toBeVisible();
+  await verifyEmail(page, account.email);
+  await signIn(page, account, redirect);
+  return account;
+}

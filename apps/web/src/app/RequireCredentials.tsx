@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { loginPath } from '@tribune/domain';
+import { credentialsValid } from '../features/account/credentials.ts';
+import { useSessionState } from '../features/account/session.ts';
+
+/**
+ * The protected-route guard (spec §4): a protected page renders only with valid credentials
+ * and no logout just done; otherwise it goes to the login page with the wanted path.
+ */
+export function RequireCredentials({
+  isProtected,
+  locale,
+  children,
+}: {
+  isProtected: boolean;
+  locale: string;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  const { loggedOut } = useSessionState();
+  if (isProtected && (loggedOut || !credentialsValid())) {
+    return <Navigate to={loginPath(locale, `${location.pathname}${location.search}`)} replace />;
+  }
+  return children;
+}

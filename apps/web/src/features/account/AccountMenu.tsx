@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loginPath } from '@tribune/domain';
+import { useShell } from '../../app/shell-context.ts';
+import { useSession } from './session.ts';
+import './account.css';
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '');
+  return letters.join('') || '?';
+}
+
+/** The header's account entry: "Sign in" for guests; avatar or initials with a menu (settings, sign out) for users. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { locale, words } = useShell();
+  const location = useLocation();
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  const { user } = session;
+  if (!user || session.status !== 'signedIn') {
+    const here = `${location.pathname}${location.search}`;
+    const onAccountPage = /\/account\//.test(location.pathname);
+    return (
+      <Link className="account-signin button" to={loginPath(locale, onAccountPage ? undefined : here)}>
+        {t('account.menu.signIn')}
+      </Link>
+    );
+  }
+  const name = user.display_name ?? user.slug ?? '';
+  return (
+    <div
+      className="account-menu"
+      ref={rootRef}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account-trigger"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {user.avatar_thumbnail ? (
+          <img className="avatar" src={user.avatar_thumbnail} alt="" width="32" height="32" />
+        ) : (
+          <span className="avatar avatar-initials" aria-hidden="true">
+            {initials(name)}
+          </span>
+        )}
+        <span className="visually-hidden">{t('account.menu.label', { name })}</span>
+      </button>
+      <div id={menuId} className="account-dropdown" hidden={!open}>
+        <p className="account-name">{name}</p>
+        <ul>
+          {user.slug ? (
+            <li>
+              <Link to={`/${locale}/${words.profiles}/${encodeURIComponent(user.slug)}`}>
+                {t('account.menu.profile')}
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to={`/${locale}/${words.settings}`}>{t('account.menu.settings')}</Link>
+          </li>
+          <li>
+            <button type="button" onClick={() => void session.logout()}>
+              {t('account.menu.signOut')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../app/meta.ts';
+import { useShell } from '../../app/shell-context.ts';
+import { identityConfig } from './identity-config.ts';
+import './account.css';
+
+function withQuery(base: string, query: Record<string, string | null>): string {
+  const url = new URL(base, location.origin);
+  for (const [k, v] of Object.entries(query)) if (v !== null) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+/** Shows "Redirecting…" with a link and replaces this page with the identity service's page. */
+function Forward({ title, target }: { title: string; target: string }) {
+  const { t } = useTranslation();
+  usePageMeta({ title, noCrawl: true });
+  useEffect(() => {
+    window.location.replace(target);
+  }, [target]);
+  return (
+    <section className="page narrow account-screen" aria-busy="true" data-testid="identity-forward">
+      <h1>{title}</h1>
+      <p role="status">{t('account.forward.redirecting')}</p>
+      <a className="button" href={target}>
+        {t('account.forward.continue')}
+      </a>
+    </section>
+  );
+}
+
+function useLoginReturn(): string {
+  const { locale } = useShell();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const login = new URL(`/${locale}/account/login`, location.origin);
+  if (redirect) login.searchParams.set('redirect', redirect);
+  return login.toString();
+}
+
+/** /account/register: the identity service's registration page, returning to the login page. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const returnTo = useLoginReturn();
+  const target = withQuery(identityConfig().registration_url, { lang: locale, return_to: returnTo });
+  return <Forward title={t('account.register.title')} target={target} />;
+}
+
+/** /account/recover: the identity service's password recovery page, returning to the login page. */
+export function RecoverPage() {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const returnTo = useLoginReturn();
+  const target = withQuery(identityConfig().recovery_url, { lang: locale, return_to: returnTo });
+  return <Forward title={t('account.recover.title')} target={target} />;
+}
+
+/** /account/reset?token=…: forwards the reset token to the identity service's reset page. */
+export function ResetPage() {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const [params] = useSearchParams();
+  const target = withQuery(`${identityConfig().issuer}/identity/reset`, { token: params.get('token'), lang: locale });
+  return <Forward title={t('account.reset.title')} target={target} />;
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { redirectAfterLogin } from '@tribune/domain';
+import { usePageMeta } from '../../app/meta.ts';
+import { useShell } from '../../app/shell-context.ts';
+import { PageSkeleton } from '../../ui/Skeleton.tsx';
+import { storeCredentials } from './credentials.ts';
+import { exchangeCode, TokenError } from './oidc.ts';
+import { takePendingLogin } from './pkce.ts';
+import { loadUser, signInBanned, startLogin } from './session-actions.ts';
+import { sessionStore } from './session-store.ts';
+import './account.css';
+
+type Outcome =
+  | { kind: 'done'; redirect: string | null }
+  | { kind: 'banned' }
+  | { kind: 'failed'; reason: 'state' | 'error'; redirect: string | null };
+
+// A code is single-use (and reusing one revokes its tokens): each callback URL is handled once,
+// even when StrictMode or a re-render runs the effect again.
+const handled = new Map<string, Promise<Outcome>>();
+
+async function completeSignIn(search: URLSearchParams): Promise<Outcome> {
+  const error = search.get('error');
+  if (error === 'access_denied' && search.get('error_description') === 'account_banned') return { kind: 'banned' };
+  const pending = takePendingLogin(search.get('state'));
+  const code = search.get('code');
+  if (!pending || !code)
+    return { kind: 'failed', reason: error ? 'error' : 'state', redirect: pending?.redirect ?? null };
+  try {
+    storeCredentials(await exchangeCode(code, pending.verifier));
+    await loadUser();
+    return { kind: 'done', redirect: pending.redirect };
+  } catch (e) {
+    if (e instanceof TokenError && e.banned) return { kind: 'banned' };
+    return { kind: 'failed', reason: 'error', redirect: pending.redirect };
+  }
+}
+
+/** /account/redirect: the OIDC callback. Exchanges the code, verifies the state, loads the user, moves on. */
+export default function RedirectPage() {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const key = params.toString();
+  usePageMeta({ title: t('account.redirect.title'), noCrawl: true });
+
+  useEffect(() => {
+    let active = true;
+    let run = handled.get(key);
+    if (!run) {
+      sessionStore.dispatch({ type: 'signInStarted' });
+      run = completeSignIn(new URLSearchParams(key));
+      handled.set(key, run);
+    }
+    void run.then((result) => {
+      if (!active) return;
+      if (result.kind === 'done') {
+        void navigate(redirectAfterLogin(result.redirect, locale), { replace: true });
+        return;
+      }
+      if (result.kind === 'banned') signInBanned();
+      else sessionStore.dispatch({ type: 'signInFailed', failure: 'error' });
+      setOutcome(result);
+    });
+    return () => {
+      active = false;
+    };
+  }, [key, locale, navigate]);
+
+  if (!outcome || outcome.kind === 'done') {
+    return (
+      <section className="page narrow account-screen" data-testid="redirect-page">
+        <h1 className="visually-hidden">{t('account.redirect.title')}</h1>
+        <PageSkeleton />
+      </section>
+    );
+  }
+  if (outcome.kind === 'banned') {
+    return (
+      <section className="page narrow account-screen" data-testid="redirect-banned">
+        <h1>{t('account.login.title')}</h1>
+        <div className="alert alert-danger" role="alert">
+          <p>{t('alerts.banned')}</p>
+        </div>
+        <a className="button button-secondary" href={`/${locale}/`}>
+          {t('account.redirect.home')}
+        </a>
+      </section>
+    );
+  }
+  return (
+    <section className="page narrow account-screen" data-testid="redirect-failed">
+      <h1>{t('account.redirect.failedTitle')}</h1>
+      <div className="alert alert-danger" role="alert">
+        <p>{t(outcome.reason === 'state' ? 'account.redirect.stateMismatch' : 'account.redirect.failed')}</p>
+      </div>
+      <button type="button" className="button" onClick={() => void startLogin(outcome.redirect, locale)}>
+        {t('account.redirect.retry')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { ShellContext } from '../../app/shell-context.ts';
+import { apiLocale } from '../../app/api.ts';
+import { credentialsValid } from './credentials.ts';
+import * as actions from './session-actions.ts';
+import { sessionStore, type CurrentUser, type SessionState, type SessionStatus } from './session-store.ts';
+
+export type { CurrentUser, SessionStatus };
+
+/** What components know and can do about the session. */
+export interface Session {
+  status: SessionStatus;
+  /** The user resource attributes plus id, or null. */
+  user: CurrentUser | null;
+  credentialsValid: boolean;
+  /** Sends the browser to sign in; afterwards it comes back to `redirect` (a same-origin path). */
+  login(redirect?: string): Promise<void>;
+  /** Local logout, then the question about the identity service. */
+  logout(): Promise<void>;
+  refreshUser(): Promise<void>;
+  /** PUT /auth (JSON, or multipart with FormData); shows the alerts of spec §8; rejects on failure. */
+  updateProfile(input: Record<string, unknown> | FormData): Promise<void>;
+  deleteAccount(): Promise<void>;
+}
+
+/** The whole session state machine snapshot (status, flags, profile errors). */
+export function useSessionState(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
+}
+
+/** Field errors of the last failed profile update, until they are cleared (3 s or 5 s). */
+export function useProfileErrors(): Record<string, string[]> | null {
+  return useSessionState().profileErrors;
+}
+
+/** The session: status, user, credential validity and the account actions. */
+export function useSession(): Session {
+  const state = useSessionState();
+  const shell = useContext(ShellContext);
+  const locale = shell?.locale ?? apiLocale();
+  // Read on every render: cookies change outside React (other tabs, the refresh on 401).
+  const valid = credentialsValid();
+  return useMemo(
+    () => ({
+      status: state.status,
+      user: state.user,
+      credentialsValid: valid,
+      login: (redirect?: string) => actions.startLogin(redirect ?? null, locale),
+      logout: async () => actions.logout(),
+      refreshUser: async () => {
+        await actions.loadUser();
+      },
+      updateProfile: actions.updateProfile,
+      deleteAccount: actions.deleteAccount,
+    }),
+    [state.status, state.user, valid, locale],
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@tribune/api-client';
+import { usePageMeta } from '../../app/meta.ts';
+import { useShell } from '../../app/shell-context.ts';
+import { ErrorState } from '../../ui/ErrorState.tsx';
+import { NotFoundState } from '../../ui/NotFoundState.tsx';
+import { useSession } from '../account/session.ts';
+import { profileQuery, useToggleBlock, type PublicProfile } from './api.ts';
+import { BlockDialog } from './BlockDialog.tsx';
+import { ProfileSkeleton } from './ProfileSkeleton.tsx';
+import { VerifiedBadge } from './VerifiedBadge.tsx';
+import './profiles.css';
+
+/** A user's public profile (/{locale}/{profiles}/{slug}): hero, avatar, name, verified badge, block. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { params } = useShell();
+  const session = useSession();
+  const slug = params.slug ?? '';
+  const viewer = session.status === 'signedIn' && session.user ? session.user : null;
+  const profile = useQuery(profileQuery(slug, viewer?.id ?? null));
+  const missing = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
+  usePageMeta(
+    profile.data
+      ? { title: profile.data.attributes.display_name, image: profile.data.attributes.avatar_thumbnail }
+      : { title: missing ? t('profile.notFoundTitle') : null, noCrawl: missing },
+  );
+
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (missing) return <NotFoundState title={t('profile.notFoundTitle')} text={t('profile.notFoundText')} />;
+  if (profile.isError) return <ErrorState message={t('profile.loadError')} onRetry={() => void profile.refetch()} />;
+  const isSelf = viewer !== null && (viewer.id === profile.data.id || viewer.slug === profile.data.attributes.slug);
+  return <ProfileView profile={profile.data} viewerId={viewer && !isSelf ? viewer.id : null} slug={slug} />;
+}
+
+function ProfileView({ profile, viewerId, slug }: { profile: PublicProfile; viewerId: string | null; slug: string }) {
+  const { t } = useTranslation();
+  const { attributes: a } = profile;
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const toggle = useToggleBlock(slug, viewerId);
+  const blocked = a.blocked_by_current_user;
+
+  return (
+    <article className="page profile" data-testid="profile-page">
+      <div className="profile-hero">
+        {a.hero_medium_image ? <img src={a.hero_medium_image} alt="" data-testid="profile-hero" /> : null}
+      </div>
+      <header className="profile-header">
+        {a.avatar_thumbnail ? (
+          <img
+            className="profile-avatar"
+            src={a.avatar_thumbnail}
+            alt={t('profile.avatarAlt', { name: a.display_name })}
+            width="96"
+            height="96"
+            data-testid="profile-avatar"
+          />
+        ) : (
+          <span className="profile-avatar profile-avatar-empty" aria-hidden="true">
+            {[...a.display_name][0]?.toUpperCase() ?? '?'}
+          </span>
+        )}
+        <h1 className="profile-name">
+          <span>{a.display_name}</span>
+          {a.verified ? <VerifiedBadge /> : null}
+        </h1>
+        {viewerId ? (
+          <button
+            type="button"
+            className={blocked ? 'button button-secondary' : 'button button-danger'}
+            onClick={() => setDialogOpen(true)}
+            disabled={toggle.isPending}
+          >
+            {blocked ? t('block.unblock') : t('block.block')}
+          </button>
+        ) : null}
+      </header>
+      <div aria-live="polite">
+        {blocked ? <p className="alert alert-info">{t('profile.youBlocked')}</p> : null}
+        {a.current_user_blocked_by_user ? <p className="alert alert-info">{t('profile.blockedYou')}</p> : null}
+        {toggle.isError ? (
+          <p className="alert alert-danger" role="alert">
+            {t('block.error')}
+          </p>
+        ) : null}
+      </div>
+      {viewerId ? (
+        <BlockDialog
+          open={dialogOpen}
+          blocked={blocked}
+          name={a.display_name}
+          onCancel={() => setDialogOpen(false)}
+          onConfirm={() => {
+            setDialogOpen(false);
+            toggle.mutate(profile.id);
+          }}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { switchLocalePath } from '@tribune/domain';
+import { useShell } from '../../app/shell-context.ts';
+import { useSession } from '../account/session.ts';
+
+/** The account language: one of the instance's languages; saving switches the app to it. */
+export function LanguageSection({ current }: { current: string }) {
+  const { t } = useTranslation();
+  const { config, locale } = useShell();
+  const { updateProfile } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const id = useId();
+  const options = config.options.language_options;
+  const [lang, setLang] = useState(options.includes(current) ? current : locale);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await updateProfile({ locale: lang });
+      if (lang !== locale) {
+        await navigate(switchLocalePath(location.pathname, lang) + location.search);
+      }
+    } catch {
+      // The session shows the danger alert.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="settings-section" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('settings.languageTitle')}</h2>
+      <div className="field">
+        <label htmlFor={`${id}-lang`}>{t('settings.language')}</label>
+        <select id={`${id}-lang`} value={lang} onChange={(e) => setLang(e.target.value)} data-testid="language-select">
+          {options.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {t(`app.languageNames.${l}`, { defaultValue: l })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="row">
+        <button type="submit" className="button" disabled={saving} aria-busy={saving}>
+          {t('settings.saveLanguage')}
+        </button>
+      </div>
+    </form>
+  );
+}
