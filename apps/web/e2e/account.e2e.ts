@@ -83,9 +83,9 @@ async function signInThrough(page: Page, account: TestAccount, path: string): Pr
  * (proposed: `POST /identity/dev/accounts/status` with JSON `{ email, status: 'banned' }`,
  * calling accounts.setStatus). Until it exists the banned test is skipped.
  */
-async function dangerouslyBanAccount(request: APIRequestContext, email: string): Promise<boolean> {
+async function dangerouslyBanAccount(request: APIRequestContext, email: string): Promise<void> {
   const response = await request.post('/identity/dev/accounts/status', { data: { email, status: 'banned' } });
-  return response.ok();
+  expect(response.status()).toBe(204);
 }
 
 /** A JWT-shaped token that expired an hour ago (never valid for the API). */
@@ -198,7 +198,7 @@ test.describe('banned accounts', () => {
   test('a banned user who signs in sees the banned alert', async ({ page }) => {
     const account = newAccount('banned');
     await registerAndConfirm(page, account);
-    test.skip(!(await dangerouslyBanAccount(page.request, account.email)), 'no test-only ban route yet');
+    await dangerouslyBanAccount(page.request, account.email);
     await page.goto('/en/account/login');
     await fillSignIn(page, account);
     await expect(page).toHaveURL(/\/account\/redirect\?/);
@@ -206,10 +206,24 @@ test.describe('banned accounts', () => {
   });
 
   test('a login token refused with 404 shows the banned alert and leaves the URL clean', async ({ page }) => {
-    await page.route('**/oauth/token', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"account_banned"}' }),
-    );
-    await page.goto('/en/?auth_token=banned-user-token');
+    const account = newAccount('banned-link');
+    await registerAndConfirm(page, account);
+    // A real one-time sign-in link from the identity service, then the account is banned.
+    await page.goto('/identity/magic-link?lang=en');
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByRole('button').last().click();
+    await page.goto('/identity/dev/outbox');
+    const link = await page
+      .getByRole('row')
+      .filter({ hasText: account.email })
+      .getByRole('link', { name: /auth_token=/ })
+      .first()
+      .getAttribute('href');
+    expect(link).toMatch(/auth_token=/);
+    await dangerouslyBanAccount(page.request, account.email);
+    const tokenAnswer = page.waitForResponse((r) => r.url().endsWith('/oauth/token'));
+    await page.goto(`/en/?${new URL(link!, page.url()).searchParams.toString()}`);
+    expect((await tokenAnswer).status()).toBe(404);
     await expect(page.getByRole('alert').filter({ hasText: 'Your account has been banned.' })).toBeVisible();
     await expect(page).toHaveURL(/\/en\/$/);
   });
