@@ -43,26 +43,21 @@ export async function benchAccounts(log: (line: string) => void): Promise<Accoun
   const issuer = `http://127.0.0.1:${port}`;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-bench-identity-'));
   const pglite = await PGlite.create();
-  const identity = await createIdentity({
-    issuer,
-    db: drizzle(pglite),
-    kind: 'pglite',
-    dataDir,
-    production: false,
-    redirectUris: [`${issuer}/account/redirect`],
-    postLogoutRedirectUris: [`${issuer}/`],
-  });
+  const db = drizzle(pglite);
+  const identityWith = (argon2?: { memoryCost: number; timeCost: number; parallelism: number }) =>
+    createIdentity({
+      issuer,
+      db,
+      kind: 'pglite',
+      dataDir,
+      production: false,
+      redirectUris: [`${issuer}/account/redirect`],
+      postLogoutRedirectUris: [`${issuer}/`],
+      argon2,
+    });
   // The production parameters (no argon2 override) against OWASP's minimum, hashed alternately.
-  const owasp = await createIdentity({
-    issuer,
-    db: drizzle(pglite),
-    kind: 'pglite',
-    dataDir,
-    production: false,
-    redirectUris: [`${issuer}/account/redirect`],
-    postLogoutRedirectUris: [`${issuer}/`],
-    argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
-  });
+  const identity = await identityWith();
+  const owasp = await identityWith({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
   const app = Fastify({ logger: false });
   try {
     // Hashing first, before the database and the HTTP server have warmed up anything.

@@ -158,24 +158,31 @@ export interface IdentityConfig {
   recovery_url: string;
 }
 
+/** The endpoints of an identity service at `issuer`: the layout of apps/identity (docs/ACCOUNTS.md). */
+export function identityEndpoints(issuer: string, clientId = 'tribune-web'): IdentityConfig {
+  return {
+    issuer,
+    client_id: clientId,
+    authorization_endpoint: `${issuer}/oauth/authorize`,
+    token_endpoint: `${issuer}/oauth/token`,
+    end_session_endpoint: `${issuer}/oauth/logout`,
+    registration_url: `${issuer}/identity/register`,
+    recovery_url: `${issuer}/identity/recover`,
+  };
+}
+
 /**
  * Reads module-config.json's `identity` object. Missing fields fall back to the embedded
  * identity service at `origin` (issuer = origin, endpoints under /oauth and /identity).
  */
 export function parseIdentityConfig(input: unknown, origin: string): IdentityConfig {
   const o = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  const str = (key: string, fallback: string) => {
+  const str = (key: string): string | undefined => {
     const v = o[key];
-    return typeof v === 'string' && v.length > 0 ? v : fallback;
+    return typeof v === 'string' && v.length > 0 ? v : undefined;
   };
-  const issuer = str('issuer', origin).replace(/\/+$/, '');
-  return {
-    issuer,
-    client_id: str('client_id', 'tribune-web'),
-    authorization_endpoint: str('authorization_endpoint', `${issuer}/oauth/authorize`),
-    token_endpoint: str('token_endpoint', `${issuer}/oauth/token`),
-    end_session_endpoint: str('end_session_endpoint', `${issuer}/oauth/logout`),
-    registration_url: str('registration_url', `${issuer}/identity/register`),
-    recovery_url: str('recovery_url', `${issuer}/identity/recover`),
-  };
+  const fallback = identityEndpoints((str('issuer') ?? origin).replace(/\/+$/, ''), str('client_id'));
+  // The issuer is already normalised; every other field the document names wins over the layout.
+  const named = Object.keys(fallback).filter((key) => key !== 'issuer' && str(key) !== undefined);
+  return { ...fallback, ...Object.fromEntries(named.map((key) => [key, str(key)])) };
 }

@@ -107,6 +107,7 @@ export function Shell() {
     flags: parseFeatureFlags(configQ.data.feature_flags),
     instanceName: configQ.data.instance.name,
     params: match.kind === 'page' ? match.params : {},
+    routeName: match.kind === 'page' ? match.name : null,
     icons: iconsQ.data,
   };
   const Page = match.kind === 'page' ? PAGES[match.name] : NotFoundPage;

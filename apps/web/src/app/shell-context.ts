@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FeatureFlags, ModuleConfig, RouteWords } from '@tribune/domain';
+import type { FeatureFlags, ModuleConfig, RouteName, RouteWords } from '@tribune/domain';
 
 /** What every page may read about the shell: locale, route words, configuration, the matched params. */
 export interface ShellContextValue {
@@ -9,6 +9,8 @@ export interface ShellContextValue {
   flags: FeatureFlags;
   instanceName: string;
   params: Record<string, string>;
+  /** The matched page's route name; null on the not-found page. */
+  routeName: RouteName | null;
   icons: Record<string, string>;
 }
 
