@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type onRequestHookHandler, type onResponseHookHandler } from 'fastify';
-import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createIdentity, DEFAULT_LIMITS, type Identity } from '@tribune/identity';
@@ -249,11 +247,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       jwks: opts.jwks ?? (embedded ? () => embedded.publicJwks() : undefined),
     }),
   );
-  await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: config.uploadMaxBytes, files: 2, fields: 30, fieldSize: 16 * 1024, parts: 32 },
-  });
-
   await app.register(healthRoutes);
   await app.register(customizerRoutes);
   await app.register(menuItemRoutes);

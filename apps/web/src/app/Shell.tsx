@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -22,13 +22,17 @@ import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { credentialsValid } from '../features/account/credentials.ts';
 import { RegistrationGateContext } from '../features/account/gate.ts';
 import { setIdentityConfig } from '../features/account/identity-config.ts';
-import { LogoutDialog } from '../features/account/LogoutDialog.tsx';
 import { RegistrationGate } from '../features/account/RegistrationGate.tsx';
 import { useSessionState } from '../features/account/session.ts';
 import { Alerts } from '../ui/Alerts.tsx';
-import { Overlays } from './Overlays.tsx';
 import { RequireCredentials } from './RequireCredentials.tsx';
 import { useAppStart } from './useAppStart.ts';
+
+// Prompts and dialogs that never show at first paint load after it, outside the initial JavaScript.
+const Overlays = lazy(() => import('./Overlays.tsx').then((m) => ({ default: m.Overlays })));
+const LogoutDialog = lazy(() =>
+  import('../features/account/LogoutDialog.tsx').then((m) => ({ default: m.LogoutDialog })),
+);
 
 /**
  * The app shell: loads the instance configuration, matches the path with the route matcher
@@ -127,8 +131,10 @@ export function Shell() {
             </RequireCredentials>
           )}
         </Layout>
-        <Overlays />
-        <LogoutDialog />
+        <Suspense fallback={null}>
+          <Overlays />
+          <LogoutDialog />
+        </Suspense>
         <Alerts />
       </RegistrationGateContext.Provider>
     </ShellContext.Provider>

@@ -12,9 +12,15 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)[ ]*$/i;
 
+/** The identity service's own protocol and pages: their tokens and sessions are its business. */
+const IDENTITY_PATHS = /^\/(oauth|identity|\.well-known)(\/|$)/;
+
 /**
- * Verifies `Authorization: Bearer` on every request before the body is read. Guests (no header)
- * cost one header lookup; a present but bad or expired token answers 401 on any route.
+ * Verifies `Authorization: Bearer` before the body is read, on every route that can use a
+ * user: not on the hot, user-independent `quietLog` routes (customizer, health), which a
+ * signed-in app also calls with its token, and not on the identity's own routes. Guests (no
+ * header) cost one header lookup; a present but bad or expired token answers 401.
+ * Call before registering routes.
  */
 export function installAuth(app: App, verify: TokenVerifier): void {
   app.decorateRequest('auth', undefined);
@@ -23,7 +29,7 @@ export function installAuth(app: App, verify: TokenVerifier): void {
     reply.headers(app.resourceSecurityHeaders);
     done(err);
   };
-  app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+  const authenticate = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const header = req.headers.authorization;
     if (header === undefined || header === '') {
       done();
@@ -41,6 +47,12 @@ export function installAuth(app: App, verify: TokenVerifier): void {
       },
       (err: Error) => fail(reply, done, err),
     );
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.quietLog || IDENTITY_PATHS.test(route.url)) return;
+    const existing =
+      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [authenticate, ...existing] as typeof route.onRequest;
   });
 }
 

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
@@ -33,6 +34,9 @@ function present(row: ConsentRow) {
 
 /** The consent service: GET and POST `/consent/` with the `consentId` cookie (credentials included). */
 export async function consentRoutes(app: App): Promise<void> {
+  // Only the consent service reads or sets cookies: registered in this plugin's scope, the cookie
+  // hooks stay off every other route (they cost the hot customizer routes measurable throughput).
+  await app.register(fastifyCookie);
   const secure = app.config.publicUrl.startsWith('https:');
   const tags = ['consent'];
   for (const url of ['/consent/', '/consent']) {

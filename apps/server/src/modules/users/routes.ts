@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { Type } from 'typebox';
@@ -21,6 +22,11 @@ const bearer = [{ bearerAuth: [] }];
 
 /** The current user (/v2/user/show, /auth), public profiles, blocks and the uploaded media. */
 export async function userRoutes(app: App): Promise<void> {
+  // Multipart (profile images) only in this plugin's scope: its per-request hooks stay off the
+  // routes that never take uploads, the hot customizer routes above all.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: app.config.uploadMaxBytes, files: 2, fields: 30, fieldSize: 16 * 1024, parts: 32 },
+  });
   const ctx = (): PresentContext => ({
     publicUrl: app.config.publicUrl,
     profilesWord: app.instance.snapshot().words.profiles ?? 'profiles',
