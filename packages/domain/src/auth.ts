@@ -143,6 +143,11 @@ export function registrationGateApplies(input: { enabled: boolean; guest: boolea
     case 'styleguide':
     case 'settings':
     case 'profile':
+    case 'staticPageComment':
+    case 'staticPageInMenuComment':
+    case 'contents':
+    case 'content':
+    case 'contentComment':
       return true;
   }
 }

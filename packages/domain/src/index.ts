@@ -11,3 +11,4 @@ export * from './errors.ts';
 export * from './translations.ts';
 export * from './prompts.ts';
 export * from './auth.ts';
+export * from './content.ts';

@@ -23,6 +23,11 @@ export type RouteName =
   | 'error'
   | 'staticPage'
   | 'staticPageInMenu'
+  | 'staticPageComment'
+  | 'staticPageInMenuComment'
+  | 'contents'
+  | 'content'
+  | 'contentComment'
   | 'login'
   | 'accountRedirect'
   | 'register'
@@ -67,6 +72,26 @@ export const ROUTES: RouteDef[] = [
   { name: 'error', segments: [{ literal: 'error' }, { param: 'type', optional: true }] },
   { name: 'staticPage', segments: [{ word: 'pages' }, { param: 'slug' }] },
   { name: 'staticPageInMenu', segments: [{ word: 'pages' }, { param: 'menuSlug' }, { param: 'slug' }] },
+  {
+    name: 'staticPageComment',
+    segments: [{ word: 'pages' }, { param: 'slug' }, { word: 'comments' }, { param: 'commentId' }],
+  },
+  {
+    name: 'staticPageInMenuComment',
+    segments: [
+      { word: 'pages' },
+      { param: 'menuSlug' },
+      { param: 'slug' },
+      { word: 'comments' },
+      { param: 'commentId' },
+    ],
+  },
+  { name: 'contents', segments: [{ word: 'contents' }] },
+  { name: 'content', segments: [{ word: 'contents' }, { param: 'slug' }] },
+  {
+    name: 'contentComment',
+    segments: [{ word: 'contents' }, { param: 'contentSlug' }, { word: 'comments' }, { param: 'commentId' }],
+  },
   ...ACCOUNT_SCREENS.map(([name, word]): RouteDef => ({
     name,
     segments: [{ literal: 'account' }, { literal: word }],

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { AUDIENCES, CONTENT_TYPES, MEDIA_TYPES, REPORT_STATUSES } from '@tribune/domain';
 import {
   bigint,
+  customType,
+  numeric,
   bigserial,
   boolean,
   date,
@@ -107,6 +110,9 @@ export const organizations = pgTable('organizations', {
 /** Profile statuses (spec: 'unlocked' allows viewing and gifting). */
 export const USER_STATUSES = ['unlocked', 'locked', 'banned'] as const;
 
+/** Roles in our model: instance admins manage contents, categories and static pages. */
+export const USER_ROLES = ['member', 'admin'] as const;
+
 /**
  * The API's view of an identity account, created on first authenticated use (`uid` = token `sub`).
  * `claims_fingerprint` is a hash of the identity claims last applied, so a profile edited here is
@@ -122,6 +128,7 @@ export const users = pgTable(
     email: text('email'),
     locale: text('locale').notNull().default('en'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('unlocked'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('member'),
     verified: boolean('verified').notNull().default(false),
     avatarKey: text('avatar_key'),
     avatarThumbKey: text('avatar_thumb_key'),
@@ -175,6 +182,288 @@ export const consents = pgTable('consents', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A PostgreSQL text-search vector. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Secrets shared by every server instance (media URL signing), created at first start. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A rendition of a content medium in storage. */
+export interface MediumRendition {
+  /** '144p' ... '1080p' for video, 'audio' for audio, 'large'/'medium'/'small' for images. */
+  name: string;
+  key: string;
+  mime: string;
+  width?: number;
+  height?: number;
+  bytes?: number;
+}
+
+/** Processing states of a content medium. */
+export const MEDIUM_STATUSES = ['processing', 'ready', 'failed'] as const;
+
+/**
+ * Media of contents and categories: uploaded images, audio and video (with renditions made by a
+ * durable job), and external media (oEmbed data fetched on the server).
+ */
+export const contentMedia = pgTable(
+  'content_media',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mediaType: text('media_type', { enum: MEDIA_TYPES }).notNull(),
+    status: text('status', { enum: MEDIUM_STATUSES }).notNull().default('ready'),
+    originalKey: text('original_key'),
+    mimeType: text('mime_type'),
+    width: integer('width'),
+    height: integer('height'),
+    durationMs: integer('duration_ms'),
+    renditions: jsonb('renditions')
+      .$type<MediumRendition[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    thumbnailKey: text('thumbnail_key'),
+    externalSrc: text('external_src'),
+    oembedData: jsonb('oembed_data').$type<Record<string, unknown>>(),
+    error: text('error'),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_media_status_idx').on(t.status)],
+);
+
+/** Content categories (home sections and list filters). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    bgColor: text('bg_color').notNull().default('#0b5fff'),
+    textColor: text('text_color').notNull().default('#ffffff'),
+    mediumId: bigint('medium_id', { mode: 'number' }).references(() => contentMedia.id, { onDelete: 'set null' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('categories_slug_idx').on(t.slug)],
+);
+
+/**
+ * Contents of the four types. Texts are per locale; `body` is sanitized HTML. The search vectors
+ * are kept per language with that language's dictionary (english, german, italian).
+ */
+export const contents = pgTable(
+  'contents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slug: text('slug').notNull(),
+    translatedSlugs: jsonb('translated_slugs')
+      .$type<Localized>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    contentType: text('content_type', { enum: CONTENT_TYPES }).notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    teaser: jsonb('teaser')
+      .$type<Localized>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    body: jsonb('body')
+      .$type<Localized>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    heroMediumId: bigint('hero_medium_id', { mode: 'number' }).references(() => contentMedia.id, {
+      onDelete: 'set null',
+    }),
+    availableFor: text('available_for', { enum: AUDIENCES })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    noCrawl: boolean('no_crawl').notNull().default(false),
+    boosts: numeric('boosts', { precision: 38, scale: 0 }).notNull().default('0'),
+    commentsCount: integer('comments_count').notNull().default(0),
+    likesCount: integer('likes_count').notNull().default(0),
+    searchEn: tsvector('search_en'),
+    searchDe: tsvector('search_de'),
+    searchIt: tsvector('search_it'),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contents_slug_idx').on(t.slug),
+    index('contents_published_idx').on(t.published, t.publishedAt, t.id),
+    index('contents_category_idx').on(t.categoryId, t.publishedAt),
+    index('contents_search_en_idx').using('gin', t.searchEn),
+    index('contents_search_de_idx').using('gin', t.searchDe),
+    index('contents_search_it_idx').using('gin', t.searchIt),
+  ],
+);
+
+/** Every slug a content answers to (canonical and translated), unique across all contents. */
+export const contentSlugs = pgTable('content_slugs', {
+  slug: text('slug').primaryKey(),
+  contentId: bigint('content_id', { mode: 'number' })
+    .notNull()
+    .references(() => contents.id, { onDelete: 'cascade' }),
+  locale: text('locale'),
+});
+
+/** Purchases that unlock a content (the `buyer` audience; filled by the wallet issue). */
+export const contentPurchases = pgTable(
+  'content_purchases',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: bigint('content_id', { mode: 'number' })
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contentId] })],
+);
+
+/**
+ * What makes a user a token holder, NFT holder or subscriber, as the audience check reads it.
+ * The wallet, NFT and shop issues keep these rows current; until then nobody meets those audiences.
+ */
+export const userEntitlements = pgTable(
+  'user_entitlements',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** token_holder, nft_holder or subscriber. */
+    audience: text('audience', { enum: AUDIENCES }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.audience] })],
+);
+
+/**
+ * Comments on any commentable resource (contents, static pages, later events, votings, ideas,
+ * AMA questions, group and feed posts) and on comments (threads: commentable_type 'comment').
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    commentableType: text('commentable_type').notNull(),
+    commentableId: bigint('commentable_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    images: jsonb('images')
+      .$type<Array<{ key: string; width: number; height: number }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    boosts: numeric('boosts', { precision: 38, scale: 0 }).notNull().default('0'),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    reportStatus: text('report_status', { enum: REPORT_STATUSES }).notNull().default('unreported'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('comments_commentable_idx').on(t.commentableType, t.commentableId, t.createdAt),
+    index('comments_user_idx').on(t.userId),
+  ],
+);
+
+/** Likes of comments, contents and later posts, ideas and questions; one per user and thing. */
+export const likes = pgTable(
+  'likes',
+  {
+    likedType: text('liked_type').notNull(),
+    likedId: bigint('liked_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.likedType, t.likedId, t.userId] }),
+    index('likes_user_idx').on(t.userId, t.likedType),
+  ],
+);
+
+/** Kinds of report a user can choose (spam, harassment ...). */
+export const ugcReportTypes = pgTable(
+  'ugc_report_types',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('ugc_report_types_key_idx').on(t.key)],
+);
+
+/** Reports of user content; one per user and thing. */
+export const ugcReports = pgTable(
+  'ugc_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reportableType: text('reportable_type').notNull(),
+    reportableId: bigint('reportable_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportTypeId: integer('report_type_id')
+      .notNull()
+      .references(() => ugcReportTypes.id),
+    reason: text('reason'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('reported'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ugc_reports_once_idx').on(t.reportableType, t.reportableId, t.userId),
+    index('ugc_reports_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Job states of the durable queue. */
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+/**
+ * Durable background jobs (media processing now; push, chain watching and unlocks later):
+ * claimed with FOR UPDATE SKIP LOCKED, retried with back-off, surviving restarts.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_due_idx').on(t.status, t.runAt)],
+);
+
 /** Every table, for drizzle's relational queries. */
 export const schema = {
   instances,
@@ -185,4 +474,16 @@ export const schema = {
   deletedAccounts,
   userBlocks,
   consents,
+  serverSecrets,
+  contentMedia,
+  categories,
+  contents,
+  contentSlugs,
+  contentPurchases,
+  userEntitlements,
+  comments,
+  likes,
+  ugcReportTypes,
+  ugcReports,
+  jobs,
 };

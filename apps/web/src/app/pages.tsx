@@ -19,4 +19,10 @@ export const PAGES: Record<RouteName, ComponentType> = {
   reset: lazy(() => import('../features/account/IdentityForwardPages.tsx').then((m) => ({ default: m.ResetPage }))),
   settings: lazy(() => import('../features/settings/SettingsPage.tsx')),
   profile: lazy(() => import('../features/profiles/ProfilePage.tsx')),
+  // Filled by the content and comments features (issue #4).
+  staticPageComment: lazy(() => import('../features/static-pages/StaticPage.tsx')),
+  staticPageInMenuComment: lazy(() => import('../features/static-pages/StaticPage.tsx')),
+  contents: lazy(() => import('../features/contents/ContentsPage.tsx')),
+  content: lazy(() => import('../features/contents/ContentPage.tsx')),
+  contentComment: lazy(() => import('../features/contents/ContentPage.tsx')),
 };

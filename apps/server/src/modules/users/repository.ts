@@ -27,6 +27,7 @@ interface RawUser {
   email: string | null;
   locale: string;
   status: UserRow['status'];
+  role: UserRow['role'];
   verified: boolean;
   avatar_key: string | null;
   avatar_thumb_key: string | null;
@@ -55,6 +56,7 @@ function fromRaw(r: RawUser): UserRow {
     email: r.email,
     locale: r.locale,
     status: r.status,
+    role: r.role,
     verified: r.verified,
     avatarKey: r.avatar_key,
     avatarThumbKey: r.avatar_thumb_key,
@@ -75,7 +77,7 @@ function fromRaw(r: RawUser): UserRow {
 
 // Casts keep both drivers alike: bigint and date come back as text, never as driver-specific types.
 const COLUMNS = sql.raw(
-  `id::text as id, uid, display_name, slug, email, locale, status, verified, avatar_key, avatar_thumb_key,
+  `id::text as id, uid, display_name, slug, email, locale, status, role, verified, avatar_key, avatar_thumb_key,
    hero_key, last_day_active::text as last_day_active, welcomed_at, skip_boost_modal, nft_trading_help_seen,
    oembed_consent, notification_token, wallet_address, organization_id::text as organization_id,
    claims_fingerprint, created_at, deleted_at`,
