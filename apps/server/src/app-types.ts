@@ -13,6 +13,7 @@ import type { EventBus } from './lib/event-bus.ts';
 import type { ConsentService } from './modules/consent/service.ts';
 import type { MediaStore } from './modules/users/media.ts';
 import type { UsersService } from './modules/users/service.ts';
+import type { ResourceRegistry } from './modules/comments/registry.ts';
 
 /** The Fastify instance with Tribune's decorations and the TypeBox type provider. */
 export type App = FastifyInstance<
@@ -36,6 +37,8 @@ declare module 'fastify' {
     users: UsersService;
     media: MediaStore;
     consents: ConsentService;
+    /** Resource types that comments, likes and reports attach to. */
+    resources: ResourceRegistry;
   }
   interface FastifyContextConfig {
     /** Successful requests to this route are logged at debug, not info (hot, cacheable paths). */

@@ -14,6 +14,7 @@ import { createEventBus, type EventBus } from './lib/event-bus.ts';
 import { identityLinks } from './modules/auth/identity-links.ts';
 import { installAuth } from './modules/auth/plugin.ts';
 import { createTokenVerifier, type JwksSource } from './modules/auth/verifier.ts';
+import { ResourceRegistry } from './modules/comments/registry.ts';
 import { consentRoutes, ConsentSchema } from './modules/consent/routes.ts';
 import { ConsentService } from './modules/consent/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('media', media);
   app.decorate('users', users);
   app.decorate('consents', new ConsentService(database.db, users));
+  app.decorate('resources', new ResourceRegistry());
   app.addHook('onClose', async () => {
     instance.stop();
     await embedded?.close();
