@@ -36,6 +36,18 @@ async function attempt<T>(fn: () => T | Promise<T>): Promise<Outcome<T>> {
   }
 }
 
+// `npm run bench -- comments` runs only the comments-list latency of issue #4.
+if (process.argv.includes('comments')) {
+  await (await import('./comments.ts')).runCommentsOnly(log);
+  process.exit(0);
+}
+
+// `npm run bench -- contents` runs only the contents figure of issue #4.
+if (process.argv.includes('contents')) {
+  await (await import('./contents.ts')).runContentsOnly(log);
+  process.exit(process.exitCode ?? 0);
+}
+
 // `npm run bench -- accounts` runs only the figures of issue #3.
 if (process.argv.includes('accounts')) {
   await runAccountsOnly(log);

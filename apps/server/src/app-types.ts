@@ -14,6 +14,11 @@ import type { ConsentService } from './modules/consent/service.ts';
 import type { MediaStore } from './modules/users/media.ts';
 import type { UsersService } from './modules/users/service.ts';
 import type { ResourceRegistry } from './modules/comments/registry.ts';
+import type { JobQueue } from './lib/jobs.ts';
+import type { ContentMediaService } from './modules/media/service.ts';
+import type { CommentsService } from './modules/comments/service.ts';
+import type { ContentsService } from './modules/contents/service.ts';
+import type { AdminService } from './modules/admin/service.ts';
 
 /** The Fastify instance with Tribune's decorations and the TypeBox type provider. */
 export type App = FastifyInstance<
@@ -39,6 +44,16 @@ declare module 'fastify' {
     consents: ConsentService;
     /** Resource types that comments, likes and reports attach to. */
     resources: ResourceRegistry;
+    /** The durable job queue and this process's worker. */
+    jobs: JobQueue;
+    /** Content media: uploads, processing, embeds, presentation with signed URLs. */
+    contentMedia: ContentMediaService;
+    /** Comments over every commentable type; top comments for other domains. */
+    comments: CommentsService;
+    /** Reading contents and categories for a viewer. */
+    contents: ContentsService;
+    /** Managing contents, categories and static pages. */
+    admin: AdminService;
   }
   interface FastifyContextConfig {
     /** Successful requests to this route are logged at debug, not info (hot, cacheable paths). */

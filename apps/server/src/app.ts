@@ -11,10 +11,28 @@ import { frameworkErrorHandler, installErrorHandler } from './http/errors.ts';
 import { ErrorBodySchema } from './http/schemas.ts';
 import { pageHeaders, resourceHeaders } from './http/security-headers.ts';
 import { createEventBus, type EventBus } from './lib/event-bus.ts';
+import { JobQueue } from './lib/jobs.ts';
+import { createStorage } from './lib/storage.ts';
+import { ContentMediumSchema } from './modules/media/presenter.ts';
+import { contentMediaRoutes } from './modules/media/routes.ts';
+import { ContentMediaService } from './modules/media/service.ts';
 import { identityLinks } from './modules/auth/identity-links.ts';
 import { installAuth } from './modules/auth/plugin.ts';
 import { createTokenVerifier, type JwksSource } from './modules/auth/verifier.ts';
+import { CommentSchema, UserSummarySchema } from './modules/comments/presenter.ts';
 import { ResourceRegistry } from './modules/comments/registry.ts';
+import { commentRoutes } from './modules/comments/routes.ts';
+import { CommentsService } from './modules/comments/service.ts';
+import { likeRoutes, LikeSchema } from './modules/likes/routes.ts';
+import { reportRoutes, UgcReportSchema, UgcReportTypeSchema } from './modules/reports/routes.ts';
+import { CategorySchema, ContentSchema } from './modules/contents/presenter.ts';
+import { portsOf } from './modules/contents/ports.ts';
+import { contentRoutes } from './modules/contents/routes.ts';
+import { ContentsService } from './modules/contents/service.ts';
+import { AdminCategorySchema, AdminContentSchema, AdminStaticPageSchema } from './modules/admin/presenter.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { AdminService } from './modules/admin/service.ts';
+import { seedDemoContent } from './modules/admin/seed-contents.ts';
 import { consentRoutes, ConsentSchema } from './modules/consent/routes.ts';
 import { ConsentService } from './modules/consent/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -49,6 +67,11 @@ export interface BuildOptions {
   database?: Database;
   /** Seed the demo instance when the database is empty (default true). */
   seed?: boolean;
+  /**
+   * Seed the demo contents (categories, contents, generated media) when the contents table is
+   * empty, in the background once the app is ready (default: `seed`). Tests turn it off.
+   */
+  seedContent?: boolean;
   /** Logger override (tests pass false). */
   logger?: boolean;
   /** How often each instance re-reads the configuration version (default 5 s). */
@@ -153,7 +176,24 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('media', media);
   app.decorate('users', users);
   app.decorate('consents', new ConsentService(database.db, users));
-  app.decorate('resources', new ResourceRegistry());
+  const resources = new ResourceRegistry();
+  app.decorate('resources', resources);
+  // Durable jobs and content media (storage on disk or S3; the worker starts once the app is built).
+  const jobs = new JobQueue(database.db, { log: app.log });
+  app.decorate('jobs', jobs);
+  const contentStorage = createStorage({
+    driver: config.storageDriver,
+    diskRoot: `${config.dataDir}/media/content`,
+    s3: config.s3,
+  });
+  app.decorate('contentMedia', await ContentMediaService.create(database.db, contentStorage, jobs, config, app.log));
+  // Before the onClose hooks close the database: the worker finishes its job first.
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+  });
+  app.decorate('comments', new CommentsService(database.db, resources, media, config.publicUrl));
+  app.decorate('contents', new ContentsService(database.db, users, () => portsOf(app)));
+  app.decorate('admin', new AdminService(database.db, users, config.adminEmails));
   app.addHook('onClose', async () => {
     instance.stop();
     await embedded?.close();
@@ -204,6 +244,17 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     PublicProfileSchema,
     BlockStateSchema,
     ConsentSchema,
+    ContentMediumSchema,
+    UserSummarySchema,
+    CommentSchema,
+    LikeSchema,
+    UgcReportTypeSchema,
+    UgcReportSchema,
+    CategorySchema,
+    ContentSchema,
+    AdminContentSchema,
+    AdminCategorySchema,
+    AdminStaticPageSchema,
   ]) {
     app.addSchema(schema);
   }
@@ -222,6 +273,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         { name: 'static_pages', description: 'Static pages' },
         { name: 'users', description: 'The signed-in user, public profiles and blocks' },
         { name: 'consent', description: 'Cookie consent settings' },
+        { name: 'contents', description: 'Contents and categories' },
+        { name: 'admin', description: 'Managing contents, categories and static pages (admins only)' },
+        { name: 'comments', description: 'Comments on contents, static pages and comments' },
+        { name: 'likes', description: 'Likes and likers' },
+        { name: 'reports', description: 'Reports of user content' },
+        { name: 'media', description: 'Playout of content media' },
         { name: 'health', description: 'Liveness and readiness' },
       ],
       components: {
@@ -255,6 +312,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(staticPageRoutes);
   await app.register(userRoutes);
   await app.register(consentRoutes);
+  await app.register(contentMediaRoutes);
+  await app.register(commentRoutes);
+  await app.register(likeRoutes);
+  await app.register(reportRoutes);
+  await app.register(contentRoutes);
+  await app.register(adminRoutes);
   app.get('/v2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   if (embedded) {
     // The identity's pages and OAuth endpoints are its own protocol, not part of the v2 contract.
@@ -268,6 +331,20 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   const navigation = await webRoutes(app);
   app.setNotFoundHandler({ preHandler: securityHook }, navigation);
+  app.addHook('onReady', async () => jobs.start());
+  if (opts.seedContent ?? opts.seed !== false) {
+    let contentSeed: Promise<unknown> = Promise.resolve();
+    // In the background: a first start does not wait for ffmpeg; a restart finds contents and skips.
+    app.addHook('onReady', async () => {
+      contentSeed = seedDemoContent(database.db, app.admin, app.contentMedia, {
+        ffmpegPath: config.ffmpegPath,
+        log: app.log,
+      }).catch((err: unknown) => app.log.error({ err }, 'demo content seed failed'));
+    });
+    app.addHook('preClose', async () => {
+      await contentSeed;
+    });
+  }
   return app;
 }
 

@@ -30,6 +30,29 @@ export interface Config {
   identityIpLimitFactor: number;
   /** The largest accepted upload, per file, in bytes. */
   uploadMaxBytes: number;
+  /** E-mail addresses (lower case) whose signed-in users become instance admins (ADMIN_EMAILS). */
+  adminEmails: string[];
+  /** The largest accepted video or audio upload of content media, in bytes. */
+  videoUploadMaxBytes: number;
+  /** The highest video rendition made (144..1080); 144p is always made. */
+  videoMaxResolution: number;
+  /** The ffmpeg binary (ffprobe is looked up next to it). */
+  ffmpegPath: string;
+  /** Where content media files live: the data folder or an S3-compatible bucket. */
+  storageDriver: 'disk' | 's3';
+  /** The S3-compatible bucket when storageDriver is 's3'. */
+  s3:
+    | {
+        endpoint?: string;
+        bucket: string;
+        region: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  /** Test only: `host:port` pairs the embed fetcher may reach although they are private. Refused in production. */
+  embedPrivateHostsAllowed: string[];
 }
 
 /** Raised when an environment variable is invalid; the message names the variable. */
@@ -101,6 +124,40 @@ function redirectUri(env: NodeJS.ProcessEnv, name: string, fallback: string): st
   return raw;
 }
 
+/** Content media settings: upload limits, video renditions, ffmpeg, storage, the test-only embed allowance. */
+function mediaConfig(env: NodeJS.ProcessEnv) {
+  const storageDriver = oneOf(env, 'STORAGE_DRIVER', ['disk', 's3'] as const, 'disk');
+  const bucket = text(env, 'S3_BUCKET', '', /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/);
+  if (storageDriver === 's3' && !bucket) throw new ConfigError('S3_BUCKET must be set when STORAGE_DRIVER is s3');
+  const allowed = (env.EMBED_PRIVATE_HOSTS_ALLOWED ?? '').split(',').filter(Boolean);
+  if (allowed.length && env.NODE_ENV === 'production') {
+    throw new ConfigError('EMBED_PRIVATE_HOSTS_ALLOWED is for tests only and must not be set in production');
+  }
+  for (const entry of allowed) {
+    if (!/^[0-9a-fA-F.:[\]]+:[0-9]{1,5}$/.test(entry)) {
+      throw new ConfigError(`EMBED_PRIVATE_HOSTS_ALLOWED must list ip:port pairs, got "${entry}"`);
+    }
+  }
+  return {
+    videoUploadMaxBytes: int(env, 'VIDEO_UPLOAD_MAX_BYTES', 200 * 1024 * 1024, 1024, 10 * 1024 * 1024 * 1024),
+    videoMaxResolution: int(env, 'VIDEO_MAX_RESOLUTION', 1080, 144, 1080),
+    ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
+    storageDriver,
+    s3:
+      storageDriver === 's3'
+        ? {
+            endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+            bucket,
+            region: env.S3_REGION || 'us-east-1',
+            accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+            forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
+          }
+        : undefined,
+    embedPrivateHostsAllowed: allowed,
+  };
+}
+
 /** Reads and validates the configuration; throws ConfigError naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const port = int(env, 'PORT', 3000, 0, 65535);
@@ -131,5 +188,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     identityIpLimitFactor: int(env, 'IDENTITY_IP_LIMIT_FACTOR', 1, 1, 1000),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    ...mediaConfig(env),
   };
 }

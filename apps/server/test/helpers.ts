@@ -135,6 +135,8 @@ async function start(
       jwks: options.jwks,
       identityAccounts: options.identityAccounts,
       embeddedIdentity: options.embeddedIdentity ?? false,
+      // The demo contents (with ffmpeg-made media) would slow every test; seed tests call the seed directly.
+      seedContent: false,
     });
   } catch (err) {
     await release();

@@ -22,6 +22,8 @@ export interface Database {
   /** True when the database answers and every migration is applied. */
   ready(): Promise<boolean>;
   close(): Promise<void>;
+  /** How many statements this database object has sent so far (tests count queries per request). */
+  queryCount(): number;
 }
 
 /** The migration folder, shared by PGlite and PostgreSQL. */
@@ -40,6 +42,15 @@ async function appliedCount(db: Db): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
+/** Drizzle's query logger used as a counter: every statement of either driver passes through it. */
+function countingLogger(counter: { n: number }) {
+  return {
+    logQuery() {
+      counter.n++;
+    },
+  };
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for ':memory:'). */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -54,13 +65,15 @@ export async function openDatabase(opts: {
     // 'error' on the pool; without a listener that would crash the process. The pool
     // replaces the client on the next query, so logging is all there is to do.
     pool.on('error', (err) => opts.onIdleError?.(err));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const counter = { n: 0 };
+    const db = drizzlePg(pool, { schema, logger: countingLogger(counter) }) as unknown as Db;
     const expected = await migrationCount();
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       ready: async () => (await appliedCount(db)) >= expected,
+      queryCount: () => counter.n,
       close: async () => {
         if (!pool.ended) await pool.end();
       },
@@ -73,13 +86,15 @@ export async function openDatabase(opts: {
     client = await PGlite.create(dir ? { dataDir: dir } : {});
   }
   const pglite = client;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const counter = { n: 0 };
+  const db = drizzlePglite(pglite, { schema, logger: countingLogger(counter) }) as unknown as Db;
   const expected = await migrationCount();
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ready: async () => (await appliedCount(db)) >= expected,
+    queryCount: () => counter.n,
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },

@@ -128,6 +128,7 @@ export const API_PREFIXES = [
   '/config/',
   '/consent/',
   '/media/',
+  '/embeds/',
 ];
 
 /** True when the path is an API path. */

@@ -11,7 +11,9 @@ export const CSP_DIRECTIVES = {
   connectSrc: ["'self'"],
   manifestSrc: ["'self'"],
   workerSrc: ["'self'"],
+  // The embed frame (/embeds/{id}) is our own document; media files come from us too.
   frameSrc: ["'self'"],
+  mediaSrc: ["'self'"],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

@@ -1,8 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteName } from '@tribune/domain';
-import { HomePage } from '../features/home/HomePage.tsx';
 
-/** Page component per route name; everything but home is loaded on demand. */
+const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
+
+/** Page component per route name, each loaded on demand. */
 export const PAGES: Record<RouteName, ComponentType> = {
   home: HomePage,
   homeCategory: HomePage,
@@ -19,7 +20,6 @@ export const PAGES: Record<RouteName, ComponentType> = {
   reset: lazy(() => import('../features/account/IdentityForwardPages.tsx').then((m) => ({ default: m.ResetPage }))),
   settings: lazy(() => import('../features/settings/SettingsPage.tsx')),
   profile: lazy(() => import('../features/profiles/ProfilePage.tsx')),
-  // Filled by the content and comments features (issue #4).
   staticPageComment: lazy(() => import('../features/static-pages/StaticPage.tsx')),
   staticPageInMenuComment: lazy(() => import('../features/static-pages/StaticPage.tsx')),
   contents: lazy(() => import('../features/contents/ContentsPage.tsx')),

@@ -16,6 +16,11 @@ export interface ResourceHandler {
    * not exist or this viewer may not see it (both answer 404).
    */
   resolve(key: string, viewer: Viewer): Promise<number | undefined>;
+  /**
+   * Whether the resource with this numeric id exists and this viewer may see it (likers lists,
+   * reports and thread parents name resources by id). Without it, existence in `table` counts.
+   */
+  visibleById?(id: number, viewer: Viewer): Promise<boolean>;
   /** The table holding the resource, with `id`, `comments_count` and (if likeable) `likes_count` columns. */
   table: string;
   /** May users comment on it? */

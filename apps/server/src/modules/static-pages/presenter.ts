@@ -26,8 +26,13 @@ export const StaticPageSchema = Type.Object(
   { $id: 'StaticPage' },
 );
 
-/** Presents a page in the request's language (falling back to the instance default). */
-export function presentStaticPage(row: StaticPageRow, locale: string, fallback: string) {
+/** Presents a page in the request's language (falling back to the instance default); `top` are its top comments. */
+export function presentStaticPage(
+  row: StaticPageRow,
+  locale: string,
+  fallback: string,
+  top: Array<{ id: number }> = [],
+) {
   const bodyLocale = row.body[locale] !== undefined ? locale : fallback;
   return {
     id: String(row.id),
@@ -44,7 +49,6 @@ export function presentStaticPage(row: StaticPageRow, locale: string, fallback: 
       comments_count: row.commentsCount,
       updated_at: row.updatedAt.toISOString(),
     },
-    // Comments arrive with the content domain; until then a page honestly has none.
-    relationships: { top_comments: { data: [] as Array<{ id: string; type: string }> } },
+    relationships: { top_comments: { data: top.map((c) => ({ id: String(c.id), type: 'comment' })) } },
   };
 }

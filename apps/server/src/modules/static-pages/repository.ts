@@ -25,3 +25,36 @@ export async function findPublishedPageBySlug(db: Db, slug: string): Promise<Sta
 export async function insertStaticPages(db: Db, values: Array<typeof staticPages.$inferInsert>): Promise<void> {
   if (values.length) await db.insert(staticPages).values(values);
 }
+
+/** Inserts one page (admin); the body must already be sanitized. */
+export async function insertStaticPage(db: Db, values: typeof staticPages.$inferInsert): Promise<StaticPageRow> {
+  const [row] = await db.insert(staticPages).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Replaces a page's fields (admin); undefined when it does not exist. */
+export async function updateStaticPage(
+  db: Db,
+  id: number,
+  values: Omit<typeof staticPages.$inferInsert, 'id'>,
+): Promise<StaticPageRow | undefined> {
+  const [row] = await db
+    .update(staticPages)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(staticPages.id, id))
+    .returning();
+  return row;
+}
+
+/** The slugs of `candidates` another page answers to (canonical or translated). */
+export async function takenStaticPageSlugs(db: Db, candidates: string[], exceptId?: number): Promise<string[]> {
+  const rows = await db
+    .select({ slug: sql<string>`s.slug` })
+    .from(
+      sql`(select p.id, p.slug from static_pages p
+        union all select p.id, t.value from static_pages p, jsonb_each_text(p.translated_slugs) t) as s`,
+    )
+    .where(sql`s.slug = any(string_to_array(${candidates.join(',')}, ',')) and s.id <> ${exceptId ?? -1}`);
+  return [...new Set(rows.map((r) => r.slug))];
+}

@@ -19,13 +19,13 @@ const FORMATS: Record<string, string[]> = {
   avif: ['image/avif'],
 };
 
-/** A stored media key: `users/<id>/<32 hex>.webp`. Nothing else is ever served. */
-export const MEDIA_KEY = /^users\/[0-9]{1,20}\/[a-f0-9]{32}\.webp$/;
+/** A stored media key: `users/<id>/<32 hex>.webp` or `comments/<user id>/<32 hex>.webp`. Nothing else is ever served. */
+export const MEDIA_KEY = /^(users|comments)\/[0-9]{1,20}\/[a-f0-9]{32}\.webp$/;
 
 const MAX_PIXELS = 40_000_000;
 
 /** Checks the file by its content (not its name) and that the declared type agrees. */
-async function inspect(file: UploadedFile, field: string): Promise<void> {
+export async function inspectImage(file: UploadedFile, field: string): Promise<void> {
   let format: string | undefined;
   try {
     const meta = await sharp(file.buffer, { limitInputPixels: MAX_PIXELS }).metadata();
@@ -70,8 +70,8 @@ export interface Renditions {
 /** Validates and resizes the uploads: avatar 256×256 (and a 96×96 thumbnail), hero 1600 wide, all WebP. */
 export async function prepareImages(files: { avatar?: UploadedFile; hero?: UploadedFile }): Promise<Renditions> {
   const out: Renditions = {};
-  if (files.avatar) await inspect(files.avatar, 'avatar_file');
-  if (files.hero) await inspect(files.hero, 'hero_medium_file');
+  if (files.avatar) await inspectImage(files.avatar, 'avatar_file');
+  if (files.hero) await inspectImage(files.hero, 'hero_medium_file');
   if (files.avatar) {
     const [image, thumbnail] = await Promise.all([
       render(files.avatar.buffer, { width: 256, height: 256, fit: 'cover' }),
@@ -90,9 +90,9 @@ export class MediaStore {
     this.root = path.join(dataDir, 'media');
   }
 
-  /** Writes a WebP image for a user and returns its key. */
-  async put(userId: number, data: Buffer): Promise<string> {
-    const key = `users/${userId}/${randomBytes(16).toString('hex')}.webp`;
+  /** Writes a WebP image for a user (profile images, or comment images under `comments/`) and returns its key. */
+  async put(userId: number, data: Buffer, folder: 'users' | 'comments' = 'users'): Promise<string> {
+    const key = `${folder}/${userId}/${randomBytes(16).toString('hex')}.webp`;
     const file = this.file(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, data, { flag: 'wx' });
@@ -109,6 +109,8 @@ export class MediaStore {
   /** Removes a user's whole media folder. */
   async removeUser(userId: number): Promise<void> {
     await fs.rm(path.join(this.root, 'users', String(userId)), { recursive: true, force: true });
+    // Their comments go with the account (cascade), so their comment images go too.
+    await fs.rm(path.join(this.root, 'comments', String(userId)), { recursive: true, force: true });
   }
 
   /** The absolute path of a key; callers check the key against MEDIA_KEY first. */

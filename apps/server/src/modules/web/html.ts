@@ -13,11 +13,12 @@ export const FALLBACK_INDEX = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Tribune</title></head>
 <body><div id="root"></div></body></html>`;
 
-/** Fills the shell page's language and default title for one navigation. */
-export function renderIndex(template: string, locale: string, title: string): string {
-  return template
+/** Fills the shell page's language, title and (already escaped) page metadata tags for one navigation. */
+export function renderIndex(template: string, locale: string, title: string, headTags = ''): string {
+  const html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(locale)}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  return headTags ? html.replace('</head>', () => `${headTags}</head>`) : html;
 }
 
 /** The unsupported-browser page: plain HTML with no script, so old Internet Explorer can show it. */

@@ -6,7 +6,9 @@ import { isUnsupportedBrowser, matchRoute } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { isApiPath, sendApiNotFound } from '../../http/errors.ts';
 import { navigationLocale } from '../../http/locale.ts';
+import { portsOf } from '../contents/ports.ts';
 import { FALLBACK_INDEX, renderIndex, renderUnsupported } from './html.ts';
+import { META_ROUTES, pageMetaFor, renderMetaTags } from './meta.ts';
 
 /** Files that must be revalidated on every load: the service worker and its registration. */
 const NO_CACHE_FILES = new Set(['sw.js', 'registerSW.js', 'index.html', 'offline.html']);
@@ -15,7 +17,9 @@ const NO_CACHE_FILES = new Set(['sw.js', 'registerSW.js', 'index.html', 'offline
  * Serves the built web app: hashed assets cached for a year, the service worker never,
  * and the shell page for navigations, with the status the shared route matcher decides.
  */
-export async function webRoutes(app: App): Promise<(req: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+export async function webRoutes(
+  app: App,
+): Promise<(req: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>> {
   const dist = app.config.webDistDir;
   const indexFile = path.join(dist, 'index.html');
   const built = existsSync(indexFile);
@@ -42,7 +46,29 @@ export async function webRoutes(app: App): Promise<(req: FastifyRequest, reply: 
   }
 
   /** The not-found handler: JSON for the API, the app shell (with 404 or a redirect) for pages. */
-  return function navigation(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  /** A page whose record the server reads (content, static page, category): its metadata in the head. */
+  async function describedPage(
+    reply: FastifyReply,
+    match: { name: Parameters<typeof META_ROUTES.has>[0]; locale: string; params: Record<string, string> },
+    pathname: string,
+  ): Promise<FastifyReply> {
+    const snapshot = app.instance.snapshot();
+    const result = await pageMetaFor(app.database.db, portsOf(app).media, {
+      name: match.name,
+      params: match.params,
+      locale: match.locale,
+      fallback: snapshot.config.options.default_language,
+      pathname,
+      publicUrl: app.config.publicUrl,
+      instanceName: snapshot.name,
+      contentsWord: snapshot.words.contents ?? 'contents',
+    });
+    const html = reply.type('text/html; charset=utf-8');
+    if (result === 'notFound') return html.code(404).send(renderIndex(template, match.locale, snapshot.name));
+    return html.send(renderIndex(template, match.locale, result.meta.title, renderMetaTags(result.meta)));
+  }
+
+  return function navigation(req: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
     const url = new URL(req.url, 'http://local');
     const isPageRequest =
       (req.method === 'GET' || req.method === 'HEAD') &&
@@ -63,6 +89,7 @@ export async function webRoutes(app: App): Promise<(req: FastifyRequest, reply: 
       case 'redirect':
         return reply.redirect(`${match.to}${url.search}`, 302);
       case 'page':
+        if (META_ROUTES.has(match.name)) return describedPage(reply, match, url.pathname);
         return reply.type('text/html; charset=utf-8').send(renderIndex(template, match.locale, snapshot.name));
       case 'notFound':
         return reply

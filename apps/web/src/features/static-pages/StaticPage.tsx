@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +9,9 @@ import { PageSkeleton } from '../../ui/Skeleton.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { NotFoundState } from '../../ui/NotFoundState.tsx';
 import { staticPageQuery } from './queries.ts';
+
+// The comments (and their editor) load after the page itself.
+const CommentsSection = lazy(() => import('../comments/CommentsSection.tsx'));
 
 /** A static page (/{pages}/{slug} and /{pages}/{menu_slug}/{slug}); its HTML is sanitized by the server. */
 export default function StaticPage() {
@@ -31,23 +35,30 @@ export default function StaticPage() {
   const { attributes } = page.data;
   const others = attributes.translated_slugs.filter((s) => s.locale !== locale);
   return (
-    <article className="page prose" lang={attributes.locale} data-testid="static-page">
-      <h1>{attributes.title}</h1>
-      {/* The body is sanitized on the server to a small allow-list of tags; CSP forbids inline script. */}
-      <div dangerouslySetInnerHTML={{ __html: attributes.body }} />
-      {others.length > 0 ? (
-        <p className="muted">
-          {t('staticPage.otherLanguages')}{' '}
-          {others.map((o, i) => (
-            <span key={o.locale}>
-              {i > 0 ? ', ' : ''}
-              <Link to={`/${o.locale}/${words.pages}/${o.slug}/`} hrefLang={o.locale} lang={o.locale}>
-                {t(`app.languageNames.${o.locale}`, { defaultValue: o.locale })}
-              </Link>
-            </span>
-          ))}
-        </p>
-      ) : null}
-    </article>
+    <>
+      <article className="page prose" lang={attributes.locale} data-testid="static-page">
+        <h1>{attributes.title}</h1>
+        {/* The body is sanitized on the server to a small allow-list of tags; CSP forbids inline script. */}
+        <div dangerouslySetInnerHTML={{ __html: attributes.body }} />
+        {others.length > 0 ? (
+          <p className="muted">
+            {t('staticPage.otherLanguages')}{' '}
+            {others.map((o, i) => (
+              <span key={o.locale}>
+                {i > 0 ? ', ' : ''}
+                <Link to={`/${o.locale}/${words.pages}/${o.slug}/`} hrefLang={o.locale} lang={o.locale}>
+                  {t(`app.languageNames.${o.locale}`, { defaultValue: o.locale })}
+                </Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </article>
+      <div className="page">
+        <Suspense fallback={null}>
+          <CommentsSection resourceType="static_page" resourceKey={slug} highlightCommentId={params.commentId} />
+        </Suspense>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { jobs } from '../db/schema.ts';
+
+/** A job row as the worker sees it. */
+export interface Job {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+}
+
+/**
+ * Runs one job; throwing schedules a retry (or marks the job failed after its last attempt). The
+ * signal aborts when the process shuts down: the job is then handed back without using an attempt.
+ */
+export type JobHandler = (job: Job, signal: AbortSignal) => Promise<void>;
+
+/** Options of one enqueue. */
+export interface EnqueueOptions {
+  /** Not before this time (default now). */
+  runAt?: Date;
+  /** Attempts before the job is marked failed (default 5). */
+  maxAttempts?: number;
+  /** The caller's transaction: the job exists exactly when the caller's writes commit. */
+  tx?: Pick<Db, 'insert'>;
+}
+
+/** Settings of the worker. */
+export interface JobQueueOptions {
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** How often the worker looks for due jobs when nobody woke it (default 1 s). */
+  pollMs?: number;
+  /** A running job whose lease is older than this is taken to be from a crashed process (default 10 min). */
+  leaseMs?: number;
+  /** The first retry delay; each further attempt doubles it (default 5 s, capped at 1 h). */
+  retryBaseMs?: number;
+  /** Names this worker in `locked_by` (default host, pid and a random suffix). */
+  workerId?: string;
+}
+
+type Raw = Record<string, unknown>;
+
+function rowsOf(result: unknown): Raw[] {
+  if (Array.isArray(result)) return result as Raw[];
+  return ((result as { rows?: Raw[] }).rows ?? []) as Raw[];
+}
+
+function toJob(r: Raw): Job {
+  return {
+    id: Number(r.id),
+    kind: String(r.kind),
+    payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+    attempts: Number(r.attempts),
+    maxAttempts: Number(r.max_attempts),
+  };
+}
+
+/**
+ * The durable job queue in PostgreSQL (PGlite or a server): jobs survive restarts, are claimed with
+ * FOR UPDATE SKIP LOCKED so two instances never run the same job, are retried with exponential
+ * back-off and recovered from crashed processes after a lease timeout.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private readonly retryBaseMs: number;
+  readonly workerId: string;
+  private running = false;
+  private loopDone: Promise<void> | undefined;
+  private wakeUp: (() => void) | undefined;
+  private woken = false;
+  private current: AbortController | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: JobQueueOptions = {},
+  ) {
+    this.pollMs = opts.pollMs ?? 1000;
+    this.leaseMs = opts.leaseMs ?? 10 * 60_000;
+    this.retryBaseMs = opts.retryBaseMs ?? 5000;
+    this.workerId = opts.workerId ?? `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  }
+
+  /** Registers the handler of a kind; a worker claims only kinds it has handlers for. */
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  /** Adds a job (in the caller's transaction when given) and wakes this process's worker. */
+  async enqueue(kind: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): Promise<number> {
+    const [row] = await (opts.tx ?? this.db)
+      .insert(jobs)
+      .values({ kind, payload, runAt: opts.runAt ?? new Date(), maxAttempts: opts.maxAttempts ?? 5 })
+      .returning({ id: jobs.id });
+    if (!row) throw new Error('job insert returned nothing');
+    // Inside a transaction the row is not visible yet; the caller wakes after commit, or the poll finds it.
+    if (!opts.tx) this.wake();
+    return row.id;
+  }
+
+  /** Makes the worker look for due jobs now instead of at its next poll. */
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  /** Starts the polling worker of this process. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loopDone = this.loop();
+  }
+
+  /**
+   * Stops the worker. A running job gets `graceMs` to finish; then it is aborted and handed back to
+   * the queue (without using an attempt), so shutdown never waits for a long transcode.
+   */
+  async stop(graceMs = 2000): Promise<void> {
+    this.running = false;
+    this.wakeUp?.();
+    const done = this.loopDone;
+    if (!done) return;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), graceMs)));
+    if ((await Promise.race([done, late])) === 'late') this.current?.abort();
+    clearTimeout(timer);
+    await done;
+    this.loopDone = undefined;
+  }
+
+  private async loop(): Promise<void> {
+    while (this.running) {
+      this.woken = false;
+      try {
+        await this.recoverExpired();
+        while (this.running && (await this.runOnce())) {
+          // keep draining due jobs
+        }
+      } catch (err) {
+        this.opts.log?.warn({ err }, 'job worker poll failed');
+      }
+      if (!this.running || this.woken) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.pollMs);
+        this.wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wakeUp = undefined;
+    }
+  }
+
+  /** Requeues jobs whose worker died mid-run (lease expired); fails those without attempts left. */
+  async recoverExpired(): Promise<number> {
+    const cutoff = new Date(Date.now() - this.leaseMs);
+    const result = await this.db.execute(sql`
+      update jobs set
+        status = case when attempts >= max_attempts then 'failed' else 'queued' end,
+        last_error = coalesce(last_error, 'the worker stopped while running this job (lease expired)'),
+        locked_at = null, locked_by = null, run_at = now(), updated_at = now()
+      where status = 'running' and locked_at < ${cutoff}
+      returning id`);
+    return rowsOf(result).length;
+  }
+
+  /** Claims one due job this worker can run and runs it; false when none was due. */
+  async runOnce(): Promise<boolean> {
+    const kinds = [...this.handlers.keys()];
+    if (kinds.length === 0) return false;
+    const kindList = sql.join(
+      kinds.map((k) => sql`${k}`),
+      sql`, `,
+    );
+    const claimed = rowsOf(
+      await this.db.execute(sql`
+        update jobs set status = 'running', attempts = attempts + 1, locked_at = now(),
+          locked_by = ${this.workerId}, updated_at = now()
+        where id = (
+          select id from jobs
+          where status = 'queued' and run_at <= now() and kind in (${kindList})
+          order by run_at, id
+          for update skip locked
+          limit 1)
+        returning id, kind, payload, attempts, max_attempts`),
+    )[0];
+    if (!claimed) return false;
+    const job = toJob(claimed);
+    const handler = this.handlers.get(job.kind);
+    // Renew the lease while a long job (a transcode) runs, so it is not taken for crashed.
+    const heartbeat = setInterval(
+      () => {
+        this.db
+          .execute(sql`update jobs set locked_at = now() where id = ${job.id} and locked_by = ${this.workerId}`)
+          .catch(() => undefined);
+      },
+      Math.max(1000, Math.floor(this.leaseMs / 3)),
+    );
+    const controller = new AbortController();
+    this.current = controller;
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job, controller.signal);
+      await this.db.execute(sql`
+        update jobs set status = 'done', locked_at = null, last_error = null, updated_at = now()
+        where id = ${job.id} and locked_by = ${this.workerId} and status = 'running'`);
+    } catch (err) {
+      if (controller.signal.aborted) {
+        // Shut down mid-run: hand the job back as it was, for this or another instance to run.
+        await this.db.execute(sql`
+          update jobs set status = 'queued', attempts = attempts - 1, locked_at = null, locked_by = null,
+            run_at = now(), updated_at = now()
+          where id = ${job.id} and locked_by = ${this.workerId} and status = 'running'`);
+        return true;
+      }
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+      const last = job.attempts >= job.maxAttempts;
+      const delayMs = Math.min(this.retryBaseMs * 2 ** (job.attempts - 1), 3_600_000);
+      if (!last) this.opts.log?.warn({ err, jobId: job.id, kind: job.kind }, 'job failed, retrying');
+      else this.opts.log?.error({ err, jobId: job.id, kind: job.kind }, 'job failed for good');
+      await this.db.execute(sql`
+        update jobs set status = ${last ? 'failed' : 'queued'}, last_error = ${message},
+          run_at = ${new Date(Date.now() + delayMs)}, locked_at = null, locked_by = null, updated_at = now()
+        where id = ${job.id} and locked_by = ${this.workerId} and status = 'running'`);
+    } finally {
+      clearInterval(heartbeat);
+      this.current = undefined;
+    }
+    return true;
+  }
+}

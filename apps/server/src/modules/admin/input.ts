@@ -1,0 +1,95 @@
+import { Type, type Static } from 'typebox';
+import { AUDIENCES, CONTENT_TYPES } from '@tribune/domain';
+
+/** Slugs: lower-case letters, digits and hyphens, starting with a letter or digit. */
+export const SLUG = { minLength: 1, maxLength: 120, pattern: '^[a-z0-9][a-z0-9-]*$' };
+const COLOR = { pattern: '^#[0-9a-fA-F]{6}$' };
+const ID = Type.String({ pattern: '^[0-9]{1,15}$' });
+
+/** A text per supported locale; `en` required, unknown locales refused. */
+function localized(maxLength: number, required: boolean) {
+  const text = Type.String({ maxLength, ...(required ? { minLength: 1 } : {}) });
+  return Type.Object(
+    {
+      en: required ? text : Type.Optional(text),
+      de: Type.Optional(text),
+      it: Type.Optional(text),
+    },
+    { additionalProperties: false },
+  );
+}
+
+/** Translated slugs by locale (the canonical slug is the English one). */
+const TranslatedSlugs = Type.Object(
+  { de: Type.Optional(Type.String(SLUG)), it: Type.Optional(Type.String(SLUG)) },
+  { additionalProperties: false },
+);
+
+/** The body of POST/PUT /v2/admin/contents. */
+export const ContentInput = Type.Object(
+  {
+    content: Type.Object(
+      {
+        slug: Type.String(SLUG),
+        translated_slugs: Type.Optional(TranslatedSlugs),
+        content_type: Type.Enum(CONTENT_TYPES),
+        title: localized(200, true),
+        teaser: Type.Optional(localized(1000, false)),
+        body: Type.Optional(localized(200_000, false)),
+        tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 20 })),
+        category_id: Type.Optional(Type.Union([ID, Type.Null()])),
+        hero_medium_id: Type.Optional(Type.Union([ID, Type.Null()])),
+        available_for: Type.Optional(
+          Type.Array(Type.Enum(AUDIENCES), { maxItems: AUDIENCES.length, uniqueItems: true }),
+        ),
+        no_crawl: Type.Optional(Type.Boolean()),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+/** A validated content input. */
+export type ContentInput = Static<typeof ContentInput>['content'];
+
+/** The body of POST/PUT /v2/admin/categories. */
+export const CategoryInput = Type.Object(
+  {
+    category: Type.Object(
+      {
+        slug: Type.String(SLUG),
+        title: localized(80, true),
+        bg_color: Type.Optional(Type.String(COLOR)),
+        text_color: Type.Optional(Type.String(COLOR)),
+        medium_id: Type.Optional(Type.Union([ID, Type.Null()])),
+        sort_order: Type.Optional(Type.Integer({ minimum: -1000000, maximum: 1000000 })),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+/** A validated category input. */
+export type CategoryInput = Static<typeof CategoryInput>['category'];
+
+/** The body of POST/PUT /v2/admin/static_pages. */
+export const StaticPageInput = Type.Object(
+  {
+    static_page: Type.Object(
+      {
+        slug: Type.String(SLUG),
+        translated_slugs: Type.Optional(TranslatedSlugs),
+        title: localized(200, true),
+        description: Type.Optional(localized(300, false)),
+        body: localized(200_000, true),
+        menu_slug: Type.Optional(Type.Union([Type.String(SLUG), Type.Null()])),
+        no_crawl: Type.Optional(Type.Boolean()),
+        published: Type.Optional(Type.Boolean()),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+/** A validated static page input. */
+export type StaticPageInput = Static<typeof StaticPageInput>['static_page'];

@@ -1,0 +1,147 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, contents, contentSlugs, users } from '../../db/schema.ts';
+import { contentColumns, SEARCH_DICTIONARIES, type CategoryRow, type ContentRow } from '../contents/repository.ts';
+
+/** The stored fields of a content that an admin writes. */
+export type ContentValues = Omit<
+  typeof contents.$inferInsert,
+  'id' | 'searchEn' | 'searchDe' | 'searchIt' | 'createdAt' | 'boosts' | 'commentsCount' | 'likesCount'
+>;
+
+/** The stored fields of a category that an admin writes. */
+export type CategoryValues = Omit<typeof categories.$inferInsert, 'id' | 'createdAt'>;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** The per-language search vectors: title A, teaser and tags B, body text C, in that language's dictionary. */
+function searchVector(locale: keyof typeof SEARCH_DICTIONARIES) {
+  const dict = sql.raw(`'${SEARCH_DICTIONARIES[locale]}'::regconfig`);
+  const text = (column: string) => sql.raw(`coalesce(${column}->>'${locale}', ${column}->>'en', '')`);
+  return sql`setweight(to_tsvector(${dict}, ${text('title')}), 'A')
+    || setweight(to_tsvector(${dict}, ${text('teaser')}), 'B')
+    || setweight(to_tsvector(${dict}, array_to_string(tags, ' ')), 'B')
+    || setweight(to_tsvector(${dict}, regexp_replace(${text('body')}, '<[^>]+>', ' ', 'g')), 'C')`;
+}
+
+/** Recomputes a content's search vectors from its stored texts. */
+async function refreshSearch(db: Db, id: number): Promise<void> {
+  await db.execute(sql`update contents set
+    search_en = ${searchVector('en')}, search_de = ${searchVector('de')}, search_it = ${searchVector('it')}
+    where id = ${id}`);
+}
+
+/** Replaces the slugs a content answers to (canonical and translated). */
+async function writeSlugs(db: Db, id: number, slug: string, translated: Record<string, string>): Promise<void> {
+  await db.delete(contentSlugs).where(eq(contentSlugs.contentId, id));
+  const rows = new Map<string, string | null>([[slug, null]]);
+  for (const [locale, s] of Object.entries(translated)) if (!rows.has(s)) rows.set(s, locale);
+  await db.insert(contentSlugs).values([...rows].map(([s, locale]) => ({ slug: s, contentId: id, locale })));
+}
+
+/** The slugs of `candidates` that another content already answers to. */
+export async function takenContentSlugs(db: Db, candidates: string[], exceptId?: number): Promise<string[]> {
+  const rows = rowsOf<{ slug: string }>(
+    await db.execute(sql`select s.slug from content_slugs s
+      where s.slug = any(string_to_array(${candidates.join(',')}, ','))
+      and s.content_id <> ${exceptId ?? -1}`),
+  );
+  return rows.map((r) => r.slug);
+}
+
+/** Which of a category id and medium ids exist, in ONE statement. */
+export async function existing(
+  db: Db,
+  categoryId: number | null,
+  mediumIds: number[],
+): Promise<{ category: boolean; media: Set<number> }> {
+  const rows = rowsOf<{ k: string; id: string | number }>(
+    await db.execute(sql`
+      select 'c' as k, id::text as id from categories where id = ${categoryId ?? -1}
+      union all
+      select 'm', id::text from content_media where id = any(string_to_array(${mediumIds.join(',')}, ',')::bigint[])`),
+  );
+  return {
+    category: rows.some((r) => r.k === 'c'),
+    media: new Set(rows.filter((r) => r.k === 'm').map((r) => Number(r.id))),
+  };
+}
+
+/** Inserts a content with its slugs and search vectors, in one transaction. */
+export async function insertContent(db: Db, values: ContentValues): Promise<ContentRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(contents).values(values).returning(contentColumns);
+    if (!row) throw new Error('insert returned no row');
+    await writeSlugs(tx as unknown as Db, row.id, row.slug, row.translatedSlugs);
+    await refreshSearch(tx as unknown as Db, row.id);
+    return row;
+  });
+}
+
+/** Replaces a content's fields, slugs and search vectors; undefined when it does not exist. */
+export async function updateContent(db: Db, id: number, values: ContentValues): Promise<ContentRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contents)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(contents.id, id))
+      .returning(contentColumns);
+    if (!row) return undefined;
+    await writeSlugs(tx as unknown as Db, row.id, row.slug, row.translatedSlugs);
+    await refreshSearch(tx as unknown as Db, row.id);
+    return row;
+  });
+}
+
+/** Publishes (keeping the first publication time) or unpublishes a content. */
+export async function setPublished(db: Db, id: number, published: boolean): Promise<ContentRow | undefined> {
+  const [row] = await db
+    .update(contents)
+    .set({
+      published,
+      publishedAt: published ? sql`coalesce(${contents.publishedAt}, now())` : sql`${contents.publishedAt}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(contents.id, id))
+    .returning(contentColumns);
+  return row;
+}
+
+/** True when any content exists (the demo seed runs only on an empty table). */
+export async function hasContents(db: Db): Promise<boolean> {
+  return (await db.select({ id: contents.id }).from(contents).limit(1)).length > 0;
+}
+
+/** Inserts a category. */
+export async function insertCategory(db: Db, values: CategoryValues): Promise<CategoryRow> {
+  const [row] = await db.insert(categories).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Replaces a category's fields; undefined when it does not exist. */
+export async function updateCategory(db: Db, id: number, values: CategoryValues): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .update(categories)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(categories.id, id))
+    .returning();
+  return row;
+}
+
+/** True when another category has this slug. */
+export async function categorySlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(sql`${categories.slug} = ${slug} and ${categories.id} <> ${exceptId ?? -1}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Makes a user an admin (the ADMIN_EMAILS promotion). */
+export async function promoteToAdmin(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+}

@@ -1,0 +1,193 @@
+import { Type } from 'typebox';
+import type { App } from '../../app-types.ts';
+import { pageOf, setListHeaders } from '../../http/pagination.ts';
+import { errorResponses, PageQuery } from '../../http/schemas.ts';
+import { CategoryInput, ContentInput, StaticPageInput } from './input.ts';
+import { presentAdminCategory, presentAdminContent, presentAdminStaticPage } from './presenter.ts';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
+const one = (ref: string) =>
+  Type.Object({ data: Type.Ref(ref), included: Type.Array(Type.Unknown()), meta: Type.Object({}) });
+const writeErrors = errorResponses(400, 401, 403, 404, 409, 422);
+
+/** The admin API: contents (incl. unpublished), categories and static pages; admins only. */
+export async function adminRoutes(app: App): Promise<void> {
+  const admin = app.admin;
+
+  app.get(
+    '/v2/admin/contents',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'List all contents, unpublished included',
+        querystring: Type.Object(PageQuery),
+        response: {
+          200: Type.Object({
+            data: Type.Array(Type.Ref('AdminContent')),
+            included: Type.Array(Type.Unknown()),
+            meta: Type.Object({}),
+          }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (req, reply) => {
+      await admin.requireAdmin(req.auth);
+      const page = pageOf(req.query);
+      const { rows, total } = await admin.list(page);
+      setListHeaders(reply, page, total);
+      return { data: rows.map(presentAdminContent), included: [], meta: {} };
+    },
+  );
+
+  app.post(
+    '/v2/admin/contents',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a content (unpublished)',
+        body: ContentInput,
+        response: { 201: one('AdminContent'), ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      const user = await admin.requireAdmin(req.auth);
+      const row = await admin.createContent(req.body.content, user.id);
+      return reply.code(201).send({ data: presentAdminContent(row), included: [], meta: {} });
+    },
+  );
+
+  app.get(
+    '/v2/admin/contents/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Show a content for editing',
+        params: IdParams,
+        response: { 200: one('AdminContent'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      await admin.requireAdmin(req.auth);
+      return { data: presentAdminContent(await admin.show(Number(req.params.id))), included: [], meta: {} };
+    },
+  );
+
+  app.put(
+    '/v2/admin/contents/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a content',
+        params: IdParams,
+        body: ContentInput,
+        response: { 200: one('AdminContent'), ...writeErrors },
+      },
+    },
+    async (req) => {
+      await admin.requireAdmin(req.auth);
+      const row = await admin.updateContent(Number(req.params.id), req.body.content);
+      return { data: presentAdminContent(row), included: [], meta: {} };
+    },
+  );
+
+  for (const action of ['publish', 'unpublish'] as const) {
+    app.post(
+      `/v2/admin/contents/:id/${action}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: action === 'publish' ? 'Publish a content' : 'Unpublish a content',
+          params: IdParams,
+          response: { 200: one('AdminContent'), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (req) => {
+        await admin.requireAdmin(req.auth);
+        const row = await admin.setPublished(Number(req.params.id), action === 'publish');
+        return { data: presentAdminContent(row), included: [], meta: {} };
+      },
+    );
+  }
+
+  app.post(
+    '/v2/admin/categories',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a category',
+        body: CategoryInput,
+        response: { 201: one('AdminCategory'), ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      await admin.requireAdmin(req.auth);
+      const row = await admin.createCategory(req.body.category);
+      return reply.code(201).send({ data: presentAdminCategory(row), included: [], meta: {} });
+    },
+  );
+
+  app.put(
+    '/v2/admin/categories/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a category',
+        params: IdParams,
+        body: CategoryInput,
+        response: { 200: one('AdminCategory'), ...writeErrors },
+      },
+    },
+    async (req) => {
+      await admin.requireAdmin(req.auth);
+      const row = await admin.updateCategory(Number(req.params.id), req.body.category);
+      return { data: presentAdminCategory(row), included: [], meta: {} };
+    },
+  );
+
+  app.post(
+    '/v2/admin/static_pages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a static page',
+        body: StaticPageInput,
+        response: { 201: one('AdminStaticPage'), ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      await admin.requireAdmin(req.auth);
+      const row = await admin.createStaticPage(req.body.static_page);
+      return reply.code(201).send({ data: presentAdminStaticPage(row), included: [], meta: {} });
+    },
+  );
+
+  app.put(
+    '/v2/admin/static_pages/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a static page',
+        params: IdParams,
+        body: StaticPageInput,
+        response: { 200: one('AdminStaticPage'), ...writeErrors },
+      },
+    },
+    async (req) => {
+      await admin.requireAdmin(req.auth);
+      const row = await admin.updateStaticPage(Number(req.params.id), req.body.static_page);
+      return { data: presentAdminStaticPage(row), included: [], meta: {} };
+    },
+  );
+}

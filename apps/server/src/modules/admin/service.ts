@@ -1,0 +1,228 @@
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Page } from '../../http/pagination.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import type { AccessClaims } from '../auth/verifier.ts';
+import { adminPolicy } from '../contents/policy.ts';
+import { findContentById, listContents, type CategoryRow, type ContentRow } from '../contents/repository.ts';
+import {
+  insertStaticPage,
+  takenStaticPageSlugs,
+  updateStaticPage,
+  type StaticPageRow,
+} from '../static-pages/repository.ts';
+import { isUniqueViolation, type UserRow } from '../users/repository.ts';
+import type { UsersService } from '../users/service.ts';
+import type { CategoryInput, ContentInput, StaticPageInput } from './input.ts';
+import {
+  categorySlugTaken,
+  existing,
+  insertCategory,
+  insertContent,
+  promoteToAdmin,
+  setPublished,
+  takenContentSlugs,
+  updateCategory,
+  updateContent,
+  type ContentValues,
+} from './repository.ts';
+
+const SLUG_TAKEN_MESSAGE = 'is already taken';
+
+function sanitizeTexts(texts: Record<string, string | undefined> | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(texts ?? {}).flatMap(([l, html]) => (html === undefined ? [] : [[l, sanitizeRichText(html)]])),
+  );
+}
+
+function plainTexts(texts: Record<string, string | undefined> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts ?? {}).flatMap(([l, t]) => (t === undefined ? [] : [[l, t.trim()]])));
+}
+
+function slugMap(translated: { de?: string; it?: string } | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(translated ?? {}).filter(([, s]) => typeof s === 'string')) as Record<
+    string,
+    string
+  >;
+}
+
+/** A slug conflict as the API reports it: 409 SLUG_TAKEN naming the fields. */
+function slugTaken(fields: string[]): AppError {
+  return new AppError('SLUG_TAKEN', undefined, Object.fromEntries(fields.map((f) => [f, [SLUG_TAKEN_MESSAGE]])));
+}
+
+/**
+ * The rules of managing contents, categories and static pages: admins only (users.role, or a
+ * signed-in user whose e-mail is in ADMIN_EMAILS, promoted on first use), the same validation
+ * for the API and the demo seed, HTML sanitized on save.
+ */
+export class AdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly users: UsersService,
+    private readonly adminEmails: readonly string[],
+  ) {}
+
+  /** The caller if an admin: 401 for a guest, 403 for everybody else. */
+  async requireAdmin(claims: AccessClaims | undefined): Promise<UserRow> {
+    if (!claims) throw new AppError('UNAUTHENTICATED');
+    const user = await this.users.resolve(claims);
+    if (
+      user.role !== 'admin' &&
+      claims.email_verified !== false &&
+      adminPolicy.isConfiguredAdmin(claims.email, this.adminEmails)
+    ) {
+      await promoteToAdmin(this.db, user.id);
+      return { ...user, role: 'admin' };
+    }
+    adminPolicy.assertAdmin(user);
+    return user;
+  }
+
+  /** Contents including unpublished ones, newest first. */
+  list(page: Page) {
+    return listContents(this.db, { includeUnpublished: true }, page.perPage, page.offset);
+  }
+
+  /** One content by id; 404 otherwise. */
+  async show(id: number): Promise<ContentRow> {
+    const row = await findContentById(this.db, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** Creates an unpublished content. */
+  async createContent(input: ContentInput, userId?: number): Promise<ContentRow> {
+    const values = await this.contentValues(input);
+    return this.slugSafe(() => insertContent(this.db, { ...values, createdBy: userId ?? null }));
+  }
+
+  /** Replaces a content's fields; its publication state stays. */
+  async updateContent(id: number, input: ContentInput): Promise<ContentRow> {
+    const values = await this.contentValues(input, id);
+    const row = await this.slugSafe(() => updateContent(this.db, id, values));
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** Publishes (published_at set on first publication) or unpublishes a content. */
+  async setPublished(id: number, published: boolean): Promise<ContentRow> {
+    const row = await setPublished(this.db, id, published);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** Creates a category. */
+  async createCategory(input: CategoryInput): Promise<CategoryRow> {
+    const values = await this.categoryValues(input);
+    return this.slugSafe(() => insertCategory(this.db, values), 'slug');
+  }
+
+  /** Replaces a category's fields. */
+  async updateCategory(id: number, input: CategoryInput): Promise<CategoryRow> {
+    const values = await this.categoryValues(input, id);
+    const row = await this.slugSafe(() => updateCategory(this.db, id, values), 'slug');
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** Creates a static page. */
+  async createStaticPage(input: StaticPageInput): Promise<StaticPageRow> {
+    const values = await this.staticPageValues(input);
+    return this.slugSafe(() => insertStaticPage(this.db, values), 'slug');
+  }
+
+  /** Replaces a static page's fields. */
+  async updateStaticPage(id: number, input: StaticPageInput): Promise<StaticPageRow> {
+    const values = await this.staticPageValues(input, id);
+    const row = await this.slugSafe(() => updateStaticPage(this.db, id, values), 'slug');
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** Concurrent writers can pass the pre-check; the unique indexes decide, answered as 409 too. */
+  private async slugSafe<T>(write: () => Promise<T>, field = 'slug'): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (isUniqueViolation(err, 'content_slugs_pkey') || isUniqueViolation(err, 'contents_slug_idx'))
+        throw slugTaken([field]);
+      if (isUniqueViolation(err, 'categories_slug_idx') || isUniqueViolation(err, 'static_pages_slug_idx'))
+        throw slugTaken([field]);
+      throw err;
+    }
+  }
+
+  private async contentValues(input: ContentInput, exceptId?: number): Promise<ContentValues> {
+    const translated = slugMap(input.translated_slugs);
+    const fields: Record<string, string[]> = {};
+    const categoryId = input.category_id ? Number(input.category_id) : null;
+    const heroId = input.hero_medium_id ? Number(input.hero_medium_id) : null;
+    const found = await existing(this.db, categoryId, heroId === null ? [] : [heroId]);
+    if (categoryId !== null && !found.category) fields['content.category_id'] = ['does not exist'];
+    if (heroId !== null && !found.media.has(heroId)) fields['content.hero_medium_id'] = ['does not exist'];
+    if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', undefined, fields);
+
+    const candidates = [input.slug, ...Object.values(translated)];
+    const taken = new Set(await takenContentSlugs(this.db, candidates, exceptId));
+    const takenFields = [
+      ...(taken.has(input.slug) ? ['content.slug'] : []),
+      ...Object.entries(translated)
+        .filter(([, s]) => taken.has(s))
+        .map(([l]) => `content.translated_slugs.${l}`),
+    ];
+    if (takenFields.length) throw slugTaken(takenFields);
+    return {
+      slug: input.slug,
+      translatedSlugs: translated,
+      contentType: input.content_type,
+      // Titles, teasers and tags are plain text (the web escapes them); bodies are sanitized HTML.
+      title: plainTexts(input.title),
+      teaser: plainTexts(input.teaser),
+      body: sanitizeTexts(input.body),
+      tags: [...new Set((input.tags ?? []).map((t) => t.trim()).filter(Boolean))],
+      categoryId,
+      heroMediumId: heroId,
+      availableFor: input.available_for ?? [],
+      noCrawl: input.no_crawl ?? false,
+    };
+  }
+
+  private async categoryValues(input: CategoryInput, exceptId?: number) {
+    const mediumId = input.medium_id ? Number(input.medium_id) : null;
+    if (mediumId !== null && !(await existing(this.db, null, [mediumId])).media.has(mediumId)) {
+      throw new AppError('VALIDATION_FAILED', undefined, { 'category.medium_id': ['does not exist'] });
+    }
+    if (await categorySlugTaken(this.db, input.slug, exceptId)) throw slugTaken(['category.slug']);
+    return {
+      slug: input.slug,
+      title: plainTexts(input.title),
+      bgColor: (input.bg_color ?? '#0b5fff').toLowerCase(),
+      textColor: (input.text_color ?? '#ffffff').toLowerCase(),
+      mediumId,
+      sortOrder: input.sort_order ?? 0,
+    };
+  }
+
+  private async staticPageValues(input: StaticPageInput, exceptId?: number) {
+    const translated = slugMap(input.translated_slugs);
+    const taken = new Set(await takenStaticPageSlugs(this.db, [input.slug, ...Object.values(translated)], exceptId));
+    const takenFields = [
+      ...(taken.has(input.slug) ? ['static_page.slug'] : []),
+      ...Object.entries(translated)
+        .filter(([, s]) => taken.has(s))
+        .map(([l]) => `static_page.translated_slugs.${l}`),
+    ];
+    if (takenFields.length) throw slugTaken(takenFields);
+    return {
+      slug: input.slug,
+      translatedSlugs: translated,
+      title: plainTexts(input.title),
+      description: plainTexts(input.description),
+      body: sanitizeTexts(input.body),
+      menuSlug: input.menu_slug ?? null,
+      noCrawl: input.no_crawl ?? false,
+      published: input.published ?? true,
+    };
+  }
+}

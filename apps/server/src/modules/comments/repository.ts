@@ -1,0 +1,253 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CommentSort } from '@tribune/domain';
+import type { Db } from '../../db/client.ts';
+
+/** A stored comment image: a media key and its pixel size. */
+export interface CommentImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/** The author fields a comment is shown with (the `user` of `included`). */
+export interface CommentUser {
+  id: number;
+  slug: string;
+  displayName: string;
+  avatarThumbKey: string | null;
+  verified: boolean;
+}
+
+/** A comment as read for a viewer: the row, its author and the viewer's own like and report. */
+export interface CommentRow {
+  id: number;
+  commentableType: string;
+  commentableId: number;
+  userId: number;
+  body: string;
+  images: CommentImage[];
+  likesCount: number;
+  commentsCount: number;
+  reportStatus: string;
+  createdAt: Date;
+  updatedAt: Date;
+  editedAt: Date | null;
+  likedByUser: boolean;
+  reportedByUser: boolean;
+  user: CommentUser;
+}
+
+interface RawComment {
+  id: string | number;
+  commentable_type: string;
+  commentable_id: string | number;
+  user_id: string | number;
+  body: string;
+  images: CommentImage[] | string;
+  likes_count: number;
+  comments_count: number;
+  report_status: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  edited_at: Date | string | null;
+  liked_by_user: boolean;
+  reported_by_user: boolean;
+  u_slug: string;
+  u_display_name: string;
+  u_avatar_thumb_key: string | null;
+  u_verified: boolean;
+  total?: string | number;
+}
+
+/** Rows of a raw query, whichever driver answered. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+function fromRaw(r: RawComment): CommentRow {
+  return {
+    id: Number(r.id),
+    commentableType: r.commentable_type,
+    commentableId: Number(r.commentable_id),
+    userId: Number(r.user_id),
+    body: r.body,
+    images: typeof r.images === 'string' ? (JSON.parse(r.images) as CommentImage[]) : r.images,
+    likesCount: Number(r.likes_count),
+    commentsCount: Number(r.comments_count),
+    reportStatus: r.report_status,
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+    editedAt: r.edited_at === null ? null : new Date(r.edited_at),
+    likedByUser: r.liked_by_user,
+    reportedByUser: r.reported_by_user,
+    user: {
+      id: Number(r.user_id),
+      slug: r.u_slug,
+      displayName: r.u_display_name,
+      avatarThumbKey: r.u_avatar_thumb_key,
+      verified: r.u_verified,
+    },
+  };
+}
+
+/** A bigint[] literal of numeric ids (numbers only, so safe to bind as one text parameter). */
+export const idArray = (ids: number[]) => `{${ids.map((i) => Math.trunc(i)).join(',')}}`;
+
+/** The viewer's own like and report, and the author; a guest (undefined) has neither. */
+function selectColumns(viewerId: number | undefined): SQL {
+  const own =
+    viewerId === undefined
+      ? sql`false as liked_by_user, false as reported_by_user`
+      : sql`exists (select 1 from likes l where l.liked_type = 'comment' and l.liked_id = c.id and l.user_id = ${viewerId})
+          as liked_by_user,
+        exists (select 1 from ugc_reports r where r.reportable_type = 'comment' and r.reportable_id = c.id
+          and r.user_id = ${viewerId}) as reported_by_user`;
+  return sql`c.id, c.commentable_type, c.commentable_id, c.user_id, c.body, c.images, c.likes_count,
+    c.comments_count, c.report_status, c.created_at, c.updated_at, c.edited_at, ${own},
+    u.slug as u_slug, u.display_name as u_display_name, u.avatar_thumb_key as u_avatar_thumb_key,
+    u.verified as u_verified`;
+}
+
+/**
+ * What every reader may see: not hidden by a moderator, the author neither banned nor deleted,
+ * and (for a signed-in viewer) no block between author and viewer in either direction.
+ */
+function visibleTo(viewerId: number | undefined): SQL {
+  const base = sql`c.report_status <> 'hidden' and u.status <> 'banned' and u.deleted_at is null`;
+  if (viewerId === undefined) return base;
+  return sql`${base} and not exists (select 1 from user_blocks b where
+      (b.blocker_id = ${viewerId} and b.blocked_id = c.user_id) or (b.blocker_id = c.user_id and b.blocked_id = ${viewerId}))`;
+}
+
+/** Hot: likes and replies over age with HN-style gravity (documented in DECISIONS.md). */
+const HOT_SCORE = sql.raw(
+  `(c.likes_count + 2 * c.comments_count + 1) / power(extract(epoch from (now() - c.created_at)) / 3600 + 2, 1.5)`,
+);
+
+function orderOf(sort: CommentSort): SQL {
+  switch (sort) {
+    case 'top':
+      return sql.raw('c.likes_count desc, c.created_at desc, c.id desc');
+    case 'hot':
+      return sql`${HOT_SCORE} desc, c.id desc`;
+    case 'recent':
+      return sql.raw('c.created_at desc, c.id desc');
+  }
+}
+
+/** The top 3 comments (most likes, then newest) of each resource, for all ids in one query. */
+export async function topComments(
+  db: Db,
+  type: string,
+  ids: number[],
+  viewerId: number | undefined,
+): Promise<CommentRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    select * from (
+      select ${selectColumns(viewerId)},
+        row_number() over (partition by c.commentable_id order by c.likes_count desc, c.created_at desc, c.id desc) as rn
+      from comments c join users u on u.id = c.user_id
+      where c.commentable_type = ${type} and c.commentable_id = any(${idArray(ids)}::bigint[]) and ${visibleTo(viewerId)}
+    ) t where t.rn <= 3
+    order by t.commentable_id, t.rn`);
+  return rowsOf<RawComment>(result).map(fromRaw);
+}
+
+/** One page of a resource's comments for a viewer, with the total of visible comments. */
+export async function listComments(
+  db: Db,
+  q: { type: string; id: number; viewerId?: number; sort: CommentSort; limit: number; offset: number },
+): Promise<{ rows: CommentRow[]; total: number }> {
+  const viewer = q.viewerId;
+  // The page is chosen on the sort keys alone; the author and the viewer's own like/report are
+  // read for those rows only, not for every comment of the resource.
+  const result = await db.execute(sql`
+    select ${selectColumns(viewer)}, p.total from (
+      select c.id, count(*) over () as total, row_number() over (order by ${orderOf(q.sort)}) as ord
+      from comments c join users u on u.id = c.user_id
+      where c.commentable_type = ${q.type} and c.commentable_id = ${q.id} and ${visibleTo(viewer)}
+      order by ${orderOf(q.sort)}
+      limit ${q.limit} offset ${q.offset}
+    ) p join comments c on c.id = p.id join users u on u.id = c.user_id
+    order by p.ord`);
+  const raw = rowsOf<RawComment>(result);
+  if (raw.length === 0 && q.offset > 0) {
+    // Past the last page the window count has no row to ride on: count separately.
+    const counted = await db.execute(sql`
+      select count(*)::int as n from comments c join users u on u.id = c.user_id
+      where c.commentable_type = ${q.type} and c.commentable_id = ${q.id} and ${visibleTo(viewer)}`);
+    return { rows: [], total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0) };
+  }
+  return { rows: raw.map(fromRaw), total: Number(raw[0]?.total ?? 0) };
+}
+
+/** One comment as this viewer sees it, or undefined when it is missing or not visible to them. */
+export async function findVisibleComment(
+  db: Db,
+  id: number,
+  viewerId: number | undefined,
+): Promise<CommentRow | undefined> {
+  const result = await db.execute(sql`
+    select ${selectColumns(viewerId)} from comments c join users u on u.id = c.user_id
+    where c.id = ${id} and ${visibleTo(viewerId)}`);
+  const row = rowsOf<RawComment>(result)[0];
+  return row ? fromRaw(row) : undefined;
+}
+
+/**
+ * Inserts a comment and raises comments_count of what it is on (and, for a reply, of the thread's
+ * root resource too) in one transaction, so the counters never drift from the rows.
+ */
+export async function insertComment(
+  db: Db,
+  c: {
+    type: string;
+    id: number;
+    table: string;
+    userId: number;
+    body: string;
+    images: CommentImage[];
+    rootTable?: (type: string) => string | undefined;
+  },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.execute(sql`
+      insert into comments (commentable_type, commentable_id, user_id, body, images)
+      values (${c.type}, ${c.id}, ${c.userId}, ${c.body}, ${JSON.stringify(c.images)}::jsonb)
+      returning id`);
+    const id = Number(rowsOf<{ id: string | number }>(inserted)[0]?.id);
+    await tx.execute(sql`update ${sql.identifier(c.table)} set comments_count = comments_count + 1 where id = ${c.id}`);
+    if (c.type === 'comment' && c.rootTable) {
+      const root = await tx.execute(sql`
+        with recursive chain(t, i) as (
+          select commentable_type, commentable_id from comments where id = ${c.id}
+          union all
+          select p.commentable_type, p.commentable_id from comments p join chain on chain.t = 'comment' and p.id = chain.i
+        )
+        select t, i from chain where t <> 'comment' limit 1`);
+      const r = rowsOf<{ t: string; i: string | number }>(root)[0];
+      const table = r ? c.rootTable(r.t) : undefined;
+      if (r && table) {
+        await tx.execute(
+          sql`update ${sql.identifier(table)} set comments_count = comments_count + 1 where id = ${Number(r.i)}`,
+        );
+      }
+    }
+    return id;
+  });
+}
+
+/** Replaces a comment's body (and images when given) and marks it edited. */
+export async function updateComment(
+  db: Db,
+  id: number,
+  body: string,
+  images: CommentImage[] | undefined,
+): Promise<void> {
+  await db.execute(sql`
+    update comments set body = ${body},
+      images = ${images === undefined ? sql`images` : sql`${JSON.stringify(images)}::jsonb`},
+      edited_at = now(), updated_at = now()
+    where id = ${id}`);
+}

@@ -1,0 +1,162 @@
+import fastifyMultipart from '@fastify/multipart';
+import { COMMENT_SORTS, type CommentSort } from '@tribune/domain';
+import { Type, type TSchema } from 'typebox';
+import type { App } from '../../app-types.ts';
+import { pageOf, setListHeaders } from '../../http/pagination.ts';
+import { errorResponses, PageQuery } from '../../http/schemas.ts';
+import { CommentBody, readCommentForm } from './form.ts';
+import { MAX_COMMENT_IMAGES } from './images.ts';
+import { registerCommentResource } from './resource.ts';
+import { viewerIdOf, writerOf } from './viewer.ts';
+
+const tags = ['comments'];
+const bearer = [{ bearerAuth: [] }];
+
+/** A slug in a path (contents, static pages, later events ...). */
+export const SlugParam = Type.String({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9][a-z0-9-]*$' });
+/** A numeric id in a path. */
+export const IdParam = Type.String({ pattern: '^[1-9][0-9]{0,15}$' });
+
+const Included = Type.Array(Type.Union([Type.Ref('Comment'), Type.Ref('UserSummary')]));
+const CommentDoc = Type.Object({ data: Type.Ref('Comment'), included: Included });
+const CommentListDoc = Type.Object({
+  data: Type.Array(Type.Ref('Comment')),
+  included: Included,
+  meta: Type.Object({}),
+});
+const SortQuery = Type.Object({
+  sort_by: Type.Optional(Type.String({ enum: [...COMMENT_SORTS], default: 'top' })),
+  ...PageQuery,
+});
+const WriteBody = { content: { 'application/json': { schema: CommentBody } } };
+
+/** Where a resource type's comments are mounted: `${path}/comments` with `param` naming the resource. */
+export interface CommentMount {
+  /** The resource's path, e.g. '/v2/contents/:slug'. */
+  path: string;
+  /** The path parameter holding the key handed to the type's resolve. */
+  param: string;
+  /** Its schema (slug or id). */
+  paramSchema: TSchema;
+  /** The registered resource type. */
+  type: string;
+  /** The resource's name in summaries. */
+  label: string;
+}
+
+/**
+ * Mounts GET (list, sort_by top|hot|recent) and POST (JSON or multipart with img_files[]) of
+ * `${path}/comments` for one resource type. Later domains add theirs with one call.
+ */
+export function mountComments(app: App, m: CommentMount): void {
+  const params = Type.Object({ [m.param]: m.paramSchema });
+  const keyOf = (p: unknown) => (p as Record<string, string>)[m.param] ?? '';
+  app.get(
+    `${m.path}/comments`,
+    {
+      schema: {
+        tags,
+        summary: `Comments of a ${m.label}`,
+        params,
+        querystring: SortQuery,
+        response: { 200: CommentListDoc, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const viewerId = await viewerIdOf(app, req);
+      const page = pageOf(req.query);
+      const sort = (req.query.sort_by ?? 'top') as CommentSort;
+      const { doc, total } = await app.comments.list(m.type, keyOf(req.params), viewerId, sort, page);
+      setListHeaders(reply, page, total);
+      return { ...doc, meta: {} };
+    },
+  );
+  app.post(
+    `${m.path}/comments`,
+    {
+      schema: {
+        tags,
+        summary: `Comment on a ${m.label} (JSON, or multipart with comment[body] and up to ${MAX_COMMENT_IMAGES} img_files[])`,
+        security: bearer,
+        params,
+        body: WriteBody,
+        response: { 201: CommentDoc, ...errorResponses(400, 401, 404, 422), 413: Type.Ref('ErrorBody') },
+      },
+    },
+    async (req, reply) => {
+      const user = await writerOf(app, req);
+      const form = await readCommentForm(req, app.config.uploadMaxBytes);
+      const doc = await app.comments.create(m.type, keyOf(req.params), user, form);
+      return reply.code(201).send(doc);
+    },
+  );
+}
+
+/** Comments: the generic lists and creation per resource type, and show/edit of one comment. */
+export async function commentRoutes(app: App): Promise<void> {
+  // Multipart (comment images) only in this plugin's scope, as in the users module.
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: app.config.uploadMaxBytes,
+      files: MAX_COMMENT_IMAGES,
+      fields: 10,
+      fieldSize: 64 * 1024,
+      parts: 16,
+    },
+  });
+  registerCommentResource(app);
+
+  mountComments(app, {
+    path: '/v2/contents/:slug',
+    param: 'slug',
+    paramSchema: SlugParam,
+    type: 'content',
+    label: 'content',
+  });
+  mountComments(app, {
+    path: '/v2/static_pages/:slug',
+    param: 'slug',
+    paramSchema: SlugParam,
+    type: 'static_page',
+    label: 'static page',
+  });
+  mountComments(app, {
+    path: '/v2/comments/:id',
+    param: 'id',
+    paramSchema: IdParam,
+    type: 'comment',
+    label: 'comment',
+  });
+
+  app.get(
+    '/v2/comments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Show a comment',
+        params: Type.Object({ id: IdParam }),
+        response: { 200: CommentDoc, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => app.comments.show(Number(req.params.id), await viewerIdOf(app, req)),
+  );
+
+  app.put(
+    '/v2/comments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a comment (author only; JSON or multipart like creating)',
+        security: bearer,
+        params: Type.Object({ id: IdParam }),
+        body: WriteBody,
+        response: { 200: CommentDoc, ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') },
+      },
+    },
+    async (req) => {
+      const user = await writerOf(app, req);
+      const form = await readCommentForm(req, app.config.uploadMaxBytes);
+      return app.comments.update(Number(req.params.id), user, form);
+    },
+  );
+}

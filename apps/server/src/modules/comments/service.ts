@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import { isEmptyRichText, type CommentSort } from '@tribune/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Page } from '../../http/pagination.ts';
+import { sanitizeComment } from '../../lib/sanitize.ts';
+import type { MediaStore } from '../users/media.ts';
+import type { UserRow } from '../users/repository.ts';
+import type { CommentForm } from './form.ts';
+import { storeCommentImages } from './images.ts';
+import { commentPolicy } from './policy.ts';
+import {
+  includedFor,
+  presentComment,
+  presentCommentUser,
+  type CommentPresentContext,
+  type IncludedRecord,
+} from './presenter.ts';
+import type { ResourceHandler, ResourceRegistry, Viewer } from './registry.ts';
+import {
+  findVisibleComment,
+  insertComment,
+  listComments,
+  rowsOf,
+  topComments,
+  updateComment,
+  type CommentImage,
+  type CommentRow,
+  type CommentUser,
+} from './repository.ts';
+
+/** A presented list or single comment with its `included` records. */
+export interface CommentDocument<T> {
+  data: T;
+  included: IncludedRecord[];
+}
+
+/** The rules of comments over every commentable resource type (decorated as `app.comments`). */
+export class CommentsService {
+  constructor(
+    private readonly db: Db,
+    private readonly resources: ResourceRegistry,
+    private readonly media: MediaStore,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** The top 3 comments (most likes, then newest) of each resource, one query for all ids. */
+  async topFor(type: string, ids: number[], viewerId?: number): Promise<Map<number, CommentRow[]>> {
+    const map = new Map<number, CommentRow[]>();
+    for (const row of await topComments(this.db, type, [...new Set(ids)], viewerId)) {
+      const list = map.get(row.commentableId);
+      if (list) list.push(row);
+      else map.set(row.commentableId, [row]);
+    }
+    return map;
+  }
+
+  /** Presents a comment for this viewer; `top` are its top replies. */
+  presentComment(row: CommentRow, ctx: { viewerId?: number }, top: CommentRow[] = []) {
+    return presentComment(row, this.ctx(ctx.viewerId), top);
+  }
+
+  /** Presents a comment author for `included`. */
+  presentCommentUser(user: CommentUser) {
+    return presentCommentUser(user, { publicUrl: this.publicUrl });
+  }
+
+  /** `included` records for comments: their authors, plus extra comments (top replies) and their authors. */
+  included(comments: CommentRow[], extra: CommentRow[], viewerId?: number): IncludedRecord[] {
+    return includedFor(comments, extra, this.ctx(viewerId));
+  }
+
+  /**
+   * `included` for top comments another domain got from topFor (each comment and its author);
+   * the locale is unused: comment bodies are not translated.
+   */
+  presentIncluded(rows: Array<{ id: number }>, _locale?: string, viewerId?: number): IncludedRecord[] {
+    const comments = rows as CommentRow[];
+    return includedFor([], comments, this.ctx(viewerId));
+  }
+
+  /** Whether a resource given by type and numeric id exists and the viewer may see it. */
+  async visibleById(type: string, id: number, viewer: Viewer): Promise<boolean> {
+    const handler = this.resources.get(type);
+    if (!handler) return false;
+    if (handler.visibleById) return handler.visibleById(id, viewer);
+    const result = await this.db.execute(sql`select 1 as one from ${sql.identifier(handler.table)} where id = ${id}`);
+    return rowsOf(result).length > 0;
+  }
+
+  /** One page of a resource's comments (404 when the resource is not there for this viewer). */
+  async list(
+    type: string,
+    key: string,
+    viewerId: number | undefined,
+    sort: CommentSort,
+    page: Page,
+  ): Promise<{ doc: CommentDocument<ReturnType<typeof presentComment>[]>; total: number }> {
+    const { id } = await this.target(type, key, { userId: viewerId });
+    const { rows, total } = await listComments(this.db, {
+      type,
+      id,
+      viewerId,
+      sort,
+      limit: page.perPage,
+      offset: page.offset,
+    });
+    const withReplies = rows.filter((r) => r.commentsCount > 0).map((r) => r.id);
+    const replies = await this.topFor('comment', withReplies, viewerId);
+    const extra = [...replies.values()].flat();
+    const ctx = this.ctx(viewerId);
+    return {
+      doc: {
+        data: rows.map((r) => presentComment(r, ctx, replies.get(r.id) ?? [])),
+        included: includedFor(rows, extra, ctx),
+      },
+      total,
+    };
+  }
+
+  /** One comment with its top replies (404 when missing, hidden or blocked for this viewer). */
+  async show(id: number, viewerId: number | undefined): Promise<CommentDocument<ReturnType<typeof presentComment>>> {
+    if (!(await this.resources.get('comment')?.resolve(String(id), { userId: viewerId }))) {
+      throw new AppError('NOT_FOUND');
+    }
+    return this.document(id, viewerId);
+  }
+
+  /** Creates a comment on a resource as `user`: sanitized, not empty, images checked and stored. */
+  async create(
+    type: string,
+    key: string,
+    user: UserRow,
+    form: CommentForm,
+  ): Promise<CommentDocument<ReturnType<typeof presentComment>>> {
+    const { id, handler } = await this.target(type, key, { userId: user.id });
+    const body = this.cleanBody(form.body, form.images.length > 0);
+    const images = await storeCommentImages(this.media, user.id, form.images);
+    let commentId: number;
+    try {
+      commentId = await insertComment(this.db, {
+        type,
+        id,
+        table: handler.table,
+        userId: user.id,
+        body,
+        images,
+        rootTable: (t) => this.resources.get(t)?.table,
+      });
+    } catch (err) {
+      await this.media.remove(images.map((i) => i.key));
+      throw err;
+    }
+    return this.document(commentId, user.id);
+  }
+
+  /** Edits a comment; only its author may (403 for others, 404 when it is not there for them). */
+  async update(
+    id: number,
+    user: UserRow,
+    form: CommentForm,
+  ): Promise<CommentDocument<ReturnType<typeof presentComment>>> {
+    const current = await findVisibleComment(this.db, id, user.id);
+    if (!current) throw new AppError('NOT_FOUND');
+    commentPolicy.assertCanEdit(user, current);
+    const keepsImages = !form.hasImages && current.images.length > 0;
+    const body = this.cleanBody(form.body, form.images.length > 0 || keepsImages);
+    let images: CommentImage[] | undefined;
+    if (form.hasImages) images = await storeCommentImages(this.media, user.id, form.images);
+    await updateComment(this.db, id, body, images);
+    if (images) await this.media.remove(current.images.map((i) => i.key));
+    return this.document(id, user.id);
+  }
+
+  /** The resource a comment goes on, or 404 (unknown type, not commentable, missing or not visible). */
+  private async target(type: string, key: string, viewer: Viewer): Promise<{ id: number; handler: ResourceHandler }> {
+    const handler = this.resources.get(type);
+    if (!handler?.commentable) throw new AppError('NOT_FOUND');
+    const id = await handler.resolve(key, viewer);
+    if (id === undefined) throw new AppError('NOT_FOUND');
+    return { id, handler };
+  }
+
+  /** Sanitizes first, then refuses an empty document unless images carry the comment. */
+  private cleanBody(raw: string, hasImages: boolean): string {
+    const body = sanitizeComment(raw);
+    if (isEmptyRichText(body)) {
+      if (!hasImages) throw new AppError('EMPTY_COMMENT', undefined, { 'comment.body': ["can't be blank"] });
+      return '';
+    }
+    return body;
+  }
+
+  private async document(id: number, viewerId: number | undefined) {
+    const row = await findVisibleComment(this.db, id, viewerId);
+    if (!row) throw new AppError('NOT_FOUND');
+    const top = row.commentsCount > 0 ? ((await this.topFor('comment', [id], viewerId)).get(id) ?? []) : [];
+    const ctx = this.ctx(viewerId);
+    return { data: presentComment(row, ctx, top), included: includedFor([row], top, ctx) };
+  }
+
+  private ctx(viewerId: number | undefined): CommentPresentContext {
+    return { publicUrl: this.publicUrl, viewerId };
+  }
+}

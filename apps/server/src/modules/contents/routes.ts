@@ -1,0 +1,105 @@
+import { Type } from 'typebox';
+import { CONTENT_TYPES } from '@tribune/domain';
+import type { App } from '../../app-types.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { pageOf, setListHeaders } from '../../http/pagination.ts';
+import { errorResponses, PageQuery } from '../../http/schemas.ts';
+import type { Lang } from './service.ts';
+
+const tags = ['contents'];
+const SLUG = { minLength: 1, maxLength: 120, pattern: '^[a-z0-9][a-z0-9-]*$' };
+
+/** The list meta of GET /v2/contents. */
+const ContentListMeta = Type.Object({
+  search_locale: Type.Enum(['en', 'de', 'it']),
+  available_content_types: Type.Array(Type.Enum(CONTENT_TYPES)),
+  available_categories: Type.Array(Type.Ref('Category')),
+});
+
+/** GET /v2/categories, GET /v2/contents and GET /v2/contents/{slug}; registers the `content` resource. */
+export async function contentRoutes(app: App): Promise<void> {
+  const lang = (req: Parameters<typeof requestLocale>[0]): Lang => {
+    const config = app.instance.snapshot().config;
+    return { locale: requestLocale(req, config), fallback: config.options.default_language };
+  };
+
+  app.resources.register('content', {
+    resolve: (key) => app.contents.resolveId(key),
+    table: 'contents',
+    commentable: true,
+    likeable: true,
+    reportable: true,
+  });
+
+  app.get(
+    '/v2/categories',
+    {
+      schema: {
+        tags,
+        summary: 'List the content categories',
+        response: {
+          200: Type.Object({
+            data: Type.Array(Type.Ref('Category')),
+            included: Type.Array(Type.Unknown()),
+            meta: Type.Object({}),
+          }),
+        },
+      },
+    },
+    async (req) => ({ data: await app.contents.categories(lang(req)), included: [], meta: {} }),
+  );
+
+  app.get(
+    '/v2/contents',
+    {
+      schema: {
+        tags,
+        summary: 'List published contents (newest first, or ranked by a full-text search)',
+        querystring: Type.Object({
+          ...PageQuery,
+          by_category: Type.Optional(Type.String(SLUG)),
+          by_content_type: Type.Optional(Type.Enum(CONTENT_TYPES)),
+          search: Type.Optional(Type.String({ maxLength: 200 })),
+        }),
+        response: {
+          200: Type.Object({
+            data: Type.Array(Type.Ref('Content')),
+            included: Type.Array(Type.Unknown()),
+            meta: ContentListMeta,
+          }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (req, reply) => {
+      const page = pageOf(req.query);
+      const out = await app.contents.list(
+        { byCategory: req.query.by_category, byContentType: req.query.by_content_type, search: req.query.search },
+        page,
+        req.auth,
+        lang(req),
+      );
+      setListHeaders(reply, page, out.total);
+      return { data: out.data, included: out.included, meta: out.meta };
+    },
+  );
+
+  app.get(
+    '/v2/contents/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'Show a published content by its canonical or a translated slug',
+        params: Type.Object({ slug: Type.String(SLUG) }),
+        response: {
+          200: Type.Object({ data: Type.Ref('Content'), included: Type.Array(Type.Unknown()), meta: Type.Object({}) }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (req) => {
+      const out = await app.contents.show(req.params.slug, req.auth, lang(req));
+      return { data: out.data, included: out.included, meta: {} };
+    },
+  );
+}

@@ -1,0 +1,192 @@
+import type { ContentType } from '@tribune/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Page } from '../../http/pagination.ts';
+import type { AccessClaims } from '../auth/verifier.ts';
+import type { UsersService } from '../users/service.ts';
+import { contentAccess, GUEST, type ContentViewer } from './policy.ts';
+import { presentMediumMinimal, type CommentsPort, type MediaPort, type MediumResource } from './ports.ts';
+import { presentCategory, presentContent, type CategoryMedium, type ContentResource } from './presenter.ts';
+import {
+  findContentBySlug,
+  listCategories,
+  listContents,
+  listFacets,
+  mediaByIds,
+  resolvePublishedContentId,
+  viewerState,
+  type CategoryRow,
+  type ContentRow,
+  type MediumRow,
+  type SearchLocale,
+} from './repository.ts';
+
+/** The language of an answer and the instance default it falls back to. */
+export interface Lang {
+  locale: string;
+  fallback: string;
+}
+
+/** Query of the public contents list. */
+export interface ContentListQuery {
+  byCategory?: string;
+  byContentType?: ContentType;
+  search?: string;
+}
+
+/** The search dictionary of a request's language (english for any other language). */
+export function searchLocaleOf(locale: string): SearchLocale {
+  return locale === 'de' || locale === 'it' ? locale : 'en';
+}
+
+/**
+ * The rules of reading contents: what a viewer may see, in a constant number of queries per
+ * page (page, facets, media, the viewer's state, top comments), whatever the page size.
+ */
+export class ContentsService {
+  constructor(
+    private readonly db: Db,
+    private readonly users: UsersService,
+    private readonly ports: () => { media?: MediaPort; comments?: CommentsPort },
+  ) {}
+
+  /** Every category in menu order, with their media. */
+  async categories(lang: Lang) {
+    const rows = await listCategories(this.db);
+    const media = await this.findMedia(rows.flatMap((c) => (c.mediumId === null ? [] : [c.mediumId])));
+    return rows.map((c) => this.category(c, media, lang));
+  }
+
+  /** One page of published contents for this viewer, with includes and list meta. */
+  async list(query: ContentListQuery, page: Page, claims: AccessClaims | undefined, lang: Lang) {
+    const searchLocale = searchLocaleOf(lang.locale);
+    const text = query.search?.trim();
+    const {
+      rows,
+      total,
+      facets: pageFacets,
+    } = await listContents(
+      this.db,
+      {
+        categorySlug: query.byCategory,
+        contentType: query.byContentType,
+        search: text ? { locale: searchLocale, text } : undefined,
+        withFacets: true,
+      },
+      page.perPage,
+      page.offset,
+    );
+    const facets = pageFacets ?? (await listFacets(this.db));
+    const out = await this.present(rows, facets.categories, claims, lang);
+    return {
+      ...out,
+      total,
+      meta: {
+        search_locale: searchLocale,
+        available_content_types: facets.types,
+        available_categories: out.categoryResources,
+      },
+    };
+  }
+
+  /** A published content by canonical or translated slug; 404 otherwise. */
+  async show(slug: string, claims: AccessClaims | undefined, lang: Lang) {
+    const row = await findContentBySlug(this.db, slug);
+    if (!row) throw new AppError('NOT_FOUND');
+    const categories = row.categoryId === null ? [] : await listCategories(this.db);
+    const out = await this.present([row], categories, claims, lang);
+    const data = out.data[0];
+    if (!data) throw new AppError('NOT_FOUND');
+    return { data, included: out.included };
+  }
+
+  /** The id of a published content by slug or id (the resource registry's resolve). */
+  resolveId(key: string): Promise<number | undefined> {
+    return resolvePublishedContentId(this.db, key);
+  }
+
+  /** Presents contents (and, in `included`, their categories, hero media and top comments) for a viewer. */
+  async presentForViewer(rows: ContentRow[], claims: AccessClaims | undefined, lang: Lang) {
+    const categories = rows.some((r) => r.categoryId !== null) ? await listCategories(this.db) : [];
+    return this.present(rows, categories, claims, lang);
+  }
+
+  private async viewer(claims: AccessClaims | undefined, ids: number[]): Promise<ContentViewer> {
+    if (!claims) return GUEST;
+    const user = await this.users.resolve(claims);
+    const state = ids.length
+      ? await viewerState(this.db, user.id, ids)
+      : { entitlements: [], purchased: new Set<number>(), liked: new Set<number>() };
+    return { userId: user.id, ...state };
+  }
+
+  private async findMedia(ids: number[]): Promise<Map<number, MediumRow>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const media = this.ports().media;
+    return media ? media.findByIds(unique) : mediaByIds(this.db, unique);
+  }
+
+  private presentMedium(row: MediumRow, available: boolean): MediumResource {
+    const media = this.ports().media;
+    return media ? media.present(row, { available }) : presentMediumMinimal(row, available);
+  }
+
+  private category(row: CategoryRow, media: Map<number, MediumRow>, lang: Lang) {
+    const medium = row.mediumId === null ? undefined : media.get(row.mediumId);
+    let categoryMedium: CategoryMedium | null = null;
+    if (medium) {
+      const presented = this.presentMedium(medium, true).attributes;
+      categoryMedium = {
+        id: String(medium.id),
+        original_tiny:
+          this.ports().media?.imageUrl?.(medium, 'tiny') ?? presented.thumbnail ?? presented.original ?? '',
+        dimensions: presented.dimensions ?? { width: medium.width ?? 0, height: medium.height ?? 0 },
+      };
+    }
+    return presentCategory(row, lang.locale, lang.fallback, categoryMedium);
+  }
+
+  private async present(
+    rows: ContentRow[],
+    allCategories: CategoryRow[],
+    claims: AccessClaims | undefined,
+    lang: Lang,
+  ) {
+    const ids = rows.map((r) => r.id);
+    const usedCategoryIds = new Set(rows.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId])));
+    const viewer = await this.viewer(claims, ids);
+    const media = await this.findMedia([
+      ...rows.flatMap((r) => (r.heroMediumId === null ? [] : [r.heroMediumId])),
+      ...allCategories.flatMap((c) => (c.mediumId === null ? [] : [c.mediumId])),
+    ]);
+    const comments = this.ports().comments;
+    const top = comments && ids.length ? await comments.topFor('content', ids, viewer.userId) : new Map();
+
+    const heroAvailable = new Map<number, boolean>();
+    const data: ContentResource[] = rows.map((row) => {
+      const access = contentAccess(viewer, row);
+      if (row.heroMediumId !== null)
+        heroAvailable.set(row.heroMediumId, (heroAvailable.get(row.heroMediumId) ?? false) || access.available);
+      return presentContent(row, lang.locale, lang.fallback, {
+        available: access.available,
+        unlockAudiences: access.unlockAudiences,
+        liked: viewer.liked.has(row.id),
+        bought: viewer.purchased.has(row.id),
+        topCommentIds: (top.get(row.id) ?? []).map((c: { id: number }) => c.id),
+      });
+    });
+    const categoryResources = allCategories.map((c) => this.category(c, media, lang));
+    const included: unknown[] = categoryResources.filter((c) => usedCategoryIds.has(Number(c.id)));
+    for (const [id, available] of heroAvailable) {
+      const row = media.get(id);
+      if (row) included.push(this.presentMedium(row, available));
+    }
+    if (comments?.presentIncluded) {
+      included.push(
+        ...comments.presentIncluded([...top.values()].flat() as Array<{ id: number }>, lang.locale, viewer.userId),
+      );
+    }
+    return { data, included, categoryResources };
+  }
+}

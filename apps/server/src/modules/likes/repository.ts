@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf, type CommentUser } from '../comments/repository.ts';
+
+/**
+ * Likes (or unlikes) and moves the counter in ONE statement: the insert/delete decides with the
+ * primary key whether anything changed, and the update adds exactly that, so parallel and
+ * duplicate requests can never drift the counter. Returns the new count, or undefined when the
+ * row is gone.
+ */
+export async function setLike(
+  db: Db,
+  l: { table: string; type: string; id: number; userId: number; liked: boolean },
+): Promise<number | undefined> {
+  const change = l.liked
+    ? sql`with changed as (
+        insert into likes (liked_type, liked_id, user_id) values (${l.type}, ${l.id}, ${l.userId})
+        on conflict do nothing returning 1)
+      update ${sql.identifier(l.table)} set likes_count = likes_count + (select count(*) from changed)::int`
+    : sql`with changed as (
+        delete from likes where liked_type = ${l.type} and liked_id = ${l.id} and user_id = ${l.userId} returning 1)
+      update ${sql.identifier(l.table)} set likes_count = greatest(likes_count - (select count(*) from changed)::int, 0)`;
+  const result = await db.execute(sql`${change} where id = ${l.id} returning likes_count`);
+  const row = rowsOf<{ likes_count: number }>(result)[0];
+  return row ? Number(row.likes_count) : undefined;
+}
+
+/** One page of the users who liked a thing (newest first), leaving out blocked and inactive users. */
+export async function likers(
+  db: Db,
+  q: { type: string; id: number; viewerId?: number; limit: number; offset: number },
+): Promise<{ users: CommentUser[]; total: number }> {
+  const viewer = q.viewerId ?? -1;
+  const where = sql`l.liked_type = ${q.type} and l.liked_id = ${q.id} and u.status <> 'banned' and u.deleted_at is null
+    and not exists (select 1 from user_blocks b where
+      (b.blocker_id = ${viewer} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${viewer}))`;
+  const [page, count] = await Promise.all([
+    db.execute(sql`
+      select u.id, u.slug, u.display_name, u.avatar_thumb_key, u.verified
+      from likes l join users u on u.id = l.user_id where ${where}
+      order by l.created_at desc, u.id desc limit ${q.limit} offset ${q.offset}`),
+    db.execute(sql`select count(*)::int as n from likes l join users u on u.id = l.user_id where ${where}`),
+  ]);
+  const users = rowsOf<{
+    id: string | number;
+    slug: string;
+    display_name: string;
+    avatar_thumb_key: string | null;
+    verified: boolean;
+  }>(page).map((r) => ({
+    id: Number(r.id),
+    slug: r.slug,
+    displayName: r.display_name,
+    avatarThumbKey: r.avatar_thumb_key,
+    verified: r.verified,
+  }));
+  return { users, total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0) };
+}

@@ -1,0 +1,50 @@
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Page } from '../../http/pagination.ts';
+import type { ResourceRegistry } from '../comments/registry.ts';
+import type { CommentUser } from '../comments/repository.ts';
+import type { CommentsService } from '../comments/service.ts';
+import { likers, setLike } from './repository.ts';
+
+/** The like resource of the contract: the thing's new count and the caller's state. */
+export function presentLike(type: string, id: number, likesCount: number, liked: boolean) {
+  return {
+    id: `${type}-${id}`,
+    type: 'like' as const,
+    attributes: { liked_type: type, liked_id: String(id), likes_count: likesCount, liked_by_user: liked },
+  };
+}
+
+/** Likes over every likeable resource type. */
+export class LikesService {
+  constructor(
+    private readonly db: Db,
+    private readonly resources: ResourceRegistry,
+    private readonly comments: CommentsService,
+  ) {}
+
+  /** Likes or unlikes a resource by its URL key; idempotent, the counter right under concurrency. */
+  async set(type: string, key: string, userId: number, liked: boolean): Promise<ReturnType<typeof presentLike>> {
+    const handler = this.resources.get(type);
+    if (!handler?.likeable) throw new AppError('NOT_FOUND');
+    const id = await handler.resolve(key, { userId });
+    if (id === undefined) throw new AppError('NOT_FOUND');
+    const count = await setLike(this.db, { table: handler.table, type, id, userId, liked });
+    if (count === undefined) throw new AppError('NOT_FOUND');
+    return presentLike(type, id, count, liked);
+  }
+
+  /** The users who liked a visible resource (404 when it is not there for this viewer). */
+  async likers(
+    type: string,
+    id: number,
+    viewerId: number | undefined,
+    page: Page,
+  ): Promise<{ users: CommentUser[]; total: number }> {
+    const handler = this.resources.get(type);
+    if (!handler?.likeable || !(await this.comments.visibleById(type, id, { userId: viewerId }))) {
+      throw new AppError('NOT_FOUND');
+    }
+    return likers(this.db, { type, id, viewerId, limit: page.perPage, offset: page.offset });
+  }
+}

@@ -1,0 +1,188 @@
+import fastifyMultipart from '@fastify/multipart';
+import fs from 'node:fs/promises';
+import { Type } from 'typebox';
+import type { App } from '../../app-types.ts';
+import { AppError } from '../../http/errors.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { FastifyRequest } from 'fastify';
+import { requireAuth } from '../auth/plugin.ts';
+import { embedDocument } from './embed-document.ts';
+import { mediaPolicy } from './policy.ts';
+import { parseRange } from './range.ts';
+import { readMediaUpload } from './upload.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const MediumDocument = Type.Object({ data: Type.Ref('ContentMedium') });
+const PlayoutDocument = Type.Object({
+  data: Type.Object({
+    id: Type.String(),
+    type: Type.Literal('playout_config'),
+    attributes: Type.Object({
+      media_type: Type.String({ enum: ['video', 'audio'] }),
+      poster: Type.Union([Type.String(), Type.Null()]),
+      duration_ms: Type.Union([Type.Integer(), Type.Null()]),
+      sources: Type.Array(
+        Type.Object({
+          src: Type.String(),
+          type: Type.String(),
+          resolution: Type.Union([Type.Integer(), Type.Null()]),
+        }),
+      ),
+    }),
+  }),
+});
+
+/** Content media: admin uploads and embeds, playout configuration, signed files, embed documents. */
+export async function contentMediaRoutes(app: App): Promise<void> {
+  const { config } = app;
+  // Multipart only in this plugin's scope; the file is streamed to disk, so the cap can be the video one.
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: Math.max(config.videoUploadMaxBytes, config.uploadMaxBytes),
+      files: 1,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 6,
+    },
+  });
+  const admin = async (req: FastifyRequest) => {
+    const user = await app.users.resolve(requireAuth(req));
+    mediaPolicy.assertAdmin(user);
+    return user;
+  };
+
+  app.post(
+    '/v2/admin/media',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload an image, video or audio file (multipart field "file"); video and audio are processed later',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 201: MediumDocument, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (req, reply) => {
+      const user = await admin(req);
+      const target = await app.contentMedia.tempFile();
+      try {
+        const upload = await readMediaUpload(req, target, {
+          imageMaxBytes: config.uploadMaxBytes,
+          videoMaxBytes: config.videoUploadMaxBytes,
+        });
+        const row = await app.contentMedia.createFromFile(upload, user.id);
+        return reply.status(201).send({ data: app.contentMedia.present(row, { available: true }) });
+      } finally {
+        await fs.rm(target, { force: true });
+      }
+    },
+  );
+
+  app.post(
+    '/v2/admin/media/external',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create an external medium from a URL (oEmbed, fetched on the server)',
+        security: bearer,
+        body: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000 }) }, { additionalProperties: false }),
+        response: { 201: MediumDocument, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (req, reply) => {
+      const user = await admin(req);
+      const row = await app.contentMedia.createExternal(req.body.url, user.id);
+      return reply.status(201).send({ data: app.contentMedia.present(row, { available: true }) });
+    },
+  );
+
+  app.get(
+    '/v2/admin/media/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One content medium (poll its processing status)',
+        security: bearer,
+        params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) }),
+        response: { 200: MediumDocument, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      await admin(req);
+      const row = await app.contentMedia.get(Number(req.params.id));
+      return { data: app.contentMedia.present(row, { available: true }) };
+    },
+  );
+
+  app.get(
+    '/config/:playout',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'The playout configuration of a video or audio medium (signed, expiring link)',
+        params: Type.Object({ playout: Type.String({ maxLength: 40 }) }),
+        querystring: Type.Object({
+          timestamp: Type.Optional(Type.String({ maxLength: 20 })),
+          key: Type.Optional(Type.String({ maxLength: 128 })),
+        }),
+        response: { 200: PlayoutDocument, ...errorResponses(403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const data = await app.contentMedia.playout(req.params.playout, req.query.timestamp, req.query.key);
+      reply.header('cache-control', 'private, no-store');
+      return { data };
+    },
+  );
+
+  app.get('/media/content/*', { schema: { hide: true } }, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    const query = req.query as { expires?: unknown; sig?: unknown };
+    if (!app.contentMedia.mayServe(key, query.expires, query.sig)) {
+      throw new AppError('FORBIDDEN', 'This media link is invalid or has expired.');
+    }
+    const stat = await app.contentMedia.storage.stat(key);
+    if (!stat) throw new AppError('NOT_FOUND');
+    const signed = !key.endsWith('.webp');
+    const maxAge = signed ? Math.max(0, Number(query.expires) - Math.floor(Date.now() / 1000)) : 31536000;
+    reply.headers({
+      'content-type': stat.contentType,
+      'accept-ranges': 'bytes',
+      'cache-control': signed ? `private, max-age=${maxAge}` : 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
+    const range = parseRange(req.headers.range, stat.size);
+    if (range === 'unsatisfiable') {
+      return reply.status(416).header('content-range', `bytes */${stat.size}`).send();
+    }
+    const object = await app.contentMedia.storage.get(key, range ?? undefined);
+    if (!object) throw new AppError('NOT_FOUND');
+    if (range) {
+      reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
+        .header('content-length', String(range.end - range.start + 1));
+    } else reply.header('content-length', String(stat.size));
+    return reply.send(object.body);
+  });
+
+  app.get(
+    '/embeds/:id',
+    { schema: { hide: true, params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) }) } },
+    async (req, reply) => {
+      const row = await app.contentMedia.get(Number(req.params.id));
+      const doc = embedDocument(row);
+      if (!doc) throw new AppError('NOT_FOUND');
+      return reply
+        .headers({
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': doc.csp,
+          'x-frame-options': 'SAMEORIGIN',
+          'cache-control': 'private, max-age=300',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+        })
+        .send(doc.html);
+    },
+  );
+}

@@ -1,0 +1,280 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { MediumRendition } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { JobQueue } from '../../lib/jobs.ts';
+import { checkUrlForm, safeFetch, UrlRefusedError, type SafeFetchOptions } from '../../lib/ssrf.ts';
+import { STORAGE_KEY, type Storage } from '../../lib/storage.ts';
+import { ffmpegAvailable } from './ffmpeg.ts';
+import { renderImage, renderPoster } from './images.ts';
+import { declaresImage, declaresPlayable, inspectImage, inspectPlayable } from './inspect.ts';
+import { fetchError, fetchOEmbed, validatePrefetched } from './oembed.ts';
+import type { OEmbedData, StoredOEmbed } from './oembed-data.ts';
+import {
+  offeredVideo,
+  presentContentMedium,
+  publicMediaUrl,
+  signedMediaUrl,
+  type ContentMediumResource,
+  type MediumPresentContext,
+} from './presenter.ts';
+import { findMedia, findMedium, insertMedium, type ContentMediumRow } from './repository.ts';
+import { loadSigningSecret, UrlSigner } from './signing.ts';
+import { TRANSCODE_JOB, transcode } from './transcode.ts';
+
+/** An upload held in memory (images, the demo seed). */
+export interface BufferUpload {
+  buffer: Buffer;
+  mimetype: string;
+  filename: string;
+}
+
+/** An upload already streamed to a temporary file (video and audio from the route). */
+export interface FileUpload {
+  path: string;
+  mimetype: string;
+  filename: string;
+}
+
+/** The playout document of GET /config/{playout}. */
+export interface PlayoutConfig {
+  id: string;
+  type: 'playout_config';
+  attributes: {
+    media_type: 'video' | 'audio';
+    poster: string | null;
+    duration_ms: number | null;
+    sources: Array<{ src: string; type: string; resolution: number | null }>;
+  };
+}
+
+/** Content media: uploads and their processing, external embeds, presentation with signed URLs. */
+export class ContentMediaService {
+  private readonly ctx: MediumPresentContext;
+  readonly tmpDir: string;
+
+  private constructor(
+    private readonly db: Db,
+    readonly storage: Storage,
+    private readonly jobs: JobQueue,
+    readonly signer: UrlSigner,
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.ctx = { publicUrl: config.publicUrl, signer, videoMaxResolution: config.videoMaxResolution };
+    this.tmpDir = path.join(config.dataDir === ':memory:' ? os.tmpdir() : config.dataDir, 'tmp');
+    jobs.register(TRANSCODE_JOB, (job, signal) =>
+      transcode(job, signal, { db, storage, config, log, tmpDir: this.tmpDir, find: (id) => findMedium(db, id) }),
+    );
+  }
+
+  /** Loads (or creates, once for all instances) the signing secret and registers the job handlers. */
+  static async create(db: Db, storage: Storage, jobs: JobQueue, config: Config, log: FastifyBaseLogger) {
+    const signer = new UrlSigner(await loadSigningSecret(db));
+    return new ContentMediaService(db, storage, jobs, signer, config, log);
+  }
+
+  /** The content_medium resource; `available: false` leaves out every URL but the thumbnail. */
+  present(row: ContentMediumRow, opts: { available: boolean }): ContentMediumResource {
+    return presentContentMedium(row, opts.available, this.ctx);
+  }
+
+  /** Media by id, in one query. */
+  async findByIds(ids: number[]): Promise<Map<number, ContentMediumRow>> {
+    const rows = await findMedia(this.db, [...new Set(ids)]);
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  /** One medium; 404 when unknown. */
+  async get(id: number): Promise<ContentMediumRow> {
+    const row = await findMedium(this.db, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** The URL of a rendition of an image medium (e.g. 'tiny' for category_medium.original_tiny). */
+  imageUrl(row: ContentMediumRow, name: string): string | null {
+    const r = row.renditions.find((x) => x.name === name);
+    return r ? publicMediaUrl(this.ctx, r.key) : null;
+  }
+
+  /** Creates a medium from an upload in memory: images synchronously, video/audio via a file and the job. */
+  async createFromUpload(upload: BufferUpload, userId?: number): Promise<ContentMediumRow> {
+    if (declaresImage(upload.mimetype)) return this.createImage(upload, userId);
+    if (!declaresPlayable(upload.mimetype)) {
+      throw new AppError('UNSUPPORTED_MEDIA', undefined, { file: [`type ${upload.mimetype} is not accepted`] });
+    }
+    await this.assertFfmpeg();
+    const file = await this.tempFile();
+    try {
+      await fs.writeFile(file, upload.buffer);
+      return await this.createPlayable({ ...upload, path: file }, userId);
+    } finally {
+      await fs.rm(file, { force: true });
+    }
+  }
+
+  /** Creates a video or audio medium from a streamed temporary file (the caller removes it). */
+  async createFromFile(upload: FileUpload, userId?: number): Promise<ContentMediumRow> {
+    if (declaresImage(upload.mimetype)) {
+      return this.createImage({ ...upload, buffer: await fs.readFile(upload.path) }, userId);
+    }
+    if (!declaresPlayable(upload.mimetype)) {
+      throw new AppError('UNSUPPORTED_MEDIA', undefined, { file: [`type ${upload.mimetype} is not accepted`] });
+    }
+    await this.assertFfmpeg();
+    return this.createPlayable(upload, userId);
+  }
+
+  /** A fresh temporary file path for an upload. */
+  async tempFile(): Promise<string> {
+    await fs.mkdir(this.tmpDir, { recursive: true });
+    return path.join(this.tmpDir, `upload-${randomBytes(12).toString('hex')}`);
+  }
+
+  /** 503 VIDEO_PROCESSING_UNAVAILABLE when ffmpeg does not run here. */
+  async assertFfmpeg(): Promise<void> {
+    if (!(await ffmpegAvailable(this.config.ffmpegPath))) throw new AppError('VIDEO_PROCESSING_UNAVAILABLE');
+  }
+
+  private async createImage(upload: BufferUpload, userId?: number): Promise<ContentMediumRow> {
+    await inspectImage(upload.buffer, upload.mimetype);
+    const { width, height, renditions } = await renderImage(upload.buffer);
+    const folder = randomBytes(16).toString('hex');
+    const stored: MediumRendition[] = [];
+    for (const r of renditions) {
+      const key = `${folder}/${r.name}.webp`;
+      await this.storage.put(key, r.data, 'image/webp');
+      stored.push({ name: r.name, key, mime: 'image/webp', width: r.width, height: r.height, bytes: r.data.length });
+    }
+    return insertMedium(this.db, {
+      mediaType: 'image',
+      status: 'ready',
+      mimeType: upload.mimetype.toLowerCase(),
+      width,
+      height,
+      renditions: stored,
+      thumbnailKey: stored.find((r) => r.name === 'thumbnail')?.key ?? null,
+      createdBy: userId ?? null,
+    });
+  }
+
+  private async createPlayable(upload: FileUpload, userId?: number): Promise<ContentMediumRow> {
+    const found = await inspectPlayable(upload.path, upload.mimetype, this.config.ffmpegPath);
+    const folder = randomBytes(16).toString('hex');
+    const originalKey = `${folder}/original.${found.ext}`;
+    await this.storage.put(originalKey, createReadStream(upload.path), upload.mimetype.toLowerCase());
+    // The medium and its job commit together: no medium stays 'processing' without a job.
+    const row = await this.db.transaction(async (tx) => {
+      const medium = await insertMedium(tx, {
+        mediaType: found.kind,
+        status: 'processing',
+        originalKey,
+        mimeType: upload.mimetype.toLowerCase(),
+        width: found.probe.video?.width ?? null,
+        height: found.probe.video?.height ?? null,
+        durationMs: found.probe.durationMs,
+        createdBy: userId ?? null,
+      });
+      await this.jobs.enqueue(TRANSCODE_JOB, { mediumId: medium.id }, { tx, maxAttempts: 3 });
+      return medium;
+    });
+    this.jobs.wake();
+    return row;
+  }
+
+  private fetchOptions(): SafeFetchOptions {
+    return { allowedPrivate: this.config.production ? [] : this.config.embedPrivateHostsAllowed };
+  }
+
+  /** Creates an external medium: the oEmbed data fetched SSRF-safely (or the recorded answer), its thumbnail stored here. */
+  async createExternal(
+    url: string,
+    userId?: number,
+    opts: { prefetched?: OEmbedData } = {},
+  ): Promise<ContentMediumRow> {
+    let pageUrl: URL;
+    try {
+      pageUrl = checkUrlForm(url.trim(), this.fetchOptions().allowedPrivate);
+    } catch (err) {
+      return fetchError(err);
+    }
+    if (url.length > 2000) throw new AppError('VALIDATION_FAILED', undefined, { url: ['is too long'] });
+    let data: StoredOEmbed;
+    let thumbnailKey: string | null = null;
+    if (opts.prefetched) {
+      data = validatePrefetched(pageUrl, opts.prefetched);
+    } else {
+      data = await fetchOEmbed(pageUrl, this.fetchOptions());
+      thumbnailKey = await this.storeThumbnail(data.thumbnail_url);
+    }
+    return insertMedium(this.db, {
+      mediaType: 'external_media',
+      status: 'ready',
+      externalSrc: pageUrl.toString(),
+      oembedData: data as unknown as Record<string, unknown>,
+      width: data.width,
+      height: data.height,
+      thumbnailKey,
+      createdBy: userId ?? null,
+    });
+  }
+
+  /** Fetches a provider thumbnail through the safe fetcher and stores it; null when that fails. */
+  private async storeThumbnail(src: string | null): Promise<string | null> {
+    if (!src) return null;
+    try {
+      const res = await safeFetch(src, { ...this.fetchOptions(), accept: 'image/*', maxBytes: 5 * 1024 * 1024 });
+      const poster = await renderPoster(res.body);
+      const key = `${randomBytes(16).toString('hex')}/thumbnail.webp`;
+      await this.storage.put(key, poster.data, 'image/webp');
+      return key;
+    } catch (err) {
+      if (!(err instanceof UrlRefusedError)) this.log.info({ err }, 'embed thumbnail not stored');
+      return null;
+    }
+  }
+
+  /** The playout document; 403 when the key is wrong or expired, 404 for unknown or non-playable media. */
+  async playout(playout: string, timestamp: unknown, key: unknown): Promise<PlayoutConfig> {
+    if (!/^[0-9]{1,18}$/.test(playout) || !this.signer.verify(playout, timestamp, key)) {
+      throw new AppError('FORBIDDEN', 'This playout link is invalid or has expired.');
+    }
+    const row = await findMedium(this.db, Number(playout));
+    if (!row || (row.mediaType !== 'video' && row.mediaType !== 'audio')) throw new AppError('NOT_FOUND');
+    const ready = row.status === 'ready';
+    const sources =
+      row.mediaType === 'video'
+        ? offeredVideo(row, this.config.videoMaxResolution).map((r) => ({
+            src: signedMediaUrl(this.ctx, r.key),
+            type: 'video/mp4',
+            resolution: r.resolution as number | null,
+          }))
+        : row.renditions
+            .filter((r) => r.name === 'audio')
+            .map((r) => ({ src: signedMediaUrl(this.ctx, r.key), type: r.mime, resolution: null }));
+    return {
+      id: String(row.id),
+      type: 'playout_config',
+      attributes: {
+        media_type: row.mediaType,
+        poster: row.thumbnailKey ? publicMediaUrl(this.ctx, row.thumbnailKey) : null,
+        duration_ms: row.durationMs,
+        sources: ready ? sources : [],
+      },
+    };
+  }
+
+  /** Whether a media file may be served: WebP renditions are public, everything else needs a valid signature. */
+  mayServe(key: string, expires: unknown, sig: unknown): boolean {
+    if (!STORAGE_KEY.test(key) || key.includes('/original.')) return false;
+    if (key.endsWith('.webp')) return true;
+    return this.signer.verify(`media:${key}`, expires, sig);
+  }
+}

@@ -1,0 +1,59 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors.ts';
+import { declaresImage } from './inspect.ts';
+import type { FileUpload } from './service.ts';
+
+function tooLarge(maxBytes: number): AppError {
+  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  return new AppError('PAYLOAD_TOO_LARGE', `The file is too large (maximum is ${mb} MB).`);
+}
+
+/**
+ * Streams the multipart `file` to a temporary file (videos are never held in memory), enforcing
+ * the image limit for images and the larger video limit for everything else. The caller removes the file.
+ */
+export async function readMediaUpload(
+  req: FastifyRequest,
+  target: string,
+  limits: { imageMaxBytes: number; videoMaxBytes: number },
+): Promise<FileUpload> {
+  if (!req.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field "file".');
+  }
+  let upload: FileUpload | undefined;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || upload) {
+        part.file.resume();
+        throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: ['is not expected here'] });
+      }
+      const max = declaresImage(part.mimetype) ? limits.imageMaxBytes : limits.videoMaxBytes;
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          size += chunk.length;
+          done(size > max ? tooLarge(max) : null, chunk);
+        },
+      });
+      await pipeline(part.file, counter, createWriteStream(target));
+      if (part.file.truncated) throw tooLarge(max);
+      upload = { path: target, mimetype: part.mimetype, filename: part.filename };
+    }
+  } catch (err) {
+    await fs.rm(target, { force: true });
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limits.videoMaxBytes);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many parts.');
+    }
+    throw new AppError('BAD_REQUEST', 'The multipart body is malformed.');
+  }
+  if (!upload) throw new AppError('VALIDATION_FAILED', undefined, { file: ["can't be blank"] });
+  return upload;
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+
+describe('contents list: a constant number of SQL statements per page', () => {
+  let t: TestApp;
+  let keys: TestKeys;
+  let member: string;
+
+  beforeAll(async () => {
+    keys = await createTestKeys();
+    t = await createTestApp({}, { jwks: () => keys.jwks });
+    member = await tokenFor(keys, { sub: 'uid-counted' });
+    const db = t.database.db;
+    const category = await t.app.admin.createCategory({ slug: 'news', title: { en: 'News' } });
+    const media = await db.execute<{ id: string }>(
+      sql`insert into content_media (media_type, status, width, height)
+          select 'image', 'ready', 640, 360 from generate_series(1, 50) returning id`,
+    );
+    const mediaIds = (Array.isArray(media) ? media : (media as { rows: { id: string }[] }).rows).map((r) => r.id);
+    for (let i = 0; i < 50; i++) {
+      const row = await t.app.admin.createContent({
+        slug: `item-${i}`,
+        content_type: i % 2 ? 'article' : 'video',
+        title: { en: `Item ${i}` },
+        category_id: String(category.id),
+        hero_medium_id: mediaIds[i],
+        available_for: i % 3 ? [] : ['logged_in'],
+      });
+      await t.app.admin.setPublished(row.id, true);
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function countFor(perPage: number, token?: string): Promise<number> {
+    const before = t.database.queryCount();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v2/contents?per_page=${perPage}`,
+      headers: token ? bearer(token) : {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toHaveLength(perPage);
+    return t.database.queryCount() - before;
+  }
+
+  it('the number of SQL queries for a contents list page is the same for 5 and for 50 items', async () => {
+    await countFor(5, member); // the first request creates the user row
+    expect(await countFor(5)).toBe(await countFor(50));
+    expect(await countFor(5, member)).toBe(await countFor(50, member));
+    expect(await countFor(50, member)).toBeLessThanOrEqual(6);
+  });
+});

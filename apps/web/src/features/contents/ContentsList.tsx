@@ -1,0 +1,165 @@
+import { useEffect, useId, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { CONTENT_TYPES, SKELETON_PLACEHOLDERS } from '@tribune/domain';
+import { useShell } from '../../app/shell-context.ts';
+import { ErrorState } from '../../ui/ErrorState.tsx';
+import { useSession } from '../account/session.ts';
+import { categoriesQuery, contentsListQuery, type ContentFilters } from './api.ts';
+import { CardSkeletons, ContentCard } from './ContentCard.tsx';
+
+/** Search waits this long after the last key press (spec: debounce 500 ms). */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/**
+ * The contents list: category chips, content-type filter, search (debounced, kept in the URL as
+ * ?q=), cards with 'load more', and its loading, empty and error states. With `category` set the
+ * list is that category's and the chips are left out.
+ */
+export function ContentsList({ category }: { category?: string }) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const session = useSession();
+  const location = useLocation();
+  const viewer = session.status === 'signedIn' && session.user ? session.user.id : null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const chosenCategory = category ?? searchParams.get('category') ?? '';
+  const typeParam = searchParams.get('type') ?? '';
+  const contentType = CONTENT_TYPES.find((c) => c === typeParam) ?? '';
+  const filters: ContentFilters = {
+    ...(chosenCategory ? { category: chosenCategory } : {}),
+    ...(contentType ? { contentType } : {}),
+    ...(q.trim() ? { search: q.trim() } : {}),
+  };
+  const list = useInfiniteQuery(contentsListQuery(filters, locale, viewer));
+  const categories = useQuery({ ...categoriesQuery(locale), enabled: category === undefined });
+
+  const setParam = (name: string, value: string) =>
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const [draft, setDraft] = useState(q);
+  useEffect(() => {
+    if (draft === q) return;
+    const timer = setTimeout(() => setParam('q', draft), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // setParam is recreated each render; the draft and the URL value decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft, q]);
+
+  const searchId = useId();
+  const typeId = useId();
+  const pages = list.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.data.map((content) => ({ content, included: p.included })));
+  const types = pages[0]?.meta.available_content_types.length ? pages[0].meta.available_content_types : CONTENT_TYPES;
+  const from = `${location.pathname}${location.search}`;
+
+  return (
+    <div className="contents-list">
+      <div className="contents-filters">
+        <div className="contents-search">
+          <label htmlFor={searchId} className="visually-hidden">
+            {t('contents.searchLabel')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={draft}
+            placeholder={t('contents.searchPlaceholder')}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') setDraft('');
+            }}
+            data-testid="contents-search"
+          />
+        </div>
+        <div className="contents-type">
+          <label htmlFor={typeId}>{t('contents.typeFilter')}</label>
+          <select id={typeId} value={contentType} onChange={(e) => setParam('type', e.target.value)}>
+            <option value="">{t('contents.allTypes')}</option>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {t(`contents.types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {category === undefined && categories.data && categories.data.length > 0 ? (
+          <div className="category-filter" role="group" aria-label={t('contents.categoryFilter')}>
+            <button
+              type="button"
+              className="filter-chip"
+              aria-pressed={chosenCategory === ''}
+              onClick={() => setParam('category', '')}
+            >
+              {t('contents.allCategories')}
+            </button>
+            {categories.data.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                className="filter-chip"
+                aria-pressed={chosenCategory === c.attributes.slug}
+                onClick={() => setParam('category', c.attributes.slug)}
+              >
+                <span
+                  className="filter-chip-dot"
+                  style={{ backgroundColor: c.attributes.bg_color }}
+                  aria-hidden="true"
+                />
+                {c.attributes.title}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+
+      {list.isPending ? (
+        <CardSkeletons count={SKELETON_PLACEHOLDERS} />
+      ) : list.isError && items.length === 0 ? (
+        <ErrorState message={t('contents.loadError')} onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <div className="contents-empty" data-testid="contents-empty">
+          <h2>{t('contents.emptyTitle')}</h2>
+          <p className="muted">
+            {Object.keys(filters).length > 0 ? t('contents.emptyText') : t('contents.emptyNoFilter')}
+          </p>
+        </div>
+      ) : (
+        <>
+          <ul className="content-grid" data-testid="contents-list">
+            {items.map(({ content, included }) => (
+              <li key={content.id}>
+                <ContentCard content={content} included={included} from={from} />
+              </li>
+            ))}
+          </ul>
+          {list.isFetchNextPageError ? (
+            <ErrorState message={t('contents.loadError')} onRetry={() => void list.fetchNextPage()} />
+          ) : null}
+          {list.hasNextPage ? (
+            <div className="contents-more">
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? t('contents.loadingMore') : t('contents.loadMore')}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
