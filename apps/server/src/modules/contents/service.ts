@@ -161,7 +161,9 @@ export class ContentsService {
       ...allCategories.flatMap((c) => (c.mediumId === null ? [] : [c.mediumId])),
     ]);
     const comments = this.ports().comments;
-    const top = comments && ids.length ? await comments.topFor('content', ids, viewer.userId) : new Map();
+    // Contents nobody commented on have no top comments: no query for them.
+    const commented = rows.filter((r) => r.commentsCount > 0).map((r) => r.id);
+    const top = comments && commented.length ? await comments.topFor('content', commented, viewer.userId) : new Map();
 
     const heroAvailable = new Map<number, boolean>();
     const data: ContentResource[] = rows.map((row) => {

@@ -54,9 +54,14 @@ export interface PlayoutConfig {
   };
 }
 
+/** How many settled media rows each process keeps. */
+const SETTLED_CACHE_SIZE = 5000;
+
 /** Content media: uploads and their processing, external embeds, presentation with signed URLs. */
 export class ContentMediaService {
   private readonly ctx: MediumPresentContext;
+  /** Media rows in a final state, by id (insertion order = eviction order). */
+  private readonly settled = new Map<number, ContentMediumRow>();
   readonly tmpDir: string;
 
   private constructor(
@@ -85,10 +90,32 @@ export class ContentMediaService {
     return presentContentMedium(row, opts.available, this.ctx);
   }
 
-  /** Media by id, in one query. */
+  /**
+   * Media by id, in one query for those not cached. A medium in a final state (ready, failed)
+   * never changes again (only the transcode job writes a medium, and only while it is
+   * processing), so every list page does not have to read the same rows again: on a match
+   * day the same few hero images are on every page.
+   */
   async findByIds(ids: number[]): Promise<Map<number, ContentMediumRow>> {
-    const rows = await findMedia(this.db, [...new Set(ids)]);
-    return new Map(rows.map((r) => [r.id, r]));
+    const found = new Map<number, ContentMediumRow>();
+    const missing: number[] = [];
+    for (const id of new Set(ids)) {
+      const cached = this.settled.get(id);
+      if (cached) found.set(id, cached);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    for (const row of await findMedia(this.db, missing)) {
+      found.set(row.id, row);
+      if (row.status !== 'processing') {
+        if (this.settled.size >= SETTLED_CACHE_SIZE) {
+          const oldest = this.settled.keys().next().value;
+          if (oldest !== undefined) this.settled.delete(oldest);
+        }
+        this.settled.set(row.id, row);
+      }
+    }
+    return found;
   }
 
   /** One medium; 404 when unknown. */
