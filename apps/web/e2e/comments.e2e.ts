@@ -211,3 +211,63 @@ test.describe('comments, likes and reports', () => {
     await expect(linkedReply).toBeFocused();
   });
 });
+
+test.describe('conversation on an article', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a member likes an article, comments with an image, replies, and the comment link scrolls to it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await skipCookieConsent(page);
+    // An article of the demo seed that everybody may read.
+    const list = await page.request.get('/v2/contents?by_content_type=article&per_page=50', {
+      headers: { 'Requested-Language': 'en' },
+    });
+    const articles = ((await list.json()) as { data: Array<{ attributes: { slug: string; available: boolean } }> })
+      .data;
+    const article = articles.find((a) => a.attributes.available);
+    expect(article, 'the demo seed has a public article').toBeDefined();
+    const slug = article!.attributes.slug;
+    await signUpAndSignIn(page, `/en/contents/${slug}`);
+    await skipIntro(page);
+    const content = page.getByTestId('content-page');
+    await expect(content).toBeVisible();
+
+    // Like the article: the count rises by one and the button is pressed.
+    const like = content.getByTestId('like-button').first();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    const before = Number(await like.getByTestId('likes-count').textContent());
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like.getByTestId('likes-count')).toHaveText(String(before + 1));
+
+    // Comment with an image; it appears first.
+    const section = page.getByTestId('comments-section');
+    const composer = section.getByTestId('composer');
+    const text = unique('On the article');
+    await typeInto(page, composer.getByRole('textbox', { name: 'Write a comment' }), text);
+    await composer.getByTestId('composer-file').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+    await composer.getByTestId('composer-send').click();
+    const mine = section.getByTestId('comment-list').getByTestId('comment').first();
+    await expect(mine.getByTestId('comment-body')).toHaveText(text);
+    await expect(mine.locator('.comment-images img')).toHaveCount(1);
+
+    // Reply to it.
+    await mine.getByRole('button', { name: 'Reply', exact: true }).click();
+    const reply = unique('Reply on the article');
+    const replyComposer = mine.getByTestId('reply-composer');
+    await typeInto(page, replyComposer.getByRole('textbox'), reply);
+    await replyComposer.getByTestId('reply-composer-send').click();
+    await expect(mine.locator('.comment-replies').getByTestId('comment-body')).toHaveText([reply]);
+
+    // The content comment deep link scrolls the comment into view.
+    const id = (await mine.getAttribute('id'))?.replace('comment-', '');
+    expect(id).toMatch(/^[0-9]+$/);
+    await page.goto(`/en/contents/${slug}/comments/${id}`);
+    const linked = page.locator(`#comment-${id}`);
+    await expect(linked.getByTestId('comment-body').first()).toHaveText(text);
+    await expect(linked).toBeInViewport();
+    await expect(linked).toBeFocused();
+  });
+});
