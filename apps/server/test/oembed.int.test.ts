@@ -86,15 +86,22 @@ describe('external media: oEmbed fetched on the server with SSRF protection', ()
       external_src: `${base}/page`,
       oembed_data: { type: 'video', provider_name: 'Local Video', title: 'A clip', width: 640, height: 360 },
       embed_host: '127.0.0.1',
-      embed_frame_src: `/embeds/${id}`,
     });
+    expect(attributes.embed_frame_src).toMatch(new RegExp(`^/embeds/${id}\\?expires=[0-9]+&sig=[a-f0-9]{64}$`));
     expect(attributes.oembed_data).not.toHaveProperty('html');
     expect(JSON.stringify(res.json())).not.toContain('iframe');
     const thumb = await t.app.inject({ method: 'GET', url: new URL(attributes.thumbnail).pathname });
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(320);
 
-    const frame = await t.app.inject({ method: 'GET', url: `/embeds/${id}` });
+    // The frame opens only with its signature: an embed id alone is not enough.
+    for (const url of [
+      `/embeds/${id}`,
+      `${attributes.embed_frame_src}`.replace(/sig=[a-f0-9]{64}/, `sig=${'0'.repeat(64)}`),
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
+    }
+    const frame = await t.app.inject({ method: 'GET', url: attributes.embed_frame_src });
     expect(frame.statusCode).toBe(200);
     expect(frame.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(frame.body).toContain('<iframe src="https://player.example.org/embed/1"');

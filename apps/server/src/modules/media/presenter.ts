@@ -110,7 +110,7 @@ export function presentContentMedium(
       external_src: available && external ? row.externalSrc : null,
       oembed_data: external ? publicOEmbed(row.oembedData) : null,
       embed_host: external ? embedHost : null,
-      embed_frame_src: available && external && row.oembedData ? `/embeds/${row.id}` : null,
+      embed_frame_src: available && external && row.oembedData ? ctx.signer.embedUrl(String(row.id)) : null,
     },
   };
 }

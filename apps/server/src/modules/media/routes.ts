@@ -171,6 +171,12 @@ export async function contentMediaRoutes(app: App): Promise<void> {
     '/embeds/:id',
     { schema: { hide: true, params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) }) } },
     async (req, reply) => {
+      // The frame URL is signed like the media files: the audience decision was made when the
+      // content was presented, and an embed id alone does not open a restricted content's embed.
+      const query = req.query as { expires?: unknown; sig?: unknown };
+      if (!app.contentMedia.signer.verify(`embed:${req.params.id}`, query.expires, query.sig)) {
+        throw new AppError('FORBIDDEN');
+      }
       const row = await app.contentMedia.get(Number(req.params.id));
       const doc = embedDocument(row);
       if (!doc) throw new AppError('NOT_FOUND');

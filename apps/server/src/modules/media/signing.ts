@@ -57,6 +57,12 @@ export class UrlSigner {
     return `/media/content/${key}?expires=${expires}&sig=${this.sign(`media:${key}`, expires)}`;
   }
 
+  /** `/embeds/<id>?expires=..&sig=..`: only a viewer the content was presented to can open its embed. */
+  embedUrl(id: string): string {
+    const expires = this.expiry();
+    return `/embeds/${id}?expires=${expires}&sig=${this.sign(`embed:${id}`, expires)}`;
+  }
+
   /** `/config/<playout>?timestamp=..&key=..`; playout ids are digits, so they never collide with `media:` subjects. */
   playoutUrl(playout: string): string {
     const timestamp = this.expiry();
