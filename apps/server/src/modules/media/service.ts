@@ -90,6 +90,11 @@ export class ContentMediaService {
     return presentContentMedium(row, opts.available, this.ctx);
   }
 
+  /** Test hook: forgets the cached media rows, so a test can count the queries of a cold cache. */
+  dangerouslyForgetCachedMedia(): void {
+    this.settled.clear();
+  }
+
   /**
    * Media by id, in one query for those not cached. A medium in a final state (ready, failed)
    * never changes again (only the transcode job writes a medium, and only while it is
