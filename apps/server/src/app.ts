@@ -26,7 +26,6 @@ import { CommentsService } from './modules/comments/service.ts';
 import { likeRoutes, LikeSchema } from './modules/likes/routes.ts';
 import { reportRoutes, UgcReportSchema, UgcReportTypeSchema } from './modules/reports/routes.ts';
 import { CategorySchema, ContentSchema } from './modules/contents/presenter.ts';
-import { portsOf } from './modules/contents/ports.ts';
 import { contentRoutes } from './modules/contents/routes.ts';
 import { ContentsService } from './modules/contents/service.ts';
 import { AdminCategorySchema, AdminContentSchema, AdminStaticPageSchema } from './modules/admin/presenter.ts';
@@ -192,7 +191,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     await jobs.stop();
   });
   app.decorate('comments', new CommentsService(database.db, resources, media, config.publicUrl));
-  app.decorate('contents', new ContentsService(database.db, users, () => portsOf(app)));
+  app.decorate('contents', new ContentsService(database.db, users, app.contentMedia, app.comments));
   app.decorate('admin', new AdminService(database.db, users, config.adminEmails));
   app.addHook('onClose', async () => {
     instance.stop();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3Settings } from './lib/storage.ts';
 
 /** The server's configuration, read from the environment once at start. */
 export interface Config {
@@ -41,16 +42,7 @@ export interface Config {
   /** Where content media files live: the data folder or an S3-compatible bucket. */
   storageDriver: 'disk' | 's3';
   /** The S3-compatible bucket when storageDriver is 's3'. */
-  s3:
-    | {
-        endpoint?: string;
-        bucket: string;
-        region: string;
-        accessKeyId?: string;
-        secretAccessKey?: string;
-        forcePathStyle: boolean;
-      }
-    | undefined;
+  s3: S3Settings | undefined;
   /** Test only: `host:port` pairs the embed fetcher may reach although they are private. Refused in production. */
   embedPrivateHostsAllowed: string[];
 }

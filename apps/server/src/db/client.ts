@@ -13,6 +13,12 @@ import { schema } from './schema.ts';
 /** The Drizzle database, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a `db.execute()` result: node-postgres gives `{ rows }`, PGlite's driver an array. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
 /** An open database with its lifecycle. */
 export interface Database {
   db: Db;

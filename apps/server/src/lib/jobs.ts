@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import { rowsOf, type Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
 /** A job row as the worker sees it. */
@@ -44,11 +44,6 @@ export interface JobQueueOptions {
 }
 
 type Raw = Record<string, unknown>;
-
-function rowsOf(result: unknown): Raw[] {
-  if (Array.isArray(result)) return result as Raw[];
-  return ((result as { rows?: Raw[] }).rows ?? []) as Raw[];
-}
 
 function toJob(r: Raw): Job {
   return {
@@ -167,7 +162,7 @@ export class JobQueue {
         locked_at = null, locked_by = null, run_at = now(), updated_at = now()
       where status = 'running' and locked_at < ${cutoff}
       returning id`);
-    return rowsOf(result).length;
+    return rowsOf<Raw>(result).length;
   }
 
   /** Claims one due job this worker can run and runs it; false when none was due. */
@@ -178,7 +173,7 @@ export class JobQueue {
       kinds.map((k) => sql`${k}`),
       sql`, `,
     );
-    const claimed = rowsOf(
+    const claimed = rowsOf<Raw>(
       await this.db.execute(sql`
         update jobs set status = 'running', attempts = attempts + 1, locked_at = now(),
           locked_by = ${this.workerId}, updated_at = now()

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { categories, contents, contentSlugs, users } from '../../db/schema.ts';
 import { contentColumns, SEARCH_DICTIONARIES, type CategoryRow, type ContentRow } from '../contents/repository.ts';
 
@@ -11,10 +11,6 @@ export type ContentValues = Omit<
 
 /** The stored fields of a category that an admin writes. */
 export type CategoryValues = Omit<typeof categories.$inferInsert, 'id' | 'createdAt'>;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** The per-language search vectors: title A, teaser and tags B, body text C, in that language's dictionary. */
 function searchVector(locale: keyof typeof SEARCH_DICTIONARIES) {

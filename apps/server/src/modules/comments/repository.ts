@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CommentSort } from '@tribune/domain';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 
 /** A stored comment image: a media key and its pixel size. */
 export interface CommentImage {
@@ -60,10 +60,6 @@ interface RawComment {
 }
 
 /** Rows of a raw query, whichever driver answered. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 function fromRaw(r: RawComment): CommentRow {
   return {
     id: Number(r.id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { isEmptyRichText, type CommentSort } from '@tribune/domain';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
@@ -21,7 +21,6 @@ import {
   findVisibleComment,
   insertComment,
   listComments,
-  rowsOf,
   topComments,
   updateComment,
   type CommentImage,

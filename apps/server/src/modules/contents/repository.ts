@@ -1,7 +1,8 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Audience, ContentType } from '@tribune/domain';
-import type { Db } from '../../db/client.ts';
-import { categories, contentMedia, contents } from '../../db/schema.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
+import type { contentMedia } from '../../db/schema.ts';
+import { categories, contents } from '../../db/schema.ts';
 
 /** A content row without its search vectors (they never leave the database). */
 export type ContentRow = Omit<typeof contents.$inferSelect, 'searchEn' | 'searchDe' | 'searchIt'>;
@@ -21,10 +22,6 @@ const { searchEn: _en, searchDe: _de, searchIt: _it, ...CONTENT_COLUMNS } = getT
 
 /** The columns of a content row as selected everywhere. */
 export const contentColumns = CONTENT_COLUMNS;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** A bigint[] parameter as one bound value (the same SQL on PGlite and node-postgres). */
 export function idArray(ids: readonly number[]): SQL {
@@ -224,14 +221,4 @@ export async function viewerState(
     else liked.add(Number(r.v));
   }
   return { entitlements, purchased, liked };
-}
-
-/** Content media by id in ONE statement (used until the media module offers findByIds). */
-export async function mediaByIds(db: Db, ids: readonly number[]): Promise<Map<number, MediumRow>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select()
-    .from(contentMedia)
-    .where(sql`${contentMedia.id} = any(${idArray(ids)})`);
-  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -5,14 +5,13 @@ import type { Page } from '../../http/pagination.ts';
 import type { AccessClaims } from '../auth/verifier.ts';
 import type { UsersService } from '../users/service.ts';
 import { contentAccess, GUEST, type ContentViewer } from './policy.ts';
-import { presentMediumMinimal, type CommentsPort, type MediaPort, type MediumResource } from './ports.ts';
+import type { CommentsPort, MediaPort, MediumResource } from './ports.ts';
 import { presentCategory, presentContent, type CategoryMedium, type ContentResource } from './presenter.ts';
 import {
   findContentBySlug,
   listCategories,
   listContents,
   listFacets,
-  mediaByIds,
   resolvePublishedContentId,
   viewerState,
   type CategoryRow,
@@ -47,7 +46,8 @@ export class ContentsService {
   constructor(
     private readonly db: Db,
     private readonly users: UsersService,
-    private readonly ports: () => { media?: MediaPort; comments?: CommentsPort },
+    private readonly media: MediaPort,
+    private readonly comments: CommentsPort,
   ) {}
 
   /** Every category in menu order, with their media. */
@@ -123,13 +123,11 @@ export class ContentsService {
   private async findMedia(ids: number[]): Promise<Map<number, MediumRow>> {
     const unique = [...new Set(ids)];
     if (!unique.length) return new Map();
-    const media = this.ports().media;
-    return media ? media.findByIds(unique) : mediaByIds(this.db, unique);
+    return this.media.findByIds(unique);
   }
 
   private presentMedium(row: MediumRow, available: boolean): MediumResource {
-    const media = this.ports().media;
-    return media ? media.present(row, { available }) : presentMediumMinimal(row, available);
+    return this.media.present(row, { available });
   }
 
   private category(row: CategoryRow, media: Map<number, MediumRow>, lang: Lang) {
@@ -139,8 +137,7 @@ export class ContentsService {
       const presented = this.presentMedium(medium, true).attributes;
       categoryMedium = {
         id: String(medium.id),
-        original_tiny:
-          this.ports().media?.imageUrl?.(medium, 'tiny') ?? presented.thumbnail ?? presented.original ?? '',
+        original_tiny: this.media.imageUrl?.(medium, 'tiny') ?? presented.thumbnail ?? presented.original ?? '',
         dimensions: presented.dimensions ?? { width: medium.width ?? 0, height: medium.height ?? 0 },
       };
     }
@@ -160,10 +157,9 @@ export class ContentsService {
       ...rows.flatMap((r) => (r.heroMediumId === null ? [] : [r.heroMediumId])),
       ...allCategories.flatMap((c) => (c.mediumId === null ? [] : [c.mediumId])),
     ]);
-    const comments = this.ports().comments;
     // Contents nobody commented on have no top comments: no query for them.
     const commented = rows.filter((r) => r.commentsCount > 0).map((r) => r.id);
-    const top = comments && commented.length ? await comments.topFor('content', commented, viewer.userId) : new Map();
+    const top = commented.length ? await this.comments.topFor('content', commented, viewer.userId) : new Map();
 
     const heroAvailable = new Map<number, boolean>();
     const data: ContentResource[] = rows.map((row) => {
@@ -184,11 +180,9 @@ export class ContentsService {
       const row = media.get(id);
       if (row) included.push(this.presentMedium(row, available));
     }
-    if (comments?.presentIncluded) {
-      included.push(
-        ...comments.presentIncluded([...top.values()].flat() as Array<{ id: number }>, lang.locale, viewer.userId),
-      );
-    }
+    included.push(
+      ...this.comments.presentIncluded([...top.values()].flat() as Array<{ id: number }>, lang.locale, viewer.userId),
+    );
     return { data, included, categoryResources };
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ugcReportTypes, type Localized } from '../../db/schema.ts';
-import { rowsOf } from '../comments/repository.ts';
+import { rowsOf } from '../../db/client.ts';
 
 /** A report type row. */
 export type ReportTypeRow = typeof ugcReportTypes.$inferSelect;

@@ -4,7 +4,7 @@ import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { rowsOf } from '../comments/repository.ts';
+import { rowsOf } from '../../db/client.ts';
 import { viewerIdOf } from '../comments/viewer.ts';
 import { presentStaticPage } from './presenter.ts';
 import { findPublishedPageBySlug } from './repository.ts';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { deletedAccounts, organizations, userBlocks, users } from '../../db/schema.ts';
 
 /** A user row. */
@@ -13,10 +13,6 @@ export interface ClaimFields {
   email: string | null;
   locale: string;
   fingerprint: string;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 interface RawUser {

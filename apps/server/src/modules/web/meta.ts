@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { buildPageMeta, type PageMeta, type RouteName } from '@tribune/domain';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { pick } from '../../http/locale.ts';
 import type { MediaPort } from '../contents/ports.ts';
 import type { MediumRow } from '../contents/repository.ts';
@@ -34,10 +34,6 @@ export const META_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'staticPageComment',
   'staticPageInMenuComment',
 ]);
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 interface ContentMetaRow {
   slug: string;
@@ -98,7 +94,7 @@ function metaKind(name: RouteName): 'content' | 'staticPage' | 'homeCategory' | 
 }
 
 /** Builds the page metadata of a navigation, reading at most one row. */
-export async function pageMetaFor(db: Db, media: MediaPort | undefined, r: MetaRequest): Promise<MetaResult> {
+export async function pageMetaFor(db: Db, media: MediaPort, r: MetaRequest): Promise<MetaResult> {
   const base = { defaultTitle: r.instanceName, locale: r.locale, canonicalUrl: `${r.publicUrl}${r.pathname}` };
   const t = (texts: Record<string, string> | null | undefined) => pick(texts, r.locale, r.fallback);
   switch (metaKind(r.name)) {
@@ -107,7 +103,7 @@ export async function pageMetaFor(db: Db, media: MediaPort | undefined, r: MetaR
       if (!row) return 'notFound';
       const localSlug = row.translated_slugs[r.locale] ?? row.slug;
       // Thumbnails are public for every audience, so the card image never leaks locked media.
-      const image = row.medium && media ? media.present(mediumFromJson(row.medium), { available: false }) : undefined;
+      const image = row.medium ? media.present(mediumFromJson(row.medium), { available: false }) : undefined;
       const thumbnail = image?.attributes.thumbnail;
       return {
         meta: buildPageMeta({

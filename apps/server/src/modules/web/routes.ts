@@ -6,7 +6,6 @@ import { isUnsupportedBrowser, matchRoute } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { isApiPath, sendApiNotFound } from '../../http/errors.ts';
 import { navigationLocale } from '../../http/locale.ts';
-import { portsOf } from '../contents/ports.ts';
 import { FALLBACK_INDEX, renderIndex, renderUnsupported } from './html.ts';
 import { META_ROUTES, pageMetaFor, renderMetaTags } from './meta.ts';
 
@@ -53,7 +52,7 @@ export async function webRoutes(
     pathname: string,
   ): Promise<FastifyReply> {
     const snapshot = app.instance.snapshot();
-    const result = await pageMetaFor(app.database.db, portsOf(app).media, {
+    const result = await pageMetaFor(app.database.db, app.contentMedia, {
       name: match.name,
       params: match.params,
       locale: match.locale,
