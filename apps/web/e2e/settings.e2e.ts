@@ -1,20 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signIn, signUpAndSignIn, verifyEmail } from './support/account.ts';
+import { newAccount, signIn, signUpAndSignIn, skipIntro, TINY_PNG as PNG, verifyEmail } from './support/account.ts';
 import { skipCookieConsent } from './support/consent.ts';
-
-// A 2×2 red PNG, enough for the server's image check.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** The intro slides greet a new account once; closing them saves welcomed_at without an alert. */
-async function skipIntro(page: Page): Promise<void> {
-  const intro = page.getByTestId('intro-slides');
-  await expect(intro).toBeVisible();
-  await intro.getByRole('button', { name: 'Skip' }).click();
-  await expect(intro).toHaveCount(0);
-}
 
 test.describe('account settings and profiles', () => {
   // The service worker would answer navigations to /identity/* with the app shell.

@@ -70,3 +70,17 @@ export async function signUpAndSignIn(page: Page, redirect = '/en/', prefix?: st
   await signIn(page, account, redirect);
   return account;
 }
+
+/** A 2×2 red PNG, enough for the server's image check. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The intro slides greet a new account once; closing them saves welcomed_at without an alert. */
+export async function skipIntro(page: Page): Promise<void> {
+  const intro = page.getByTestId('intro-slides');
+  await expect(intro).toBeVisible();
+  await intro.getByRole('button', { name: 'Skip' }).click();
+  await expect(intro).toHaveCount(0);
+}
