@@ -1,17 +1,8 @@
 import fs from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../../http/errors.ts';
+import { imageProblem } from '../users/media.ts';
 import { probe, type Probe } from './ffmpeg.ts';
-
-/** The image formats accepted, by sharp's format name, with the media types a client may declare. */
-const IMAGE_FORMATS: Record<string, string[]> = {
-  jpeg: ['image/jpeg', 'image/jpg', 'image/pjpeg'],
-  png: ['image/png'],
-  webp: ['image/webp'],
-  gif: ['image/gif'],
-  avif: ['image/avif'],
-};
 
 /** Containers by file-type's extension. */
 const CONTAINERS: Record<string, string> = {
@@ -61,19 +52,10 @@ export function declaresPlayable(mimetype: string): boolean {
   return mimetype.toLowerCase() in DECLARED;
 }
 
-/** Checks an image by its content with sharp; the declared type must agree. */
+/** Checks an image by its content (the same rule as every image upload); the declared type must agree. */
 export async function inspectImage(buffer: Buffer, mimetype: string): Promise<void> {
-  let format: string | undefined;
-  try {
-    const meta = await sharp(buffer, { limitInputPixels: 40_000_000 }).metadata();
-    format = meta.format === 'heif' ? (meta.compression === 'av1' ? 'avif' : 'heif') : meta.format;
-  } catch {
-    format = undefined;
-  }
-  const declared = mimetype.toLowerCase();
-  const accepted = format ? IMAGE_FORMATS[format] : undefined;
-  if (!format || !accepted) throw refuse('is not a supported image (JPEG, PNG, WebP, GIF or AVIF)');
-  if (!accepted.includes(declared)) throw refuse(`is a ${format.toUpperCase()} image but was sent as ${declared}`);
+  const problem = await imageProblem(buffer, mimetype);
+  if (problem) throw refuse(problem);
 }
 
 /** A checked video or audio upload. */

@@ -24,28 +24,32 @@ export const MEDIA_KEY = /^(users|comments)\/[0-9]{1,20}\/[a-f0-9]{32}\.webp$/;
 
 const MAX_PIXELS = 40_000_000;
 
-/** Checks the file by its content (not its name) and that the declared type agrees. */
-export async function inspectImage(file: UploadedFile, field: string): Promise<void> {
+/**
+ * What is wrong with an image upload, judged by its content (not its name): undefined when it is
+ * a JPEG, PNG, WebP, GIF or AVIF image and the declared type agrees. Every image upload (profile,
+ * comment and content images) asks this one function.
+ */
+export async function imageProblem(buffer: Buffer, mimetype: string): Promise<string | undefined> {
   let format: string | undefined;
   try {
-    const meta = await sharp(file.buffer, { limitInputPixels: MAX_PIXELS }).metadata();
+    const meta = await sharp(buffer, { limitInputPixels: MAX_PIXELS }).metadata();
     // sharp names AVIF "heif"; only its AV1 flavour (AVIF) is accepted, not HEIC.
     format = meta.format === 'heif' ? (meta.compression === 'av1' ? 'avif' : 'heif') : meta.format;
   } catch {
     format = undefined;
   }
-  const declared = file.mimetype.toLowerCase();
+  const declared = mimetype.toLowerCase();
   const accepted = format ? FORMATS[format] : undefined;
-  if (!format || !accepted) {
-    throw new AppError('UNSUPPORTED_IMAGE', undefined, {
-      [field]: ['is not a supported image (JPEG, PNG, WebP, GIF or AVIF)'],
-    });
-  }
-  if (!accepted.includes(declared)) {
-    throw new AppError('UNSUPPORTED_IMAGE', undefined, {
-      [field]: [`is a ${format.toUpperCase()} image but was sent as ${declared || 'no type'}`],
-    });
-  }
+  if (!format || !accepted) return 'is not a supported image (JPEG, PNG, WebP, GIF or AVIF)';
+  if (!accepted.includes(declared))
+    return `is a ${format.toUpperCase()} image but was sent as ${declared || 'no type'}`;
+  return undefined;
+}
+
+/** Checks an uploaded image (see imageProblem); 422 UNSUPPORTED_IMAGE naming the field otherwise. */
+export async function inspectImage(file: UploadedFile, field: string): Promise<void> {
+  const problem = await imageProblem(file.buffer, file.mimetype);
+  if (problem) throw new AppError('UNSUPPORTED_IMAGE', undefined, { [field]: [problem] });
 }
 
 async function render(input: Buffer, resize: ResizeOptions): Promise<Buffer> {
