@@ -1,4 +1,7 @@
-// The child side of the bench's IPC handshake (see startChild in lib.ts).
+// The child side of the bench's IPC handshake (see startChild in lib.ts), and the app it measures.
+import { buildApp, type App } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 
 /** Says hello to the parent and resolves with the init message it answers with. */
 export function awaitInit(): Promise<unknown> {
@@ -6,4 +9,22 @@ export function awaitInit(): Promise<unknown> {
     process.once('message', resolve);
     process.send!({ hello: true });
   });
+}
+
+/**
+ * The real app as the bench measures it: on the given (in-memory PGlite) database, its real logger at
+ * LOG_LEVEL=info, no Redis, and without the demo content seed (its ffmpeg work in the background
+ * would run inside the measured rounds).
+ */
+export async function benchApp(database: Database, env: Record<string, string> = {}): Promise<App> {
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    ...env,
+  });
+  return buildApp({ config, database, seedContent: false });
 }

@@ -4,11 +4,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { openDatabase, rowsOf, type Database } from '../apps/server/src/db/client.ts';
 import { listComments } from '../apps/server/src/modules/comments/repository.ts';
-import { awaitInit } from './child.ts';
+import { awaitInit, benchApp } from './child.ts';
 
 const init = (await awaitInit()) as { mode: 'app' | 'bare'; slug: string; comments: number; users: number };
 
@@ -38,22 +36,13 @@ async function seed(database: Database): Promise<number> {
   await db.execute(sql`
     update comments p set comments_count = 2 where p.commentable_type = 'content' and p.id % 5 = 0`);
   const rows = await db.execute(sql`select id::int as id from contents where slug = ${init.slug}`);
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: Array<{ id: number }> }).rows) as Array<{ id: number }>;
-  return list[0]!.id;
+  return rowsOf<{ id: number }>(rows)[0]!.id;
 }
 
 const database = await openDatabase({ pglite: await PGlite.create() });
 let port = 0;
 if (init.mode === 'app') {
-  const config = loadConfig({
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-  });
-  const app = await buildApp({ config, database });
+  const app = await benchApp(database);
   await seed(database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -5,23 +5,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import sharp from 'sharp';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { awaitInit } from './child.ts';
+import { awaitInit, benchApp } from './child.ts';
 
 const init = (await awaitInit()) as { barePort: number; dataDir: string };
-const config = loadConfig({
-  ...process.env,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'info',
-  DATABASE_URL: '',
-  REDIS_URL: '',
-  TRIBUNE_DATA_DIR: init.dataDir,
-});
 const pglite = await PGlite.create();
-const app = await buildApp({ config, database: await openDatabase({ pglite }), seedContent: false });
+const app = await benchApp(await openDatabase({ pglite }), { TRIBUNE_DATA_DIR: init.dataDir });
 const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0b5fff' } })
   .jpeg()
   .toBuffer();
