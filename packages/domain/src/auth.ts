@@ -148,6 +148,10 @@ export function registrationGateApplies(input: { enabled: boolean; guest: boolea
     case 'contents':
     case 'content':
     case 'contentComment':
+    case 'messages':
+    case 'messagesConversation':
+    case 'messagesNew':
+    case 'messagesSettings':
       return true;
   }
 }

@@ -12,3 +12,4 @@ export * from './translations.ts';
 export * from './prompts.ts';
 export * from './auth.ts';
 export * from './content.ts';
+export * from './chat.ts';

@@ -1,5 +1,8 @@
 import type { FeatureFlags, ModuleConfig } from './module-config.ts';
 import type { RouteWordKey, RouteWords } from './route-words.ts';
+import { chatEnabled, chatEncryptionEnabled } from './chat.ts';
+
+const chatOn = (ctx: RouteContext): boolean => chatEnabled(ctx.config, ctx.flags);
 
 /** One path segment of a route: a route word, a fixed literal, or a named parameter. */
 export type Segment = { word: RouteWordKey } | { literal: string } | { param: string; optional?: boolean };
@@ -34,7 +37,11 @@ export type RouteName =
   | 'recover'
   | 'reset'
   | 'settings'
-  | 'profile';
+  | 'profile'
+  | 'messages'
+  | 'messagesConversation'
+  | 'messagesNew'
+  | 'messagesSettings';
 
 /** A route: its name, segments after the locale, and the gate that switches it on. */
 export interface RouteDef {
@@ -99,6 +106,26 @@ export const ROUTES: RouteDef[] = [
   })),
   { name: 'settings', segments: [{ word: 'settings' }], protected: true },
   { name: 'profile', segments: [{ word: 'profiles' }, { param: 'slug' }] },
+  // Chat (spec §2): settings and new before the conversation id, which would match them too.
+  { name: 'messages', segments: [{ word: 'messages' }], protected: true, enabled: chatOn },
+  {
+    name: 'messagesSettings',
+    segments: [{ word: 'messages' }, { word: 'settings' }],
+    protected: true,
+    enabled: (ctx) => chatEncryptionEnabled(ctx.config, ctx.flags),
+  },
+  {
+    name: 'messagesNew',
+    segments: [{ word: 'messages' }, { word: 'new' }, { param: 'userSlug' }],
+    protected: true,
+    enabled: chatOn,
+  },
+  {
+    name: 'messagesConversation',
+    segments: [{ word: 'messages' }, { param: 'conversationId' }],
+    protected: true,
+    enabled: chatOn,
+  },
 ];
 
 /** The legal shortcuts that redirect to their static page (spec §2 Redirects). */

@@ -464,6 +464,103 @@ export const jobs = pgTable(
   (t) => [index('jobs_due_idx').on(t.status, t.runAt)],
 );
 
+/**
+ * A user's chat keys (spec §7 chat key calls): the public key (JWK JSON text), the private-key
+ * backup encrypted under a password key, and the one-time cache of a QR key transfer. The server
+ * never holds a usable private key.
+ */
+export const chatUserKeys = pgTable('chat_user_keys', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  publicKey: text('public_key'),
+  publicKeyUpdatedAt: timestamp('public_key_updated_at', { withTimezone: true }),
+  encryptedPrivateKey: text('encrypted_private_key'),
+  backupUpdatedAt: timestamp('backup_updated_at', { withTimezone: true }),
+  cachedKey: text('cached_key'),
+  cachedAt: timestamp('cached_at', { withTimezone: true }),
+});
+
+/**
+ * A one-to-one conversation. The id is a UUID the sender's app may choose, so the first message
+ * can be sealed with the conversation id bound before the conversation exists. `pairKey` ("a:b",
+ * a < b) keeps one conversation per pair of users.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pairKey: text('pair_key').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    lastMessageId: bigint('last_message_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('chat_conversations_pair_idx').on(t.pairKey)],
+);
+
+/** A participant of a conversation; the row stays (user null) when the account is deleted. */
+export const chatConversationUsers = pgTable(
+  'chat_conversation_users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_conversation_users_member_idx').on(t.conversationId, t.userId),
+    index('chat_conversation_users_user_idx').on(t.userId),
+  ],
+);
+
+/** A message: ciphertext JSON ({ciphertext, iv}) under `keyId` when encrypted, else plain text. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    senderId: bigint('sender_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    keyId: uuid('key_id'),
+    encrypted: boolean('encrypted').notNull(),
+    /** The sender's idempotency key: a retried send does not post twice. */
+    clientId: text('client_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+    uniqueIndex('chat_messages_client_idx').on(t.senderId, t.clientId),
+  ],
+);
+
+/** A conversation key wrapped (RSA-OAEP) for one participant. */
+export const chatConversationKeys = pgTable(
+  'chat_conversation_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    conversationUserId: bigint('conversation_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatConversationUsers.id, { onDelete: 'cascade' }),
+    keyId: uuid('key_id').notNull(),
+    encryptedKey: text('encrypted_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_conversation_keys_member_key_idx').on(t.conversationUserId, t.keyId),
+    index('chat_conversation_keys_conversation_idx').on(t.conversationId, t.keyId),
+  ],
+);
+
 /** Every table, for drizzle's relational queries. */
 export const schema = {
   instances,
@@ -486,4 +583,9 @@ export const schema = {
   ugcReportTypes,
   ugcReports,
   jobs,
+  chatUserKeys,
+  chatConversations,
+  chatConversationUsers,
+  chatMessages,
+  chatConversationKeys,
 };

@@ -1,0 +1,117 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { ChatSyncStatus } from '@tribune/domain';
+
+/** A message on this device: decrypted text (or why it cannot be read yet) and its word index. */
+export interface LocalMessage {
+  /** The server id (a decimal string; compare with `compareIds`). */
+  id: string;
+  conversationId: string;
+  senderId: string | null;
+  senderName: string;
+  /** The readable text; empty while `pending` or `failed`. */
+  text: string;
+  /** Lower-cased words of the text, for on-device search. */
+  words: string[];
+  /** ISO time the server stored it. */
+  sentAt: string;
+  keyId: string | null;
+  encrypted: boolean;
+  /** The conversation key is not on this device yet (the sender will share it). */
+  pending: boolean;
+  /** The ciphertext did not open (tampered, or a key that does not fit). */
+  failed: boolean;
+  /** The wire content, kept while pending so it can be opened once the key arrives. */
+  content: string | null;
+}
+
+/** A conversation on this device (spec §3 local chat database). */
+export interface LocalConversation {
+  id: string;
+  /** The partner's user id. */
+  userId: string | null;
+  userSlug: string | null;
+  name: string;
+  avatar: string | null;
+  createdAt: string;
+  updatedAt: string;
+  unreadMessages: number;
+  hasUnencryptedMessages: boolean;
+  readOnly: boolean;
+  lastMessageId: string | null;
+  lastMessageAt: string | null;
+  blockedByCurrentUser: boolean;
+  currentUserBlockedByUser: boolean;
+}
+
+/** The user's chat key pair on this device. */
+export interface LocalPrivateKey {
+  userId: string;
+  /** RSA-OAEP private key, stored by structured clone (extractable: backups export it). */
+  privateKey: CryptoKey;
+  /** The matching public key, JWK JSON text as registered on the server. */
+  publicKeyJwk: string;
+  createdAt: string;
+}
+
+/** A conversation key as the server holds it for this user (wrapped with the user's public key). */
+export interface LocalConversationKey {
+  keyId: string;
+  conversationId: string;
+  encryptedKey: string;
+}
+
+/** Small state by key: `syncStatus`, `keyBackupPrompt`, `partnerKey:{userId}` fingerprints, cursors. */
+export interface LocalMetadata {
+  key: string;
+  value: unknown;
+}
+
+/** Metadata keys used across the chat feature. */
+export const META = {
+  syncStatus: 'syncStatus',
+  /** Whether the app should still prompt the user to back up the key (spec §3). */
+  keyBackupPrompt: 'keyBackupPrompt',
+  /** The fingerprint of a partner's public key as last seen: `partnerKey:{userId}`. */
+  partnerKey: (userId: string) => `partnerKey:${userId}`,
+} as const;
+
+/** The sync status as stored in metadata. */
+export type StoredSyncStatus = ChatSyncStatus;
+
+/** The chat database of one signed-in user. */
+export type ChatDb = Dexie & {
+  messages: EntityTable<LocalMessage, 'id'>;
+  conversations: EntityTable<LocalConversation, 'id'>;
+  privateKeys: EntityTable<LocalPrivateKey, 'userId'>;
+  conversationKeys: EntityTable<LocalConversationKey, 'keyId'>;
+  metadata: EntityTable<LocalMetadata, 'key'>;
+};
+
+const open = new Map<string, ChatDb>();
+
+/** Opens (once per user) the chat database `tribune-chat-{userId}`. */
+export function chatDb(userId: string): ChatDb {
+  const existing = open.get(userId);
+  if (existing) return existing;
+  const db = new Dexie(`tribune-chat-${userId}`) as ChatDb;
+  db.version(1).stores({
+    messages: 'id, conversationId, [conversationId+sentAt], *words, sentAt',
+    conversations: 'id, userId, updatedAt',
+    privateKeys: 'userId',
+    conversationKeys: 'keyId, conversationId',
+    metadata: 'key',
+  });
+  open.set(userId, db);
+  return db;
+}
+
+/** Closes every open chat database (sign-out). */
+export function closeChatDbs(): void {
+  for (const db of open.values()) db.close();
+  open.clear();
+}
+
+/** Orders two server ids (decimal strings of any length). */
+export function compareIds(a: string, b: string): number {
+  return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
+}
