@@ -1,6 +1,7 @@
 import { ApiError } from '@tribune/api-client';
 import { ALERT_DISPLAY_MS, ERROR_CLEAR_MS, isQuietProfileUpdate } from '@tribune/domain';
 import { showAlert } from '../../app/alerts.ts';
+import { wipeChatDevice } from '../chat/store/wipe.ts';
 import { clearCredentials } from './credentials.ts';
 import { authorizeUrl, endSessionUrl } from './oidc.ts';
 import { sessionStore, type CurrentUser } from './session-store.ts';
@@ -42,8 +43,15 @@ export function signInBanned(): void {
 
 /** Local logout: drops tokens and user, then asks whether to sign out of the identity service too. */
 export function logout(): void {
+  wipeSignedInChat();
   clearCredentials();
   dispatch({ type: 'loggedOut', byUser: true, askIdentityLogout: true });
+}
+
+/** A deliberate sign-out leaves no chat key or decrypted message on the device (docs/CHAT.md). */
+function wipeSignedInChat(): void {
+  const user = sessionStore.getSnapshot().user;
+  if (user) void wipeChatDevice(user.id);
 }
 
 /** Drops a session that ran out (stale stored user, refused refresh) without asking anything. */
@@ -124,6 +132,7 @@ function readErrors(error: ApiError): Record<string, string[]> | null {
 /** DELETE /auth, then a local logout without the identity question (that account is gone). */
 export async function deleteAccount(): Promise<void> {
   await deleteAuth();
+  wipeSignedInChat();
   clearCredentials();
   dispatch({ type: 'loggedOut', byUser: true, askIdentityLogout: false });
 }
