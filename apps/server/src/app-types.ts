@@ -19,6 +19,9 @@ import type { ContentMediaService } from './modules/media/service.ts';
 import type { CommentsService } from './modules/comments/service.ts';
 import type { ContentsService } from './modules/contents/service.ts';
 import type { AdminService } from './modules/admin/service.ts';
+import type { RealtimeHub } from './modules/realtime/hub.ts';
+import type { ChatService } from './modules/chat/service.ts';
+import type { TokenVerifier } from './modules/auth/verifier.ts';
 
 /** The Fastify instance with Tribune's decorations and the TypeBox type provider. */
 export type App = FastifyInstance<
@@ -54,6 +57,12 @@ declare module 'fastify' {
     contents: ContentsService;
     /** Managing contents, categories and static pages. */
     admin: AdminService;
+    /** Events to the users' connected clients on every instance (WebSocket, Redis fan-out). */
+    realtime: RealtimeHub;
+    /** One-to-one chat: conversations, messages, conversation keys and the users' chat keys. */
+    chat: ChatService;
+    /** Verifies an access token as the HTTP auth does (the realtime socket authenticates with it). */
+    verifyAccessToken: TokenVerifier;
   }
   interface FastifyContextConfig {
     /** Successful requests to this route are logged at debug, not info (hot, cacheable paths). */

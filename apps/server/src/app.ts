@@ -58,6 +58,12 @@ import {
 import { userRoutes } from './modules/users/routes.ts';
 import { UsersService, type IdentityAccounts } from './modules/users/service.ts';
 import { webRoutes } from './modules/web/routes.ts';
+import { RealtimeHub } from './modules/realtime/hub.ts';
+import { chatKeyRoutes } from './modules/chat/keys-routes.ts';
+import { CHAT_SCHEMAS } from './modules/chat/presenter.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { ChatService } from './modules/chat/service.ts';
+import { installRealtime, type RealtimeOptions } from './modules/realtime/routes.ts';
 
 /** Options of buildApp. */
 export interface BuildOptions {
@@ -87,6 +93,28 @@ export interface BuildOptions {
    * IDENTITY_MODE=embedded; tests that sign their own tokens turn it off.
    */
   embeddedIdentity?: boolean;
+  /**
+   * The event bus to use instead of the configured one (tests: one bus shared by two app
+   * instances). The caller owns it: closing the app leaves it open.
+   */
+  bus?: EventBus;
+  /** Timings of the realtime socket (tests shorten them). */
+  realtime?: RealtimeOptions;
+}
+
+/** A view of a bus owned by someone else: closing it only silences this app's handlers. */
+function borrowedBus(bus: EventBus): EventBus {
+  let closed = false;
+  return {
+    publish: (channel, message) => bus.publish(channel, message),
+    subscribe: (channel, handler) =>
+      bus.subscribe(channel, (message) => {
+        if (!closed) handler(message);
+      }),
+    close: async () => {
+      closed = true;
+    },
+  };
 }
 
 /** The identity's per-IP limits times `factor`; per-account limits stay as they are. */
@@ -130,7 +158,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     }));
   await database.migrate();
   if (opts.seed !== false) await seedDemoInstance(database.db);
-  const bus = await createEventBus(config.redisUrl, (err) => app.log.warn({ err }, 'redis connection error'));
+  const bus = opts.bus
+    ? borrowedBus(opts.bus)
+    : await createEventBus(config.redisUrl, (err) => app.log.warn({ err }, 'redis connection error'));
   const instance = new InstanceService(database.db, app.log, bus, identityLinks(config), opts.configRefreshMs);
   await instance.start();
 
@@ -165,6 +195,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('bus', bus);
+  app.decorate('realtime', await RealtimeHub.create(bus));
   app.decorate('instance', instance);
   const media = new MediaStore(config.dataDir);
   const users = new UsersService(
@@ -193,6 +224,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('comments', new CommentsService(database.db, resources, media, config.publicUrl));
   app.decorate('contents', new ContentsService(database.db, users, app.contentMedia, app.comments));
   app.decorate('admin', new AdminService(database.db, users, config.adminEmails));
+  app.decorate(
+    'chat',
+    new ChatService(database.db, app.realtime, {
+      publicUrl: config.publicUrl,
+      settings: () => instance.snapshot(),
+      log: app.log,
+    }),
+  );
   app.addHook('onClose', async () => {
     instance.stop();
     await embedded?.close();
@@ -254,6 +293,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     AdminContentSchema,
     AdminCategorySchema,
     AdminStaticPageSchema,
+    ...CHAT_SCHEMAS,
   ]) {
     app.addSchema(schema);
   }
@@ -278,6 +318,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         { name: 'likes', description: 'Likes and likers' },
         { name: 'reports', description: 'Reports of user content' },
         { name: 'media', description: 'Playout of content media' },
+        { name: 'chat', description: 'One-to-one chat: conversations, messages, conversation keys and chat keys' },
         { name: 'health', description: 'Liveness and readiness' },
       ],
       components: {
@@ -296,15 +337,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     },
   });
   installErrorHandler(app);
-  installAuth(
-    app,
-    createTokenVerifier({
-      issuer: config.identityIssuer,
-      audience: config.apiAudience,
-      // In-process keys of the embedded identity (read after it registered); remote JWKS otherwise.
-      jwks: opts.jwks ?? (embedded ? () => embedded.publicJwks() : undefined),
-    }),
-  );
+  const verifyAccessToken = createTokenVerifier({
+    issuer: config.identityIssuer,
+    audience: config.apiAudience,
+    // In-process keys of the embedded identity (read after it registered); remote JWKS otherwise.
+    jwks: opts.jwks ?? (embedded ? () => embedded.publicJwks() : undefined),
+  });
+  app.decorate('verifyAccessToken', verifyAccessToken);
+  installAuth(app, verifyAccessToken);
+  await installRealtime(app, opts.realtime);
   await app.register(healthRoutes);
   await app.register(customizerRoutes);
   await app.register(menuItemRoutes);
@@ -317,6 +358,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(reportRoutes);
   await app.register(contentRoutes);
   await app.register(adminRoutes);
+  await app.register(chatRoutes);
+  await app.register(chatKeyRoutes);
   app.get('/v2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   if (embedded) {
     // The identity's pages and OAuth endpoints are its own protocol, not part of the v2 contract.

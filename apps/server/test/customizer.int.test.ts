@@ -51,7 +51,9 @@ describe('customizer', () => {
     expect(Object.keys(body.modules.nfts).sort()).toEqual(['enabled', 'nftGiftingDailyLimit', 'nftTrading']);
     expect(Object.keys(body.modules.organizations).sort()).toEqual(['displayList', 'enabled']);
     expect(body.modules.postToFeed).toEqual({ enabled: expect.any(Boolean) });
-    expect(body.feature_flags).toEqual({});
+    // The demo instance has the chat on, end-to-end encrypted.
+    expect(body.modules.chat).toBe(true);
+    expect(body.feature_flags).toEqual({ chat: true, e2eEncryption: true });
     expect(Number.isInteger(body.version)).toBe(true);
   });
 

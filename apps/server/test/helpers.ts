@@ -9,6 +9,7 @@ import { buildApp, type App, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDemoInstance } from '../src/modules/instance/seed.ts';
+import { createLocalBus, createRedisBus, type EventBus } from '../src/lib/event-bus.ts';
 
 /** A built app on its own database, and the function that tears both down. */
 export interface TestApp {
@@ -29,6 +30,20 @@ export interface TestAppOptions {
   identityAccounts?: BuildOptions['identityAccounts'];
   /** Mount the real identity service in the app (off by default: most tests sign their own tokens). */
   embeddedIdentity?: boolean;
+  /** An event bus shared with another app (see createTestBus); default: the configured one. */
+  bus?: BuildOptions['bus'];
+  /** Realtime socket timings. */
+  realtime?: BuildOptions['realtime'];
+}
+
+/**
+ * A bus for apps that must share one (two instances): Redis when REDIS_URL is set, under a
+ * prefix of its own so that parallel test files on the same Redis do not see each other's
+ * events; otherwise in-process. The caller closes it after the apps.
+ */
+export async function createTestBus(): Promise<EventBus> {
+  const url = process.env.REDIS_URL;
+  return url ? createRedisBus(url, `tribune-test-${randomBytes(6).toString('hex')}:`) : createLocalBus();
 }
 
 /**
@@ -135,6 +150,8 @@ async function start(
       jwks: options.jwks,
       identityAccounts: options.identityAccounts,
       embeddedIdentity: options.embeddedIdentity ?? false,
+      bus: options.bus,
+      realtime: options.realtime,
       // The demo contents (with ffmpeg-made media) would slow every test; seed tests call the seed directly.
       seedContent: false,
     });

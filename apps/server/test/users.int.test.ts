@@ -9,6 +9,7 @@ import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
 const PUBLIC_ATTRIBUTES = [
   'avatar_thumbnail',
   'blocked_by_current_user',
+  'common_chat_conversation_id',
   'current_user_blocked_by_user',
   'daily_nft_gift_count',
   'display_name',

@@ -61,11 +61,12 @@ export interface ChatCipherContent {
 
 /**
  * Events of the realtime socket, server to client. The server sends `ready` after the
- * client authenticated; the rest follow changes in PostgreSQL (at most once: a client that
+ * client authenticated and `pong` to each `ping`; the rest follow changes in PostgreSQL (at most once: a client that
  * reconnects resyncs with `after_message_id`).
  */
 export type ChatRealtimeEvent =
   | { type: 'ready' }
+  | { type: 'pong' }
   | { type: 'message'; conversation_id: string; message: ChatMessageWire }
   | { type: 'messages_updated'; conversation_id: string; message_ids: string[] }
   | { type: 'read'; conversation_id: string; user_id: string; last_read_message_id: string }

@@ -22,6 +22,8 @@ export async function renderContract(): Promise<{ json: string; types: string }>
     logger: false,
     // Its routes are hidden from the contract anyway; leaving it out keeps the render quick.
     embeddedIdentity: false,
+    // The demo content seed (ffmpeg) would run in the background and hold up the close.
+    seedContent: false,
   });
   try {
     await app.ready();

@@ -9,6 +9,8 @@ const Ref = Type.Object({ id: Type.String(), type: Type.String() });
 export interface BlockView {
   blockedByCurrentUser: boolean;
   currentUserBlockedByUser: boolean;
+  /** The caller's chat conversation with this user (signed-in viewers only). */
+  commonChatConversationId?: string | null;
 }
 
 /** What a presenter needs besides the row: absolute media URLs and the profile route word. */
@@ -133,6 +135,7 @@ export const PublicProfileSchema = Type.Object(
       current_user_blocked_by_user: Type.Boolean(),
       daily_nft_gift_count: Type.Integer(),
       nft_trade_info: Type.Object({ has_tradable_duplicates: Type.Boolean() }),
+      common_chat_conversation_id: NullableString,
     }),
   },
   { $id: 'PublicProfile' },
@@ -157,6 +160,7 @@ export function presentPublicProfile(row: UserRow, blocks: BlockView, ctx: Prese
       current_user_blocked_by_user: blocks.currentUserBlockedByUser,
       daily_nft_gift_count: 0,
       nft_trade_info: { has_tradable_duplicates: false },
+      common_chat_conversation_id: blocks.commonChatConversationId ?? null,
     },
   };
 }

@@ -219,6 +219,15 @@ export async function toggleBlock(db: Db, blockerId: number, blockedId: number):
   return true;
 }
 
+/** The chat conversation two users share, if any (the profile's common_chat_conversation_id). */
+export async function commonChatConversationId(db: Db, userId: number, otherId: number): Promise<string | null> {
+  const result = await db.execute(sql`
+    select a.conversation_id::text as id from chat_conversation_users a
+    join chat_conversation_users b on b.conversation_id = a.conversation_id
+    where a.user_id = ${userId} and b.user_id = ${otherId} limit 1`);
+  return rowsOf<{ id: string }>(result)[0]?.id ?? null;
+}
+
 /** Ids of every user the given user blocked or was blocked by (for feeds and chat in later issues). */
 export async function blockedUserIds(db: Db, userId: number): Promise<number[]> {
   const result = await db.execute(sql`

@@ -11,6 +11,7 @@ import type { BlockView } from './presenter.ts';
 import {
   blockedUserIds,
   blockState,
+  commonChatConversationId,
   deleteUser,
   ensureUser,
   findOrganization,
@@ -141,7 +142,11 @@ export class UsersService {
     if (!target || !userPolicy.canSeeProfile(target)) throw new AppError('NOT_FOUND');
     if (!claims) return { user: target, blocks: { blockedByCurrentUser: false, currentUserBlockedByUser: false } };
     const viewer = await this.current(claims);
-    return { user: target, blocks: await this.blocksBetween(viewer.id, target.id) };
+    const [blocks, conversationId] = await Promise.all([
+      this.blocksBetween(viewer.id, target.id),
+      viewer.id === target.id ? null : commonChatConversationId(this.db, viewer.id, target.id),
+    ]);
+    return { user: target, blocks: { ...blocks, commonChatConversationId: conversationId } };
   }
 
   /** Blocks or unblocks another user; returns the new state from the caller's side. */

@@ -1,0 +1,143 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isValidPublicKeyText, samePublicKey } from '@tribune/chat-crypto';
+import { CHAT_KEY_CACHE_TTL_MS } from '@tribune/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { UserRow } from '../users/repository.ts';
+import type { CreateKeysInput } from './input.ts';
+import {
+  deleteAllKeys,
+  findUserKeys,
+  insertKeys,
+  keyHolders,
+  missingKeys,
+  ownKeys,
+  publicKeyByUid,
+  setCachedKey,
+  setPrivateKey,
+  setPublicKey,
+} from './keys-repository.ts';
+import { chatPolicy, type ShareRequest } from './policy.ts';
+import { presentKeyShare } from './presenter.ts';
+import { membersOf, partnerIds } from './repository.ts';
+import type { ChatService } from './service.ts';
+import { keyRows, keyScope } from './shares.ts';
+
+/** True when the text is a JSON object (the backup envelope is opaque otherwise). */
+function isJsonObject(text: string): boolean {
+  try {
+    const v: unknown = JSON.parse(text);
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The keys of chat: conversation keys wrapped per participant (missing, create, own, delete
+ * all) and each user's public key, password backup and QR transfer cache. The server stores
+ * only public keys and ciphertexts; only the owner reads their backup and cache.
+ */
+export class ChatKeysService {
+  constructor(
+    private readonly db: Db,
+    private readonly chat: ChatService,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Keys the caller holds that a partner with a public key still lacks. */
+  async missing(user: UserRow) {
+    this.chat.gate();
+    return { data: (await missingKeys(this.db, user.id)).map(presentKeyShare) };
+  }
+
+  /** Stores wrapped keys for participants of the caller's conversations (first write wins). */
+  async create(user: UserRow, input: CreateKeysInput) {
+    this.chat.gate();
+    const shares: ShareRequest[] = input.conversation_keys.map((k) => ({
+      conversationId: k.chat_conversation_id,
+      userId: Number(k.user_id),
+      keyId: k.key_id,
+      encryptedKey: k.encrypted_key,
+    }));
+    const cids = [...new Set(shares.map((s) => s.conversationId))];
+    const members = await membersOf(this.db, cids);
+    for (const cid of cids) chatPolicy.assertParticipant(members.get(cid)?.find((m) => m.userId === user.id));
+    const holders = await keyHolders(this.db, cids, [...new Set(shares.map((s) => s.keyId))]);
+    chatPolicy.assertKeyShares(user.id, shares, (cid) => keyScope(members.get(cid) ?? [], user.id, holders, cid));
+    const inserted = await insertKeys(this.db, keyRows(shares, members));
+    await this.chat.publish(this.chat.keyEvents(inserted, [...members.values()].flat()));
+    return { data: { created: inserted.length } };
+  }
+
+  /** The caller's own wrapped keys of a conversation. */
+  async own(user: UserRow, conversationId: string) {
+    this.chat.gate();
+    const { me } = await this.chat.member(conversationId, user.id);
+    return { data: await ownKeys(this.db, me.conversationUserId) };
+  }
+
+  /** Removes every conversation key wrapped for the caller (a new key pair follows); partners hear `keys_needed`. */
+  async deleteAll(user: UserRow): Promise<void> {
+    this.chat.gate();
+    await deleteAllKeys(this.db, user.id);
+    await this.chat.publish([[await partnerIds(this.db, user.id), { type: 'keys_needed' }]]);
+  }
+
+  /** Any user's public key text by uid ('' when unknown or not set). */
+  async publicKey(uid: string): Promise<string> {
+    this.chat.gate();
+    return (await publicKeyByUid(this.db, uid)) ?? '';
+  }
+
+  /** Sets the caller's public key; partners hear `public_key` and check their missing keys. */
+  async setPublicKey(user: UserRow, uid: string, text: string): Promise<void> {
+    this.chat.gate();
+    chatPolicy.assertOwnUid(user, uid);
+    if (!isValidPublicKeyText(text)) throw new AppError('CHAT_INVALID_PUBLIC_KEY');
+    // A new key pair makes the old password backup useless (it restores a key nobody encrypts
+    // for any more): drop it, so every device shows "not backed up" until the next backup.
+    const previous = (await findUserKeys(this.db, user.id))?.publicKey ?? null;
+    await setPublicKey(this.db, user.id, text, previous !== null && !samePublicKey(previous, text));
+    await this.chat.publish([[await partnerIds(this.db, user.id), { type: 'public_key', user_id: String(user.id) }]]);
+  }
+
+  /** The caller's password backup envelope, or null. */
+  async privateKey(user: UserRow, uid: string): Promise<{ chat_encrypted_private_key: string | null }> {
+    this.chat.gate();
+    chatPolicy.assertOwnUid(user, uid);
+    return { chat_encrypted_private_key: (await findUserKeys(this.db, user.id))?.encryptedPrivateKey ?? null };
+  }
+
+  /** Stores the caller's password backup envelope (a JSON object text). */
+  async setPrivateKey(user: UserRow, uid: string, envelope: string): Promise<void> {
+    this.chat.gate();
+    chatPolicy.assertOwnUid(user, uid);
+    if (!isJsonObject(envelope))
+      throw new AppError('VALIDATION_FAILED', undefined, { chat_encrypted_private_key: ['must be a JSON object'] });
+    await setPrivateKey(this.db, user.id, envelope);
+  }
+
+  /** The caller's QR transfer envelope while it is fresh; an expired one is cleared and reads as null. */
+  async cached(user: UserRow): Promise<{ chat_encrypted_private_key: string | null }> {
+    this.chat.gate();
+    const keys = await findUserKeys(this.db, user.id);
+    if (!keys?.cachedKey || !keys.cachedAt) return { chat_encrypted_private_key: null };
+    if (Date.now() - keys.cachedAt.getTime() > CHAT_KEY_CACHE_TTL_MS) {
+      // A stale transfer is useless to its owner and should not linger on the server.
+      await setCachedKey(this.db, user.id, null).catch((err: unknown) =>
+        this.log.warn({ err }, 'clearing a stale chat key cache failed'),
+      );
+      return { chat_encrypted_private_key: null };
+    }
+    return { chat_encrypted_private_key: keys.cachedKey };
+  }
+
+  /** Stores (or with null clears) the caller's QR transfer envelope. */
+  async setCached(user: UserRow, envelope: string | null): Promise<void> {
+    this.chat.gate();
+    if (envelope !== null && !isJsonObject(envelope))
+      throw new AppError('VALIDATION_FAILED', undefined, { chat_encrypted_private_key: ['must be a JSON object'] });
+    await setCachedKey(this.db, user.id, envelope);
+  }
+}
