@@ -1,5 +1,5 @@
 // The child side of the bench's IPC handshake (see startChild in lib.ts), and the app it measures.
-import { buildApp, type App } from '../apps/server/src/app.ts';
+import { buildApp, type App, type BuildOptions } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 
@@ -16,7 +16,12 @@ export function awaitInit(): Promise<unknown> {
  * LOG_LEVEL=info, no Redis, and without the demo content seed (its ffmpeg work in the background
  * would run inside the measured rounds).
  */
-export async function benchApp(database: Database, env: Record<string, string> = {}): Promise<App> {
+export async function benchApp(
+  database: Database,
+  env: Record<string, string> = {},
+  /** Further build options (the chat bench passes its own token keys as `jwks`). */
+  extra: Partial<BuildOptions> = {},
+): Promise<App> {
   const config = loadConfig({
     ...process.env,
     PORT: '0',
@@ -26,5 +31,5 @@ export async function benchApp(database: Database, env: Record<string, string> =
     REDIS_URL: '',
     ...env,
   });
-  return buildApp({ config, database, seedContent: false });
+  return buildApp({ config, database, seedContent: false, ...extra });
 }

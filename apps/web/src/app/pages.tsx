@@ -25,4 +25,9 @@ export const PAGES: Record<RouteName, ComponentType> = {
   contents: lazy(() => import('../features/contents/ContentsPage.tsx')),
   content: lazy(() => import('../features/contents/ContentPage.tsx')),
   contentComment: lazy(() => import('../features/contents/ContentPage.tsx')),
+  // One chat page: the overview with the conversation or the new-conversation pane beside it.
+  messages: lazy(() => import('../features/chat/ChatPage.tsx')),
+  messagesConversation: lazy(() => import('../features/chat/ChatPage.tsx')),
+  messagesNew: lazy(() => import('../features/chat/ChatPage.tsx')),
+  messagesSettings: lazy(() => import('../features/chat/keys/ChatSettingsPage.tsx')),
 };

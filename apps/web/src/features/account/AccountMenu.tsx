@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginPath } from '@tribune/domain';
+import { chatEnabled, loginPath } from '@tribune/domain';
 import { useShell } from '../../app/shell-context.ts';
 import { useSession } from './session.ts';
 import './account.css';
@@ -18,7 +18,7 @@ function initials(name: string): string {
 /** The header's account entry: "Sign in" for guests; avatar or initials with a menu (settings, sign out) for users. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { locale, words } = useShell();
+  const { locale, words, config, flags } = useShell();
   const location = useLocation();
   const session = useSession();
   const [open, setOpen] = useState(false);
@@ -83,6 +83,11 @@ export function AccountMenu() {
               <Link to={`/${locale}/${words.profiles}/${encodeURIComponent(user.slug)}`}>
                 {t('account.menu.profile')}
               </Link>
+            </li>
+          ) : null}
+          {chatEnabled(config, flags) ? (
+            <li>
+              <Link to={`/${locale}/${words.messages}`}>{t('chat.menuEntry')}</Link>
             </li>
           ) : null}
           <li>

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@tribune/api-client';
+import { chatEnabled } from '@tribune/domain';
 import { usePageMeta } from '../../app/meta.ts';
 import { useShell } from '../../app/shell-context.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { NotFoundState } from '../../ui/NotFoundState.tsx';
 import { useSession } from '../account/session.ts';
+import { chatPathForUser } from '../chat/data/open-chat.ts';
 import { profileQuery, useToggleBlock, type PublicProfile } from './api.ts';
 import { BlockDialog } from './BlockDialog.tsx';
 import { ProfileSkeleton } from './ProfileSkeleton.tsx';
@@ -41,6 +44,11 @@ function ProfileView({ profile, viewerId, slug }: { profile: PublicProfile; view
   const [dialogOpen, setDialogOpen] = useState(false);
   const toggle = useToggleBlock(slug, viewerId);
   const blocked = a.blocked_by_current_user;
+  const { locale, words, config, flags } = useShell();
+  const navigate = useNavigate();
+  // Opening a chat goes to the existing conversation or the new-conversation page (spec §4).
+  const openChat = () =>
+    void chatPathForUser({ id: profile.id, slug: a.slug }, locale, words.messages).then((path) => navigate(path));
 
   return (
     <article className="page profile" data-testid="profile-page">
@@ -66,6 +74,11 @@ function ProfileView({ profile, viewerId, slug }: { profile: PublicProfile; view
           <span>{a.display_name}</span>
           {a.verified ? <VerifiedBadge /> : null}
         </h1>
+        {viewerId && chatEnabled(config, flags) ? (
+          <button type="button" className="button" onClick={openChat} data-testid="profile-message">
+            {t('chat.messageUser')}
+          </button>
+        ) : null}
         {viewerId ? (
           <button
             type="button"

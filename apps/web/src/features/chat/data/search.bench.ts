@@ -1,0 +1,141 @@
+// On-device search over 10000 messages: the `*words` index against a naive full scan, in the same run.
+// Runs in Node on fake-indexeddb (the real Dexie schema of store/db.ts); nothing here touches the DOM.
+import 'fake-indexeddb/auto';
+import { chatDb, type LocalMessage } from '../store/db.ts';
+import { readableMessage } from './convert.ts';
+import { scanSearch, searchLocal } from './search.ts';
+
+const MESSAGES = 10_000;
+const CONVERSATIONS = 40;
+const ROUNDS = 10;
+
+const VOCABULARY = (
+  'the a and to of in is it you that for on with this are be at have we not but they do so what ' +
+  'match game stadium tonight tickets goal season coach training derby fans scarf jersey away home ' +
+  'kickoff halftime penalty referee striker keeper defence midfield transfer signing injury bench ' +
+  'see meet train bus beer pizza later tomorrow weekend saturday sunday morning evening thanks great ' +
+  'amazing terrible lucky unlucky win lose draw score table league cup final semi quarter group ' +
+  'concert tour album song singer band stage encore setlist merch photo video link message call ' +
+  'Grüße Köln città bella perché Straße Mannschaft Spiel Tor partita squadra stasera domani'
+).split(' ');
+
+/** A small deterministic generator, so every run searches the same messages. */
+function prng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function sentence(rand: () => number): string {
+  const length = 4 + Math.floor(rand() * 18);
+  const words: string[] = [];
+  for (let i = 0; i < length; i++) words.push(VOCABULARY[Math.floor(rand() * VOCABULARY.length)] ?? 'goal');
+  const text = words.join(' ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${rand() < 0.3 ? '?' : rand() < 0.5 ? '!' : '.'}`;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Fills a store with 10000 messages and times indexed search against a full-scan baseline. */
+export async function benchSearch(log: (line: string) => void): Promise<{
+  messages: number;
+  indexMs: number;
+  searchP50Ms: number;
+  searchP99Ms: number;
+  baselineScanP50Ms: number;
+}> {
+  const db = chatDb(`search-bench-${Date.now()}`);
+  const rand = prng(42);
+  const start = Date.parse('2025-01-01T00:00:00.000Z');
+  await db.conversations.bulkPut(
+    Array.from({ length: CONVERSATIONS }, (_, i) => ({
+      id: `c${i}`,
+      userId: String(100 + i),
+      userSlug: `fan-${i}`,
+      name: `Fan ${i}`,
+      avatar: null,
+      createdAt: new Date(start).toISOString(),
+      updatedAt: new Date(start).toISOString(),
+      unreadMessages: 0,
+      hasUnencryptedMessages: false,
+      readOnly: false,
+      lastMessageId: null,
+      lastMessageAt: null,
+      blockedByCurrentUser: false,
+      currentUserBlockedByUser: false,
+    })),
+  );
+
+  // Index time: building the word lists (as decrypting does) plus writing them through the index.
+  const t0 = performance.now();
+  const rows: LocalMessage[] = [];
+  for (let i = 1; i <= MESSAGES; i++) {
+    rows.push(
+      readableMessage(
+        {
+          id: String(i),
+          conversationId: `c${i % CONVERSATIONS}`,
+          senderId: String(100 + (i % CONVERSATIONS)),
+          senderName: 'Fan',
+          sentAt: new Date(start + i * 60_000).toISOString(),
+          keyId: null,
+          encrypted: true,
+          content: null,
+        },
+        sentence(rand),
+      ),
+    );
+  }
+  for (let i = 0; i < rows.length; i += 1000) await db.messages.bulkPut(rows.slice(i, i + 1000));
+  const indexMs = performance.now() - t0;
+
+  const queries = ['stadium', 'pen', 'derby tonight', 'köln', 'tickets final', 'encore', 'squadra stasera', 'zzz'];
+  const indexed: number[] = [];
+  const scanned: number[] = [];
+  let agree = true;
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const q of queries) {
+      const a = performance.now();
+      const hits = await searchLocal(db, q);
+      indexed.push(performance.now() - a);
+      const b = performance.now();
+      const scan = await scanSearch(db, q);
+      scanned.push(performance.now() - b);
+      // Whole-word queries must find the same newest messages both ways (prefix queries may find more).
+      if (r === 0 && !q.includes('pen') && hits.length !== scan.length) agree = false;
+    }
+  }
+  indexed.sort((x, y) => x - y);
+  scanned.sort((x, y) => x - y);
+  const result = {
+    messages: MESSAGES,
+    indexMs: round2(indexMs),
+    searchP50Ms: round2(percentile(indexed, 50)),
+    searchP99Ms: round2(percentile(indexed, 99)),
+    baselineScanP50Ms: round2(percentile(scanned, 50)),
+  };
+  log(`chat search: ${MESSAGES} messages, ${queries.length} queries x ${ROUNDS} rounds (fake-indexeddb in Node)`);
+  log(`  index (words + write)   ${result.indexMs} ms`);
+  log(`  word-index search p50   ${result.searchP50Ms} ms   p99 ${result.searchP99Ms} ms`);
+  log(
+    `  full-scan baseline p50  ${result.baselineScanP50Ms} ms   (ratio ${round2(result.baselineScanP50Ms / Math.max(result.searchP50Ms, 0.01))}x)`,
+  );
+  if (!agree) log('  warning: index and scan disagreed on a whole-word query');
+  db.close();
+  return result;
+}
+
+const argv = (globalThis as { process?: { argv?: string[] } }).process?.argv;
+if (argv?.[1] && decodeURIComponent(new URL(import.meta.url).pathname) === argv[1]) {
+  benchSearch((line) => console.log(line)).catch((error: unknown) => {
+    console.error(error);
+    (globalThis as { process?: { exitCode?: number } }).process!.exitCode = 1;
+  });
+}

@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from './Avatar.tsx';
+
+/** One entry of the conversation menu: a link or an action. */
+export type MenuEntry = { key: string; label: string } & ({ href: string } | { onSelect: () => void });
+
+/**
+ * The conversation pane's header: a back link (narrow screens), the partner's avatar and name
+ * (a link to the profile only when it may be viewed), and the conversation menu.
+ */
+export function PartnerHeader({
+  name,
+  avatar,
+  profileHref,
+  backHref,
+  menu,
+  children,
+}: {
+  name: string;
+  avatar: string | null;
+  profileHref: string | null;
+  backHref: string;
+  menu: MenuEntry[];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <header className="chat-pane-header">
+      <Link to={backHref} className="chat-back">
+        <span aria-hidden="true">‹</span>
+        <span className="visually-hidden">{t('chat.back')}</span>
+      </Link>
+      <Avatar name={name} src={avatar} size={36} />
+      <h2 className="chat-pane-title">{profileHref ? <Link to={profileHref}>{name}</Link> : name}</h2>
+      {children}
+      {menu.length > 0 ? <ConversationMenu entries={menu} /> : null}
+    </header>
+  );
+}
+
+function ConversationMenu({ entries }: { entries: MenuEntry[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  return (
+    <div
+      className="chat-menu"
+      ref={rootRef}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          close();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="chat-icon-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span aria-hidden="true">⋯</span>
+        <span className="visually-hidden">{t('chat.conversation.menu')}</span>
+      </button>
+      <ul id={menuId} className="chat-menu-list" hidden={!open}>
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            {'href' in entry ? (
+              <Link to={entry.href}>{entry.label}</Link>
+            ) : (
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  entry.onSelect();
+                }}
+              >
+                {entry.label}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
