@@ -4,7 +4,10 @@ import { DEFAULT_MODULE_CONFIG, type FeatureFlags, type ModuleConfig } from './m
 import { resolveRouteWords } from './route-words.ts';
 import { matchRoute, type RouteContext } from './routes.ts';
 
-const chatModule: ModuleConfig = { ...DEFAULT_MODULE_CONFIG, modules: { ...DEFAULT_MODULE_CONFIG.modules, chat: true } };
+const chatModule: ModuleConfig = {
+  ...DEFAULT_MODULE_CONFIG,
+  modules: { ...DEFAULT_MODULE_CONFIG.modules, chat: true },
+};
 
 function ctx(config: ModuleConfig, flags: FeatureFlags, words: Record<string, string> = {}): RouteContext {
   return { words: resolveRouteWords(words), config, flags, preferredLocale: () => 'en' };
