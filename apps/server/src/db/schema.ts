@@ -537,6 +537,10 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
     uniqueIndex('chat_messages_client_idx').on(t.senderId, t.clientId),
+    // "Has own plain-text messages" per conversation, without reading its encrypted ones.
+    index('chat_messages_plain_idx')
+      .on(t.conversationId, t.senderId)
+      .where(sql`not ${t.encrypted}`),
   ],
 );
 

@@ -25,7 +25,7 @@ export async function keyHolders(
     db,
     sql`select conversation_id::text as cid, key_id::text as key_id, conversation_user_id::text as cu_id
         from chat_conversation_keys
-        where conversation_id::text in ${jsonList(conversationIds)} and key_id::text in ${jsonList(keyIds)}`,
+        where conversation_id in ${jsonList(conversationIds, 'uuid')} and key_id in ${jsonList(keyIds, 'uuid')}`,
   );
   for (const x of r) {
     const k = `${String(x.cid)}|${String(x.key_id)}`;

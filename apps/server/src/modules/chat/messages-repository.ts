@@ -118,7 +118,7 @@ export async function ownMessageIds(
   const r = await rows(
     db,
     sql`select id::text as id from chat_messages
-        where conversation_id = ${conversationId}::uuid and sender_id = ${senderId} and id::text in ${jsonList(ids)}`,
+        where conversation_id = ${conversationId}::uuid and sender_id = ${senderId} and id in ${jsonList(ids, 'bigint')}`,
   );
   return new Set(r.map((x) => Number(x.id)));
 }

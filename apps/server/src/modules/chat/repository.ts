@@ -172,7 +172,7 @@ export async function membersOf(db: Db, conversationIds: string[]): Promise<Map<
         from chat_conversation_users cu
         left join users u on u.id = cu.user_id
         left join chat_user_keys k on k.user_id = cu.user_id
-        where cu.conversation_id::text in ${jsonList(conversationIds)}
+        where cu.conversation_id in ${jsonList(conversationIds, 'uuid')}
         order by cu.id`,
   );
   const map = new Map<string, MemberRow[]>();

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_plain_idx" ON "chat_messages" USING btree ("conversation_id","sender_id") WHERE not "chat_messages"."encrypted";
