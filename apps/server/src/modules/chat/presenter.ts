@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { ChatMessageWire } from '@tribune/domain';
+import { mediaUrl } from '../users/media.ts';
 import type { ChatUserRow, ConversationRow, KeyShareRow, MemberRow, MessageRow } from './repository.ts';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -12,8 +13,6 @@ export const DELETED_USER_NAME = 'Deleted user';
 export interface ChatPresentContext {
   publicUrl: string;
 }
-
-const avatarUrl = (ctx: ChatPresentContext, key: string | null) => (key ? `${ctx.publicUrl}/media/${key}` : null);
 
 /** A conversation as its participant sees it (docs/CHAT.md `chat_conversation`). */
 export const ChatConversationSchema = Type.Object(
@@ -48,7 +47,7 @@ export function presentConversation(row: ConversationRow, ctx: ChatPresentContex
     type: 'chat_conversation' as const,
     attributes: {
       name: row.partnerName ?? DELETED_USER_NAME,
-      avatar: avatarUrl(ctx, row.partnerAvatarKey),
+      avatar: mediaUrl(ctx.publicUrl, row.partnerAvatarKey),
       user_id: row.partnerId === null ? null : String(row.partnerId),
       user_slug: row.partnerSlug,
       created_at: row.createdAt.toISOString(),
@@ -129,7 +128,7 @@ export function presentMember(row: MemberRow & { publicKey: string }, ctx: ChatP
       uid: row.uid,
       display_name: row.displayName,
       slug: row.slug,
-      avatar: avatarUrl(ctx, row.avatarKey),
+      avatar: mediaUrl(ctx.publicUrl, row.avatarKey),
       public_key: row.publicKey,
       chat_conversation_user_id: String(row.conversationUserId),
     },
@@ -194,7 +193,7 @@ export function presentChatUser(row: ChatUserRow, ctx: ChatPresentContext) {
       uid: row.uid,
       display_name: row.displayName,
       slug: row.slug,
-      avatar_thumbnail: avatarUrl(ctx, row.avatarKey),
+      avatar_thumbnail: mediaUrl(ctx.publicUrl, row.avatarKey),
       has_chat_key: row.hasChatKey,
     },
   };

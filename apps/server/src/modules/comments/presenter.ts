@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { mediaUrl } from '../users/media.ts';
 import type { CommentRow, CommentUser } from './repository.ts';
 
 const Ref = Type.Object({ id: Type.String(), type: Type.String() });
@@ -64,7 +65,7 @@ export function presentCommentUser(user: CommentUser, ctx: Pick<CommentPresentCo
     attributes: {
       slug: user.slug,
       display_name: user.displayName,
-      avatar_thumbnail: user.avatarThumbKey ? `${ctx.publicUrl}/media/${user.avatarThumbKey}` : null,
+      avatar_thumbnail: mediaUrl(ctx.publicUrl, user.avatarThumbKey),
       verified: user.verified,
     },
   };
@@ -79,7 +80,7 @@ export function presentComment(row: CommentRow, ctx: CommentPresentContext, top:
       commentable_type: row.commentableType,
       commentable_id: String(row.commentableId),
       body: row.body,
-      images: row.images.map((i) => ({ src: `${ctx.publicUrl}/media/${i.key}`, width: i.width, height: i.height })),
+      images: row.images.map((i) => ({ src: mediaUrl(ctx.publicUrl, i.key), width: i.width, height: i.height })),
       boosts: '0',
       boosted_by_current_user: false,
       comments_count: row.commentsCount,

@@ -20,6 +20,13 @@ const FORMATS: Record<string, string[]> = {
 };
 
 /** A stored media key: `users/<id>/<32 hex>.webp` or `comments/<user id>/<32 hex>.webp`. Nothing else is ever served. */
+/** The public URL of an uploaded image (served by GET /media/{key}); null without a key. */
+export function mediaUrl(publicUrl: string, key: string): string;
+export function mediaUrl(publicUrl: string, key: string | null): string | null;
+export function mediaUrl(publicUrl: string, key: string | null): string | null {
+  return key ? `${publicUrl}/media/${key}` : null;
+}
+
 export const MEDIA_KEY = /^(users|comments)\/[0-9]{1,20}\/[a-f0-9]{32}\.webp$/;
 
 const MAX_PIXELS = 40_000_000;

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { mediaUrl } from './media.ts';
 import type { UserRow } from './repository.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -19,7 +20,6 @@ export interface PresentContext {
   profilesWord: string;
 }
 
-const mediaUrl = (ctx: PresentContext, key: string | null) => (key ? `${ctx.publicUrl}/media/${key}` : null);
 const profilePath = (ctx: PresentContext, slug: string) => `/${ctx.profilesWord}/${encodeURIComponent(slug)}`;
 
 /** The signed-in user as GET /v2/user/show and PUT /auth send it: every current-user attribute of the spec. */
@@ -78,8 +78,8 @@ export function presentCurrentUser(row: UserRow, ctx: PresentContext) {
       path_to_profile: profilePath(ctx, row.slug),
       status: row.status,
       verified: row.verified,
-      avatar_thumbnail: mediaUrl(ctx, row.avatarThumbKey),
-      hero_medium_image: mediaUrl(ctx, row.heroKey),
+      avatar_thumbnail: mediaUrl(ctx.publicUrl, row.avatarThumbKey),
+      hero_medium_image: mediaUrl(ctx.publicUrl, row.heroKey),
       wallet_address: row.walletAddress,
       token_contract: null,
       nft_address: null,
@@ -150,8 +150,8 @@ export function presentPublicProfile(row: UserRow, blocks: BlockView, ctx: Prese
       uid: row.uid,
       slug: row.slug,
       display_name: row.displayName,
-      avatar_thumbnail: mediaUrl(ctx, row.avatarThumbKey),
-      hero_medium_image: mediaUrl(ctx, row.heroKey),
+      avatar_thumbnail: mediaUrl(ctx.publicUrl, row.avatarThumbKey),
+      hero_medium_image: mediaUrl(ctx.publicUrl, row.heroKey),
       verified: row.verified,
       status: row.status,
       wallet_address: row.walletAddress,
