@@ -6,7 +6,7 @@ import { useShell } from '../../app/shell-context.ts';
 import { useSession } from '../account/session.ts';
 import { VerifiedBadge } from '../profiles/VerifiedBadge.tsx';
 import { createComment, updateComment, type CommentInput, type CommentView } from './api.ts';
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
 import { Composer } from './Composer.tsx';
 import { LikeButton } from './LikeButton.tsx';
 import { LikersButton } from './LikersDialog.tsx';
@@ -66,7 +66,7 @@ export function CommentItem({ comment, depth, highlightId, extraReplies }: Comme
       data-comment-id={comment.id}
     >
       <header className="comment-header">
-        <Avatar name={name} src={user?.avatar_thumbnail ?? null} />
+        <Avatar className="comment-avatar" name={name} src={user?.avatar_thumbnail ?? null} />
         <span className="comment-meta">
           {user ? (
             <Link

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useShell } from '../../app/shell-context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { VerifiedBadge } from '../profiles/VerifiedBadge.tsx';
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
 import { likersQuery } from './queries.ts';
 
 /** A button with the likes count that opens the list of likers (GET /v2/likes). */
@@ -47,7 +47,11 @@ function LikersList({ likedType, likedId }: { likedType: 'content' | 'comment'; 
         {users.map((user) => (
           <li key={user.id}>
             <Link to={`/${locale}/${words.profiles}/${encodeURIComponent(user.attributes.slug)}`} className="liker">
-              <Avatar name={user.attributes.display_name} src={user.attributes.avatar_thumbnail} />
+              <Avatar
+                className="comment-avatar"
+                name={user.attributes.display_name}
+                src={user.attributes.avatar_thumbnail}
+              />
               <span>{user.attributes.display_name}</span>
               {user.attributes.verified ? <VerifiedBadge /> : null}
             </Link>

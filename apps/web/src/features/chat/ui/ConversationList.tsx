@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../../app/shell-context.ts';
 import type { LocalConversation } from '../store/db.ts';
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../../../ui/Avatar.tsx';
 import { formatActivity } from './timeline.ts';
 
 /** The conversation list: avatar, name, last activity, unread badge and read-only marker per row. */
@@ -32,7 +32,7 @@ export function ConversationList({
               aria-current={active ? 'page' : undefined}
               data-testid="chat-conversation-item"
             >
-              <Avatar name={c.name} src={c.avatar} />
+              <Avatar className="chat-avatar" name={c.name} src={c.avatar} />
               <span className="chat-list-main">
                 <span className="chat-list-name">{c.name}</span>
                 {c.readOnly ? <span className="chat-list-readonly">{t('chat.list.readOnly')}</span> : null}

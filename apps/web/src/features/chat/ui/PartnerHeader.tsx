@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../../../ui/Avatar.tsx';
 
 /** One entry of the conversation menu: a link or an action. */
 export type MenuEntry = { key: string; label: string } & ({ href: string } | { onSelect: () => void });
@@ -32,7 +32,7 @@ export function PartnerHeader({
         <span aria-hidden="true">‹</span>
         <span className="visually-hidden">{t('chat.back')}</span>
       </Link>
-      <Avatar name={name} src={avatar} size={36} />
+      <Avatar className="chat-avatar" name={name} src={avatar} size={36} />
       <h2 className="chat-pane-title">{profileHref ? <Link to={profileHref}>{name}</Link> : name}</h2>
       {children}
       {menu.length > 0 ? <ConversationMenu entries={menu} /> : null}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SKELETON_PLACEHOLDERS } from '@tribune/domain';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { searchUsers, type ChatUser } from '../data/users.ts';
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../../../ui/Avatar.tsx';
 
 /** The user search waits this long after the last key press. */
 export const USER_SEARCH_DEBOUNCE_MS = 250;
@@ -121,7 +121,7 @@ function UserSearch({
         {users.data.users.map((user) => (
           <li key={user.id}>
             <button type="button" className="chat-user-result" onClick={() => onSelect(user)}>
-              <Avatar name={user.displayName} src={user.avatar} />
+              <Avatar className="chat-avatar" name={user.displayName} src={user.avatar} />
               <span>{user.displayName}</span>
             </button>
           </li>
