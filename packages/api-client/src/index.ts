@@ -102,6 +102,15 @@ export class ApiError extends Error {
 /** Unwraps an openapi-fetch result: the data, or an ApiError carrying the body. */
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
   if (result.data !== undefined && result.response.ok) return result.data;
+  return failWith(result);
+}
+
+/** Throws the ApiError of a failed call; calls without a body to read (204) only need this. */
+export function assertOk(result: { error?: unknown; response: Response }): void {
+  if (!result.response.ok) failWith(result);
+}
+
+function failWith(result: { error?: unknown; response: Response }): never {
   const body =
     result.error && typeof result.error === 'object' && 'error' in result.error ? (result.error as ErrorBody) : null;
   throw new ApiError(result.response.status, body);

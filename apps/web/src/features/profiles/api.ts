@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@tribune/api-client';
-import { api } from '../../app/api.ts';
+import { untypedApi } from '../../app/api.ts';
 
 /** Another user's public profile (GET /v2/profiles/{slug}, schema PublicProfile). */
 export interface PublicProfile {
@@ -26,13 +26,7 @@ interface BlockState {
   attributes: { blocked_by_current_user: boolean; current_user_blocked_by_user: boolean };
 }
 
-// The typed paths arrive when the API description is regenerated; until then the same client
-// (default headers, bearer, refresh) is called with plain path strings.
-type Result = { data?: unknown; error?: unknown; response: Response };
-const loose = api as unknown as {
-  GET(path: string, init?: Record<string, unknown>): Promise<Result>;
-  POST(path: string, init?: Record<string, unknown>): Promise<Result>;
-};
+const loose = untypedApi;
 
 /** Query keys of profiles; the viewer is part of the key because the block flags depend on it. */
 export const profileKeys = {

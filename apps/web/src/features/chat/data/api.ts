@@ -1,18 +1,10 @@
 import { ApiError, readListHeaders, unwrap } from '@tribune/api-client';
 import type { ChatMessageWire } from '@tribune/domain';
-import { api } from '../../../app/api.ts';
+import { untypedApi } from '../../../app/api.ts';
+import { fetchPublicKey } from '../keys/api.ts';
 import type { ConversationWire } from './convert.ts';
 
-// The chat paths arrive in the typed client when the API description is regenerated; until then
-// the same client (default headers, bearer, refresh on 401) is called with plain path strings.
-type Result = { data?: unknown; error?: unknown; response: Response };
-type Init = Record<string, unknown>;
-const loose = api as unknown as {
-  GET(path: string, init?: Init): Promise<Result>;
-  POST(path: string, init?: Init): Promise<Result>;
-  PUT(path: string, init?: Init): Promise<Result>;
-  DELETE(path: string, init?: Init): Promise<Result>;
-};
+const loose = untypedApi;
 
 const enc = encodeURIComponent;
 
@@ -131,13 +123,8 @@ export const chatApi = {
     const body = unwrap(result) as { data: ChatUserWire[] };
     return { data: body.data, total: readListHeaders(result.response).totalCount };
   },
-  /** GET /api/v1/chat_keys/public/{uid}: the JWK text, or null for an empty body. */
-  async publicKey(uid: string): Promise<string | null> {
-    const result = await loose.GET(`/api/v1/chat_keys/public/${enc(uid)}`, { parseAs: 'text' });
-    if (!result.response.ok) throw new ApiError(result.response.status, null);
-    const text = typeof result.data === 'string' ? result.data.trim() : '';
-    return text.length > 0 ? text : null;
-  },
+  /** GET /api/v1/chat_keys/public/{uid}: the JWK text, or null (the key manager's call). */
+  publicKey: fetchPublicKey,
   /** A cheap authenticated call: the refreshing client renews an expired access token on its 401. */
   async touch(): Promise<void> {
     unwrap(await loose.GET('/v2/user/show'));
