@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { chatEnabled, loginPath } from '@tribune/domain';
 import { useShell } from '../../app/shell-context.ts';
+import { useDisclosure } from '../../ui/useDisclosure.ts';
 import { useSession } from './session.ts';
 import './account.css';
 
@@ -21,20 +22,9 @@ export function AccountMenu() {
   const { locale, words, config, flags } = useShell();
   const location = useLocation();
   const session = useSession();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, popupId: menuId, rootProps, buttonProps } = useDisclosure();
 
-  useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
+  useEffect(() => setOpen(false), [location.pathname, setOpen]);
 
   const { user } = session;
   if (!user || session.status !== 'signedIn') {
@@ -48,24 +38,8 @@ export function AccountMenu() {
   }
   const name = user.display_name ?? user.slug ?? '';
   return (
-    <div
-      className="account-menu"
-      ref={rootRef}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className="account-trigger"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <div className="account-menu" {...rootProps}>
+      <button {...buttonProps} type="button" className="account-trigger">
         {user.avatar_thumbnail ? (
           <img className="avatar" src={user.avatar_thumbnail} alt="" width="32" height="32" />
         ) : (

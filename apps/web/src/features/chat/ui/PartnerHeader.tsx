@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../ui/Avatar.tsx';
+import { useDisclosure } from '../../../ui/useDisclosure.ts';
 
 /** One entry of the conversation menu: a link or an action. */
 export type MenuEntry = { key: string; label: string } & ({ href: string } | { onSelect: () => void });
@@ -42,41 +43,10 @@ export function PartnerHeader({
 
 function ConversationMenu({ entries }: { entries: MenuEntry[] }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
+  const { open, setOpen, popupId: menuId, rootProps, buttonProps } = useDisclosure();
   return (
-    <div
-      className="chat-menu"
-      ref={rootRef}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          e.stopPropagation();
-          close();
-        }
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className="chat-icon-button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <div className="chat-menu" {...rootProps}>
+      <button {...buttonProps} type="button" className="chat-icon-button">
         <span aria-hidden="true">⋯</span>
         <span className="visually-hidden">{t('chat.conversation.menu')}</span>
       </button>
