@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAndSignIn, skipIntro, TINY_PNG as PNG } from './support/account.ts';
+import { bearer, signedUpInNewContext, signUpAndSignIn, skipIntro, TINY_PNG as PNG } from './support/account.ts';
 import { skipCookieConsent } from './support/consent.ts';
 
 /** A unique comment text. */
@@ -7,17 +7,10 @@ function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 }
 
-/** The signed-in page's access token, for setting up comments through the API. */
-async function accessToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'access-token');
-  if (!cookie) throw new Error('not signed in');
-  return cookie.value;
-}
-
 /** Posts a comment on a static page (or a reply to a comment) through the API and returns its id. */
 async function postComment(page: Page, path: string, body: string): Promise<string> {
   const response = await page.request.post(path, {
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    headers: await bearer(page),
     data: { comment: { body: `<p>${body}</p>` } },
   });
   expect(response.status()).toBe(201);
@@ -26,16 +19,7 @@ async function postComment(page: Page, path: string, body: string): Promise<stri
 
 /** A second signed-in user in its own browser context. */
 async function otherUser(browser: Browser, redirect: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    serviceWorkers: 'block',
-    locale: 'en-US',
-  });
-  const page = await context.newPage();
-  await skipCookieConsent(page);
-  await signUpAndSignIn(page, redirect, 'author');
-  await skipIntro(page);
-  return page;
+  return (await signedUpInNewContext(browser, redirect, 'author')).page;
 }
 
 /** Types into the TipTap editor of a composer. */

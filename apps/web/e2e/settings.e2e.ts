@@ -1,5 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signIn, signUpAndSignIn, skipIntro, TINY_PNG as PNG, verifyEmail } from './support/account.ts';
+import { expect, test } from '@playwright/test';
+import {
+  bearer,
+  newAccount,
+  signIn,
+  signUpAndSignIn,
+  skipIntro,
+  TINY_PNG as PNG,
+  verifyEmail,
+} from './support/account.ts';
 import { skipCookieConsent } from './support/consent.ts';
 
 test.describe('account settings and profiles', () => {
@@ -149,9 +157,3 @@ test.describe('account settings and profiles', () => {
     await expect(page).toHaveURL(/\/identity\/interaction\/|\/account\/login/);
   });
 });
-
-/** The Authorization header of the browser's session (the app keeps the access token in a cookie). */
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'access-token')?.value;
-  return token ? { Authorization: `Bearer ${decodeURIComponent(token)}` } : {};
-}

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { skipCookieConsent } from './consent.ts';
 
 // Use with `test.use({ serviceWorkers: 'block' })`: the service worker would answer navigations
 // to /identity/* with the app shell.
@@ -83,4 +84,31 @@ export async function skipIntro(page: Page): Promise<void> {
   await expect(intro).toBeVisible();
   await intro.getByRole('button', { name: 'Skip' }).click();
   await expect(intro).toHaveCount(0);
+}
+
+/** The Authorization header of the browser's session (the app keeps the access token in a cookie). */
+export async function bearer(page: Page): Promise<Record<string, string>> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'access-token')?.value;
+  return token ? { Authorization: `Bearer ${decodeURIComponent(token)}` } : {};
+}
+
+/**
+ * A new user signed up in a browser context of their own (a second person beside the test's
+ * page), landed on `redirect` with the cookie choice made and the intro skipped.
+ */
+export async function signedUpInNewContext(
+  browser: Browser,
+  redirect: string,
+  prefix: string,
+): Promise<{ context: BrowserContext; page: Page; account: TestAccount }> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    serviceWorkers: 'block',
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  await skipCookieConsent(page);
+  const account = await signUpAndSignIn(page, redirect, prefix);
+  await skipIntro(page);
+  return { context, page, account };
 }

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signUpAndSignIn, skipIntro, type TestAccount } from './account.ts';
-import { skipCookieConsent } from './consent.ts';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { bearer, signedUpInNewContext, type TestAccount } from './account.ts';
+
+export { bearer };
 
 /** A signed-up user in a browser context of their own. */
 export interface ChatUser {
@@ -13,26 +14,12 @@ export interface ChatUser {
   displayName: string;
 }
 
-/** The bearer header of the page's signed-in user (the access-token cookie). */
-export async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'access-token')?.value;
-  return token ? { Authorization: `Bearer ${decodeURIComponent(token)}` } : {};
-}
-
 /**
  * Signs up a new user in a fresh browser context (so two users can chat side by side) and lands
  * on `redirect`; `/en/messages` opens chat, which sets up the chat key on its own.
  */
 export async function chatUser(browser: Browser, redirect: string, prefix: string): Promise<ChatUser> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    serviceWorkers: 'block',
-    locale: 'en-US',
-  });
-  const page = await context.newPage();
-  await skipCookieConsent(page);
-  const account = await signUpAndSignIn(page, redirect, prefix);
-  await skipIntro(page);
+  const { context, page, account } = await signedUpInNewContext(browser, redirect, prefix);
   const me = (await (await page.request.get('/v2/user/show', { headers: await bearer(page) })).json()) as {
     data: { id: string; attributes: { uid: string; slug: string; display_name: string } };
   };
