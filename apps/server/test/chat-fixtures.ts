@@ -21,6 +21,17 @@ export interface ChatWorld {
   keys: TestKeys;
   /** Creates (or finds) a user and signs a token for them. */
   user(slug: string): Promise<ChatUser>;
+  /** Creates these users at once; the answer looks them up by name. */
+  users(slugs: string[]): Promise<(slug: string) => ChatUser>;
+  /** Creates an encrypted conversation (fake ciphertext) with a key wrapped for the sender. */
+  sealedConversation(from: ChatUser, to: ChatUser): Promise<{ id: string; keyId: string }>;
+  /** Sends a (fake) sealed message under `keyId`, with extra body fields. */
+  sendSealed(
+    from: ChatUser,
+    id: string,
+    keyId: string,
+    extra?: Record<string, unknown>,
+  ): Promise<LightMyRequestResponse>;
   /** An inject call with a token, a JSON payload and extra headers. */
   req(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -43,7 +54,7 @@ export async function chatWorld(): Promise<ChatWorld> {
   const keys = await createTestKeys();
   const t = await createTestApp({}, { jwks: () => keys.jwks });
   const detach: Array<() => void> = [];
-  return {
+  const world: ChatWorld = {
     t,
     keys,
     async user(slug) {
@@ -51,6 +62,16 @@ export async function chatWorld(): Promise<ChatWorld> {
       const row = await t.app.users.resolve({ sub, name: slug, slug, email: `${sub}@example.test`, locale: 'en' });
       return { token: await tokenFor(keys, { sub, name: slug, slug }), id: row.id, uid: sub, name: slug };
     },
+    async users(slugs) {
+      const made = new Map((await Promise.all(slugs.map((s) => world.user(s)))).map((u) => [u.name, u]));
+      return (slug) => {
+        const user = made.get(slug);
+        if (!user) throw new Error(`no test user ${slug}`);
+        return user;
+      };
+    },
+    sealedConversation: (from, to) => sealedConversation(world, from, to),
+    sendSealed: (from, id, keyId, extra) => sendSealed(world, from, id, keyId, extra),
     req: (method, url, user, payload, headers = {}) =>
       t.app.inject({
         method,
@@ -77,6 +98,7 @@ export async function chatWorld(): Promise<ChatWorld> {
       await t.close();
     },
   };
+  return world;
 }
 
 /** Structurally valid sealed content (random bytes): the server cannot tell it from real ciphertext. */
@@ -133,7 +155,7 @@ export interface MessageJson {
 }
 
 /** Creates an encrypted conversation from `from` to `to` (fake ciphertext) with a key wrapped for the sender. */
-export async function sealedConversation(w: ChatWorld, from: ChatUser, to: ChatUser) {
+async function sealedConversation(w: ChatWorld, from: ChatUser, to: ChatUser) {
   const keyId = randomUUID();
   const res = await w.req(
     'POST',
@@ -146,13 +168,7 @@ export async function sealedConversation(w: ChatWorld, from: ChatUser, to: ChatU
 }
 
 /** Sends a (fake) sealed message under `keyId`, with extra body fields. */
-export function sendSealed(
-  w: ChatWorld,
-  from: ChatUser,
-  id: string,
-  keyId: string,
-  extra: Record<string, unknown> = {},
-) {
+function sendSealed(w: ChatWorld, from: ChatUser, id: string, keyId: string, extra: Record<string, unknown> = {}) {
   return w.req('POST', `/v2/chat_conversations/${id}/messages`, from, {
     message: { content: fakeSealed(), key_id: keyId },
     ...extra,

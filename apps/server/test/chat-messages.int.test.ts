@@ -8,8 +8,6 @@ import {
   fakeSealed,
   fakeWrapped,
   json,
-  sealedConversation,
-  sendSealed,
   sql,
   type ChatUser,
   type ChatWorld,
@@ -20,19 +18,13 @@ import { isErrorBody } from './helpers.ts';
 
 describe('chat messages: idempotency, read marks, paging, bad input, races, list cost, user search', () => {
   let w: ChatWorld;
-  const users: Record<string, ChatUser> = {};
-  const u = (name: string) => users[name] as ChatUser;
-
-  const encryptedConversation = (from: ChatUser, to: ChatUser) => sealedConversation(w, from, to);
-  const send = (from: ChatUser, id: string, keyId: string, extra: Record<string, unknown> = {}) =>
-    sendSealed(w, from, id, keyId, extra);
+  let u: (name: string) => ChatUser;
 
   // The machine may be busy (RSA key generation in a parallel file): room for the app to start.
   beforeAll(async () => {
     w = await chatWorld();
     const names = ['ann', 'ben', 'cat', 'dan', 'gus', 'hal', 'ivy', 'jon'];
-    for (const [i, user] of (await Promise.all(names.map((n) => w.user(n)))).entries())
-      users[names[i] as string] = user;
+    u = await w.users(names);
   }, 120_000);
   beforeEach(async () => {
     await w.setChat({ chat: true, e2eEncryption: true });
@@ -42,7 +34,7 @@ describe('chat messages: idempotency, read marks, paging, bad input, races, list
   });
 
   it('stores a retried send once (Idempotency-Key or client_id) and answers the first message', async () => {
-    const { id, keyId } = await encryptedConversation(u('ann'), u('dan'));
+    const { id, keyId } = await w.sealedConversation(u('ann'), u('dan'));
     const headers = { 'idempotency-key': `retry-${randomUUID()}` };
     const body = { message: { content: fakeSealed(), key_id: keyId } };
     const first = await w.req('POST', `/v2/chat_conversations/${id}/messages`, u('ann'), body, headers);
@@ -52,8 +44,8 @@ describe('chat messages: idempotency, read marks, paging, bad input, races, list
     expect(json<{ included: MessageJson[] }>(second).included[0]?.id).toBe(firstId);
     const clientId = `c-${randomUUID()}`;
     const [x, y] = await Promise.all([
-      send(u('ann'), id, keyId, { client_id: clientId }),
-      send(u('ann'), id, keyId, { client_id: clientId }),
+      w.sendSealed(u('ann'), id, keyId, { client_id: clientId }),
+      w.sendSealed(u('ann'), id, keyId, { client_id: clientId }),
     ]);
     expect([x.statusCode, y.statusCode].sort(ascending)).toEqual([200, 201]);
     const stored = await w.query<{ n: number }>(
@@ -63,8 +55,8 @@ describe('chat messages: idempotency, read marks, paging, bad input, races, list
   });
 
   it('counts unread messages and marks them read, telling the participants', async () => {
-    const { id, keyId } = await encryptedConversation(u('ben'), u('dan'));
-    await send(u('ben'), id, keyId);
+    const { id, keyId } = await w.sealedConversation(u('ben'), u('dan'));
+    await w.sendSealed(u('ben'), id, keyId);
     const unread = () =>
       w.req('GET', `/v2/chat_conversations/${id}`, u('dan')).then((r) => json<{ data: ConversationJson }>(r).data);
     expect((await unread()).attributes.unread_messages).toBe(2);
@@ -81,13 +73,13 @@ describe('chat messages: idempotency, read marks, paging, bad input, races, list
         last_read_message_id: last,
       }),
     );
-    await send(u('ben'), id, keyId);
+    await w.sendSealed(u('ben'), id, keyId);
     expect((await unread()).attributes.unread_messages).toBe(1);
   });
 
   it('pages messages with after_message_id and before_message_id, ascending', async () => {
-    const { id, keyId } = await encryptedConversation(u('hal'), u('jon'));
-    for (let i = 0; i < 4; i++) expect((await send(u('hal'), id, keyId)).statusCode).toBe(201);
+    const { id, keyId } = await w.sealedConversation(u('hal'), u('jon'));
+    for (let i = 0; i < 4; i++) expect((await w.sendSealed(u('hal'), id, keyId)).statusCode).toBe(201);
     const page = async (q: string) =>
       json<{ data: MessageJson[]; meta: { has_more: boolean } }>(
         await w.req('GET', `/v2/chat_messages?chat_conversation_id=${id}&${q}`, u('jon')),
@@ -110,7 +102,7 @@ describe('chat messages: idempotency, read marks, paging, bad input, races, list
   });
 
   it('answers bad ids and malformed bodies with 4xx and the error body', async () => {
-    const { id } = await encryptedConversation(u('cat'), u('dan'));
+    const { id } = await w.sealedConversation(u('cat'), u('dan'));
     const cases: Array<[string, string, unknown, number]> = [
       ['GET', '/v2/chat_conversations/not-a-uuid', undefined, 400],
       ['GET', `/v2/chat_conversations/${id.toUpperCase()}`, undefined, 400],
@@ -226,9 +218,9 @@ describe('chat messages: idempotency, read marks, paging, bad input, races, list
       expect(res.statusCode).toBe(200);
       return { queries: w.t.database.queryCount() - before, n: json<{ data: unknown[] }>(res).data.length };
     };
-    await encryptedConversation(lister, u('ann'));
+    await w.sealedConversation(lister, u('ann'));
     const one = await count();
-    for (const other of ['ben', 'dan', 'hal']) await encryptedConversation(u(other), lister);
+    for (const other of ['ben', 'dan', 'hal']) await w.sealedConversation(u(other), lister);
     const four = await count();
     expect([one.n, four.n]).toEqual([1, 4]);
     expect(four.queries).toBe(one.queries);

@@ -8,8 +8,6 @@ import {
   fakeSealed,
   fakeWrapped,
   json,
-  sealedConversation,
-  sendSealed,
   sql,
   type ChatUser,
   type ChatWorld,
@@ -19,19 +17,13 @@ import {
 
 describe('chat rules: who may chat, read-only, gates, encryption modes and key shares', () => {
   let w: ChatWorld;
-  const users: Record<string, ChatUser> = {};
-  const u = (name: string) => users[name] as ChatUser;
-
-  const encryptedConversation = (from: ChatUser, to: ChatUser) => sealedConversation(w, from, to);
-  const send = (from: ChatUser, id: string, keyId: string, extra: Record<string, unknown> = {}) =>
-    sendSealed(w, from, id, keyId, extra);
+  let u: (name: string) => ChatUser;
 
   // The machine may be busy (RSA key generation in a parallel file): room for the app to start.
   beforeAll(async () => {
     w = await chatWorld();
     const names = ['ann', 'ben', 'cat', 'dan', 'eve', 'fay', 'gus', 'hal', 'ivy', 'jon'];
-    for (const [i, user] of (await Promise.all(names.map((n) => w.user(n)))).entries())
-      users[names[i] as string] = user;
+    u = await w.users(names);
   }, 120_000);
   beforeEach(async () => {
     await w.setChat({ chat: true, e2eEncryption: true });
@@ -52,10 +44,10 @@ describe('chat rules: who may chat, read-only, gates, encryption modes and key s
   });
 
   it('refuses blocked users in either direction, on create and on send, and keeps reading allowed', async () => {
-    const { id, keyId } = await encryptedConversation(u('ann'), u('ben'));
+    const { id, keyId } = await w.sealedConversation(u('ann'), u('ben'));
     expect((await w.req('POST', `/v2/users/${u('ben').id}/toggle_block`, u('ann'))).statusCode).toBe(200);
-    expectError(await send(u('ann'), id, keyId), 403, 'CHAT_BLOCKED_BY_YOU', 'You have blocked this user');
-    expectError(await send(u('ben'), id, keyId), 403, 'CHAT_BLOCKED_YOU', 'This user has blocked you');
+    expectError(await w.sendSealed(u('ann'), id, keyId), 403, 'CHAT_BLOCKED_BY_YOU', 'You have blocked this user');
+    expectError(await w.sendSealed(u('ben'), id, keyId), 403, 'CHAT_BLOCKED_YOU', 'This user has blocked you');
     expect((await w.req('GET', `/v2/chat_messages?chat_conversation_id=${id}`, u('ben'))).statusCode).toBe(200);
     const listed = json<{ data: ConversationJson }>(await w.req('GET', `/v2/chat_conversations/${id}`, u('ann'))).data;
     expect(listed.attributes).toMatchObject({ blocked_by_current_user: true, current_user_blocked_by_user: false });
@@ -93,9 +85,9 @@ describe('chat rules: who may chat, read-only, gates, encryption modes and key s
 
   it('makes a conversation read-only once the partner is deleted or banned', async () => {
     const gone = await w.user('gone');
-    const deleted = await encryptedConversation(u('eve'), gone);
+    const deleted = await w.sealedConversation(u('eve'), gone);
     await deleteUser(w.t.database.db, gone.id, gone.uid);
-    expectError(await send(u('eve'), deleted.id, deleted.keyId), 403, 'CHAT_READ_ONLY');
+    expectError(await w.sendSealed(u('eve'), deleted.id, deleted.keyId), 403, 'CHAT_READ_ONLY');
     const afterDelete = json<{ data: ConversationJson }>(
       await w.req('GET', `/v2/chat_conversations/${deleted.id}`, u('eve')),
     );
@@ -110,9 +102,9 @@ describe('chat rules: who may chat, read-only, gates, encryption modes and key s
     ).data;
     expect(messages.map((m) => m.attributes.sender_name)).toEqual(['eve']);
 
-    const banned = await encryptedConversation(u('eve'), u('fay'));
+    const banned = await w.sealedConversation(u('eve'), u('fay'));
     await w.query(sql`update users set status = 'banned' where id = ${u('fay').id}`);
-    expectError(await send(u('eve'), banned.id, banned.keyId), 403, 'CHAT_READ_ONLY');
+    expectError(await w.sendSealed(u('eve'), banned.id, banned.keyId), 403, 'CHAT_READ_ONLY');
     const list = json<{ data: ConversationJson[] }>(await w.req('GET', '/v2/chat_conversations', u('eve'))).data;
     expect(list.map((c) => [c.id, c.attributes.read_only])).toEqual(
       expect.arrayContaining([
@@ -128,29 +120,29 @@ describe('chat rules: who may chat, read-only, gates, encryption modes and key s
   });
 
   it('requires encrypted content under a known key with end-to-end encryption on', async () => {
-    const { id, keyId } = await encryptedConversation(u('gus'), u('hal'));
+    const { id, keyId } = await w.sealedConversation(u('gus'), u('hal'));
     const plain = await w.req('POST', `/v2/chat_conversations/${id}/messages`, u('gus'), {
       message: { content: 'hello' },
     });
     expectError(plain, 422, 'CHAT_ENCRYPTION_REQUIRED');
-    expectError(await send(u('gus'), id, randomUUID()), 422, 'CHAT_UNKNOWN_KEY');
+    expectError(await w.sendSealed(u('gus'), id, randomUUID()), 422, 'CHAT_UNKNOWN_KEY');
     // A new key is accepted only when the sender wraps it for themself in the same request.
     const fresh = randomUUID();
     const forHalOnly = {
       conversation_keys: [{ user_id: String(u('hal').id), key_id: fresh, encrypted_key: fakeWrapped() }],
     };
-    expectError(await send(u('gus'), id, fresh, forHalOnly), 422, 'CHAT_UNKNOWN_KEY');
+    expectError(await w.sendSealed(u('gus'), id, fresh, forHalOnly), 422, 'CHAT_UNKNOWN_KEY');
     const both = {
       conversation_keys: [
         { user_id: String(u('gus').id), key_id: fresh, encrypted_key: fakeWrapped() },
         { user_id: String(u('hal').id), key_id: fresh, encrypted_key: fakeWrapped() },
       ],
     };
-    expect((await send(u('gus'), id, fresh, both)).statusCode).toBe(201);
+    expect((await w.sendSealed(u('gus'), id, fresh, both)).statusCode).toBe(201);
     const outsider = {
       conversation_keys: [{ user_id: String(u('ivy').id), key_id: keyId, encrypted_key: fakeWrapped() }],
     };
-    expectError(await send(u('gus'), id, keyId, outsider), 422, 'VALIDATION_FAILED');
+    expectError(await w.sendSealed(u('gus'), id, keyId, outsider), 422, 'VALIDATION_FAILED');
     // Hal does not hold the first key: he cannot hand it to anyone.
     const notHeld = await w.req('POST', '/v2/chat_conversation_keys', u('hal'), {
       conversation_keys: [
@@ -184,13 +176,13 @@ describe('chat rules: who may chat, read-only, gates, encryption modes and key s
       });
       expectError(empty, 422, 'CHAT_EMPTY_MESSAGE');
     }
-    const withKey = await send(u('jon'), doc.data.id, randomUUID());
+    const withKey = await w.sendSealed(u('jon'), doc.data.id, randomUUID());
     expectError(withKey, 422, 'VALIDATION_FAILED');
 
     // Encryption turned on: Ivy seals her plain message with a key she introduces.
     await w.setChat({ chat: true, e2eEncryption: true });
     const keyId = randomUUID();
-    const seal = await send(u('ivy'), doc.data.id, keyId, {
+    const seal = await w.sendSealed(u('ivy'), doc.data.id, keyId, {
       conversation_keys: [{ user_id: String(u('ivy').id), key_id: keyId, encrypted_key: fakeWrapped() }],
     });
     expect(seal.statusCode).toBe(201);
