@@ -33,6 +33,7 @@ import {
   type ChatKeyEvent,
   type ChatKeyMessage,
   type ChatKeySnapshot,
+  type ChatKeyStatus,
 } from './machine.ts';
 
 export type { ChatKeySnapshot, ChatKeyStatus, ChatKeyMessage } from './machine.ts';
@@ -88,6 +89,23 @@ export class ChatKeyManager {
   /** The private key while the status is ready, else null. */
   ownKey(): CryptoKey | null {
     return this.snapshot.status === 'ready' ? this.privateKey : null;
+  }
+
+  /**
+   * The private key once the key check under way has answered: a message sent right after a
+   * page load must not fail because the check is still talking to the server.
+   */
+  async settledKey(): Promise<CryptoKey | null> {
+    if (busy(this.snapshot.status)) {
+      await new Promise<void>((resolve) => {
+        const unsubscribe = this.subscribe(() => {
+          if (busy(this.snapshot.status)) return;
+          unsubscribe();
+          resolve();
+        });
+      });
+    }
+    return this.ownKey();
   }
 
   /** Runs the first check once per manager. */
@@ -295,6 +313,14 @@ export class ChatKeyManager {
 
 const managers = new Map<string, ChatKeyManager>();
 
+/**
+ * The key check: one short round trip to the server. Generating or restoring can take long
+ * (seconds to a minute for RSA-4096 on a slow phone); nothing waits for those, the status bar says so.
+ */
+function busy(status: ChatKeyStatus): boolean {
+  return status === 'checking';
+}
+
 /** The key manager of a signed-in user (one per user and page). */
 export function getChatKeyManager(userId: string, uid: string): ChatKeyManager {
   const existing = managers.get(userId);
@@ -315,7 +341,7 @@ export function resetChatKeyManagers(): void {
  */
 export async function ownPrivateKey(userId: string): Promise<CryptoKey | null> {
   const manager = managers.get(userId);
-  if (manager) return manager.ownKey();
+  if (manager) return manager.settledKey();
   return (await loadLocalKey(userId))?.privateKey ?? null;
 }
 
