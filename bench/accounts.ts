@@ -50,7 +50,7 @@ export async function benchAccounts(log: (line: string) => void): Promise<Accoun
       db,
       kind: 'pglite',
       dataDir,
-      production: false,
+      devTools: false,
       redirectUris: [`${issuer}/account/redirect`],
       postLogoutRedirectUris: [`${issuer}/`],
       argon2,

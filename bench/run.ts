@@ -49,6 +49,12 @@ if (process.argv.includes('contents')) {
   process.exit(process.exitCode ?? 0);
 }
 
+// `npm run bench -- ratelimit` runs only the rate-limit overhead figure.
+if (process.argv.includes('ratelimit')) {
+  await (await import('./ratelimit.ts')).runRateLimitOnly(log);
+  process.exit(process.exitCode ?? 0);
+}
+
 // `npm run bench -- chat` runs only the chat figures of issue #5.
 if (process.argv.includes('chat')) {
   const ok = await (await import('./chat.ts')).runChatOnly(log);

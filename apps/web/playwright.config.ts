@@ -53,6 +53,12 @@ export default defineConfig({
       REDIS_URL: '',
       // Every test signs up from 127.0.0.1; per-account limits still apply.
       IDENTITY_IP_LIMIT_FACTOR: '50',
+      // The tests read confirmation mails from the outbox (support/account.ts); loopback only.
+      DEV_TOOLS: '1',
+      // The same for the API's per-address budgets (docs/RATE-LIMITS.md); per-user budgets stay as they are.
+      RATE_LIMIT_IP_FACTOR: '50',
+      // One admin per worker (support/account.ts adminBearer); the suite runs two workers, a few spare.
+      ADMIN_EMAILS: [0, 1, 2, 3].map((i) => `e2e-admin-${i}@example.test`).join(','),
     },
   },
 });

@@ -31,6 +31,8 @@ export class PgAdapter implements Adapter {
   }
 
   private async findBy(key: 'id' | 'uid' | 'userCode', value: string): Promise<AdapterPayload | undefined> {
+    // No stored id holds a NUL, and PostgreSQL would answer one with an error instead of "none".
+    if (value.includes('\u0000')) return undefined;
     const [row] = await this.db
       .select({ payload: oidcPayloads.payload, consumedAt: oidcPayloads.consumedAt })
       .from(oidcPayloads)

@@ -15,9 +15,15 @@ export interface Deps {
   mailer: Mailer;
   web: WebKit;
   settings: ProviderSettings;
-  production: boolean;
+  /** Development conveniences (the mail outbox page), for loopback requests only. */
+  devTools: boolean;
   logger: { info(...a: unknown[]): void; warn(...a: unknown[]): void; error(...a: unknown[]): void };
 }
+
+/** The longest e-mail address (RFC 5321 path limit). */
+export const MAX_EMAIL = 254;
+/** The longest display name. */
+export const MAX_DISPLAY_NAME = 60;
 
 /** A loose e-mail check: one @, something on both sides, a dot in the domain. */
 export const EMAIL_RE = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/;

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import formbody from '@fastify/formbody';
-import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { JWK } from 'jose';
 import type Provider from 'oidc-provider';
@@ -10,6 +9,7 @@ import { revokeAccount, sweepExpired } from './adapter.ts';
 import type { Db } from './db/types.ts';
 import type { Deps } from './deps.ts';
 import { registerLoginTokenGrant } from './grant.ts';
+import { guardOauthInput, guardPageInput, replayRequest } from './input.ts';
 import { interactionRoutes } from './interaction.ts';
 import { loadSecrets, publicKeys, type Secrets } from './keys.ts';
 import { createLimits, type RateLimitConfig } from './limits.ts';
@@ -32,7 +32,11 @@ export interface IdentityOptions {
   db: Db;
   kind: 'pglite' | 'postgres';
   dataDir: string;
-  production: boolean;
+  /**
+   * Development conveniences (the mail outbox at /identity/dev/outbox, loopback requests only).
+   * The host turns them on explicitly (DEV_TOOLS) and never in production.
+   */
+  devTools: boolean;
   smtpUrl?: string;
   smtpFrom?: string;
   redis?: Redis;
@@ -76,6 +80,19 @@ export interface Identity {
 }
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** Headers of every /oauth/* answer; oidc-provider's own pages tighten the CSP further. */
+const OAUTH_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+} as const;
+
+/** Sets the /oauth/* headers on the raw response, which oidc-provider writes directly. */
+function oauthHeaders(res: ServerResponse): void {
+  for (const [name, value] of Object.entries(OAUTH_HEADERS)) res.setHeader(name, value);
+}
 
 /** Creates the identity service; call `migrate()`, then `register(app)` before the app listens. */
 export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
@@ -127,13 +144,22 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
       built.on('grant.revoked', (_ctx, grantId) => logger.info({ grantId }, 'identity: grant revoked'));
 
       const callback = built.callback();
+      const secure = issuer.startsWith('https:');
       await app.register(async (scope) => {
-        // oidc-provider parses its own bodies: leave the request stream untouched here.
-        scope.removeAllContentTypeParsers();
-        scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-        const handler = (req: { raw: IncomingMessage }, reply: FastifyReply) => {
+        scope.addHook('onRequest', async (req, reply) => {
+          // On the raw response (oidc-provider writes it) and on Fastify's (its own answers).
+          oauthHeaders(reply.raw);
+          reply.headers(OAUTH_HEADERS);
+          // The issuer decides the scheme: TLS ends before us, with or without X-Forwarded-Proto
+          // (oidc-provider trusts the header, provider.proxy, and refuses Secure cookies without it).
+          if (secure) req.raw.headers['x-forwarded-proto'] = 'https';
+        });
+        guardOauthInput(scope);
+        const handler = (req: FastifyRequest, reply: FastifyReply) => {
           reply.hijack();
-          void callback(req.raw, reply.raw);
+          // The body was read and checked here: oidc-provider parses a replay of the same bytes.
+          const body = Buffer.isBuffer(req.body) ? req.body : undefined;
+          void callback(body ? replayRequest(req.raw, body) : req.raw, reply.raw);
         };
         scope.all('/oauth/*', handler);
         scope.all('/.well-known/openid-configuration', handler);
@@ -151,12 +177,11 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
           instanceName: settings.instanceName,
         }),
         settings,
-        production: opts.production,
+        devTools: opts.devTools,
         logger,
       };
       await app.register(async (scope) => {
-        // The host may already parse forms globally; a second parser would throw.
-        if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
+        guardPageInput(scope, deps.web);
         await accountRoutes(scope, deps);
         await interactionRoutes(scope, deps);
       });

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionResults } from 'oidc-provider';
 import { normalizeEmail } from './accounts.ts';
-import type { Deps } from './deps.ts';
+import { MAX_EMAIL, type Deps } from './deps.ts';
 import type { PageContext } from './pages.ts';
+import { MAX_PASSWORD } from './passwords.ts';
 import { registerAccount } from './routes.ts';
 import { field } from './web.ts';
 import { loginPage } from './views.ts';
@@ -75,21 +76,24 @@ export async function interactionRoutes(app: FastifyInstance, d: Deps): Promise<
       web.send(reply, status, loginPage(c, interaction.uid, email, errors));
     if (!web.csrfOk(req)) return render(403, [c.t('formExpired')]);
 
+    // Over-long input cannot be a registered e-mail or password; refuse it before hashing.
+    if (email.length > MAX_EMAIL || password.length > MAX_PASSWORD) return render(400, [c.t('wrongCredentials')]);
+
     const ipWait = await limits.consume(limits.limiters.signInIp, req.ip);
     if (ipWait) return web.tooMany(reply, c, ipWait);
-    const emailWait = await limits.blocked(limits.limiters.signInEmail, email);
-    if (emailWait) return web.tooMany(reply, c, emailWait);
+    const pairWait = await limits.signIn.wait(email, req.ip);
+    if (pairWait) return web.tooMany(reply, c, pairWait);
 
     const account = email ? await d.accounts.findByEmail(email) : undefined;
     const ok = account
       ? await d.hasher.verify(account.passwordHash, password)
       : (await d.hasher.waste(password), false);
     if (!account || !ok) {
-      const wait = await limits.consume(limits.limiters.signInEmail, email);
-      if (wait) return web.tooMany(reply, c, wait);
+      // Unknown e-mails are counted too, so the delays do not tell which accounts exist.
+      await limits.signIn.failed(email, req.ip);
       return render(401, [c.t('wrongCredentials')]);
     }
-    await limits.reset(limits.limiters.signInEmail, email);
+    await limits.signIn.succeeded(email, req.ip);
     switch (account.status) {
       case 'banned':
         return fail(req, reply, 'access_denied', 'account_banned');

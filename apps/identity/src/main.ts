@@ -1,7 +1,7 @@
 /**
  * Runs the identity service alone on its own Fastify (production split). Environment:
  * PORT, PUBLIC_URL, DATABASE_URL (else PGlite in TRIBUNE_DATA_DIR), REDIS_URL, SMTP_URL,
- * NATIVE_REDIRECT_URI, INSTANCE_NAME, NODE_ENV.
+ * NATIVE_REDIRECT_URI, INSTANCE_NAME, NODE_ENV, HOST, DEV_TOOLS (0/1: the mail outbox page, loopback only).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +13,15 @@ const port = Number(env.PORT ?? 3001);
 const issuer = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
 const dataDir = path.resolve(env.TRIBUNE_DATA_DIR ?? '.tribune');
 const production = env.NODE_ENV === 'production';
+const host = env.HOST ?? '0.0.0.0';
+if (!['', undefined, '0', '1'].includes(env.DEV_TOOLS)) {
+  throw new Error(`DEV_TOOLS must be 0 or 1, got "${env.DEV_TOOLS}"`);
+}
+const devTools = env.DEV_TOOLS === '1';
+if (devTools && production) throw new Error('DEV_TOOLS must not be set in production (NODE_ENV=production)');
+if (devTools && !/^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\])$/.test(host)) {
+  throw new Error(`DEV_TOOLS=1 needs a loopback HOST (127.0.0.1, ::1, localhost), got HOST="${host}"`);
+}
 
 const app = Fastify({ logger: { level: env.LOG_LEVEL ?? 'info' }, trustProxy: true });
 
@@ -39,7 +48,7 @@ const identity = await createIdentity({
   db: database.db,
   kind: database.kind,
   dataDir,
-  production,
+  devTools,
   smtpUrl: env.SMTP_URL,
   redis,
   redirectUris: [`${issuer}/account/redirect`, env.NATIVE_REDIRECT_URI ?? 'tribune://account/redirect'],
@@ -49,7 +58,7 @@ const identity = await createIdentity({
 });
 await identity.migrate();
 await identity.register(app);
-await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
+await app.listen({ port, host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

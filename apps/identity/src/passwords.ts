@@ -18,6 +18,8 @@ export const DEFAULT_ARGON2 = { memoryCost: 65536, timeCost: 3, parallelism: 1 }
 
 /** Minimum password length, checked on the server. */
 export const MIN_PASSWORD = 8;
+/** Maximum password length: longer input only burns hashing time. */
+export const MAX_PASSWORD = 1024;
 
 /** Hashing functions bound to one cost. */
 export function passwordHasher(cost: Argon2Cost = {}) {

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EmailTakenError, normalizeEmail, type Account } from './accounts.ts';
-import { EMAIL_RE, type Deps } from './deps.ts';
+import { EMAIL_RE, MAX_DISPLAY_NAME, MAX_EMAIL, type Deps } from './deps.ts';
+import { isLoopbackAddress } from './input.ts';
 import { STYLESHEET, withQuery, type PageContext } from './pages.ts';
-import { MIN_PASSWORD } from './passwords.ts';
+import { MAX_PASSWORD, MIN_PASSWORD } from './passwords.ts';
 import { field } from './web.ts';
 import { emailPage, outboxPage, registerPage, resetPage } from './views.ts';
 
@@ -11,7 +12,7 @@ type Q = { Querystring: Record<string, string | undefined> };
 /** Password rules shared by registration and reset; the messages to show, none when fine. */
 function passwordErrors(c: PageContext, password: string, confirm: string): string[] {
   if (password.length < MIN_PASSWORD) return [c.t('passwordTooShort')];
-  if (password.length > 1024) return [c.t('passwordTooShort')]; // absurd lengths only burn CPU
+  if (password.length > MAX_PASSWORD) return [c.t('passwordTooLong')]; // absurd lengths only burn CPU
   return password === confirm ? [] : [c.t('passwordMismatch')];
 }
 
@@ -39,8 +40,8 @@ export async function registerAccount(
     return undefined;
   }
   const errors: string[] = [];
-  if (!EMAIL_RE.test(email) || email.length > 254) errors.push(c.t('emailInvalid'));
-  if (!displayName || displayName.length > 60) errors.push(c.t('displayNameRequired'));
+  if (!EMAIL_RE.test(email) || email.length > MAX_EMAIL) errors.push(c.t('emailInvalid'));
+  if (!displayName || displayName.length > MAX_DISPLAY_NAME) errors.push(c.t('displayNameRequired'));
   errors.push(...passwordErrors(c, field(req.body, 'password'), field(req.body, 'passwordConfirm')));
   if (errors.length) return render(400, errors);
   let account: Account;
@@ -108,7 +109,7 @@ export async function accountRoutes(app: FastifyInstance, d: Deps): Promise<void
       if (!web.csrfOk(req))
         return web.send(reply, 403, emailPage(c, path, x.title, x.intro, undefined, [c.t('formExpired')]));
       const email = normalizeEmail(field(req.body, 'email'));
-      if (!EMAIL_RE.test(email)) {
+      if (!EMAIL_RE.test(email) || email.length > MAX_EMAIL) {
         return web.send(reply, 400, emailPage(c, path, x.title, x.intro, undefined, [c.t('emailInvalid')]));
       }
       const wait =
@@ -155,24 +156,14 @@ export async function accountRoutes(app: FastifyInstance, d: Deps): Promise<void
     return web.message(reply, c, 200, c.t('resetTitle'), c.t('resetDone'));
   });
 
-  if (!d.production) {
+  if (d.devTools) {
+    // Development only (DEV_TOOLS): the outbox shows every link that was mailed. Even then it
+    // answers loopback connections only, as if it did not exist for anyone else.
     app.get<Q>('/identity/dev/outbox', async (req, reply) => {
+      if (!isLoopbackAddress(req.socket.remoteAddress)) return reply.callNotFound();
       const mails = await d.mailer.list();
       if (req.query.format === 'json') return reply.header('cache-control', 'no-store').send(mails);
       return web.send(reply, 200, outboxPage(web.page(req, reply), mails));
-    });
-    // Development and browser tests only: an operator's status change (ban, lock) without an
-    // admin console. Never registered in production.
-    app.post<{ Body: { email?: unknown; status?: unknown } }>('/identity/dev/accounts/status', async (req, reply) => {
-      const email = typeof req.body?.email === 'string' ? normalizeEmail(req.body.email) : '';
-      const status = req.body?.status;
-      if (status !== 'unlocked' && status !== 'locked' && status !== 'banned') {
-        return reply.code(422).send({ error: 'status must be unlocked, locked or banned' });
-      }
-      const account = await accounts.findByEmail(email);
-      if (!account) return reply.code(404).send({ error: 'no such account' });
-      await accounts.setStatus(account.id, status);
-      return reply.code(204).send();
     });
   }
 }

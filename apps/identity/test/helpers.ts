@@ -69,7 +69,10 @@ async function database(): Promise<{
 }
 
 /** Starts the identity service on a Fastify app listening on 127.0.0.1. */
-export async function startIdentity(overrides: Partial<IdentityOptions> = {}): Promise<TestIdentity> {
+export async function startIdentity(
+  overrides: Partial<IdentityOptions> = {},
+  server: { trustProxy?: boolean } = {},
+): Promise<TestIdentity> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const redirectUri = `${base}/account/redirect`;
@@ -80,14 +83,14 @@ export async function startIdentity(overrides: Partial<IdentityOptions> = {}): P
     db,
     kind,
     dataDir,
-    production: false,
+    devTools: true,
     redirectUris: [redirectUri, 'tribune://account/redirect'],
     postLogoutRedirectUris: [`${base}/`],
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     ...overrides,
   });
   await identity.migrate();
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ...server });
   await identity.register(app);
   await app.listen({ port, host: '127.0.0.1' });
   const outboxDir = path.join(dataDir, 'outbox');
@@ -110,10 +113,37 @@ export async function startIdentity(overrides: Partial<IdentityOptions> = {}): P
   };
 }
 
+/** Where a Browser's requests come from: `app.inject` with this socket address instead of a real connection. */
+export interface Origin {
+  app: FastifyInstance;
+  remoteAddress: string;
+}
+
+/** One request through `app.inject`, answered as a fetch Response. */
+async function injected(origin: Origin, url: URL, init: RequestInit, headers: Headers): Promise<Response> {
+  const res = await origin.app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url: `${url.pathname}${url.search}`,
+    headers: { host: url.host, ...Object.fromEntries(headers) },
+    payload: typeof init.body === 'string' ? init.body : undefined,
+    remoteAddress: origin.remoteAddress,
+  });
+  const out = new Headers();
+  for (const [k, v] of Object.entries(res.headers)) {
+    for (const one of Array.isArray(v) ? v : [v]) if (one !== undefined) out.append(k, String(one));
+  }
+  const empty = [204, 205, 304].includes(res.statusCode);
+  return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: out });
+}
+
 /** A browser: a cookie jar and manual redirects, so each hop can be inspected. */
 export class Browser {
   readonly jar = new Map<string, string>();
-  constructor(readonly base: string) {}
+  /** `origin`: send through `app.inject` from that socket address (tests of per-address rules). */
+  constructor(
+    readonly base: string,
+    readonly origin?: Origin,
+  ) {}
 
   async fetch(url: string, init: RequestInit & { form?: Record<string, string> } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
@@ -123,7 +153,10 @@ export class Browser {
       body = new URLSearchParams(init.form).toString();
       headers.set('content-type', 'application/x-www-form-urlencoded');
     }
-    const res = await fetch(new URL(url, this.base), { ...init, body, headers, redirect: 'manual' });
+    const target = new URL(url, this.base);
+    const res = this.origin
+      ? await injected(this.origin, target, { ...init, body }, headers)
+      : await fetch(target, { ...init, body, headers, redirect: 'manual' });
     for (const c of res.headers.getSetCookie()) {
       const [pair, ...attrs] = c.split(';');
       const i = pair!.indexOf('=');
@@ -188,8 +221,8 @@ export async function signIn(
   email: string,
   password: string,
   extra: Record<string, string> = {},
+  browser = new Browser(t.base),
 ): Promise<{ location: URL; verifier: string; browser: Browser }> {
-  const browser = new Browser(t.base);
   const { verifier, challenge } = pkce();
   const start = await browser.follow(
     authorizeUrl(t, { code_challenge: challenge, code_challenge_method: 'S256', ...extra }),

@@ -22,6 +22,8 @@ import type { AdminService } from './modules/admin/service.ts';
 import type { RealtimeHub } from './modules/realtime/hub.ts';
 import type { ChatService } from './modules/chat/service.ts';
 import type { TokenVerifier } from './modules/auth/verifier.ts';
+import type { RouteRateLimit } from './http/rate-limit.ts';
+import type { CallerResolver } from './modules/auth/caller.ts';
 
 /** The Fastify instance with Tribune's decorations and the TypeBox type provider. */
 export type App = FastifyInstance<
@@ -61,11 +63,18 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** One-to-one chat: conversations, messages, conversation keys and the users' chat keys. */
     chat: ChatService;
+    /** Resolves the caller of a request: user row (cached), admin right, banned state. */
+    callers: CallerResolver;
     /** Verifies an access token as the HTTP auth does (the realtime socket authenticates with it). */
     verifyAccessToken: TokenVerifier;
   }
   interface FastifyContextConfig {
     /** Successful requests to this route are logged at debug, not info (hot, cacheable paths). */
     quietLog?: boolean;
+    /**
+     * The rate-limit class of the route (docs/RATE-LIMITS.md). Default: `write` for POST, PUT,
+     * PATCH and DELETE, `connect` for WebSocket routes, `read` (only the request budget) otherwise.
+     */
+    rateLimit?: RouteRateLimit;
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type onRequestHookHandler, type onResponseHookHandler } from 'fastify';
+import Fastify, { LogController, type onResponseHookHandler, type onSendHookHandler, type RouteOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createIdentity, DEFAULT_LIMITS, type Identity } from '@tribune/identity';
@@ -8,8 +8,11 @@ import type { App } from './app-types.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { frameworkErrorHandler, installErrorHandler } from './http/errors.ts';
+import { installInputGuard, VALIDATOR_OPTIONS } from './http/input.ts';
+import { installRateLimits, type RateLimitOptions } from './http/rate-limit.ts';
 import { ErrorBodySchema } from './http/schemas.ts';
-import { pageHeaders, resourceHeaders } from './http/security-headers.ts';
+import { identifiesCaller, pageHeaders, PERSONAL_ROUTES, resourceHeaders } from './http/security-headers.ts';
+import { BodyGuard, clientErrorHandler, slowClientServerOptions } from './http/slow-clients.ts';
 import { createEventBus, type EventBus } from './lib/event-bus.ts';
 import { JobQueue } from './lib/jobs.ts';
 import { createStorage } from './lib/storage.ts';
@@ -17,6 +20,7 @@ import { ContentMediumSchema } from './modules/media/presenter.ts';
 import { contentMediaRoutes } from './modules/media/routes.ts';
 import { ContentMediaService } from './modules/media/service.ts';
 import { identityLinks } from './modules/auth/identity-links.ts';
+import { CallerResolver } from './modules/auth/caller.ts';
 import { installAuth } from './modules/auth/plugin.ts';
 import { createTokenVerifier, type JwksSource } from './modules/auth/verifier.ts';
 import { CommentSchema, UserSummarySchema } from './modules/comments/presenter.ts';
@@ -30,6 +34,7 @@ import { contentRoutes } from './modules/contents/routes.ts';
 import { ContentsService } from './modules/contents/service.ts';
 import { AdminCategorySchema, AdminContentSchema, AdminStaticPageSchema } from './modules/admin/presenter.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { adminUserRoutes } from './modules/admin/users-routes.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { seedDemoContent } from './modules/admin/seed-contents.ts';
 import { consentRoutes, ConsentSchema } from './modules/consent/routes.ts';
@@ -48,6 +53,7 @@ import { MenuItemSchema } from './modules/menu-items/presenter.ts';
 import { menuItemRoutes } from './modules/menu-items/routes.ts';
 import { StaticPageSchema } from './modules/static-pages/presenter.ts';
 import { staticPageRoutes } from './modules/static-pages/routes.ts';
+import { UserCache } from './modules/users/cache.ts';
 import { MediaStore } from './modules/users/media.ts';
 import {
   BlockStateSchema,
@@ -79,6 +85,8 @@ export interface BuildOptions {
   seedContent?: boolean;
   /** Logger override (tests pass false). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: { write(line: string): void };
   /** How often each instance re-reads the configuration version (default 5 s). */
   configRefreshMs?: number;
   /**
@@ -100,6 +108,10 @@ export interface BuildOptions {
   bus?: EventBus;
   /** Timings of the realtime socket (tests shorten them). */
   realtime?: RealtimeOptions;
+  /** Sees every route as it is registered, identity and static files included (the route allow-list test). */
+  onRoute?: (route: RouteOptions) => void;
+  /** The rate limits' store and key prefix (tests), or false for none (the bench's baseline). */
+  rateLimits?: RateLimitOptions | false;
 }
 
 /** A view of a bus owned by someone else: closing it only silences this app's handlers. */
@@ -132,8 +144,19 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 /** Builds the API server without listening: migrations applied, demo seeded, routes registered. */
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts;
+  // Security headers are computed once (helmet's defaults, our CSP); documents get the full
+  // set in the web module and the identity's pages, every answer the lean set (hook below).
+  const https = config.publicUrl.startsWith('https:');
+  const resourceSecurity = resourceHeaders(https);
+  const slowClients = {
+    headersTimeoutMs: config.httpHeadersTimeoutMs,
+    requestTimeoutMs: config.httpRequestTimeoutMs,
+    bodyMinBytesPerSecond: config.httpBodyMinBytesPerSecond,
+    largestBodyBytes: Math.max(config.videoUploadMaxBytes, config.uploadMaxBytes),
+  };
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger:
+      opts.logger === false ? false : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     genReqId: (req) => {
@@ -144,9 +167,33 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     return503OnClosing: true,
     // Route schemas allow path parameters up to 120 characters; the router's default cap is 100.
     routerOptions: { maxParamLength: 200 },
-    frameworkErrors: frameworkErrorHandler,
-    ajv: { customOptions: { allErrors: true, coerceTypes: true, removeAdditional: false, useDefaults: true } },
+    // Router errors come before any hook: they get the security headers here.
+    frameworkErrors: (err, req, reply) => {
+      reply.headers(resourceSecurity);
+      frameworkErrorHandler(err, req, reply);
+    },
+    clientErrorHandler: clientErrorHandler(resourceSecurity),
+    ...slowClientServerOptions(slowClients),
+    ajv: { customOptions: VALIDATOR_OPTIONS },
   }).withTypeProvider<TypeBoxTypeProvider>() as App;
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+
+  // The first hook of every request, routed or not (API, health, customizer, pages, not-found,
+  // socket upgrades, the identity's pages and protocol): the security headers, no-store for an
+  // answer to a caller who identified themselves, and the slow-body guard. Cheap enough for the
+  // hot customizer path: a precomputed header set and two header lookups.
+  const bodyGuard = new BodyGuard(slowClients, resourceSecurity, app.log);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(resourceSecurity);
+    // On the raw response, so that a route's own Cache-Control (the public customizer documents,
+    // the immutable assets @fastify/static writes to the raw response) still wins.
+    if (identifiesCaller(req.headers)) reply.raw.setHeader('cache-control', 'no-store');
+    // Echo the id to a caller that traces requests (a load balancer); every log line carries it anyway.
+    if (req.headers['x-request-id']) reply.header('x-request-id', req.id);
+    bodyGuard.watch(req.raw, reply.raw);
+    done();
+  });
+  app.addHook('onClose', async () => bodyGuard.stop());
 
   const ownsDatabase = !opts.database;
   const database =
@@ -177,7 +224,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       db: database.db,
       kind: database.kind,
       dataDir: config.dataDir,
-      production: config.production,
+      devTools: config.devTools,
       smtpUrl: config.smtpUrl,
       redis: identityRedis,
       clientId: config.webClientId,
@@ -202,7 +249,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     database.db,
     media,
     opts.identityAccounts ?? (embedded ? { delete: (uid) => embedded.accounts.delete(uid) } : undefined),
+    await UserCache.create(bus),
   );
+  const callers = new CallerResolver(
+    users,
+    config.adminEmails,
+    embedded ? async (uid) => (await embedded.accounts.findById(uid))?.emailVerified === true : undefined,
+  );
+  app.decorate('callers', callers);
   app.decorate('media', media);
   app.decorate('users', users);
   app.decorate('consents', new ConsentService(database.db, users));
@@ -211,6 +265,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Durable jobs and content media (storage on disk or S3; the worker starts once the app is built).
   const jobs = new JobQueue(database.db, { log: app.log });
   app.decorate('jobs', jobs);
+  // An embedded database opened here is this process's alone: a job still 'running' in it was cut
+  // off by the previous process dying (a transcode of the demo seed), so it goes back to the queue
+  // now instead of after the lease.
+  if (ownsDatabase && database.kind === 'pglite') await jobs.recoverExpired(0);
   const contentStorage = createStorage({
     driver: config.storageDriver,
     diskRoot: `${config.dataDir}/media/content`,
@@ -223,7 +281,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   app.decorate('comments', new CommentsService(database.db, resources, media, config.publicUrl));
   app.decorate('contents', new ContentsService(database.db, users, app.contentMedia, app.comments));
-  app.decorate('admin', new AdminService(database.db, users, config.adminEmails));
+  app.decorate('admin', new AdminService(database.db, users, callers, embedded?.accounts));
   app.decorate(
     'chat',
     new ChatService(database.db, app.realtime, {
@@ -240,18 +298,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     if (ownsDatabase) await database.close();
   });
 
-  // Security headers are computed once (helmet's defaults, our CSP); documents get the full
-  // set in the web module, everything else the lean set here.
-  const https = config.publicUrl.startsWith('https:');
-  const resourceSecurity = resourceHeaders(https);
   const debugLogging = config.logLevel === 'debug' || config.logLevel === 'trace';
   app.decorate('pageSecurityHeaders', pageHeaders(https));
   app.decorate('resourceSecurityHeaders', resourceSecurity);
-  const securityHook: onRequestHookHandler = (req, reply, done) => {
-    reply.headers(resourceSecurity);
-    // Echo the id to a caller that traces requests (a load balancer); every log line carries it anyway.
-    if (req.headers['x-request-id']) reply.header('x-request-id', req.id);
-    done();
+  // On sending, so that it holds for every answer of the route, refusals by earlier hooks included.
+  const noStore: onSendHookHandler = (_req, reply, payload, done) => {
+    reply.header('cache-control', 'no-store');
+    done(null, payload);
   };
   const logHook: onResponseHookHandler = (req, reply, done) => {
     req.log.info(
@@ -260,12 +313,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     );
     done();
   };
-  // Hot, cacheable routes (quietLog: customizer, health) set their own precomputed headers and
-  // are logged only when they fail (in the error handler); every other route gets both hooks.
+  // Routes personal by nature answer no-store to everybody. Hot, cacheable routes (quietLog:
+  // customizer, health) are logged only when they fail (in the error handler); every other
+  // route gets the access-log hook.
   app.addHook('onRoute', (route) => {
-    if (route.config?.quietLog && !debugLogging) return;
     const toArray = <T>(h: T | T[] | undefined): T[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
-    route.onRequest = [securityHook, ...toArray(route.onRequest)] as typeof route.onRequest;
+    if (PERSONAL_ROUTES.test(route.url)) route.onSend = [...toArray(route.onSend), noStore] as typeof route.onSend;
+    if (route.config?.quietLog && !debugLogging) return;
     route.onResponse = [...toArray(route.onResponse), logHook] as typeof route.onResponse;
   });
 
@@ -337,6 +391,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     },
   });
   installErrorHandler(app);
+  installInputGuard(app);
   const verifyAccessToken = createTokenVerifier({
     issuer: config.identityIssuer,
     audience: config.apiAudience,
@@ -344,7 +399,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     jwks: opts.jwks ?? (embedded ? () => embedded.publicJwks() : undefined),
   });
   app.decorate('verifyAccessToken', verifyAccessToken);
-  installAuth(app, verifyAccessToken);
+  installAuth(app, verifyAccessToken, callers);
+  await installRateLimits(app, opts.rateLimits);
   await installRealtime(app, opts.realtime);
   await app.register(healthRoutes);
   await app.register(customizerRoutes);
@@ -358,6 +414,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(reportRoutes);
   await app.register(contentRoutes);
   await app.register(adminRoutes);
+  await app.register(adminUserRoutes);
   await app.register(chatRoutes);
   await app.register(chatKeyRoutes);
   app.get('/v2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -372,15 +429,17 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   }
 
   const navigation = await webRoutes(app);
-  app.setNotFoundHandler({ preHandler: securityHook }, navigation);
+  app.setNotFoundHandler(navigation);
   app.addHook('onReady', async () => jobs.start());
   if (opts.seedContent ?? opts.seed !== false) {
     let contentSeed: Promise<unknown> = Promise.resolve();
-    // In the background: a first start does not wait for ffmpeg; a restart finds contents and skips.
+    // In the background: a first start does not wait for ffmpeg; a restart finishes a seed that a
+    // crash cut off (each step commits whole, see seed-contents.ts) and skips a finished one.
     app.addHook('onReady', async () => {
       contentSeed = seedDemoContent(database.db, app.admin, app.contentMedia, {
         ffmpegPath: config.ffmpegPath,
         log: app.log,
+        kind: database.kind,
       }).catch((err: unknown) => app.log.error({ err }, 'demo content seed failed'));
     });
     app.addHook('preClose', async () => {

@@ -112,6 +112,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail.example'],
     ['UPLOAD_MAX_BYTES', '12'],
     ['UPLOAD_MAX_BYTES', 'lots'],
+    ['DEV_TOOLS', 'yes'],
   ])('rejects %s=%s with a ConfigError naming the variable', (name, value) => {
     let error: unknown;
     try {
@@ -122,5 +123,69 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(name);
     expect((error as Error).name).toBe('ConfigError');
+  });
+});
+
+describe('DEV_TOOLS', () => {
+  it('is off unless set, and on with DEV_TOOLS=1 on a loopback HOST', () => {
+    expect(loadConfig({}).devTools).toBe(false);
+    expect(loadConfig({ DEV_TOOLS: '0', HOST: '0.0.0.0' }).devTools).toBe(false);
+    for (const host of ['127.0.0.1', '127.1.2.3', '::1', 'localhost']) {
+      expect(loadConfig({ DEV_TOOLS: '1', HOST: host }).devTools, host).toBe(true);
+    }
+    expect(loadConfig({ DEV_TOOLS: '1' }).devTools).toBe(true); // HOST defaults to 127.0.0.1
+  });
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'fans.example'])(
+    'refuses DEV_TOOLS=1 with HOST=%s, naming both',
+    (host) => {
+      expect(() => loadConfig({ DEV_TOOLS: '1', HOST: host })).toThrow(ConfigError);
+      expect(() => loadConfig({ DEV_TOOLS: '1', HOST: host })).toThrow(/HOST.*DEV_TOOLS|DEV_TOOLS.*HOST/);
+    },
+  );
+
+  it('refuses DEV_TOOLS=1 in production', () => {
+    expect(() => loadConfig({ DEV_TOOLS: '1', NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DEV_TOOLS: '1', NODE_ENV: 'production' })).toThrow(/DEV_TOOLS.*production/);
+    expect(loadConfig({ DEV_TOOLS: '0', NODE_ENV: 'production' }).devTools).toBe(false);
+  });
+});
+
+describe('slow-client timeouts and realtime admission', () => {
+  it('defaults to 15 s for headers, 30 s for a body plus 16 KiB/s, 20 pending sockets per address', () => {
+    expect(loadConfig({})).toMatchObject({
+      httpHeadersTimeoutMs: 15_000,
+      httpRequestTimeoutMs: 30_000,
+      httpBodyMinBytesPerSecond: 16_384,
+      realtimeUnauthenticatedPerAddress: 20,
+    });
+    expect(
+      loadConfig({
+        HTTP_HEADERS_TIMEOUT_MS: '5000',
+        HTTP_REQUEST_TIMEOUT_MS: '60000',
+        HTTP_BODY_MIN_BYTES_PER_SECOND: '4096',
+        REALTIME_UNAUTHENTICATED_PER_ADDRESS: '50',
+      }),
+    ).toMatchObject({
+      httpHeadersTimeoutMs: 5_000,
+      httpRequestTimeoutMs: 60_000,
+      httpBodyMinBytesPerSecond: 4_096,
+      realtimeUnauthenticatedPerAddress: 50,
+    });
+  });
+
+  it.each([
+    ['HTTP_HEADERS_TIMEOUT_MS', '0'],
+    ['HTTP_REQUEST_TIMEOUT_MS', 'soon'],
+    ['HTTP_BODY_MIN_BYTES_PER_SECOND', '1'],
+    ['REALTIME_UNAUTHENTICATED_PER_ADDRESS', '0'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('refuses a request timeout shorter than the headers timeout', () => {
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      /HTTP_REQUEST_TIMEOUT_MS/,
+    );
   });
 });

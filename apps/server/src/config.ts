@@ -13,6 +13,11 @@ export interface Config {
   webDistDir: string;
   trustProxy: boolean;
   production: boolean;
+  /**
+   * Development conveniences (the identity's mail outbox page, loopback connections only): on
+   * only with DEV_TOOLS=1, refused in production and with a HOST other than loopback.
+   */
+  devTools: boolean;
   /** Seconds of grace for in-flight requests on shutdown. */
   shutdownGraceMs: number;
   /** Whether the OIDC provider runs inside this process (`embedded`) or elsewhere (`external`). */
@@ -29,6 +34,10 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Multiplies the identity's per-IP rate limits (many fans behind one stadium NAT; browser tests). */
   identityIpLimitFactor: number;
+  /** Multiplies every API rate limit (docs/RATE-LIMITS.md); tests and benches raise it. */
+  rateLimitFactor: number;
+  /** Multiplies the API's per-address rate limits on top (many fans behind one stadium NAT). */
+  rateLimitIpFactor: number;
   /** The largest accepted upload, per file, in bytes. */
   uploadMaxBytes: number;
   /** E-mail addresses (lower case) whose signed-in users become instance admins (ADMIN_EMAILS). */
@@ -45,6 +54,14 @@ export interface Config {
   s3: S3Settings | undefined;
   /** Test only: `host:port` pairs the embed fetcher may reach although they are private. Refused in production. */
   embedPrivateHostsAllowed: string[];
+  /** Every request's headers must arrive within this many ms (HTTP_HEADERS_TIMEOUT_MS). */
+  httpHeadersTimeoutMs: number;
+  /** A request body must arrive within this many ms, extended by its minimum rate (HTTP_REQUEST_TIMEOUT_MS). */
+  httpRequestTimeoutMs: number;
+  /** Each further second a body may take costs this many bytes (HTTP_BODY_MIN_BYTES_PER_SECOND). */
+  httpBodyMinBytesPerSecond: number;
+  /** Realtime sockets per address that have not authenticated yet, before RATE_LIMIT_IP_FACTOR. */
+  realtimeUnauthenticatedPerAddress: number;
 }
 
 /** Raised when an environment variable is invalid; the message names the variable. */
@@ -150,6 +167,40 @@ function mediaConfig(env: NodeJS.ProcessEnv) {
   };
 }
 
+/** Slow-client defences (docs/DECISIONS.md "Slow clients") and the realtime socket's admission. */
+function connectionConfig(env: NodeJS.ProcessEnv) {
+  const httpHeadersTimeoutMs = int(env, 'HTTP_HEADERS_TIMEOUT_MS', 15_000, 1_000, 300_000);
+  const httpRequestTimeoutMs = int(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 1_000, 3_600_000);
+  if (httpRequestTimeoutMs < httpHeadersTimeoutMs) {
+    throw new ConfigError('HTTP_REQUEST_TIMEOUT_MS must not be shorter than HTTP_HEADERS_TIMEOUT_MS');
+  }
+  return {
+    httpHeadersTimeoutMs,
+    httpRequestTimeoutMs,
+    httpBodyMinBytesPerSecond: int(env, 'HTTP_BODY_MIN_BYTES_PER_SECOND', 16_384, 512, 1024 * 1024 * 1024),
+    realtimeUnauthenticatedPerAddress: int(env, 'REALTIME_UNAUTHENTICATED_PER_ADDRESS', 20, 1, 100_000),
+  };
+}
+
+/** Whether a listen address is loopback only (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  return /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|\[::1\]|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i.test(host);
+}
+
+/** DEV_TOOLS (0 or 1): never in production, never on a HOST others can reach. */
+function devToolsConfig(env: NodeJS.ProcessEnv, host: string): boolean {
+  const on = oneOf(env, 'DEV_TOOLS', ['0', '1'] as const, '0') === '1';
+  if (on && env.NODE_ENV === 'production') {
+    throw new ConfigError('DEV_TOOLS must not be set in production (NODE_ENV=production)');
+  }
+  if (on && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      `DEV_TOOLS=1 needs a loopback HOST (127.0.0.1, ::1 or localhost), got HOST="${host}": the mail outbox must not be reachable from other machines`,
+    );
+  }
+  return on;
+}
+
 /** Reads and validates the configuration; throws ConfigError naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const port = int(env, 'PORT', 3000, 0, 65535);
@@ -171,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDistDir: path.resolve(cwd, env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     production: env.NODE_ENV === 'production',
+    devTools: devToolsConfig(env, host),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     identityMode: oneOf(env, 'IDENTITY_MODE', ['embedded', 'external'] as const, 'embedded'),
     identityIssuer: (url(env, 'IDENTITY_ISSUER', ['http:', 'https:']) ?? publicUrl).replace(/\/+$/, ''),
@@ -179,11 +231,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     nativeRedirectUri: redirectUri(env, 'NATIVE_REDIRECT_URI', 'tribune://account/redirect'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     identityIpLimitFactor: int(env, 'IDENTITY_IP_LIMIT_FACTOR', 1, 1, 1000),
+    rateLimitFactor: int(env, 'RATE_LIMIT_FACTOR', 1, 1, 10_000),
+    rateLimitIpFactor: int(env, 'RATE_LIMIT_IP_FACTOR', 1, 1, 10_000),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     ...mediaConfig(env),
+    ...connectionConfig(env),
   };
 }

@@ -20,6 +20,9 @@ async function main(): Promise<void> {
     { url: config.publicUrl, database: app.database.kind, ms: Math.round(performance.now() - startedAt) },
     'Tribune is ready',
   );
+  if (config.devTools && config.identityMode === 'embedded') {
+    app.log.info(`development tools on: mail outbox at ${config.publicUrl}/identity/dev/outbox (loopback only)`);
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

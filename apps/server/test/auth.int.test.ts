@@ -163,7 +163,8 @@ describe('authentication and the current user', () => {
   it('answers 404 ACCOUNT_BANNED for a banned user', async () => {
     const token = await tokenFor(keys, { sub: 'uid-banned', slug: 'banned-one' });
     await show(bearer(token));
-    await t.database.db.execute(sql`update users set status = 'banned' where uid = 'uid-banned'`);
+    const banned = await t.app.users.findByUid('uid-banned');
+    await t.app.users.setStatus(banned!.id, 'banned');
     const res = await show(bearer(token));
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('ACCOUNT_BANNED');

@@ -209,7 +209,7 @@ describe('comments: create, list, sort, threads, edits, images and blocks', () =
     await w.t.database.db.execute(sql`update comments set report_status = 'hidden' where id = ${Number(hidden.id)}`);
     const frank = await w.user('frank');
     await post('/v2/contents/moderated/comments', frank, '<p>soon banned</p>');
-    await w.t.database.db.execute(sql`update users set status = 'banned' where slug = 'frank'`);
+    await w.t.app.users.setStatus((await w.t.app.users.findByUid('uid-frank'))!.id, 'banned');
     const list = await w.req('GET', '/v2/contents/moderated/comments');
     expect((list.json().data as CommentJson[]).map((d) => d.id)).toEqual([kept.id]);
     expect((await w.req('GET', `/v2/comments/${hidden.id}`)).statusCode).toBe(404);

@@ -214,11 +214,35 @@ describe('contents: lists, filters, search, slugs and audiences', () => {
     ]);
   });
 
-  it('registers contents as commentable, likeable and reportable, resolved by any slug or id when published', async () => {
+  it('registers contents as commentable, likeable and reportable, found by any slug or id when published', async () => {
     const handler = t.app.resources.get('content');
     expect(handler).toMatchObject({ commentable: true, likeable: true, reportable: true });
-    expect(await handler?.resolve('derby-bericht', {})).toBe(Number(ids.match));
-    expect(await handler?.resolve(ids.match ?? '', {})).toBe(Number(ids.match));
-    expect(await handler?.resolve('draft', {})).toBeUndefined();
+    const match = { id: Number(ids.match), thread: true };
+    expect(await handler?.find('derby-bericht', {})).toEqual(match);
+    expect(await handler?.find(ids.match ?? '', {})).toEqual(match);
+    expect(await handler?.findById(Number(ids.match), {})).toEqual(match);
+    expect(await handler?.find('draft', {})).toBeUndefined();
+    expect(await handler?.findById(Number(ids.draft), { userId: 1 })).toBeUndefined();
+    expect(await handler?.find('draft', { admin: true })).toEqual({ id: Number(ids.draft), thread: true });
+  });
+
+  it('opens the comment thread of an audience-restricted content only to that audience (and admins)', async () => {
+    const handler = t.app.resources.get('content');
+    const memberId = Number((await get('/v2/user/show', member)).json().data.id);
+    const holderId = Number((await get('/v2/user/show', holder)).json().data.id);
+    const buyerId = Number((await get('/v2/user/show', buyer)).json().data.id);
+    const token = Number(ids.token);
+    // The content (its teaser) is there for everybody; its thread only for holders, buyers and admins.
+    expect(await handler?.findById(token, {})).toEqual({ id: token, thread: false });
+    expect(await handler?.findById(token, { userId: memberId })).toEqual({ id: token, thread: false });
+    expect(await handler?.findById(token, { userId: holderId })).toEqual({ id: token, thread: true });
+    expect(await handler?.find('holder-audio', { userId: buyerId })).toEqual({ id: token, thread: true });
+    expect(await handler?.find('holder-audio', { userId: memberId, admin: true })).toEqual({ id: token, thread: true });
+    const members = Number(ids.members);
+    expect(await handler?.find('members-video', {})).toEqual({ id: members, thread: false });
+    expect(await handler?.find('members-video', { userId: memberId })).toEqual({ id: members, thread: true });
+    // Over HTTP: the comments list of the locked content is 404 for a member, 200 for a holder.
+    expect((await get('/v2/contents/holder-audio/comments', member)).statusCode).toBe(404);
+    expect((await get('/v2/contents/holder-audio/comments', holder)).statusCode).toBe(200);
   });
 });

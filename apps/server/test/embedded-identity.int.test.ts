@@ -48,7 +48,7 @@ describe('the API with the embedded identity service', () => {
       db: t.database.db,
       kind: t.database.kind,
       dataDir: t.app.config.dataDir,
-      production: false,
+      devTools: false,
       redirectUris: [`${issuer}/account/redirect`],
       postLogoutRedirectUris: [`${issuer}/`],
       argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
@@ -91,6 +91,21 @@ describe('the API with the embedded identity service', () => {
     }
     sideApps = [];
     await t?.close();
+  });
+
+  it('answers NUL bytes and lone surrogates with 400 and has no development route by default', async () => {
+    expect((await fetch(`${base}/identity/dev/outbox`)).status).toBe(404);
+    const page = await fetch(`${base}/identity/reset?token=%ED%A0%80`);
+    expect(page.status).toBe(400);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const revoke = await fetch(`${base}/oauth/revoke`, form({ token: '\u0000', client_id: 'tribune-web' }));
+    expect(revoke.status).toBe(400);
+    expect(await revoke.json()).toMatchObject({ error: 'invalid_request' });
+    const authorize = await fetch(`${base}/oauth/authorize?client_id=%00`);
+    expect(authorize.status).toBe(400);
+    expect(authorize.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(authorize.headers.get('x-frame-options')).toBe('DENY');
+    expect(authorize.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
   it('serves discovery and a key set whose signing key is RS256', async () => {

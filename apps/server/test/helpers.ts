@@ -34,6 +34,12 @@ export interface TestAppOptions {
   bus?: BuildOptions['bus'];
   /** Realtime socket timings. */
   realtime?: BuildOptions['realtime'];
+  /** Sees every route as it is registered (the route allow-list test). */
+  onRoute?: BuildOptions['onRoute'];
+  /** The rate limits' store and key prefix (two apps sharing one budget), or false for none. */
+  rateLimits?: BuildOptions['rateLimits'];
+  /** Collects the app's log lines (the app logs at the config's level, e.g. `logLevel: 'info'`). */
+  logStream?: BuildOptions['logStream'];
 }
 
 /**
@@ -51,8 +57,14 @@ export async function createTestBus(): Promise<EventBus> {
  * serves its bare shell page whether or not the web app happens to be built.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  // REDIS_URL is honoured so that CI runs these tests over the Redis event bus as well.
-  const base = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', REDIS_URL: process.env.REDIS_URL });
+  // REDIS_URL is honoured so that CI runs these tests over the Redis event bus as well. Tests
+  // write fast from one user and one address: budgets x1000 (rate-limits.int.test.ts sets 1).
+  const base = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    REDIS_URL: process.env.REDIS_URL,
+    RATE_LIMIT_FACTOR: '1000',
+  });
   return { ...base, webDistDir: path.join(os.tmpdir(), 'tribune-test-no-web-dist'), ...overrides };
 }
 
@@ -127,10 +139,14 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
  * balancer would run: its own pool on PostgreSQL, the same PGlite otherwise. Closing it
  * leaves the shared database to `peer`.
  */
-export async function createPeerApp(peer: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createPeerApp(
+  peer: TestApp,
+  options: TestAppOptions = {},
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const database = peer.databaseUrl ? await openDatabase({ databaseUrl: peer.databaseUrl }) : peer.database;
   const release = peer.databaseUrl ? () => database.close() : async () => {};
-  return start(testConfig(), options, database, peer.databaseUrl, release);
+  return start(testConfig(overrides), options, database, peer.databaseUrl, release);
 }
 
 async function start(
@@ -145,13 +161,16 @@ async function start(
     app = await buildApp({
       config,
       database,
-      logger: false,
+      logger: options.logStream !== undefined,
+      logStream: options.logStream,
       configRefreshMs: options.configRefreshMs,
       jwks: options.jwks,
       identityAccounts: options.identityAccounts,
       embeddedIdentity: options.embeddedIdentity ?? false,
       bus: options.bus,
       realtime: options.realtime,
+      onRoute: options.onRoute,
+      rateLimits: options.rateLimits,
       // The demo contents (with ffmpeg-made media) would slow every test; seed tests call the seed directly.
       seedContent: false,
     });

@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
 import { bearer, tokenFor, type TestKeys } from './tokens.ts';
 
@@ -27,7 +26,7 @@ export async function adminAndMember(app: App, keys: TestKeys) {
   for (const token of [admin, member]) {
     await app.inject({ method: 'GET', url: '/v2/user/show', headers: bearer(token) });
   }
-  await app.database.db.execute(sql`update users set role = 'admin' where uid = 'uid-media-admin'`);
+  await app.users.setRole((await app.users.findByUid('uid-media-admin'))!.id, 'admin');
   return { admin: bearer(admin), member: bearer(member) };
 }
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { adminBearer, bearer } from './support/account.ts';
 
 // The service worker hides requests from page.route; one test below turns it on on purpose.
 test.use({ serviceWorkers: 'block' });
@@ -79,13 +80,23 @@ async function signInThrough(page: Page, account: TestAccount, path: string): Pr
 }
 
 /**
- * TEST-ONLY: bans an account by e-mail. Needs a non-production route of the identity service
- * (proposed: `POST /identity/dev/accounts/status` with JSON `{ email, status: 'banned' }`,
- * calling accounts.setStatus). Until it exists the banned test is skipped.
+ * Bans an account through the admin API, as an instance admin would: the account signs in once
+ * (its API user exists from then on), then this worker's admin sets its status.
  */
-async function dangerouslyBanAccount(request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post('/identity/dev/accounts/status', { data: { email, status: 'banned' } });
-  expect(response.status()).toBe(204);
+async function banAccount(page: Page, browser: Browser, account: TestAccount): Promise<void> {
+  await signInThrough(page, account, '/en/');
+  const me = await page.request.get('/v2/user/show', { headers: await bearer(page) });
+  expect(me.status()).toBe(200);
+  const id = ((await me.json()) as { data: { id: string } }).data.id;
+  const response = await page.request.put(`/v2/admin/users/${id}/status`, {
+    headers: await adminBearer(browser),
+    data: { status: 'banned' },
+  });
+  expect(response.status()).toBe(200);
+  // The session the account had is refused from its next request on.
+  expect((await page.request.get('/v2/user/show', { headers: await bearer(page) })).status()).toBe(404);
+  await page.context().clearCookies({ name: 'access-token' });
+  await page.context().clearCookies({ name: 'refresh-token' });
 }
 
 /** A JWT-shaped token that expired an hour ago (never valid for the API). */
@@ -194,18 +205,20 @@ test.describe('a signed-up user', () => {
 
 test.describe('banned accounts', () => {
   test.beforeEach(async ({ context }) => skipCookieDialog(context));
+  // Sign-up, a sign-in, an admin's sign-up on first use and the banned sign-in: four flows in one test.
+  test.slow();
 
-  test('a banned user who signs in sees the banned alert', async ({ page }) => {
+  test('a banned user who signs in sees the banned alert', async ({ page, browser }) => {
     const account = newAccount('banned');
     await registerAndConfirm(page, account);
-    await dangerouslyBanAccount(page.request, account.email);
+    await banAccount(page, browser, account);
     await page.goto('/en/account/login');
     await fillSignIn(page, account);
     await expect(page).toHaveURL(/\/account\/redirect\?/);
     await expect(page.getByRole('alert').filter({ hasText: 'Your account has been banned.' }).first()).toBeVisible();
   });
 
-  test('a login token refused with 404 shows the banned alert and leaves the URL clean', async ({ page }) => {
+  test('a login token refused with 404 shows the banned alert and leaves the URL clean', async ({ page, browser }) => {
     const account = newAccount('banned-link');
     await registerAndConfirm(page, account);
     // A real one-time sign-in link from the identity service, then the account is banned.
@@ -220,7 +233,7 @@ test.describe('banned accounts', () => {
       .first()
       .getAttribute('href');
     expect(link).toMatch(/auth_token=/);
-    await dangerouslyBanAccount(page.request, account.email);
+    await banAccount(page, browser, account);
     const tokenAnswer = page.waitForResponse((r) => r.url().endsWith('/oauth/token'));
     await page.goto(`/en/?${new URL(link!, page.url()).searchParams.toString()}`);
     expect((await tokenAnswer).status()).toBe(404);

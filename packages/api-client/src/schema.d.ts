@@ -1071,6 +1071,7 @@ export interface paths {
                     "application/json": {
                         category: {
                             bg_color?: string;
+                            /** @description A numeric id from 1 to 9007199254740991. */
                             medium_id?: string | null;
                             slug: string;
                             sort_order?: number;
@@ -1174,6 +1175,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description A numeric id from 1 to 2147483647. */
                     id: string;
                 };
                 cookie?: never;
@@ -1183,6 +1185,7 @@ export interface paths {
                     "application/json": {
                         category: {
                             bg_color?: string;
+                            /** @description A numeric id from 1 to 9007199254740991. */
                             medium_id?: string | null;
                             slug: string;
                             sort_order?: number;
@@ -1354,9 +1357,11 @@ export interface paths {
                                 en?: string;
                                 it?: string;
                             };
+                            /** @description A numeric id from 1 to 2147483647. */
                             category_id?: string | null;
                             /** @enum {unknown} */
                             content_type: "article" | "image" | "audio" | "video";
+                            /** @description A numeric id from 1 to 9007199254740991. */
                             hero_medium_id?: string | null;
                             no_crawl?: boolean;
                             slug: string;
@@ -1468,6 +1473,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
                     id: string;
                 };
                 cookie?: never;
@@ -1531,6 +1537,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
                     id: string;
                 };
                 cookie?: never;
@@ -1545,9 +1552,11 @@ export interface paths {
                                 en?: string;
                                 it?: string;
                             };
+                            /** @description A numeric id from 1 to 2147483647. */
                             category_id?: string | null;
                             /** @enum {unknown} */
                             content_type: "article" | "image" | "audio" | "video";
+                            /** @description A numeric id from 1 to 9007199254740991. */
                             hero_medium_id?: string | null;
                             no_crawl?: boolean;
                             slug: string;
@@ -1662,6 +1671,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
                     id: string;
                 };
                 cookie?: never;
@@ -1740,6 +1750,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
                     id: string;
                 };
                 cookie?: never;
@@ -1890,6 +1901,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
                     id: string;
                 };
                 cookie?: never;
@@ -2171,6 +2183,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description A numeric id from 1 to 2147483647. */
                     id: string;
                 };
                 cookie?: never;
@@ -2283,6 +2296,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/users/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ban, lock or unlock an account: the user's next request already sees it; a ban also ends their sessions */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "unlocked" | "locked" | "banned";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description An account as admins manage it. */
+                            data: {
+                                attributes: {
+                                    display_name: string;
+                                    email: string | null;
+                                    role: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    status: "unlocked" | "locked" | "banned";
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                type: "user";
+                            };
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/categories": {
         parameters: {
             query?: never;
@@ -2350,6 +2471,7 @@ export interface paths {
                             encrypted_key: string;
                             /** @description A UUID in lower case (it is bound into message encryption as written). */
                             key_id: string;
+                            /** @description A numeric id from 1 to 9007199254740991. */
                             user_id: string;
                         }[];
                     };
@@ -2587,6 +2709,7 @@ export interface paths {
                                 content: string;
                                 /** @description A UUID in lower case (it is bound into message encryption as written). */
                                 key_id?: string | null;
+                                /** @description A numeric id from 1 to 9007199254740991. */
                                 recipient_id: string;
                             };
                         };
@@ -2595,6 +2718,7 @@ export interface paths {
                             encrypted_key: string;
                             /** @description A UUID in lower case (it is bound into message encryption as written). */
                             key_id: string;
+                            /** @description A numeric id from 1 to 9007199254740991. */
                             user_id: string;
                         }[];
                     };
@@ -2850,6 +2974,7 @@ export interface paths {
                     "application/json": {
                         messages: {
                             content: string;
+                            /** @description A numeric id from 1 to 9007199254740991. */
                             id: string;
                             /** @description A UUID in lower case (it is bound into message encryption as written). */
                             key_id?: string | null;
@@ -2938,6 +3063,7 @@ export interface paths {
                             encrypted_key: string;
                             /** @description A UUID in lower case (it is bound into message encryption as written). */
                             key_id: string;
+                            /** @description A numeric id from 1 to 9007199254740991. */
                             user_id: string;
                         }[];
                         /** @description A UUID in lower case (it is bound into message encryption as written). */
@@ -3051,6 +3177,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description A numeric id from 0 to 9007199254740991. */
                         last_message_id?: string | null;
                     } | null;
                 };
@@ -3199,7 +3326,9 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description A numeric id from 0 to 9007199254740991. */
                     after_message_id?: string;
+                    /** @description A numeric id from 0 to 9007199254740991. */
                     before_message_id?: string;
                     /** @description A UUID in lower case (it is bound into message encryption as written). */
                     chat_conversation_id: string;
@@ -3344,6 +3473,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
                     id: string;
                 };
                 cookie?: never;
@@ -3397,6 +3527,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
                     id: string;
                 };
                 cookie?: never;
@@ -3503,6 +3634,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
                     id: string;
                 };
                 cookie?: never;
@@ -3558,6 +3690,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
                     id: string;
                 };
                 cookie?: never;
@@ -3652,6 +3785,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
                     id: string;
                 };
                 cookie?: never;
@@ -3704,6 +3838,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
                     id: string;
                 };
                 cookie?: never;
@@ -4173,6 +4308,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
                     liked_id: string;
                     liked_type: string;
                     page?: number;
@@ -4298,6 +4434,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description A numeric id from 1 to 2147483647. */
                     id: string;
                 };
                 cookie?: never;
@@ -4843,6 +4980,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
                     id: string;
                 };
                 cookie?: never;
@@ -4921,6 +5059,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
                     id: string;
                 };
                 cookie?: never;

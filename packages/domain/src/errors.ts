@@ -7,6 +7,7 @@ export const ERROR_CODES = {
   MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
   UNAUTHENTICATED: { status: 401, message: 'You need to sign in.' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
   NOT_FOUND: { status: 404, message: 'Not Found' },

@@ -150,6 +150,26 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_uid_idx').on(t.uid), uniqueIndex('users_slug_idx').on(t.slug)],
 );
 
+/**
+ * What admins did to accounts (ban, lock, unlock): who, to whom, when, from what to what. Rows
+ * are only ever inserted; the actor stays named by id even after their account is deleted.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: bigint('actor_id', { mode: 'number' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_log_target_idx').on(t.targetType, t.targetId)],
+);
+
 /** Accounts deleted by their owner: a token still alive for them never recreates the user. */
 export const deletedAccounts = pgTable('deleted_accounts', {
   uid: text('uid').primaryKey(),
@@ -189,6 +209,20 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The committed steps of the first-start seeds (`demo-content:...`). Each step is written in the
+ * same transaction as its rows, so a seed cut off by a crash resumes where it stopped, and the
+ * unique name keeps two servers (or two runs) from writing a step twice.
+ */
+export const seedSteps = pgTable('seed_steps', {
+  name: text('name').primaryKey(),
+  detail: jsonb('detail')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -576,6 +610,7 @@ export const schema = {
   userBlocks,
   consents,
   serverSecrets,
+  seedSteps,
   contentMedia,
   categories,
   contents,

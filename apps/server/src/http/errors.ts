@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@tribune/domain';
+import { patternMessage } from './patterns.ts';
 
 /** An expected failure with a stable code; routes and services throw it, the handler renders it. */
 export class AppError extends Error {
@@ -11,6 +12,15 @@ export class AppError extends Error {
     this.code = code;
     this.status = ERROR_CODES[code].status;
     this.fields = fields;
+  }
+}
+
+/** 429 RATE_LIMITED; the handler sends the seconds to wait as `Retry-After`. */
+export class RateLimitedError extends AppError {
+  readonly retryAfter: number;
+  constructor(retryAfter: number) {
+    super('RATE_LIMITED');
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -41,7 +51,8 @@ interface AjvIssue {
 
 /** Turns validator issues into field → messages, naming the field by its dotted path. */
 function validationFields(issues: AjvIssue[]): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // No prototype: a field named `constructor` or `__proto__` is an ordinary key.
+  const fields = Object.create(null) as Record<string, string[]>;
   for (const issue of issues) {
     let field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     if (issue.keyword === 'required' && typeof issue.params?.missingProperty === 'string') {
@@ -56,10 +67,35 @@ function validationFields(issues: AjvIssue[]): Record<string, string[]> {
         ? "can't be blank"
         : issue.keyword === 'additionalProperties'
           ? 'is not a known field'
-          : (issue.message ?? 'is invalid');
+          : ((issue.keyword === 'pattern' ? patternMessage(issue.params?.pattern) : undefined) ??
+            issue.message ??
+            'is invalid');
     (fields[key] ??= []).push(message);
   }
   return fields;
+}
+
+/**
+ * The SQLSTATE of a database error, found on the driver's error or the query wrapper's cause.
+ * Only errors that carry a severity are database errors (system errors have codes too).
+ */
+export function databaseErrorCode(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, severity, cause } = current as { code?: unknown; severity?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return code;
+    current = cause;
+  }
+  return undefined;
+}
+
+/**
+ * True for SQLSTATEs that bad input causes: class 22 (data exception: NUL or bad UTF-8 in
+ * text, numbers out of range, invalid text representations, unsupported JSON escapes) and
+ * class 54 (program limit exceeded: an index row or a search query too large).
+ */
+export function isClientInputDatabaseError(code: string | undefined): boolean {
+  return code !== undefined && (code.startsWith('22') || code.startsWith('54'));
 }
 
 function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
@@ -69,11 +105,14 @@ function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyRepl
 /** Installs the one error handler: 4xx with the error body for bad input, 500 only for our own faults. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    // Quiet routes have no access-log hook; their failures are logged here.
+    const dbCode = databaseErrorCode(err);
+    // Quiet routes have no access-log hook; their failures are logged here (never a query's SQL).
     if (request.routeOptions.config?.quietLog) {
-      request.log.info({ method: request.method, url: request.url, err: err.message }, 'request failed');
+      const reason = dbCode ? `database error ${dbCode}` : err.message;
+      request.log.info({ method: request.method, url: request.url, err: reason }, 'request failed');
     }
     if (err instanceof AppError) {
+      if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfter));
       return send(reply, err.status, errorBody(err.code, err.message, err.fields));
     }
     if (err.validation) {
@@ -92,6 +131,15 @@ export function installErrorHandler(app: FastifyInstance): void {
         return send(reply, 415, errorBody('UNSUPPORTED_MEDIA_TYPE', ERROR_CODES.UNSUPPORTED_MEDIA_TYPE.message));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return send(reply, 413, errorBody('PAYLOAD_TOO_LARGE', ERROR_CODES.PAYLOAD_TOO_LARGE.message));
+    }
+    // The last line of defence: the schemas should have refused this input before any query.
+    // Logged without the statement or its parameters (they carry the client's input).
+    if (isClientInputDatabaseError(dbCode)) {
+      request.log.warn(
+        { method: request.method, url: request.url, pgCode: dbCode },
+        'the database refused client input that the route schema let through',
+      );
+      return send(reply, 400, errorBody('BAD_REQUEST', ERROR_CODES.BAD_REQUEST.message));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) return send(reply, 429, errorBody('RATE_LIMITED', ERROR_CODES.RATE_LIMITED.message));
@@ -135,6 +183,11 @@ export const API_PREFIXES = [
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
   return API_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p));
+}
+
+/** The JSON 400 for a request too malformed to route (the navigation handler's unparseable paths). */
+export function sendBadRequest(reply: FastifyReply): FastifyReply {
+  return send(reply, 400, errorBody('BAD_REQUEST', ERROR_CODES.BAD_REQUEST.message));
 }
 
 /** The JSON 404 for unknown API paths. */

@@ -26,8 +26,5 @@ export function doc<T extends TSchema>(data: T) {
   return Type.Object({ data, included: Type.Array(Type.Unknown()), meta: Type.Object({}) });
 }
 
-/** Query parameters of every list. */
-export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-};
+/** Query parameters of every list (defined with the other input pieces in input.ts). */
+export { PageQuery } from './input.ts';

@@ -49,14 +49,38 @@ export function pageHeaders(https: boolean): Record<string, string> {
   });
 }
 
-/** Security headers of API and asset responses: the ones that matter for non-documents. */
+/**
+ * Security headers of every other answer (API, assets, health, errors): the ones that matter
+ * for non-documents. X-Frame-Options has the pages' value, so a file served with both sets
+ * (the shell page, the service worker) gets one consistent answer whichever set is applied last.
+ */
 export function resourceHeaders(https: boolean): Record<string, string> {
   const all = pageHeaders(https);
   const keep = [
     'x-content-type-options',
+    'x-frame-options',
     'cross-origin-resource-policy',
     'referrer-policy',
     'strict-transport-security',
   ];
   return Object.fromEntries(Object.entries(all).filter(([k]) => keep.includes(k)));
+}
+
+/**
+ * Routes whose answers are about the caller by nature, whoever asks: the signed-in user, the
+ * account, chat and chat keys, the browser's consent record. They always get `no-store`.
+ */
+export const PERSONAL_ROUTES =
+  /^\/(?:v2\/user\/|auth$|v2\/chat_|v2\/users\/:id\/chat_conversation$|api\/v1\/chat_keys\/|consent\/?$)/;
+
+// The app's token cookies (docs/ACCOUNTS.md) and the identity service's session and interaction
+// cookies (oidc-provider's `_session`, `_interaction`, `_interaction_resume` and their `.sig`s).
+const SESSION_COOKIE = /(?:^|;)\s*(?:access-token|refresh-token|_session|_interaction)[\w.-]*=/;
+
+/**
+ * Whether a request identifies its caller (a bearer token or a session cookie): its answer is
+ * personal unless the route says otherwise, so no cache may keep it.
+ */
+export function identifiesCaller(headers: { authorization?: string; cookie?: string }): boolean {
+  return !!headers.authorization || (headers.cookie !== undefined && SESSION_COOKIE.test(headers.cookie));
 }

@@ -112,3 +112,45 @@ export async function signedUpInNewContext(
   await skipIntro(page);
   return { context, page, account };
 }
+
+/** The e-mail of this worker's admin: the e2e server lists these in ADMIN_EMAILS (playwright.config.ts). */
+export const e2eAdminEmail = (index: number) => `e2e-admin-${index}@example.test`;
+
+let adminHeaders: Promise<Record<string, string>> | undefined;
+
+/**
+ * The Authorization header of an instance admin (one per worker, signed up on first use in a
+ * context of its own: an address in ADMIN_EMAILS with a confirmed e-mail). A worker restarted
+ * after a failure finds the account registered and signs in.
+ */
+export function adminBearer(browser: Browser): Promise<Record<string, string>> {
+  adminHeaders ??= (async () => {
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      serviceWorkers: 'block',
+      locale: 'en-US',
+    });
+    const page = await context.newPage();
+    await skipCookieConsent(page);
+    const account: TestAccount = {
+      email: e2eAdminEmail(test.info().parallelIndex),
+      password: 'correct horse battery',
+      displayName: `Admin ${test.info().parallelIndex}`,
+    };
+    await page.goto('/identity/register?lang=en');
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Display name').fill(account.displayName);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Repeat password').fill(account.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const checkMail = page.getByRole('heading', { name: 'Check your mail' });
+    const taken = page.getByText('This e-mail address is already registered.');
+    await expect(checkMail.or(taken)).toBeVisible();
+    if (await checkMail.isVisible()) await verifyEmail(page, account.email);
+    await signIn(page, account);
+    const headers = await bearer(page);
+    await context.close();
+    return headers;
+  })();
+  return adminHeaders;
+}

@@ -1,14 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { AUDIENCES, CONTENT_TYPES } from '@tribune/domain';
+import { Int, Int32Id, Int64Id, SLUG_OPTIONS, Text } from '../../http/input.ts';
 
 /** Slugs: lower-case letters, digits and hyphens, starting with a letter or digit. */
-export const SLUG = { minLength: 1, maxLength: 120, pattern: '^[a-z0-9][a-z0-9-]*$' };
+export const SLUG = SLUG_OPTIONS;
 const COLOR = { pattern: '^#[0-9a-fA-F]{6}$' };
-const ID = Type.String({ pattern: '^[0-9]{1,15}$' });
 
 /** A text per supported locale; `en` required, unknown locales refused. */
 function localized(maxLength: number, required: boolean) {
-  const text = Type.String({ maxLength, ...(required ? { minLength: 1 } : {}) });
+  const text = Text({ maxLength, ...(required ? { minLength: 1 } : {}) });
   return Type.Object(
     {
       en: required ? text : Type.Optional(text),
@@ -36,9 +36,9 @@ export const ContentInput = Type.Object(
         title: localized(200, true),
         teaser: Type.Optional(localized(1000, false)),
         body: Type.Optional(localized(200_000, false)),
-        tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 20 })),
-        category_id: Type.Optional(Type.Union([ID, Type.Null()])),
-        hero_medium_id: Type.Optional(Type.Union([ID, Type.Null()])),
+        tags: Type.Optional(Type.Array(Text({ minLength: 1, maxLength: 50 }), { maxItems: 20 })),
+        category_id: Type.Optional(Type.Union([Int32Id, Type.Null()])),
+        hero_medium_id: Type.Optional(Type.Union([Int64Id, Type.Null()])),
         available_for: Type.Optional(
           Type.Array(Type.Enum(AUDIENCES), { maxItems: AUDIENCES.length, uniqueItems: true }),
         ),
@@ -61,8 +61,8 @@ export const CategoryInput = Type.Object(
         title: localized(80, true),
         bg_color: Type.Optional(Type.String(COLOR)),
         text_color: Type.Optional(Type.String(COLOR)),
-        medium_id: Type.Optional(Type.Union([ID, Type.Null()])),
-        sort_order: Type.Optional(Type.Integer({ minimum: -1000000, maximum: 1000000 })),
+        medium_id: Type.Optional(Type.Union([Int64Id, Type.Null()])),
+        sort_order: Type.Optional(Int({ minimum: -1000000, maximum: 1000000 })),
       },
       { additionalProperties: false },
     ),

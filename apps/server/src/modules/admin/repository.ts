@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { categories, contents, contentSlugs, users } from '../../db/schema.ts';
+import { adminAuditLog, categories, contents, contentSlugs } from '../../db/schema.ts';
 import { contentColumns, SEARCH_DICTIONARIES, type CategoryRow, type ContentRow } from '../contents/repository.ts';
 
 /** The stored fields of a content that an admin writes. */
@@ -127,6 +127,16 @@ export async function updateCategory(db: Db, id: number, values: CategoryValues)
   return row;
 }
 
+/** The ids of the categories with these slugs, by slug. */
+export async function categoryIdsBySlug(db: Db, slugs: string[]): Promise<Map<string, number>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(inArray(categories.slug, slugs));
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
 /** True when another category has this slug. */
 export async function categorySlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
   const rows = await db
@@ -137,7 +147,10 @@ export async function categorySlugTaken(db: Db, slug: string, exceptId?: number)
   return rows.length > 0;
 }
 
-/** Makes a user an admin (the ADMIN_EMAILS promotion). */
-export async function promoteToAdmin(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+/** Appends an entry to the admin audit log. */
+export async function insertAuditEntry(
+  db: Db,
+  entry: { actorId: number; action: string; targetType: string; targetId: string; details: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(adminAuditLog).values(entry);
 }

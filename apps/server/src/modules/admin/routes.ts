@@ -1,13 +1,16 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses, PageQuery } from '../../http/schemas.ts';
+import { Int32Id, Int64Id, PageQuery } from '../../http/input.ts';
+import { errorResponses } from '../../http/schemas.ts';
 import { CategoryInput, ContentInput, StaticPageInput } from './input.ts';
 import { presentAdminCategory, presentAdminContent, presentAdminStaticPage } from './presenter.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
-const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) });
+/** Contents have bigint ids; categories and static pages serial (32-bit) ones. */
+const ContentIdParams = Type.Object({ id: Int64Id });
+const Int32IdParams = Type.Object({ id: Int32Id });
 const one = (ref: string) =>
   Type.Object({ data: Type.Ref(ref), included: Type.Array(Type.Unknown()), meta: Type.Object({}) });
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -68,7 +71,7 @@ export async function adminRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'Show a content for editing',
-        params: IdParams,
+        params: ContentIdParams,
         response: { 200: one('AdminContent'), ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -85,7 +88,7 @@ export async function adminRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'Replace a content',
-        params: IdParams,
+        params: ContentIdParams,
         body: ContentInput,
         response: { 200: one('AdminContent'), ...writeErrors },
       },
@@ -105,7 +108,7 @@ export async function adminRoutes(app: App): Promise<void> {
           tags,
           security,
           summary: action === 'publish' ? 'Publish a content' : 'Unpublish a content',
-          params: IdParams,
+          params: ContentIdParams,
           response: { 200: one('AdminContent'), ...errorResponses(400, 401, 403, 404) },
         },
       },
@@ -142,7 +145,7 @@ export async function adminRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'Replace a category',
-        params: IdParams,
+        params: Int32IdParams,
         body: CategoryInput,
         response: { 200: one('AdminCategory'), ...writeErrors },
       },
@@ -179,7 +182,7 @@ export async function adminRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'Replace a static page',
-        params: IdParams,
+        params: Int32IdParams,
         body: StaticPageInput,
         response: { 200: one('AdminStaticPage'), ...writeErrors },
       },

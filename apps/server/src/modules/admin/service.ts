@@ -2,8 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import type { CallerResolver } from '../auth/caller.ts';
 import type { AccessClaims } from '../auth/verifier.ts';
-import { adminPolicy } from '../contents/policy.ts';
 import { findContentById, listContents, type CategoryRow, type ContentRow } from '../contents/repository.ts';
 import {
   insertStaticPage,
@@ -12,14 +12,15 @@ import {
   type StaticPageRow,
 } from '../static-pages/repository.ts';
 import { isUniqueViolation, type UserRow } from '../users/repository.ts';
+import { adminPolicy } from './policy.ts';
 import type { UsersService } from '../users/service.ts';
 import type { CategoryInput, ContentInput, StaticPageInput } from './input.ts';
 import {
   categorySlugTaken,
   existing,
+  insertAuditEntry,
   insertCategory,
   insertContent,
-  promoteToAdmin,
   setPublished,
   takenContentSlugs,
   updateCategory,
@@ -51,32 +52,57 @@ function slugTaken(fields: string[]): AppError {
   return new AppError('SLUG_TAKEN', undefined, Object.fromEntries(fields.map((f) => [f, [SLUG_TAKEN_MESSAGE]])));
 }
 
+/** The identity service's side of an account status (the embedded identity; absent when external). */
+export interface IdentityStatus {
+  setStatus(uid: string, status: UserRow['status']): Promise<void>;
+}
+
 /**
- * The rules of managing contents, categories and static pages: admins only (users.role, or a
- * signed-in user whose e-mail is in ADMIN_EMAILS, promoted on first use), the same validation
- * for the API and the demo seed, HTML sanitized on save.
+ * The rules of managing contents, categories, static pages and accounts: admins only (the one
+ * caller resolver decides who is: users.role, or a verified ADMIN_EMAILS address, never a banned
+ * user), the same validation for the API and the demo seed, HTML sanitized on save.
  */
 export class AdminService {
   constructor(
     private readonly db: Db,
     private readonly users: UsersService,
-    private readonly adminEmails: readonly string[],
+    private readonly callers: CallerResolver,
+    private readonly identity?: IdentityStatus,
   ) {}
 
-  /** The caller if an admin: 401 for a guest, 403 for everybody else. */
+  /** The same rules writing through `db`: the demo seed's transaction, which commits a step's rows together. */
+  within(db: Db): AdminService {
+    return new AdminService(db, this.users, this.callers, this.identity);
+  }
+
+  /** The caller if an admin: 401 for a guest, 404 ACCOUNT_BANNED when banned, 403 for everybody else. */
   async requireAdmin(claims: AccessClaims | undefined): Promise<UserRow> {
     if (!claims) throw new AppError('UNAUTHENTICATED');
-    const user = await this.users.resolve(claims);
-    if (
-      user.role !== 'admin' &&
-      claims.email_verified !== false &&
-      adminPolicy.isConfiguredAdmin(claims.email, this.adminEmails)
-    ) {
-      await promoteToAdmin(this.db, user.id);
-      return { ...user, role: 'admin' };
-    }
-    adminPolicy.assertAdmin(user);
-    return user;
+    const caller = await this.callers.resolve(claims);
+    adminPolicy.assertAdmin(caller);
+    return caller.user;
+  }
+
+  /**
+   * Bans, locks or unlocks an account: the API's row at once (every instance drops its cached
+   * caller, so the user's next request is refused), then the identity service (which revokes
+   * the account's sessions and refresh tokens on a ban); audited. 404 for a missing user.
+   */
+  async setUserStatus(actor: UserRow, userId: number, status: UserRow['status']): Promise<UserRow> {
+    const target = await this.users.findById(userId);
+    if (!target) throw new AppError('NOT_FOUND');
+    adminPolicy.assertCanChangeStatus(actor, target);
+    const updated = await this.users.setStatus(target.id, status);
+    if (!updated) throw new AppError('NOT_FOUND');
+    await this.identity?.setStatus(target.uid, status);
+    await insertAuditEntry(this.db, {
+      actorId: actor.id,
+      action: 'user.status',
+      targetType: 'user',
+      targetId: String(target.id),
+      details: { from: target.status, to: status },
+    });
+    return updated;
   }
 
   /** Contents including unpublished ones, newest first. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
+import { callerGate, type Access, type CallerResolver } from './caller.ts';
 import type { AccessClaims, TokenVerifier } from './verifier.ts';
 
 declare module 'fastify' {
@@ -16,17 +17,32 @@ const BEARER = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)[ ]*$/i;
 const IDENTITY_PATHS = /^\/(oauth|identity|\.well-known)(\/|$)/;
 
 /**
- * Verifies `Authorization: Bearer` before the body is read, on every route that can use a
- * user: not on the hot, user-independent `quietLog` routes (customizer, health), which a
- * signed-in app also calls with its token, and not on the identity's own routes. Guests (no
- * header) cost one header lookup; a present but bad or expired token answers 401.
- * Call before registering routes.
+ * The access of a route: its declared `config.access`; otherwise admin for a route under
+ * /v2/admin and user for one whose schema asks for the bearer token, public for the rest.
  */
-export function installAuth(app: App, verify: TokenVerifier): void {
+export function accessOf(route: {
+  url: string;
+  config?: { access?: Access };
+  schema?: { security?: unknown };
+}): Access {
+  if (route.config?.access) return route.config.access;
+  if (/^\/v2\/admin(\/|$)/.test(route.url)) return 'admin';
+  return Array.isArray(route.schema?.security) && route.schema.security.length > 0 ? 'user' : 'public';
+}
+
+/**
+ * Verifies `Authorization: Bearer` and resolves the caller before the body is read, on every
+ * route that can use a user: not on the hot, user-independent `quietLog` routes (customizer,
+ * health), which a signed-in app also calls with its token, and not on the identity's own
+ * routes. Guests (no header) cost one header lookup; a present but bad or expired token answers
+ * 401; the caller gate then refuses by the route's access (see caller.ts). The route's OpenAPI
+ * entry gets the bearer requirement from its access. Call before registering routes.
+ */
+export function installAuth(app: App, verify: TokenVerifier, callers: CallerResolver): void {
   app.decorateRequest('auth', undefined);
-  const fail = (reply: FastifyReply, done: HookHandlerDoneFunction, err: Error) => {
-    // Global hooks run before the per-route security hook; a refusal still carries the headers.
-    reply.headers(app.resourceSecurityHeaders);
+  app.decorateRequest('caller', undefined);
+  // The app's first hook has set the security headers already: a refusal carries them too.
+  const fail = (_reply: FastifyReply, done: HookHandlerDoneFunction, err: Error) => {
     done(err);
   };
   const authenticate = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
@@ -50,9 +66,20 @@ export function installAuth(app: App, verify: TokenVerifier): void {
   };
   app.addHook('onRoute', (route) => {
     if (route.config?.quietLog || IDENTITY_PATHS.test(route.url)) return;
+    const access = accessOf(route);
+    if (access !== 'public' && route.schema && !route.schema.hide && !route.schema.security) {
+      route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+    }
+    const gate = callerGate(callers, access);
+    const resolveCaller = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      gate(req, reply).then(
+        () => done(),
+        (err: Error) => fail(reply, done, err),
+      );
+    };
     const existing =
       route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [authenticate, ...existing] as typeof route.onRequest;
+    route.onRequest = [authenticate, resolveCaller, ...existing] as typeof route.onRequest;
   });
 }
 

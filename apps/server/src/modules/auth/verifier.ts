@@ -19,6 +19,8 @@ export interface AccessClaims {
   name?: string;
   slug?: string;
   locale?: string;
+  /** Expiry in epoch seconds: cached facts about the caller live no longer than the token. */
+  exp?: number;
 }
 
 /** Verifies a bearer token and returns its claims; throws AppError 401 (or 503 when keys are unreachable). */
@@ -74,6 +76,7 @@ export function createTokenVerifier(opts: { issuer: string; audience: string; jw
       name: optionalString(payload.name, 200),
       slug: optionalString(payload.slug, 200),
       locale: optionalString(payload.locale, 20),
+      exp: typeof payload.exp === 'number' ? payload.exp : undefined,
     };
   };
 }

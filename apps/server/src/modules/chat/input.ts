@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CHAT_CONTENT_MAX_CHARS, CHAT_SERVER_PAGE_MAX } from '@tribune/domain';
-import { PageQuery } from '../../http/schemas.ts';
+import { Int, Int64Cursor, Int64Id, PageQuery, Text } from '../../http/input.ts';
 
 /** The longest idempotency key (body `client_id` or the `Idempotency-Key` header). */
 export const CLIENT_ID_MAX = 100;
@@ -23,14 +23,14 @@ export const Uuid = Type.String({
   pattern: UUID_PATTERN,
   description: 'A UUID in lower case (it is bound into message encryption as written).',
 });
-/** A numeric id as a string (users, messages). */
-export const NumericId = Type.String({ pattern: '^[1-9][0-9]{0,15}$' });
+/** A numeric id as a string (users, messages: bigint columns). */
+export const NumericId = Int64Id;
 /** A message cursor: a message id, or 0. */
-const Cursor = Type.String({ pattern: '^(0|[1-9][0-9]{0,15})$' });
+const Cursor = Int64Cursor;
 /** A user's uid (the identity's subject). */
 export const UidParam = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._~:@|+=-]+$' });
-const ClientId = Type.String({ minLength: 1, maxLength: CLIENT_ID_MAX });
-const Content = Type.String({ maxLength: CHAT_CONTENT_MAX_CHARS });
+const ClientId = Text({ minLength: 1, maxLength: CLIENT_ID_MAX });
+const Content = Text({ maxLength: CHAT_CONTENT_MAX_CHARS });
 const EncryptedKey = Type.String({
   minLength: 4,
   maxLength: ENCRYPTED_KEY_MAX,
@@ -46,7 +46,7 @@ export const UserParams = Type.Object({ id: NumericId });
 export const UidParams = Type.Object({ uid: UidParam });
 /** The optional Idempotency-Key header of a send or create. */
 export const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: CLIENT_ID_MAX })),
+  'idempotency-key': Type.Optional(Text({ minLength: 1, maxLength: CLIENT_ID_MAX })),
 });
 
 /** A conversation key wrapped for one participant, in a send or create. */
@@ -138,7 +138,7 @@ export const MessagesQuery = Type.Object({
   chat_conversation_id: Uuid,
   after_message_id: Type.Optional(Cursor),
   before_message_id: Type.Optional(Cursor),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: CHAT_SERVER_PAGE_MAX })),
+  per_page: Type.Optional(Int({ minimum: 1, maximum: CHAT_SERVER_PAGE_MAX })),
 });
 /** The messages query. */
 export type MessagesQueryInput = Static<typeof MessagesQuery>;
@@ -147,14 +147,14 @@ export type MessagesQueryInput = Static<typeof MessagesQuery>;
 export const ConversationsQuery = Type.Object({ ...PageQuery });
 /** GET /v2/chat_users. */
 export const UserSearchQuery = Type.Object({
-  search: Type.String({ minLength: 1, maxLength: 100 }),
+  search: Text({ minLength: 1, maxLength: 100 }),
   ...PageQuery,
 });
 
 /** PUT /api/v1/chat_keys/public/{uid}. */
 export const PublicKeyBody = Type.Object(
   {
-    chat_public_key: Type.String({
+    chat_public_key: Text({
       minLength: 1,
       maxLength: PUBLIC_KEY_MAX,
       description: 'JWK JSON text of an RSA-OAEP-256 4096-bit public key (e = AQAB).',
@@ -165,7 +165,7 @@ export const PublicKeyBody = Type.Object(
 /** PUT /api/v1/chat_keys/private/{uid}. */
 export const PrivateKeyBody = Type.Object(
   {
-    chat_encrypted_private_key: Type.String({
+    chat_encrypted_private_key: Text({
       minLength: 2,
       maxLength: PRIVATE_KEY_ENVELOPE_MAX,
       description: 'The password backup envelope (JSON text).',
@@ -176,10 +176,7 @@ export const PrivateKeyBody = Type.Object(
 /** PUT /api/v1/chat_keys/cached: the transfer envelope, or null to clear it. */
 export const CachedKeyBody = Type.Object(
   {
-    chat_encrypted_private_key: Type.Union([
-      Type.String({ minLength: 2, maxLength: PRIVATE_KEY_ENVELOPE_MAX }),
-      Type.Null(),
-    ]),
+    chat_encrypted_private_key: Type.Union([Text({ minLength: 2, maxLength: PRIVATE_KEY_ENVELOPE_MAX }), Type.Null()]),
   },
   { additionalProperties: false },
 );

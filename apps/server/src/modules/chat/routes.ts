@@ -59,6 +59,7 @@ export async function chatRoutes(app: App): Promise<void> {
   app.post(
     '/v2/chat_conversations',
     {
+      config: { rateLimit: 'send' },
       schema: {
         tags,
         security,
@@ -91,6 +92,7 @@ export async function chatRoutes(app: App): Promise<void> {
   app.post(
     '/v2/chat_conversations/:id/messages',
     {
+      config: { rateLimit: 'send' },
       schema: {
         tags,
         security,
@@ -235,6 +237,7 @@ export async function chatRoutes(app: App): Promise<void> {
   app.get(
     '/v2/chat_users',
     {
+      config: { rateLimit: 'search' },
       schema: {
         tags,
         security,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError } from '../../http/errors.ts';
+import { assertSafeField, Text } from '../../http/input.ts';
 import type { UploadedFile } from '../users/media.ts';
 import { MAX_COMMENT_IMAGES } from './images.ts';
 
@@ -9,7 +10,7 @@ export const MAX_COMMENT_LENGTH = 10_000;
 
 /** The JSON body of creating or editing a comment. */
 export const CommentBody = Type.Object(
-  { comment: Type.Object({ body: Type.String({ maxLength: MAX_COMMENT_LENGTH }) }, { additionalProperties: false }) },
+  { comment: Type.Object({ body: Text({ maxLength: MAX_COMMENT_LENGTH }) }, { additionalProperties: false }) },
   { additionalProperties: false },
 );
 
@@ -53,6 +54,7 @@ export async function readCommentForm(req: FastifyRequest, maxBytes: number): Pr
           throw new AppError('VALIDATION_FAILED', undefined, { 'comment.body': ['is too long'] });
         }
         form.body = String(part.value);
+        assertSafeField('comment.body', form.body);
         sawBody = true;
       } else {
         throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: ['is not a known field'] });

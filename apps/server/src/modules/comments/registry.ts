@@ -4,23 +4,34 @@
  * so comments, likes and reports stay one generic mechanism.
  */
 
-/** Who is asking: a guest (no id) or a signed-in user. */
+/** Who is asking: a guest (no id) or a signed-in user, and whether they hold the admin right. */
 export interface Viewer {
   userId?: number;
+  /** Admins see every resource, published or not, and every thread on it. */
+  admin?: boolean;
 }
 
-/** What the generic mechanisms need to know about one resource type. */
+/** A resource as one viewer finds it. */
+export interface Found {
+  /** Its numeric id. */
+  id: number;
+  /**
+   * Whether this viewer may read and write the comments on it (a content restricted to an
+   * audience shows its teaser to everybody but its thread only to that audience).
+   */
+  thread: boolean;
+}
+
+/**
+ * What the generic mechanisms need to know about one resource type. Every type states its own
+ * visibility rule: comments, likes, likers lists and reports ask it first and answer 404 (the
+ * same body as for an id that never existed) when the viewer may not see the resource.
+ */
 export interface ResourceHandler {
-  /**
-   * The resource's numeric id for the key in the URL (a slug or an id), or undefined when it does
-   * not exist or this viewer may not see it (both answer 404).
-   */
-  resolve(key: string, viewer: Viewer): Promise<number | undefined>;
-  /**
-   * Whether the resource with this numeric id exists and this viewer may see it (likers lists,
-   * reports and thread parents name resources by id). Without it, existence in `table` counts.
-   */
-  visibleById?(id: number, viewer: Viewer): Promise<boolean>;
+  /** The resource by the key in its URL (a slug or an id); undefined when missing or not visible to this viewer. */
+  find(key: string, viewer: Viewer): Promise<Found | undefined>;
+  /** The resource by numeric id (likers lists, reports and threads name resources by id); undefined likewise. */
+  findById(id: number, viewer: Viewer): Promise<Found | undefined>;
   /** The table holding the resource, with `id`, `comments_count` and (if likeable) `likes_count` columns. */
   table: string;
   /** May users comment on it? */

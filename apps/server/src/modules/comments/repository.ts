@@ -192,6 +192,30 @@ export async function findVisibleComment(
 }
 
 /**
+ * The resource a comment's thread hangs on (its first non-comment ancestor), walked in ONE
+ * statement whatever the depth; undefined when the comment or any comment above it is missing
+ * or not visible to this viewer (a hidden parent hides its replies).
+ */
+export async function findThreadRoot(
+  db: Db,
+  id: number,
+  viewerId: number | undefined,
+): Promise<{ type: string; id: number } | undefined> {
+  const result = await db.execute(sql`
+    with recursive chain(t, i) as (
+      select c.commentable_type, c.commentable_id from comments c join users u on u.id = c.user_id
+      where c.id = ${id} and ${visibleTo(viewerId)}
+      union all
+      select c.commentable_type, c.commentable_id from chain
+        join comments c on chain.t = 'comment' and c.id = chain.i join users u on u.id = c.user_id
+      where ${visibleTo(viewerId)}
+    )
+    select t, i from chain where t <> 'comment' limit 1`);
+  const row = rowsOf<{ t: string; i: string | number }>(result)[0];
+  return row ? { type: row.t, id: Number(row.i) } : undefined;
+}
+
+/**
  * Inserts a comment and raises comments_count of what it is on (and, for a reply, of the thread's
  * root resource too) in one transaction, so the counters never drift from the rows.
  */

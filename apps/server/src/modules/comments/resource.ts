@@ -1,29 +1,28 @@
 import type { App } from '../../app-types.ts';
-import { findVisibleComment } from './repository.ts';
+import type { Found, Viewer } from './registry.ts';
+import { findThreadRoot } from './repository.ts';
 
 const ID = /^[1-9][0-9]{0,15}$/;
 
 /**
  * Registers 'comment' as a resource: commentable (threads), likeable and reportable. A comment is
- * there for a viewer when it is visible to them (not hidden, no block either way, author active)
- * and the resource its thread hangs on is visible to them too.
+ * there for a viewer when it and every comment above it are visible to them (not hidden, no block
+ * either way, author active) and the thread of the resource it all hangs on is visible to them
+ * too: a reply on an unpublished content does not exist for those who may not see the content.
  */
 export function registerCommentResource(app: App): void {
-  const visible = async (id: number, userId: number | undefined): Promise<boolean> => {
-    const row = await findVisibleComment(app.database.db, id, userId);
-    if (!row) return false;
-    return app.comments.visibleById(row.commentableType, row.commentableId, { userId });
+  const findById = async (id: number, viewer: Viewer): Promise<Found | undefined> => {
+    const root = await findThreadRoot(app.database.db, id, viewer.userId);
+    if (!root || root.type === 'comment') return undefined;
+    const resource = await app.comments.find(root.type, root.id, viewer);
+    return resource?.thread ? { id, thread: true } : undefined;
   };
   app.resources.register('comment', {
     table: 'comments',
     commentable: true,
     likeable: true,
     reportable: true,
-    resolve: async (key, viewer) => {
-      if (!ID.test(key)) return undefined;
-      const id = Number(key);
-      return (await visible(id, viewer.userId)) ? id : undefined;
-    },
-    visibleById: (id, viewer) => visible(id, viewer.userId),
+    find: (key, viewer) => (ID.test(key) ? findById(Number(key), viewer) : Promise.resolve(undefined)),
+    findById,
   });
 }

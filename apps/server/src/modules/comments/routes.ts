@@ -3,19 +3,20 @@ import { COMMENT_SORTS, type CommentSort } from '@tribune/domain';
 import { Type, type TSchema } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses, PageQuery } from '../../http/schemas.ts';
+import { Int64Id, PageQuery, Slug } from '../../http/input.ts';
+import { errorResponses } from '../../http/schemas.ts';
 import { CommentBody, readCommentForm } from './form.ts';
 import { MAX_COMMENT_IMAGES } from './images.ts';
 import { registerCommentResource } from './resource.ts';
-import { viewerIdOf, writerOf } from './viewer.ts';
+import { viewerOf, writerOf } from './viewer.ts';
 
 const tags = ['comments'];
 const bearer = [{ bearerAuth: [] }];
 
 /** A slug in a path (contents, static pages, later events ...). */
-export const SlugParam = Type.String({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9][a-z0-9-]*$' });
-/** A numeric id in a path. */
-export const IdParam = Type.String({ pattern: '^[1-9][0-9]{0,15}$' });
+export const SlugParam = Slug;
+/** A numeric id in a path: comments, contents and users have bigint ids. */
+export const IdParam = Int64Id;
 
 const Included = Type.Array(Type.Union([Type.Ref('Comment'), Type.Ref('UserSummary')]));
 const CommentDoc = Type.Object({ data: Type.Ref('Comment'), included: Included });
@@ -63,10 +64,10 @@ export function mountComments(app: App, m: CommentMount): void {
       },
     },
     async (req, reply) => {
-      const viewerId = await viewerIdOf(app, req);
+      const viewer = await viewerOf(app, req);
       const page = pageOf(req.query);
       const sort = (req.query.sort_by ?? 'top') as CommentSort;
-      const { doc, total } = await app.comments.list(m.type, keyOf(req.params), viewerId, sort, page);
+      const { doc, total } = await app.comments.list(m.type, keyOf(req.params), viewer, sort, page);
       setListHeaders(reply, page, total);
       return { ...doc, meta: {} };
     },
@@ -74,6 +75,7 @@ export function mountComments(app: App, m: CommentMount): void {
   app.post(
     `${m.path}/comments`,
     {
+      config: { rateLimit: 'post' },
       schema: {
         tags,
         summary: `Comment on a ${m.label} (JSON, or multipart with comment[body] and up to ${MAX_COMMENT_IMAGES} img_files[])`,
@@ -138,12 +140,13 @@ export async function commentRoutes(app: App): Promise<void> {
         response: { 200: CommentDoc, ...errorResponses(400, 401, 404) },
       },
     },
-    async (req) => app.comments.show(Number(req.params.id), await viewerIdOf(app, req)),
+    async (req) => app.comments.show(Number(req.params.id), await viewerOf(app, req)),
   );
 
   app.put(
     '/v2/comments/:id',
     {
+      config: { rateLimit: 'post' },
       schema: {
         tags,
         summary: 'Edit a comment (author only; JSON or multipart like creating)',

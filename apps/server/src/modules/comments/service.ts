@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { isEmptyRichText, type CommentSort } from '@tribune/domain';
-import { rowsOf, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
@@ -16,7 +15,7 @@ import {
   type CommentPresentContext,
   type IncludedRecord,
 } from './presenter.ts';
-import type { ResourceHandler, ResourceRegistry, Viewer } from './registry.ts';
+import type { Found, ResourceHandler, ResourceRegistry, Viewer } from './registry.ts';
 import {
   findVisibleComment,
   insertComment,
@@ -78,24 +77,24 @@ export class CommentsService {
     return includedFor([], comments, this.ctx(viewerId));
   }
 
-  /** Whether a resource given by type and numeric id exists and the viewer may see it. */
-  async visibleById(type: string, id: number, viewer: Viewer): Promise<boolean> {
-    const handler = this.resources.get(type);
-    if (!handler) return false;
-    if (handler.visibleById) return handler.visibleById(id, viewer);
-    const result = await this.db.execute(sql`select 1 as one from ${sql.identifier(handler.table)} where id = ${id}`);
-    return rowsOf(result).length > 0;
+  /**
+   * A resource given by type and numeric id as this viewer finds it, by the type's own
+   * visibility rule; undefined for an unknown type, a missing resource or one they may not see.
+   */
+  async find(type: string, id: number, viewer: Viewer): Promise<Found | undefined> {
+    return this.resources.get(type)?.findById(id, viewer);
   }
 
-  /** One page of a resource's comments (404 when the resource is not there for this viewer). */
+  /** One page of a resource's comments (404 when the resource or its thread is not there for this viewer). */
   async list(
     type: string,
     key: string,
-    viewerId: number | undefined,
+    viewer: Viewer,
     sort: CommentSort,
     page: Page,
   ): Promise<{ doc: CommentDocument<ReturnType<typeof presentComment>[]>; total: number }> {
-    const { id } = await this.target(type, key, { userId: viewerId });
+    const viewerId = viewer.userId;
+    const { id } = await this.target(type, key, viewer);
     const { rows, total } = await listComments(this.db, {
       type,
       id,
@@ -117,12 +116,10 @@ export class CommentsService {
     };
   }
 
-  /** One comment with its top replies (404 when missing, hidden or blocked for this viewer). */
-  async show(id: number, viewerId: number | undefined): Promise<CommentDocument<ReturnType<typeof presentComment>>> {
-    if (!(await this.resources.get('comment')?.resolve(String(id), { userId: viewerId }))) {
-      throw new AppError('NOT_FOUND');
-    }
-    return this.document(id, viewerId);
+  /** One comment with its top replies (404 when missing, hidden, blocked or on a resource this viewer may not see). */
+  async show(id: number, viewer: Viewer): Promise<CommentDocument<ReturnType<typeof presentComment>>> {
+    if (!(await this.find('comment', id, viewer))) throw new AppError('NOT_FOUND');
+    return this.document(id, viewer.userId);
   }
 
   /** Creates a comment on a resource as `user`: sanitized, not empty, images checked and stored. */
@@ -132,7 +129,7 @@ export class CommentsService {
     user: UserRow,
     form: CommentForm,
   ): Promise<CommentDocument<ReturnType<typeof presentComment>>> {
-    const { id, handler } = await this.target(type, key, { userId: user.id });
+    const { id, handler } = await this.target(type, key, commentPolicy.viewerOf(user));
     const body = this.cleanBody(form.body, form.images.length > 0);
     const images = await storeCommentImages(this.media, user.id, form.images);
     let commentId: number;
@@ -153,12 +150,16 @@ export class CommentsService {
     return this.document(commentId, user.id);
   }
 
-  /** Edits a comment; only its author may (403 for others, 404 when it is not there for them). */
+  /**
+   * Edits a comment; only its author may (403 for others, 404 when it is not there for them,
+   * before any image is stored: also for the author once the resource is unpublished).
+   */
   async update(
     id: number,
     user: UserRow,
     form: CommentForm,
   ): Promise<CommentDocument<ReturnType<typeof presentComment>>> {
+    if (!(await this.find('comment', id, commentPolicy.viewerOf(user)))) throw new AppError('NOT_FOUND');
     const current = await findVisibleComment(this.db, id, user.id);
     if (!current) throw new AppError('NOT_FOUND');
     commentPolicy.assertCanEdit(user, current);
@@ -171,13 +172,16 @@ export class CommentsService {
     return this.document(id, user.id);
   }
 
-  /** The resource a comment goes on, or 404 (unknown type, not commentable, missing or not visible). */
+  /**
+   * The resource whose thread is read or written, or 404 (unknown type, not commentable, missing,
+   * not visible, or its thread closed to this viewer).
+   */
   private async target(type: string, key: string, viewer: Viewer): Promise<{ id: number; handler: ResourceHandler }> {
     const handler = this.resources.get(type);
     if (!handler?.commentable) throw new AppError('NOT_FOUND');
-    const id = await handler.resolve(key, viewer);
-    if (id === undefined) throw new AppError('NOT_FOUND');
-    return { id, handler };
+    const found = await handler.find(key, viewer);
+    if (!found?.thread) throw new AppError('NOT_FOUND');
+    return { id: found.id, handler };
   }
 
   /** Sanitizes first, then refuses an empty document unless images carry the comment. */

@@ -56,6 +56,8 @@ export async function consentRoutes(app: App): Promise<void> {
     app.post(
       url,
       {
+        // Mostly anonymous: limited per address (docs/RATE-LIMITS.md).
+        config: { rateLimit: 'consent' },
         schema: {
           hide,
           tags,

@@ -3,6 +3,7 @@ import type { Audience, ContentType } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { contentMedia } from '../../db/schema.ts';
 import { categories, contents } from '../../db/schema.ts';
+import type { ContentVisibilityFacts } from './policy.ts';
 
 /** A content row without its search vectors (they never leave the database). */
 export type ContentRow = Omit<typeof contents.$inferSelect, 'searchEn' | 'searchDe' | 'searchIt'>;
@@ -182,17 +183,50 @@ export async function findContentById(db: Db, id: number): Promise<ContentRow | 
   return (await db.select(contentColumns).from(contents).where(eq(contents.id, id)).limit(1))[0];
 }
 
-/** The id of a published content by any slug or by its id (comments, likes and reports use both). */
-export async function resolvePublishedContentId(db: Db, key: string): Promise<number | undefined> {
-  const numericId = /^[0-9]{1,15}$/.test(key) ? Number(key) : -1;
-  const rows = rowsOf<{ id: string | number }>(
+/**
+ * What the visibility rule of a content needs (contents/policy.ts contentVisibility), published or
+ * not, in ONE statement: the content by any slug or by its id (`key`, as comments and likes name
+ * it in URLs; a slug wins over an id, as in show) or by id only (`id`, as likers lists, reports
+ * and threads name it), with the viewer's valid entitlements and whether they bought it.
+ */
+export async function findContentVisibility(
+  db: Db,
+  ref: { key: string } | { id: number },
+  userId: number | undefined,
+): Promise<ContentVisibilityFacts | undefined> {
+  const match =
+    'id' in ref
+      ? sql`c.id = ${ref.id}`
+      : sql`(c.id = ${/^[0-9]{1,15}$/.test(ref.key) ? Number(ref.key) : -1}
+          or c.id = (select s.content_id from content_slugs s where s.slug = ${ref.key}))`;
+  const order =
+    'id' in ref ? sql`c.id` : sql`(c.id = (select s.content_id from content_slugs s where s.slug = ${ref.key})) desc`;
+  const viewer =
+    userId === undefined
+      ? sql`false as bought, '{}'::text[] as entitlements`
+      : sql`exists (select 1 from content_purchases p where p.user_id = ${userId} and p.content_id = c.id) as bought,
+          array(select e.audience from user_entitlements e
+            where e.user_id = ${userId} and (e.valid_until is null or e.valid_until > now())) as entitlements`;
+  const rows = rowsOf<{
+    id: string | number;
+    published: boolean;
+    available_for: Audience[];
+    bought: boolean;
+    entitlements: Audience[];
+  }>(
     await db.execute(sql`
-      select c.id from contents c
-      where c.published and (c.id = ${numericId}
-        or c.id = (select s.content_id from content_slugs s where s.slug = ${key}))
-      order by (c.id = ${numericId}) limit 1`),
+      select c.id, c.published, c.available_for, ${viewer} from contents c
+      where ${match} order by ${order} limit 1`),
   );
-  return rows[0] ? Number(rows[0].id) : undefined;
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    published: row.published,
+    availableFor: row.available_for,
+    bought: row.bought,
+    entitlements: row.entitlements,
+  };
 }
 
 /** What the viewer holds for a page of contents: valid entitlements, purchases and likes, in ONE statement. */

@@ -3,11 +3,12 @@ import { CONTENT_TYPES } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses, PageQuery } from '../../http/schemas.ts';
+import { PageQuery, SLUG_OPTIONS, Text } from '../../http/input.ts';
+import { errorResponses } from '../../http/schemas.ts';
 import type { Lang } from './service.ts';
 
 const tags = ['contents'];
-const SLUG = { minLength: 1, maxLength: 120, pattern: '^[a-z0-9][a-z0-9-]*$' };
+const SLUG = SLUG_OPTIONS;
 
 /** The list meta of GET /v2/contents. */
 const ContentListMeta = Type.Object({
@@ -24,7 +25,8 @@ export async function contentRoutes(app: App): Promise<void> {
   };
 
   app.resources.register('content', {
-    resolve: (key) => app.contents.resolveId(key),
+    find: (key, viewer) => app.contents.findForViewer({ key }, viewer),
+    findById: (id, viewer) => app.contents.findForViewer({ id }, viewer),
     table: 'contents',
     commentable: true,
     likeable: true,
@@ -59,7 +61,7 @@ export async function contentRoutes(app: App): Promise<void> {
           ...PageQuery,
           by_category: Type.Optional(Type.String(SLUG)),
           by_content_type: Type.Optional(Type.Enum(CONTENT_TYPES)),
-          search: Type.Optional(Type.String({ maxLength: 200 })),
+          search: Type.Optional(Text({ maxLength: 200 })),
         }),
         response: {
           200: Type.Object({

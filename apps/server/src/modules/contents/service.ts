@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import type { AccessClaims } from '../auth/verifier.ts';
 import type { UsersService } from '../users/service.ts';
-import { contentAccess, GUEST, type ContentViewer } from './policy.ts';
+import { contentAccess, contentVisibility, GUEST, type ContentViewer } from './policy.ts';
 import type { CommentsPort, MediaPort, MediumResource } from './ports.ts';
 import { presentCategory, presentContent, type CategoryMedium, type ContentResource } from './presenter.ts';
 import {
@@ -12,7 +12,7 @@ import {
   listCategories,
   listContents,
   listFacets,
-  resolvePublishedContentId,
+  findContentVisibility,
   viewerState,
   type CategoryRow,
   type ContentRow,
@@ -100,9 +100,19 @@ export class ContentsService {
     return { data, included: out.included };
   }
 
-  /** The id of a published content by slug or id (the resource registry's resolve). */
-  resolveId(key: string): Promise<number | undefined> {
-    return resolvePublishedContentId(this.db, key);
+  /**
+   * A content as one viewer finds it, for the resource registry: by the key of a URL (slug or id)
+   * or by id; undefined when it does not exist for them (unpublished and they are no admin), else
+   * whether they may also see its comment thread (the audience rule).
+   */
+  async findForViewer(
+    ref: { key: string } | { id: number },
+    viewer: { userId?: number; admin?: boolean },
+  ): Promise<{ id: number; thread: boolean } | undefined> {
+    const facts = await findContentVisibility(this.db, ref, viewer.userId);
+    if (!facts) return undefined;
+    const { visible, thread } = contentVisibility(viewer, facts);
+    return visible ? { id: facts.id, thread } : undefined;
   }
 
   /** Presents contents (and, in `included`, their categories, hero media and top comments) for a viewer. */
@@ -157,8 +167,9 @@ export class ContentsService {
       ...rows.flatMap((r) => (r.heroMediumId === null ? [] : [r.heroMediumId])),
       ...allCategories.flatMap((c) => (c.mediumId === null ? [] : [c.mediumId])),
     ]);
-    // Contents nobody commented on have no top comments: no query for them.
-    const commented = rows.filter((r) => r.commentsCount > 0).map((r) => r.id);
+    // Contents nobody commented on have no top comments: no query for them. A content whose
+    // audience the viewer is not in keeps its thread closed to them (contentVisibility).
+    const commented = rows.filter((r) => r.commentsCount > 0 && contentAccess(viewer, r).available).map((r) => r.id);
     const top = commented.length ? await this.comments.topFor('content', commented, viewer.userId) : new Map();
 
     const heroAvailable = new Map<number, boolean>();

@@ -15,8 +15,8 @@ const headerSets = new WeakMap<CachedBody, Record<string, string>>();
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, type: string): void {
   let headers = headerSets.get(cached);
   if (!headers) {
-    // One header object per body and version: ETag, caching and the security headers in one call.
-    headers = { ...request.server.resourceSecurityHeaders, etag: cached.etag, 'cache-control': 'public, no-cache' };
+    // One header object per body and version (the security headers come from the app's first hook).
+    headers = { etag: cached.etag, 'cache-control': 'public, no-cache' };
     headerSets.set(cached, headers);
   }
   reply.headers(headers);

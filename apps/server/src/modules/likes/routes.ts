@@ -1,9 +1,10 @@
 import { Type, type TSchema } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses, PageQuery } from '../../http/schemas.ts';
+import { PageQuery } from '../../http/input.ts';
+import { errorResponses } from '../../http/schemas.ts';
 import { IdParam, SlugParam } from '../comments/routes.ts';
-import { viewerIdOf, writerOf } from '../comments/viewer.ts';
+import { viewerOf, writerOf } from '../comments/viewer.ts';
 import { LikesService } from './service.ts';
 
 const tags = ['likes'];
@@ -46,11 +47,11 @@ export function mountLikes(app: App, likes: LikesService, m: LikeMount): void {
   });
   app.post(`${m.path}/like`, { schema: schema(`Like a ${m.label}`) }, async (req) => {
     const user = await writerOf(app, req);
-    return { data: await likes.set(m.type, keyOf(req.params), user.id, true) };
+    return { data: await likes.set(m.type, keyOf(req.params), user, true) };
   });
   app.delete(`${m.path}/like`, { schema: schema(`Unlike a ${m.label}`) }, async (req) => {
     const user = await writerOf(app, req);
-    return { data: await likes.set(m.type, keyOf(req.params), user.id, false) };
+    return { data: await likes.set(m.type, keyOf(req.params), user, false) };
   });
 }
 
@@ -75,6 +76,7 @@ export async function likeRoutes(app: App): Promise<void> {
   app.get(
     '/v2/likes',
     {
+      config: { rateLimit: 'search' },
       schema: {
         tags,
         summary: 'The users who liked a thing',
@@ -88,8 +90,8 @@ export async function likeRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const page = pageOf(req.query);
-      const viewerId = await viewerIdOf(app, req);
-      const { users, total } = await likes.likers(req.query.liked_type, Number(req.query.liked_id), viewerId, page);
+      const viewer = await viewerOf(app, req);
+      const { users, total } = await likes.likers(req.query.liked_type, Number(req.query.liked_id), viewer, page);
       setListHeaders(reply, page, total);
       return { data: users.map((u) => app.comments.presentCommentUser(u)) };
     },

@@ -3,11 +3,10 @@ import fs from 'node:fs/promises';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
+import { Int64Id, Text } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '../auth/plugin.ts';
 import { embedDocument } from './embed-document.ts';
-import { mediaPolicy } from './policy.ts';
 import { parseRange } from './range.ts';
 import { readMediaUpload } from './upload.ts';
 
@@ -45,11 +44,7 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       parts: 6,
     },
   });
-  const admin = async (req: FastifyRequest) => {
-    const user = await app.users.resolve(requireAuth(req));
-    mediaPolicy.assertAdmin(user);
-    return user;
-  };
+  const admin = (req: FastifyRequest) => app.admin.requireAdmin(req.auth);
 
   app.post(
     '/v2/admin/media',
@@ -85,7 +80,7 @@ export async function contentMediaRoutes(app: App): Promise<void> {
         tags: ['admin'],
         summary: 'Create an external medium from a URL (oEmbed, fetched on the server)',
         security: bearer,
-        body: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000 }) }, { additionalProperties: false }),
+        body: Type.Object({ url: Text({ minLength: 1, maxLength: 2000 }) }, { additionalProperties: false }),
         response: { 201: MediumDocument, ...errorResponses(400, 401, 403, 422) },
       },
     },
@@ -103,7 +98,7 @@ export async function contentMediaRoutes(app: App): Promise<void> {
         tags: ['admin'],
         summary: 'One content medium (poll its processing status)',
         security: bearer,
-        params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) }),
+        params: Type.Object({ id: Int64Id }),
         response: { 200: MediumDocument, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -120,10 +115,10 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       schema: {
         tags: ['media'],
         summary: 'The playout configuration of a video or audio medium (signed, expiring link)',
-        params: Type.Object({ playout: Type.String({ maxLength: 40 }) }),
+        params: Type.Object({ playout: Text({ maxLength: 40 }) }),
         querystring: Type.Object({
-          timestamp: Type.Optional(Type.String({ maxLength: 20 })),
-          key: Type.Optional(Type.String({ maxLength: 128 })),
+          timestamp: Type.Optional(Text({ maxLength: 20 })),
+          key: Type.Optional(Text({ maxLength: 128 })),
         }),
         response: { 200: PlayoutDocument, ...errorResponses(403, 404) },
       },
@@ -167,28 +162,24 @@ export async function contentMediaRoutes(app: App): Promise<void> {
     return reply.send(object.body);
   });
 
-  app.get(
-    '/embeds/:id',
-    { schema: { hide: true, params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) }) } },
-    async (req, reply) => {
-      // The frame URL is signed like the media files: the audience decision was made when the
-      // content was presented, and an embed id alone does not open a restricted content's embed.
-      const query = req.query as { expires?: unknown; sig?: unknown };
-      if (!app.contentMedia.signer.verify(`embed:${req.params.id}`, query.expires, query.sig)) {
-        throw new AppError('FORBIDDEN');
-      }
-      const row = await app.contentMedia.get(Number(req.params.id));
-      const doc = embedDocument(row);
-      if (!doc) throw new AppError('NOT_FOUND');
-      return reply
-        .headers({
-          'content-type': 'text/html; charset=utf-8',
-          'content-security-policy': doc.csp,
-          'x-frame-options': 'SAMEORIGIN',
-          'cache-control': 'private, max-age=300',
-          'referrer-policy': 'strict-origin-when-cross-origin',
-        })
-        .send(doc.html);
-    },
-  );
+  app.get('/embeds/:id', { schema: { hide: true, params: Type.Object({ id: Int64Id }) } }, async (req, reply) => {
+    // The frame URL is signed like the media files: the audience decision was made when the
+    // content was presented, and an embed id alone does not open a restricted content's embed.
+    const query = req.query as { expires?: unknown; sig?: unknown };
+    if (!app.contentMedia.signer.verify(`embed:${req.params.id}`, query.expires, query.sig)) {
+      throw new AppError('FORBIDDEN');
+    }
+    const row = await app.contentMedia.get(Number(req.params.id));
+    const doc = embedDocument(row);
+    if (!doc) throw new AppError('NOT_FOUND');
+    return reply
+      .headers({
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': doc.csp,
+        'x-frame-options': 'SAMEORIGIN',
+        'cache-control': 'private, max-age=300',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      })
+      .send(doc.html);
+  });
 }

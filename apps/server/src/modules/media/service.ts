@@ -24,7 +24,7 @@ import {
   type ContentMediumResource,
   type MediumPresentContext,
 } from './presenter.ts';
-import { findMedia, findMedium, insertMedium, type ContentMediumRow } from './repository.ts';
+import { findMedia, findMedium, insertMedium, type ContentMediumRow, type NewContentMedium } from './repository.ts';
 import { loadSigningSecret, UrlSigner } from './signing.ts';
 import { TRANSCODE_JOB, transcode } from './transcode.ts';
 
@@ -40,6 +40,23 @@ export interface FileUpload {
   path: string;
   mimetype: string;
   filename: string;
+}
+
+/** A medium whose files are stored and whose row is not written yet (see insertPrepared). */
+export interface PreparedMedium {
+  values: NewContentMedium;
+  /** Video or audio: the row is written with its transcode job. */
+  transcode: boolean;
+}
+
+/** Where prepareUpload stores a medium's files. */
+export interface PrepareOptions {
+  /**
+   * The storage folder (32 hex digits); default a random one. A stable folder (the demo seed's)
+   * makes a retried preparation overwrite its own files instead of leaving orphans behind.
+   */
+  folder?: string;
+  userId?: number;
 }
 
 /** The playout document of GET /config/{playout}. */
@@ -138,7 +155,16 @@ export class ContentMediaService {
 
   /** Creates a medium from an upload in memory: images synchronously, video/audio via a file and the job. */
   async createFromUpload(upload: BufferUpload, userId?: number): Promise<ContentMediumRow> {
-    if (declaresImage(upload.mimetype)) return this.createImage(upload, userId);
+    return this.insertPrepared(await this.prepareUpload(upload, { userId }));
+  }
+
+  /**
+   * Checks an upload in memory and stores its files without writing the database: images are
+   * rendered, video/audio checked with ffprobe and their original stored for the transcode job.
+   */
+  async prepareUpload(upload: BufferUpload, opts: PrepareOptions = {}): Promise<PreparedMedium> {
+    const folder = opts.folder ?? randomBytes(16).toString('hex');
+    if (declaresImage(upload.mimetype)) return this.prepareImage(upload, folder, opts.userId);
     if (!declaresPlayable(upload.mimetype)) {
       throw new AppError('UNSUPPORTED_MEDIA', undefined, { file: [`type ${upload.mimetype} is not accepted`] });
     }
@@ -146,22 +172,40 @@ export class ContentMediaService {
     const file = await this.tempFile();
     try {
       await fs.writeFile(file, upload.buffer);
-      return await this.createPlayable({ ...upload, path: file }, userId);
+      return await this.preparePlayable({ ...upload, path: file }, folder, opts.userId);
     } finally {
       await fs.rm(file, { force: true });
     }
   }
 
+  /**
+   * Writes a prepared medium: in the caller's transaction when given (the medium commits with the
+   * caller's rows; the job worker finds a transcode job at its next poll), else on its own.
+   */
+  async insertPrepared(prepared: PreparedMedium, tx?: Db): Promise<ContentMediumRow> {
+    if (!prepared.transcode) return insertMedium(tx ?? this.db, prepared.values);
+    // The medium and its job commit together: no medium stays 'processing' without a job.
+    const row = await (tx ?? this.db).transaction(async (t) => {
+      const medium = await insertMedium(t, prepared.values);
+      await this.jobs.enqueue(TRANSCODE_JOB, { mediumId: medium.id }, { tx: t, maxAttempts: 3 });
+      return medium;
+    });
+    if (!tx) this.jobs.wake();
+    return row;
+  }
+
   /** Creates a video or audio medium from a streamed temporary file (the caller removes it). */
   async createFromFile(upload: FileUpload, userId?: number): Promise<ContentMediumRow> {
+    const folder = randomBytes(16).toString('hex');
     if (declaresImage(upload.mimetype)) {
-      return this.createImage({ ...upload, buffer: await fs.readFile(upload.path) }, userId);
+      const buffer = await fs.readFile(upload.path);
+      return this.insertPrepared(await this.prepareImage({ ...upload, buffer }, folder, userId));
     }
     if (!declaresPlayable(upload.mimetype)) {
       throw new AppError('UNSUPPORTED_MEDIA', undefined, { file: [`type ${upload.mimetype} is not accepted`] });
     }
     await this.assertFfmpeg();
-    return this.createPlayable(upload, userId);
+    return this.insertPrepared(await this.preparePlayable(upload, folder, userId));
   }
 
   /** A fresh temporary file path for an upload. */
@@ -175,36 +219,37 @@ export class ContentMediaService {
     if (!(await ffmpegAvailable(this.config.ffmpegPath))) throw new AppError('VIDEO_PROCESSING_UNAVAILABLE');
   }
 
-  private async createImage(upload: BufferUpload, userId?: number): Promise<ContentMediumRow> {
+  private async prepareImage(upload: BufferUpload, folder: string, userId?: number): Promise<PreparedMedium> {
     await inspectImage(upload.buffer, upload.mimetype);
     const { width, height, renditions } = await renderImage(upload.buffer);
-    const folder = randomBytes(16).toString('hex');
     const stored: MediumRendition[] = [];
     for (const r of renditions) {
       const key = `${folder}/${r.name}.webp`;
       await this.storage.put(key, r.data, 'image/webp');
       stored.push({ name: r.name, key, mime: 'image/webp', width: r.width, height: r.height, bytes: r.data.length });
     }
-    return insertMedium(this.db, {
-      mediaType: 'image',
-      status: 'ready',
-      mimeType: upload.mimetype.toLowerCase(),
-      width,
-      height,
-      renditions: stored,
-      thumbnailKey: stored.find((r) => r.name === 'thumbnail')?.key ?? null,
-      createdBy: userId ?? null,
-    });
+    return {
+      transcode: false,
+      values: {
+        mediaType: 'image',
+        status: 'ready',
+        mimeType: upload.mimetype.toLowerCase(),
+        width,
+        height,
+        renditions: stored,
+        thumbnailKey: stored.find((r) => r.name === 'thumbnail')?.key ?? null,
+        createdBy: userId ?? null,
+      },
+    };
   }
 
-  private async createPlayable(upload: FileUpload, userId?: number): Promise<ContentMediumRow> {
+  private async preparePlayable(upload: FileUpload, folder: string, userId?: number): Promise<PreparedMedium> {
     const found = await inspectPlayable(upload.path, upload.mimetype, this.config.ffmpegPath);
-    const folder = randomBytes(16).toString('hex');
     const originalKey = `${folder}/original.${found.ext}`;
     await this.storage.put(originalKey, createReadStream(upload.path), upload.mimetype.toLowerCase());
-    // The medium and its job commit together: no medium stays 'processing' without a job.
-    const row = await this.db.transaction(async (tx) => {
-      const medium = await insertMedium(tx, {
+    return {
+      transcode: true,
+      values: {
         mediaType: found.kind,
         status: 'processing',
         originalKey,
@@ -213,12 +258,8 @@ export class ContentMediaService {
         height: found.probe.video?.height ?? null,
         durationMs: found.probe.durationMs,
         createdBy: userId ?? null,
-      });
-      await this.jobs.enqueue(TRANSCODE_JOB, { mediumId: medium.id }, { tx, maxAttempts: 3 });
-      return medium;
-    });
-    this.jobs.wake();
-    return row;
+      },
+    };
   }
 
   private fetchOptions(): SafeFetchOptions {
@@ -229,7 +270,8 @@ export class ContentMediaService {
   async createExternal(
     url: string,
     userId?: number,
-    opts: { prefetched?: OEmbedData } = {},
+    /** A recorded oEmbed answer instead of fetching one; the caller's transaction to write in. */
+    opts: { prefetched?: OEmbedData; tx?: Db } = {},
   ): Promise<ContentMediumRow> {
     let pageUrl: URL;
     try {
@@ -246,7 +288,7 @@ export class ContentMediaService {
       data = await fetchOEmbed(pageUrl, this.fetchOptions());
       thumbnailKey = await this.storeThumbnail(data.thumbnail_url);
     }
-    return insertMedium(this.db, {
+    return insertMedium(opts.tx ?? this.db, {
       mediaType: 'external_media',
       status: 'ready',
       externalSrc: pageUrl.toString(),

@@ -4,6 +4,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
 import { declaresImage } from './inspect.ts';
 import type { FileUpload } from './service.ts';
 
@@ -31,6 +32,11 @@ export async function readMediaUpload(
       if (part.fieldname !== 'file' || upload) {
         part.file.resume();
         throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: ['is not expected here'] });
+      }
+      // The declared type is stored with the medium; the file name travels in the upload.
+      if (!isSafeText(part.mimetype) || !isSafeText(part.filename)) {
+        part.file.resume();
+        throw new AppError('VALIDATION_FAILED', undefined, { file: [UNSAFE_TEXT_MESSAGE] });
       }
       const max = declaresImage(part.mimetype) ? limits.imageMaxBytes : limits.videoMaxBytes;
       let size = 0;

@@ -4,7 +4,8 @@ import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { doc, errorResponses, PageQuery } from '../../http/schemas.ts';
+import { Int, Int32Id, PageQuery } from '../../http/input.ts';
+import { doc, errorResponses } from '../../http/schemas.ts';
 import { presentMenuItem } from './presenter.ts';
 import { findMenuItem, listMenuItems } from './repository.ts';
 
@@ -20,7 +21,7 @@ export async function menuItemRoutes(app: App): Promise<void> {
         summary: 'List menu items',
         querystring: Type.Object({
           ...PageQuery,
-          per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 100 })),
+          per_page: Type.Optional(Int({ minimum: 1, maximum: 100, default: 100 })),
           position: Type.Optional(Type.Union(MENU_POSITIONS.map((p) => Type.Literal(p)))),
         }),
         response: { 200: doc(Type.Array(Type.Ref('MenuItem'))), ...errorResponses(400) },
@@ -50,7 +51,7 @@ export async function menuItemRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Show a menu item',
-        params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,10}$' }) }),
+        params: Type.Object({ id: Int32Id }),
         response: { 200: doc(Type.Ref('MenuItem')), ...errorResponses(400, 404) },
       },
     },

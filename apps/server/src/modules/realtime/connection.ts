@@ -76,6 +76,8 @@ export class RealtimeConnection {
     private readonly socket: WebSocket,
     timings: ConnectionTimings,
     private readonly onGone: (connection: RealtimeConnection) => void,
+    /** Called once the socket has authenticated (it no longer counts as pending for its address). */
+    private readonly onAuthenticated: () => void = () => undefined,
   ) {
     this.timer = setTimeout(() => this.close(REALTIME_CLOSE.unauthenticated, 'auth timeout'), timings.authTimeoutMs);
     socket.on('message', (data, isBinary) => this.onFrame(data, isBinary));
@@ -158,6 +160,7 @@ export class RealtimeConnection {
     const delay = Math.min(Math.max(exp * 1000 - Date.now(), 0), MAX_TIMER_MS);
     this.timer = setTimeout(() => this.close(REALTIME_CLOSE.unauthenticated, 'token expired'), delay);
     this.state = 'ready';
+    this.onAuthenticated();
     this.send({ type: 'ready' });
     this.detach = this.app.realtime.attach(user.id, {
       send: (text) => {

@@ -1,7 +1,10 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { CHAT_SOCKET_PATH } from '@tribune/domain';
+import type { IncomingMessage } from 'node:http';
 import type { App } from '../../app-types.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, RateLimitedError } from '../../http/errors.ts';
+import { addressKey } from '../../http/rate-limit.ts';
+import { PendingSockets } from './admission.ts';
 import { REALTIME_CLOSE, REALTIME_MAX_PAYLOAD, RealtimeConnection } from './connection.ts';
 
 /** Timings of the realtime socket (tests shorten them). */
@@ -23,6 +26,10 @@ const CLOSE_GRACE_MS = 1_000;
 export async function installRealtime(app: App, opts: RealtimeOptions = {}): Promise<void> {
   const connections = new Set<RealtimeConnection>();
   const timings = { authTimeoutMs: opts.authTimeoutMs ?? 10_000 };
+  // Sockets waiting for their auth frame, per address (IPv6 by /64, as the rate limits count);
+  // the factor for many fans behind one stadium NAT is the rate limits' address factor.
+  const pending = new PendingSockets(app.config.realtimeUnauthenticatedPerAddress * app.config.rateLimitIpFactor);
+  const slots = new WeakMap<IncomingMessage, () => void>();
   await app.register(async (scope) => {
     await scope.register(fastifyWebsocket, {
       options: { maxPayload: REALTIME_MAX_PAYLOAD },
@@ -44,12 +51,33 @@ export async function installRealtime(app: App, opts: RealtimeOptions = {}): Pro
       method: 'GET',
       url: CHAT_SOCKET_PATH,
       schema: { hide: true },
+      // An address with too many sockets still waiting to authenticate is refused before the
+      // upgrade: 429 with Retry-After (a slot frees at the latest when the auth timeout closes one).
+      onRequest: (req, _reply, done) => {
+        if (!req.ws) return done();
+        const release = pending.admit(addressKey(req.ip));
+        if (!release) return done(new RateLimitedError(Math.ceil(timings.authTimeoutMs / 1000)));
+        slots.set(req.raw, release);
+        // Frees the slot when the upgrade fails or the socket ends, whichever comes first.
+        req.raw.socket?.once('close', release);
+        done();
+      },
       // A plain GET (no upgrade) gets the error body instead of the plugin's empty 404.
       handler: async () => {
         throw new AppError('BAD_REQUEST', 'This path accepts WebSocket connections only.');
       },
-      wsHandler: (socket) => {
-        const connection = new RealtimeConnection(app, socket, timings, (gone) => connections.delete(gone));
+      wsHandler: (socket, req) => {
+        const release = slots.get(req.raw) ?? (() => undefined);
+        const connection = new RealtimeConnection(
+          app,
+          socket,
+          timings,
+          (gone) => {
+            connections.delete(gone);
+            release();
+          },
+          release,
+        );
         connections.add(connection);
       },
     });

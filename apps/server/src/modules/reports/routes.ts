@@ -2,8 +2,9 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { pick, requestLocale } from '../../http/locale.ts';
+import { Int32IdValue, Int64IdValue, Text } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { IdParam } from '../comments/routes.ts';
+import { commentPolicy } from '../comments/policy.ts';
 import { writerOf } from '../comments/viewer.ts';
 import { ensureReportTypes, insertReport, listReportTypes } from './repository.ts';
 
@@ -38,9 +39,9 @@ const ReportBody = Type.Object(
     ugc_report: Type.Object(
       {
         reportable_type: Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z_]+$' }),
-        reportable_id: Type.Union([IdParam, Type.Integer({ minimum: 1 })]),
-        ugc_report_type_id: Type.Union([IdParam, Type.Integer({ minimum: 1 })]),
-        reason: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+        reportable_id: Int64IdValue,
+        ugc_report_type_id: Int32IdValue,
+        reason: Type.Optional(Type.Union([Text({ maxLength: 2000 }), Type.Null()])),
       },
       { additionalProperties: false },
     ),
@@ -78,6 +79,7 @@ export async function reportRoutes(app: App): Promise<void> {
   app.post(
     '/v2/ugc_reports',
     {
+      config: { rateLimit: 'post' },
       schema: {
         tags,
         summary: 'Report a comment or a content (once per user)',
@@ -103,7 +105,8 @@ export async function reportRoutes(app: App): Promise<void> {
           'ugc_report.ugc_report_type_id': ['is not a report type'],
         });
       }
-      if (!(await app.comments.visibleById(type, id, { userId: user.id }))) throw new AppError('NOT_FOUND');
+      // Reporting something this user may not see answers exactly as an id that never existed.
+      if (!(await app.comments.find(type, id, commentPolicy.viewerOf(user)))) throw new AppError('NOT_FOUND');
       const reportId = await insertReport(app.database.db, {
         type,
         id,

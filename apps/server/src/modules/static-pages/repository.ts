@@ -5,13 +5,17 @@ import { staticPages } from '../../db/schema.ts';
 /** A static page row. */
 export type StaticPageRow = typeof staticPages.$inferSelect;
 
-/** A published page by its canonical slug or any of its translated slugs. */
-export async function findPublishedPageBySlug(db: Db, slug: string): Promise<StaticPageRow | undefined> {
+/** A published page (or any, for admins) by its canonical slug or any of its translated slugs. */
+export async function findPublishedPageBySlug(
+  db: Db,
+  slug: string,
+  opts: { includeUnpublished?: boolean } = {},
+): Promise<StaticPageRow | undefined> {
   const rows = await db
     .select()
     .from(staticPages)
     .where(
-      sql`${staticPages.published} and (${or(
+      sql`(${staticPages.published} or ${opts.includeUnpublished === true}) and (${or(
         eq(staticPages.slug, slug),
         sql`exists (select 1 from jsonb_each_text(${staticPages.translatedSlugs}) t where t.value = ${slug})`,
       )})`,

@@ -3,23 +3,34 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
+import { Slug } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { rowsOf } from '../../db/client.ts';
 import { viewerIdOf } from '../comments/viewer.ts';
 import { presentStaticPage } from './presenter.ts';
 import { findPublishedPageBySlug } from './repository.ts';
 
-/** Registers 'static_page' as a commentable resource: published pages, by canonical or translated slug. */
+/**
+ * Registers 'static_page' as a commentable resource, by canonical or translated slug: a published
+ * page (and its thread) exists for everybody, an unpublished one for admins only.
+ */
 function registerStaticPageResource(app: App): void {
+  const found = (id: number | undefined) => (id === undefined ? undefined : { id, thread: true });
   app.resources.register('static_page', {
     table: 'static_pages',
     commentable: true,
     likeable: false,
     reportable: false,
-    resolve: async (key) => (await findPublishedPageBySlug(app.database.db, key))?.id,
-    visibleById: async (id) =>
-      rowsOf(await app.database.db.execute(sql`select 1 as one from static_pages where id = ${id} and published`))
-        .length > 0,
+    find: async (key, viewer) =>
+      found((await findPublishedPageBySlug(app.database.db, key, { includeUnpublished: viewer.admin }))?.id),
+    findById: async (id, viewer) => {
+      const rows = rowsOf<{ id: string | number }>(
+        await app.database.db.execute(
+          sql`select id from static_pages where id = ${id} and (published or ${viewer.admin === true})`,
+        ),
+      );
+      return found(rows[0] ? Number(rows[0].id) : undefined);
+    },
   });
 }
 
@@ -32,7 +43,7 @@ export async function staticPageRoutes(app: App): Promise<void> {
       schema: {
         tags: ['static_pages'],
         summary: 'Show a static page',
-        params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9][a-z0-9-]*$' }) }),
+        params: Type.Object({ slug: Slug }),
         response: {
           200: Type.Object({
             data: Type.Ref('StaticPage'),

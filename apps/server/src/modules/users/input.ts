@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { SUPPORTED_LOCALES } from '@tribune/domain';
+import { isSafeText, Text, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
 import type { ProfileUpdate } from './repository.ts';
 
 /** The profile fields a user may change with PUT /auth. */
@@ -19,14 +20,16 @@ export const JSON_FIELD_MAX = 4096;
 const nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Optional(Type.Union([t, Type.Null()]));
 
 const ProfileFields = {
-  display_name: Type.Optional(Type.String({ description: '1 to 50 characters after trimming.' })),
+  display_name: Type.Optional(Text({ maxLength: 200, description: '1 to 50 characters after trimming.' })),
   locale: Type.Optional(Type.String({ enum: [...SUPPORTED_LOCALES] })),
   welcomed_at: nullable(Type.String({ format: 'date-time' })),
   skip_boost_modal: Type.Optional(Type.Boolean()),
   nft_trading_help_seen: Type.Optional(Type.Boolean()),
-  oembed_consent: nullable(Type.String({ description: 'A JSON object, as a string, at most 4 KB.' })),
+  oembed_consent: nullable(
+    Text({ maxLength: JSON_FIELD_MAX, description: 'A JSON object, as a string, at most 4 KB.' }),
+  ),
   notification_token: nullable(
-    Type.String({ description: 'JSON, as a string, at most 4 KB (web push subscription).' }),
+    Text({ maxLength: JSON_FIELD_MAX, description: 'JSON, as a string, at most 4 KB (web push subscription).' }),
   ),
 };
 
@@ -77,8 +80,14 @@ function jsonText(raw: unknown, object: boolean): { value: string | null } | { e
  */
 export function parseProfileInput(raw: Record<string, unknown>): { update: ProfileUpdate; errors: Fields } {
   const update: ProfileUpdate = {};
-  const errors: Fields = {};
+  // No prototype: a multipart field named `constructor` is reported, not looked up on Object.
+  const errors = Object.create(null) as Fields;
   for (const [field, value] of Object.entries(raw)) {
+    // Multipart text parts never met the schema's pattern: PostgreSQL cannot store these characters.
+    if (typeof value === 'string' && !isSafeText(value)) {
+      add(errors, field, UNSAFE_TEXT_MESSAGE);
+      continue;
+    }
     switch (field) {
       case 'display_name': {
         const name = typeof value === 'string' ? value.trim() : undefined;

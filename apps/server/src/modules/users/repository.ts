@@ -169,6 +169,16 @@ export async function updateUser(db: Db, id: number, values: ProfileUpdate): Pro
   return (await db.update(users).set(values).where(eq(users.id, id)).returning())[0];
 }
 
+/** Sets a user's status; returns the row (undefined when there is no such user). */
+export async function setUserStatus(db: Db, id: number, status: UserRow['status']): Promise<UserRow | undefined> {
+  return (await db.update(users).set({ status }).where(eq(users.id, id)).returning())[0];
+}
+
+/** Sets a user's role; returns the row (undefined when there is no such user). */
+export async function setUserRole(db: Db, id: number, role: UserRow['role']): Promise<UserRow | undefined> {
+  return (await db.update(users).set({ role }).where(eq(users.id, id)).returning())[0];
+}
+
 /** Deletes a user (blocks go with it) and remembers the uid so a live token cannot recreate it. */
 export async function deleteUser(db: Db, id: number, uid: string): Promise<void> {
   await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
+import { Int64Id, Slug } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { requireAuth } from '../auth/plugin.ts';
 import { readProfileForm } from './form.ts';
@@ -98,7 +99,7 @@ export async function userRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "A user's public profile",
-        params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9][a-z0-9-]*$' }) }),
+        params: Type.Object({ slug: Slug }),
         response: { 200: Type.Object({ data: Type.Ref('PublicProfile') }), ...errorResponses(400, 401, 404) },
       },
     },
@@ -115,7 +116,7 @@ export async function userRoutes(app: App): Promise<void> {
         tags,
         summary: 'Block or unblock a user',
         security: bearer,
-        params: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) }),
+        params: Type.Object({ id: Int64Id }),
         response: { 200: Type.Object({ data: Type.Ref('UserBlockState') }), ...errorResponses(400, 401, 404, 422) },
       },
     },

@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import type { AccessClaims } from '../auth/verifier.ts';
 import type { ProfileForm } from './form.ts';
 import { parseProfileInput } from './input.ts';
+import type { UserCache } from './cache.ts';
 import { prepareImages, type MediaStore } from './media.ts';
 import { userPolicy } from './policy.ts';
 import type { BlockView } from './presenter.ts';
@@ -17,7 +18,10 @@ import {
   findOrganization,
   findUserById,
   findUserBySlug,
+  findUserByUid,
   isUniqueViolation,
+  setUserRole,
+  setUserStatus,
   toggleBlock,
   updateUser,
   type ClaimFields,
@@ -60,16 +64,25 @@ export class UsersService {
     private readonly db: Db,
     private readonly media: MediaStore,
     private readonly identity: IdentityAccounts | undefined,
+    private readonly cache?: UserCache,
     private readonly today: () => string = () => new Date().toISOString().slice(0, 10),
   ) {}
 
-  /** The caller's user row, created or refreshed from the claims in one statement; 401 when deleted. */
+  /**
+   * The caller's user row: from the cache while the claims and the day are unchanged, otherwise
+   * created or refreshed from the claims in one statement (which writes only what changed); 401
+   * when deleted.
+   */
   async resolve(claims: AccessClaims): Promise<UserRow> {
     const fields = claimFields(claims);
+    const day = this.today();
+    const cached = this.cache?.get(claims.sub, fields.fingerprint, day);
+    if (cached) return cached;
     for (let attempt = 0; ; attempt++) {
       try {
-        const user = await ensureUser(this.db, fields, this.today());
+        const user = await ensureUser(this.db, fields, day);
         if (!user) throw new AppError('UNAUTHENTICATED', 'This account has been deleted.');
+        this.cache?.set(user, fields.fingerprint, day, claims.exp);
         return user;
       } catch (err) {
         // Another account already has this slug (e.g. renamed meanwhile): take a free variant.
@@ -114,6 +127,7 @@ export class UsersService {
         written.push(values.heroKey);
       }
       const updated = await updateUser(this.db, user.id, values);
+      await this.cache?.invalidate(user.uid);
       if (!updated) throw new AppError('UNAUTHENTICATED', 'This account has been deleted.');
       const replaced = [
         images.avatar ? user.avatarKey : null,
@@ -132,6 +146,7 @@ export class UsersService {
   async deleteAccount(claims: AccessClaims): Promise<void> {
     const user = await this.resolve(claims);
     await deleteUser(this.db, user.id, user.uid);
+    await this.cache?.invalidate(user.uid);
     await this.media.removeUser(user.id);
     await this.identity?.delete(user.uid);
   }
@@ -157,6 +172,33 @@ export class UsersService {
     userPolicy.assertCanBlock(actor, target);
     await toggleBlock(this.db, actor.id, target.id);
     return { targetId: target.id, blocks: await this.blocksBetween(actor.id, target.id) };
+  }
+
+  /**
+   * Sets a user's status (ban, lock, unlock) and drops their cached row on every instance, so
+   * their next request already sees it. Returns the updated row, undefined when there is none.
+   */
+  async setStatus(userId: number, status: UserRow['status']): Promise<UserRow | undefined> {
+    const row = await setUserStatus(this.db, userId, status);
+    if (row) await this.cache?.invalidate(row.uid);
+    return row;
+  }
+
+  /** Sets a user's role and drops their cached row on every instance. */
+  async setRole(userId: number, role: UserRow['role']): Promise<UserRow | undefined> {
+    const row = await setUserRole(this.db, userId, role);
+    if (row) await this.cache?.invalidate(row.uid);
+    return row;
+  }
+
+  /** A user (not deleted) by id. */
+  findById(id: number): Promise<UserRow | undefined> {
+    return findUserById(this.db, id);
+  }
+
+  /** A user by the identity's subject, deleted or not. */
+  findByUid(uid: string): Promise<UserRow | undefined> {
+    return findUserByUid(this.db, uid);
   }
 
   /** Users the given user blocked or was blocked by, both directions (feeds and chat filter with it). */

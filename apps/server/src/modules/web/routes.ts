@@ -4,10 +4,27 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isUnsupportedBrowser, matchRoute } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { isApiPath, sendApiNotFound } from '../../http/errors.ts';
+import { isApiPath, sendApiNotFound, sendBadRequest } from '../../http/errors.ts';
+import { isSafeText } from '../../http/input.ts';
 import { navigationLocale } from '../../http/locale.ts';
 import { FALLBACK_INDEX, renderIndex, renderUnsupported } from './html.ts';
 import { META_ROUTES, pageMetaFor, renderMetaTags } from './meta.ts';
+
+/** The longest path parameter a page looks up (slugs are at most 120 characters). */
+const MAX_LOOKUP_KEY = 200;
+
+/** True when a path parameter can be looked up in the database at all. */
+function isLookupKey(value: string): boolean {
+  return value.length <= MAX_LOOKUP_KEY && isSafeText(value);
+}
+
+function parseUrl(raw: string): URL | undefined {
+  try {
+    return new URL(raw, 'http://local');
+  } catch {
+    return undefined;
+  }
+}
 
 /** Files that must be revalidated on every load: the service worker and its registration. */
 const NO_CACHE_FILES = new Set(['sw.js', 'registerSW.js', 'index.html', 'offline.html']);
@@ -31,6 +48,8 @@ export async function webRoutes(
       index: false,
       wildcard: false,
       preCompressed: false,
+      // Cache-Control is ours (setHeaders); the plugin's own `public, max-age=0` would replace it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const name = path.basename(filePath);
         if (name.endsWith('.html') || name === 'sw.js') {
@@ -52,6 +71,13 @@ export async function webRoutes(
     pathname: string,
   ): Promise<FastifyReply> {
     const snapshot = app.instance.snapshot();
+    // A slug the database cannot hold (NUL, overlong) names no record: not found, without a query.
+    if (!Object.values(match.params).every(isLookupKey)) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .code(404)
+        .send(renderIndex(template, match.locale, snapshot.name));
+    }
     const result = await pageMetaFor(app.database.db, app.contentMedia, {
       name: match.name,
       params: match.params,
@@ -68,7 +94,9 @@ export async function webRoutes(
   }
 
   return function navigation(req: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
-    const url = new URL(req.url, 'http://local');
+    const url = parseUrl(req.url);
+    // A path no URL parser accepts (e.g. `//` followed by an invalid host) is malformed, not a page.
+    if (!url) return sendBadRequest(reply);
     const isPageRequest =
       (req.method === 'GET' || req.method === 'HEAD') &&
       !isApiPath(url.pathname) &&

@@ -152,9 +152,12 @@ function ContentView({ content, included, highlight }: { content: Content; inclu
           ))}
         </p>
       ) : null}
-      <Suspense fallback={<PageSkeleton />}>
-        <CommentsSection resourceType="content" resourceKey={a.slug} highlightCommentId={highlight} />
-      </Suspense>
+      {/* The thread is part of what the audience unlocks: the server answers 404 for it otherwise. */}
+      {a.available ? (
+        <Suspense fallback={<PageSkeleton />}>
+          <CommentsSection resourceType="content" resourceKey={a.slug} highlightCommentId={highlight} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,108 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors.ts';
+import type { UserRow } from '../users/repository.ts';
+import type { UsersService } from '../users/service.ts';
+import type { AccessClaims } from './verifier.ts';
+
+/** Who may call a route, declared in its config (`config: { access: 'user' }`). */
+export type Access = 'public' | 'user' | 'admin';
+
+/** The one caller of a request: the verified claims, the user row and the rights derived from them. */
+export interface Caller {
+  claims: AccessClaims;
+  user: UserRow;
+  /** An instance admin: role admin, or a verified ADMIN_EMAILS address; never when banned. */
+  admin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The resolved caller, or undefined for a guest (and for a banned user on a public route). */
+    caller: Caller | undefined;
+  }
+  interface FastifyContextConfig {
+    /** Who may call this route; the caller gate refuses everybody else before the body is read. */
+    access?: Access;
+  }
+}
+
+/** Tells whether the identity account behind a subject has a verified e-mail (embedded identity). */
+export type EmailVerified = (uid: string) => Promise<boolean>;
+
+/** The rules of who is calling: one place for the admin right and the banned state. */
+export const callerPolicy = {
+  /** Whether an e-mail is on the configured admin list (case-insensitive). */
+  isConfiguredAdmin(email: string | null | undefined, adminEmails: readonly string[]): boolean {
+    return !!email && adminEmails.includes(email.trim().toLowerCase());
+  },
+  /** A banned user has no rights anywhere. */
+  isBanned(user: UserRow): boolean {
+    return user.status === 'banned';
+  },
+};
+
+/**
+ * Resolves the caller of a request once: the user row (cached by the users service), the admin
+ * right (users.role, or ADMIN_EMAILS with a verified address, promoted on first use) and the
+ * banned state. Every admin check of every domain asks this, so the rules cannot drift.
+ */
+export class CallerResolver {
+  constructor(
+    private readonly users: UsersService,
+    private readonly adminEmails: readonly string[],
+    /** Reads verification from the account when the token predates the confirmation. */
+    private readonly emailVerified?: EmailVerified,
+  ) {}
+
+  /** The caller for these claims; 401 when the account was deleted. */
+  async resolve(claims: AccessClaims): Promise<Caller> {
+    let user = await this.users.resolve(claims);
+    if (callerPolicy.isBanned(user)) return { claims, user, admin: false };
+    if (user.role === 'admin') return { claims, user, admin: true };
+    if (callerPolicy.isConfiguredAdmin(user.email, this.adminEmails) && (await this.verified(claims))) {
+      user = (await this.users.setRole(user.id, 'admin')) ?? user;
+      return { claims, user, admin: true };
+    }
+    return { claims, user, admin: false };
+  }
+
+  /** Admin rights need a verified address, so nobody becomes admin by registering the admin's address first. */
+  private async verified(claims: AccessClaims): Promise<boolean> {
+    if (claims.email_verified === true) return true;
+    return this.emailVerified ? this.emailVerified(claims.sub) : false;
+  }
+}
+
+/** The caller of a route that needs a user (the gate already refused guests and banned users). */
+export function callerOf(req: FastifyRequest): Caller {
+  if (!req.caller) throw new AppError('UNAUTHENTICATED');
+  return req.caller;
+}
+
+/** The caller's user id, or undefined for a guest. */
+export function callerIdOf(req: FastifyRequest): number | undefined {
+  return req.caller?.user.id;
+}
+
+/**
+ * The caller gate, an onRequest step after the token check: resolves the caller once and refuses
+ * before the body is read — 401 for a guest on a user or admin route, 404 ACCOUNT_BANNED for a
+ * banned user there (the app shows its banned alert on it), 403 for a non-admin on an admin
+ * route. A banned user's token on a public route reads as a guest.
+ */
+export function callerGate(resolver: CallerResolver, access: Access) {
+  return async (req: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    if (!req.auth) {
+      if (access !== 'public') throw new AppError('UNAUTHENTICATED');
+      return;
+    }
+    const caller = await resolver.resolve(req.auth);
+    if (callerPolicy.isBanned(caller.user)) {
+      if (access !== 'public') throw new AppError('ACCOUNT_BANNED');
+      req.auth = undefined;
+      return;
+    }
+    if (access === 'admin' && !caller.admin) throw new AppError('FORBIDDEN');
+    req.caller = caller;
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * Every route a default start registers, each classified on purpose (routes-allowlist.int.test.ts):
+ * - `public`: anybody, signed in or not (a token, when sent, is checked and may personalise the answer);
+ * - `user`: a signed-in, not banned user; the caller gate answers 401 to a guest before the body is read;
+ * - `admin`: an instance admin; 401 to a guest, 403 to other users, before the body is read;
+ * - `identity-protocol`: the identity service's own OpenID Connect protocol and pages (oidc-provider,
+ *   CSRF-protected forms, single-use mailed tokens), outside the API's caller gate.
+ *
+ * Keys are `METHOD path` as registered (`ALL` for a route on every method). HEAD routes that
+ * Fastify adds beside a GET are not listed. A new route fails the test until it is added here,
+ * so somebody decides who may call it. Static files of the built web app (one GET per file in
+ * apps/web/dist) are not routes of their own here: the test builds without the web app.
+ */
+export type RouteClass = 'public' | 'user' | 'admin' | 'identity-protocol';
+
+export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
+  // Realtime: the upgrade is open; the socket authenticates with its first frame (docs/CHAT.md).
+  'GET /v2/realtime': 'public',
+  // Health and the customizer (user-independent, cacheable).
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  'GET /customizer/render/web/module-config.json': 'public',
+  'GET /customizer/render/web/icons.json': 'public',
+  'GET /customizer/render/web/routes.json': 'public',
+  'GET /customizer/render/web/translations/:file': 'public',
+  'GET /manifest.webmanifest': 'public',
+  'GET /v2/openapi.json': 'public',
+  // Menu, static pages, contents, comments and likes as guests see them.
+  'GET /v2/menu_items': 'public',
+  'GET /v2/menu_items/:id': 'public',
+  'GET /v2/static_pages/:slug': 'public',
+  'GET /v2/categories': 'public',
+  'GET /v2/contents': 'public',
+  'GET /v2/contents/:slug': 'public',
+  'GET /v2/contents/:slug/comments': 'public',
+  'GET /v2/static_pages/:slug/comments': 'public',
+  'GET /v2/comments/:id/comments': 'public',
+  'GET /v2/comments/:id': 'public',
+  'GET /v2/likes': 'public',
+  'GET /v2/ugc_report_types': 'public',
+  'GET /v2/profiles/:slug': 'public',
+  // Files: avatars (public), content media and embeds (signed, expiring links), playout config (signed).
+  'GET /media/*': 'public',
+  'GET /media/content/*': 'public',
+  'GET /embeds/:id': 'public',
+  'GET /config/:playout': 'public',
+  // Cookie consent of this browser (the HttpOnly consentId cookie; guests too).
+  'GET /consent/': 'public',
+  'POST /consent/': 'public',
+  'GET /consent': 'public',
+  'POST /consent': 'public',
+
+  // The signed-in user.
+  'GET /v2/user/show': 'user',
+  'PUT /auth': 'user',
+  'DELETE /auth': 'user',
+  'POST /v2/users/:id/toggle_block': 'user',
+  'POST /v2/contents/:slug/comments': 'user',
+  'POST /v2/static_pages/:slug/comments': 'user',
+  'POST /v2/comments/:id/comments': 'user',
+  'PUT /v2/comments/:id': 'user',
+  'POST /v2/comments/:id/like': 'user',
+  'DELETE /v2/comments/:id/like': 'user',
+  'POST /v2/contents/:slug/like': 'user',
+  'DELETE /v2/contents/:slug/like': 'user',
+  'POST /v2/ugc_reports': 'user',
+  // Chat and chat keys.
+  'GET /v2/chat_conversations': 'user',
+  'POST /v2/chat_conversations': 'user',
+  'GET /v2/chat_conversations/:id': 'user',
+  'POST /v2/chat_conversations/:id/messages': 'user',
+  'PUT /v2/chat_conversations/:id/messages': 'user',
+  'POST /v2/chat_conversations/:id/read': 'user',
+  'GET /v2/chat_conversations/:id/users': 'user',
+  'GET /v2/chat_conversations/:id/keys': 'user',
+  'GET /v2/chat_messages': 'user',
+  'GET /v2/chat_conversation_keys/missing': 'user',
+  'POST /v2/chat_conversation_keys': 'user',
+  'DELETE /v2/chat_conversation_keys': 'user',
+  'GET /v2/chat_users': 'user',
+  'GET /v2/users/:id/chat_conversation': 'user',
+  'GET /api/v1/chat_keys/public/:uid': 'user',
+  'PUT /api/v1/chat_keys/public/:uid': 'user',
+  'GET /api/v1/chat_keys/private/:uid': 'user',
+  'PUT /api/v1/chat_keys/private/:uid': 'user',
+  'GET /api/v1/chat_keys/cached': 'user',
+  'PUT /api/v1/chat_keys/cached': 'user',
+
+  // Instance admins.
+  'POST /v2/admin/media': 'admin',
+  'POST /v2/admin/media/external': 'admin',
+  'GET /v2/admin/media/:id': 'admin',
+  'GET /v2/admin/contents': 'admin',
+  'POST /v2/admin/contents': 'admin',
+  'GET /v2/admin/contents/:id': 'admin',
+  'PUT /v2/admin/contents/:id': 'admin',
+  'POST /v2/admin/contents/:id/publish': 'admin',
+  'POST /v2/admin/contents/:id/unpublish': 'admin',
+  'POST /v2/admin/categories': 'admin',
+  'PUT /v2/admin/categories/:id': 'admin',
+  'POST /v2/admin/static_pages': 'admin',
+  'PUT /v2/admin/static_pages/:id': 'admin',
+  'PUT /v2/admin/users/:id/status': 'admin',
+
+  // The embedded identity service (IDENTITY_MODE=embedded, the default).
+  'ALL /oauth/*': 'identity-protocol',
+  'ALL /.well-known/openid-configuration': 'identity-protocol',
+  'GET /identity/assets/identity.css': 'identity-protocol',
+  'GET /identity/register': 'identity-protocol',
+  'POST /identity/register': 'identity-protocol',
+  'GET /identity/verify': 'identity-protocol',
+  'GET /identity/recover': 'identity-protocol',
+  'POST /identity/recover': 'identity-protocol',
+  'GET /identity/magic-link': 'identity-protocol',
+  'POST /identity/magic-link': 'identity-protocol',
+  'GET /identity/reset': 'identity-protocol',
+  'POST /identity/reset': 'identity-protocol',
+  'GET /identity/interaction/:uid': 'identity-protocol',
+  'POST /identity/interaction/:uid': 'identity-protocol',
+  'POST /identity/interaction/:uid/register': 'identity-protocol',
+};
