@@ -152,9 +152,12 @@ export class JobQueue {
     }
   }
 
-  /** Requeues jobs whose worker died mid-run (lease expired); fails those without attempts left. */
-  async recoverExpired(): Promise<number> {
-    const cutoff = new Date(Date.now() - this.leaseMs);
+  /**
+   * Requeues jobs whose worker died mid-run (lease older than `leaseMs`, default the queue's);
+   * fails those without attempts left.
+   */
+  async recoverExpired(leaseMs = this.leaseMs): Promise<number> {
+    const cutoff = new Date(Date.now() - leaseMs);
     const result = await this.db.execute(sql`
       update jobs set
         status = case when attempts >= max_attempts then 'failed' else 'queued' end,

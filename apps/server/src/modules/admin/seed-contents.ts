@@ -1,338 +1,142 @@
 /**
- * The demo contents: four categories and ten contents of every type, in en, de and it, written
- * through the admin service (the same validation as the API) with media made on the machine.
+ * The demo content seed: the categories and contents of seed-data.ts written through the admin
+ * service (the same validation as the API) with media made on the machine. It is resumable: every
+ * category and content is one step, committed in one transaction with its medium (and that
+ * medium's transcode job) and its `seed_steps` row, so a crash at any point leaves whole steps
+ * only, and the next start carries on from the first step without a row.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../http/errors.ts';
-import type { ContentMediaService } from '../media/service.ts';
-import type { ContentInput } from './input.ts';
-import { hasContents } from './repository.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
+import type { ContentMediaService, PreparedMedium } from '../media/service.ts';
+import type { ContentMediumRow } from '../media/repository.ts';
+import { categoryIdsBySlug, categorySlugTaken, hasContents, takenContentSlugs } from './repository.ts';
+import { CATEGORIES, CONTENTS, type DemoContent } from './seed-data.ts';
 import { DEMO_EMBED_OEMBED, DEMO_EMBED_URL, demoAudio, demoImage, demoVideo } from './seed-media.ts';
 import type { AdminService } from './service.ts';
-import type { Db } from '../../db/client.ts';
 
-type L = { en: string; de: string; it: string };
+/** The seed's name: its steps are `demo-content:begin`, `...:category:<slug>`, `...:content:<slug>`, `...:done`. */
+export const DEMO_CONTENT_SEED = 'demo-content';
 
-const CATEGORIES: Array<{ slug: string; title: L; bg: string; fg: string }> = [
-  { slug: 'news', title: { en: 'News', de: 'News', it: 'Notizie' }, bg: '#0b5fff', fg: '#ffffff' },
-  { slug: 'matchday', title: { en: 'Matchday', de: 'Spieltag', it: 'Giornata' }, bg: '#d7263d', fg: '#ffffff' },
-  {
-    slug: 'behind-the-scenes',
-    title: { en: 'Behind the scenes', de: 'Hinter den Kulissen', it: 'Dietro le quinte' },
-    bg: '#1b998b',
-    fg: '#ffffff',
-  },
-  {
-    slug: 'club-life',
-    title: { en: 'Club life', de: 'Vereinsleben', it: 'Vita del club' },
-    bg: '#f4d35e',
-    fg: '#1a1a1a',
-  },
-];
+const step = (name: string) => `${DEMO_CONTENT_SEED}:${name}`;
 
-interface DemoContent {
-  slug: string;
-  de: string;
-  it: string;
-  type: ContentInput['content_type'];
-  category: string;
-  title: L;
-  teaser: L;
-  body: L;
-  tags: string[];
-  hero: 'image' | 'square' | 'video' | 'audio' | 'embed';
-  colors: [string, string];
-  availableFor?: ContentInput['available_for'];
+/** Settings of a seed run. */
+export interface DemoSeedOptions {
+  ffmpegPath: string;
+  log: FastifyBaseLogger;
+  /**
+   * The database behind `db`: on PostgreSQL the run also waits for runs of other servers
+   * (advisory lock); on PGlite (one process) only for runs of this process. Default 'pglite'.
+   */
+  kind?: Database['kind'];
 }
 
-const p = (en: string, de: string, it: string): L => ({ en: `<p>${en}</p>`, de: `<p>${de}</p>`, it: `<p>${it}</p>` });
-
-const CONTENTS: DemoContent[] = [
-  {
-    slug: 'derby-win-at-home',
-    de: 'derbysieg-zu-hause',
-    it: 'vittoria-nel-derby',
-    type: 'article',
-    category: 'matchday',
-    title: {
-      en: 'Derby win in front of a sold-out stand',
-      de: 'Derbysieg vor ausverkaufter Tribüne',
-      it: 'Vittoria nel derby davanti al tutto esaurito',
-    },
-    teaser: {
-      en: 'Three goals, one red card and a night to remember.',
-      de: 'Drei Tore, eine rote Karte und ein Abend zum Erinnern.',
-      it: 'Tre gol, un cartellino rosso e una serata da ricordare.',
-    },
-    body: p(
-      'The team won the derby 3:1. The fans sang for ninety minutes and the games of the season continue next week.',
-      'Die Mannschaft gewann das Derby mit 3:1. Die Fans sangen neunzig Minuten lang, und die Spiele der Saison gehen nächste Woche weiter.',
-      'La squadra ha vinto il derby per 3:1. I tifosi hanno cantato per novanta minuti e le partite della stagione continuano la prossima settimana.',
-    ),
-    tags: ['derby', 'matchday'],
-    hero: 'image',
-    colors: ['#d7263d', '#3a0ca3'],
-  },
-  {
-    slug: 'new-signing-announced',
-    de: 'neuzugang-vorgestellt',
-    it: 'nuovo-acquisto',
-    type: 'article',
-    category: 'news',
-    title: {
-      en: 'New signing: a midfielder from the north',
-      de: 'Neuzugang: ein Mittelfeldspieler aus dem Norden',
-      it: 'Nuovo acquisto: un centrocampista dal nord',
-    },
-    teaser: {
-      en: 'He signs until 2029 and wears number 8.',
-      de: 'Er unterschreibt bis 2029 und trägt die Nummer 8.',
-      it: 'Firma fino al 2029 e indosserà la maglia numero 8.',
-    },
-    body: p(
-      'Our new midfielder arrives from the north and joins training on Monday.',
-      'Unser neuer Mittelfeldspieler kommt aus dem Norden und steigt am Montag ins Training ein.',
-      'Il nostro nuovo centrocampista arriva dal nord e si allenerà con la squadra da lunedì.',
-    ),
-    tags: ['transfer'],
-    hero: 'image',
-    colors: ['#0b5fff', '#00b4d8'],
-  },
-  {
-    slug: 'stadium-gallery',
-    de: 'stadion-galerie',
-    it: 'galleria-stadio',
-    type: 'image',
-    category: 'club-life',
-    title: {
-      en: 'Gallery: our stadium at night',
-      de: 'Galerie: unser Stadion bei Nacht',
-      it: 'Galleria: il nostro stadio di notte',
-    },
-    teaser: {
-      en: 'Floodlights, flags and a full house.',
-      de: 'Flutlicht, Fahnen und ein volles Haus.',
-      it: 'Riflettori, bandiere e stadio pieno.',
-    },
-    body: p(
-      'A look at the stadium after the final whistle.',
-      'Ein Blick ins Stadion nach dem Schlusspfiff.',
-      'Uno sguardo allo stadio dopo il fischio finale.',
-    ),
-    tags: ['gallery', 'stadium'],
-    hero: 'square',
-    colors: ['#1b998b', '#2d3047'],
-  },
-  {
-    slug: 'training-camp-video',
-    de: 'trainingslager-video',
-    it: 'video-ritiro',
-    type: 'video',
-    category: 'behind-the-scenes',
-    title: {
-      en: 'Video: a day at the training camp',
-      de: 'Video: ein Tag im Trainingslager',
-      it: 'Video: una giornata in ritiro',
-    },
-    teaser: {
-      en: 'Six seconds of pure test pattern (and hard work).',
-      de: 'Sechs Sekunden reines Testbild (und harte Arbeit).',
-      it: 'Sei secondi di monoscopio (e duro lavoro).',
-    },
-    body: p(
-      'From the morning run to the evening session.',
-      'Vom Morgenlauf bis zur Abendeinheit.',
-      'Dalla corsa del mattino alla sessione serale.',
-    ),
-    tags: ['training', 'video'],
-    hero: 'video',
-    colors: ['#2d3047', '#1b998b'],
-  },
-  {
-    slug: 'stadium-anthem-audio',
-    de: 'stadionhymne-audio',
-    it: 'inno-audio',
-    type: 'audio',
-    category: 'club-life',
-    title: { en: 'Listen: the stadium anthem', de: 'Anhören: die Stadionhymne', it: "Ascolta: l'inno dello stadio" },
-    teaser: { en: 'Two tones, one club.', de: 'Zwei Töne, ein Verein.', it: 'Due note, un club.' },
-    body: p(
-      'The anthem as the stand hears it before kick-off.',
-      'Die Hymne, wie die Tribüne sie vor dem Anpfiff hört.',
-      "L'inno come lo sente la curva prima del calcio d'inizio.",
-    ),
-    tags: ['anthem', 'audio'],
-    hero: 'audio',
-    colors: ['#f4d35e', '#ee964b'],
-  },
-  {
-    slug: 'short-film-embed',
-    de: 'kurzfilm-eingebettet',
-    it: 'cortometraggio',
-    type: 'video',
-    category: 'news',
-    title: {
-      en: 'Watch: a short film for the break',
-      de: 'Anschauen: ein Kurzfilm für die Pause',
-      it: "Guarda: un cortometraggio per l'intervallo",
-    },
-    teaser: {
-      en: 'Embedded from YouTube, shown after your consent.',
-      de: 'Von YouTube eingebettet, gezeigt nach Ihrer Zustimmung.',
-      it: 'Incorporato da YouTube, mostrato dopo il tuo consenso.',
-    },
-    body: p(
-      'Half-time entertainment from the Blender Foundation.',
-      'Halbzeitunterhaltung von der Blender Foundation.',
-      "Intrattenimento dell'intervallo dalla Blender Foundation.",
-    ),
-    tags: ['film'],
-    hero: 'embed',
-    colors: ['#000000', '#444444'],
-  },
-  {
-    slug: 'members-tactics-talk',
-    de: 'mitglieder-taktik',
-    it: 'tattica-soci',
-    type: 'article',
-    category: 'behind-the-scenes',
-    title: {
-      en: 'For members: the coach explains the tactics',
-      de: 'Für Mitglieder: der Trainer erklärt die Taktik',
-      it: "Per i soci: l'allenatore spiega la tattica",
-    },
-    teaser: {
-      en: 'Sign in to read the whole talk.',
-      de: 'Melden Sie sich an, um das ganze Gespräch zu lesen.',
-      it: "Accedi per leggere tutta l'intervista.",
-    },
-    body: p(
-      'We press high in the first twenty minutes and switch to a back five after the break.',
-      'Wir pressen in den ersten zwanzig Minuten hoch und stellen nach der Pause auf eine Fünferkette um.',
-      "Pressiamo alto nei primi venti minuti e passiamo alla difesa a cinque dopo l'intervallo.",
-    ),
-    tags: ['tactics', 'members'],
-    hero: 'image',
-    colors: ['#3a0ca3', '#7209b7'],
-    availableFor: ['logged_in'],
-  },
-  {
-    slug: 'holders-dressing-room',
-    de: 'holder-kabine',
-    it: 'spogliatoio-holder',
-    type: 'article',
-    category: 'behind-the-scenes',
-    title: {
-      en: 'Token holders: inside the dressing room',
-      de: 'Token-Holder: ein Blick in die Kabine',
-      it: 'Token holder: dentro lo spogliatoio',
-    },
-    teaser: {
-      en: 'Exclusive for holders of the club token.',
-      de: 'Exklusiv für Inhaber des Vereinstokens.',
-      it: 'Esclusivo per chi possiede il token del club.',
-    },
-    body: p(
-      "The captain's speech before the derby, word for word.",
-      'Die Rede des Kapitäns vor dem Derby, Wort für Wort.',
-      'Il discorso del capitano prima del derby, parola per parola.',
-    ),
-    tags: ['exclusive'],
-    hero: 'image',
-    colors: ['#ee964b', '#d7263d'],
-    availableFor: ['token_holder', 'buyer'],
-  },
-  {
-    slug: 'youth-team-champions',
-    de: 'jugend-meister',
-    it: 'giovanili-campioni',
-    type: 'article',
-    category: 'club-life',
-    title: {
-      en: 'Our youth team are champions',
-      de: 'Unsere Jugend ist Meister',
-      it: 'Le nostre giovanili sono campioni',
-    },
-    teaser: {
-      en: 'The under-17s won the league with two games to spare.',
-      de: 'Die U17 gewann die Liga zwei Spiele vor Schluss.',
-      it: "L'under 17 ha vinto il campionato con due giornate di anticipo.",
-    },
-    body: p(
-      'Congratulations to players, coaches and parents.',
-      'Glückwunsch an Spieler, Trainer und Eltern.',
-      'Complimenti a giocatori, allenatori e genitori.',
-    ),
-    tags: ['youth'],
-    hero: 'image',
-    colors: ['#06d6a0', '#118ab2'],
-  },
-  {
-    slug: 'ticket-sale-opens',
-    de: 'ticketverkauf-startet',
-    it: 'vendita-biglietti',
-    type: 'article',
-    category: 'news',
-    title: {
-      en: 'Ticket sale for the cup game opens',
-      de: 'Ticketverkauf für das Pokalspiel startet',
-      it: 'Al via la vendita dei biglietti per la coppa',
-    },
-    teaser: {
-      en: 'Members first, from Friday at 10:00.',
-      de: 'Mitglieder zuerst, ab Freitag um 10:00 Uhr.',
-      it: 'Prima i soci, da venerdì alle 10:00.',
-    },
-    body: p(
-      'Tickets are limited to four per member.',
-      'Tickets sind auf vier pro Mitglied begrenzt.',
-      'I biglietti sono limitati a quattro per socio.',
-    ),
-    tags: ['tickets', 'cup'],
-    hero: 'image',
-    colors: ['#118ab2', '#073b4c'],
-  },
-];
+interface Run {
+  db: Db;
+  admin: AdminService;
+  media: ContentMediaService;
+  opts: DemoSeedOptions;
+  /** The storage folder of a step's medium: stable per database, so a retried step overwrites its own files. */
+  folder(stepName: string): string;
+}
 
 /**
- * Seeds the demo contents when the contents table is empty. Safe with two instances starting at
- * once: the first category insert is the claim (its slug is unique); the loser stops there.
+ * Seeds the demo contents on an instance whose contents table was empty when the seed began, or
+ * finishes a seed that a crash cut off. True when this call wrote steps; false when the seed was
+ * done already, or the instance has contents of its own. Safe with several servers and runs at
+ * once: each step is written once (its unique `seed_steps` row), and runs take turns.
  */
 export async function seedDemoContent(
   db: Db,
   admin: AdminService,
   media: ContentMediaService,
-  opts: { ffmpegPath: string; log: FastifyBaseLogger },
+  opts: DemoSeedOptions,
 ): Promise<boolean> {
-  if (await hasContents(db)) return false;
-  const categoryIds = new Map<string, string>();
-  for (const [i, c] of CATEGORIES.entries()) {
-    let mediumId: string | undefined;
-    try {
-      const buffer = await demoImage(c.title.en, c.bg, '#111111', true);
-      const medium = await media.createFromUpload({ buffer, mimetype: 'image/jpeg', filename: `${c.slug}.jpg` });
-      mediumId = String(medium.id);
-    } catch (err) {
-      opts.log.warn({ err }, 'demo category image failed; the category has none');
+  return exclusively(db, opts.kind ?? 'pglite', DEMO_CONTENT_SEED, async () => {
+    const done = await committedSteps(db, DEMO_CONTENT_SEED);
+    if (done.has(step('done'))) return false;
+    const salt = done.get(step('begin'))?.salt ?? (await begin(db));
+    if (typeof salt !== 'string') return false;
+    const run: Run = {
+      db,
+      admin,
+      media,
+      opts,
+      folder: (stepName) => createHash('sha256').update(`${salt}:${stepName}`).digest('hex').slice(0, 32),
+    };
+    for (const [i, c] of CATEGORIES.entries()) {
+      if (!done.has(step(`category:${c.slug}`))) await seedCategory(run, c, i);
     }
-    try {
-      const row = await admin.createCategory({
-        slug: c.slug,
-        title: c.title,
-        bg_color: c.bg,
-        text_color: c.fg,
-        medium_id: mediumId ?? null,
-        sort_order: i,
-      });
-      categoryIds.set(c.slug, String(row.id));
-    } catch (err) {
-      // Another instance claimed the seed first.
-      if (err instanceof AppError && err.code === 'SLUG_TAKEN') return false;
-      throw err;
+    const categoryIds = await categoryIdsBySlug(
+      db,
+      CATEGORIES.map((c) => c.slug),
+    );
+    for (const c of CONTENTS) {
+      if (!done.has(step(`content:${c.slug}`))) await seedContent(run, c, categoryIds);
     }
-  }
-  for (const c of CONTENTS) {
-    const heroId = await heroFor(c, media, opts);
+    await recordStep(db, step('done'));
+    opts.log.info({ contents: CONTENTS.length, categories: CATEGORIES.length }, 'demo contents seeded');
+    return true;
+  });
+}
+
+/**
+ * Starts the seed when the contents table is empty: records the begin step with the salt of the
+ * media folders. Answers the salt of the seed that began (this run's or a concurrent one's), or
+ * undefined when the instance has contents of its own and gets no demo.
+ */
+async function begin(db: Db): Promise<string | undefined> {
+  const began = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (await hasContents(tx)) return false;
+    await recordStep(tx, step('begin'), { salt: randomBytes(16).toString('hex') });
+    return true;
+  });
+  if (!began) return undefined;
+  const salt = (await committedSteps(db, DEMO_CONTENT_SEED)).get(step('begin'))?.salt;
+  return typeof salt === 'string' ? salt : undefined;
+}
+
+/** One category with its image. */
+async function seedCategory(run: Run, c: (typeof CATEGORIES)[number], sortOrder: number): Promise<void> {
+  const name = step(`category:${c.slug}`);
+  const image = await prepare(run, name, async () =>
+    run.media.prepareUpload(
+      { buffer: await demoImage(c.title.en, c.bg, '#111111', true), mimetype: 'image/jpeg', filename: `${c.slug}.jpg` },
+      { folder: run.folder(name) },
+    ),
+  );
+  await run.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (!(await recordStep(tx, name))) return;
+    // A category of this slug from a seed of an older version (which recorded no steps) stays as it is.
+    if (await categorySlugTaken(tx, c.slug)) return;
+    const medium = image ? await run.media.insertPrepared(image, tx) : undefined;
+    await run.admin.within(tx).createCategory({
+      slug: c.slug,
+      title: c.title,
+      bg_color: c.bg,
+      text_color: c.fg,
+      medium_id: medium ? String(medium.id) : null,
+      sort_order: sortOrder,
+    });
+  });
+}
+
+/** One published content with its hero medium (a video or audio one with its transcode job). */
+async function seedContent(run: Run, c: DemoContent, categoryIds: Map<string, number>): Promise<void> {
+  const name = step(`content:${c.slug}`);
+  const hero = c.hero === 'embed' ? undefined : await prepare(run, name, () => prepareHero(run, c, run.folder(name)));
+  await run.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (!(await recordStep(tx, name))) return;
+    if ((await takenContentSlugs(tx, [c.slug])).length > 0) return;
+    let medium: ContentMediumRow | undefined;
+    if (hero) medium = await run.media.insertPrepared(hero, tx);
+    else if (c.hero === 'embed') medium = await embed(run, c, tx);
+    const admin = run.admin.within(tx);
+    const categoryId = categoryIds.get(c.category);
     const row = await admin.createContent({
       slug: c.slug,
       translated_slugs: { de: c.de, it: c.it },
@@ -341,38 +145,49 @@ export async function seedDemoContent(
       teaser: c.teaser,
       body: c.body,
       tags: c.tags,
-      category_id: categoryIds.get(c.category) ?? null,
-      hero_medium_id: heroId ?? null,
+      category_id: categoryId === undefined ? null : String(categoryId),
+      hero_medium_id: medium ? String(medium.id) : null,
       available_for: c.availableFor ?? [],
     });
     await admin.setPublished(row.id, true);
-  }
-  opts.log.info({ contents: CONTENTS.length, categories: CATEGORIES.length }, 'demo contents seeded');
-  return true;
+  });
 }
 
-async function heroFor(
-  c: DemoContent,
-  media: ContentMediaService,
-  opts: { ffmpegPath: string; log: FastifyBaseLogger },
-): Promise<string | undefined> {
+/** Makes and stores a medium's files; undefined (the step goes on without it) when that fails. */
+async function prepare(
+  run: Run,
+  stepName: string,
+  make: () => Promise<PreparedMedium | undefined>,
+): Promise<PreparedMedium | undefined> {
   try {
-    if (c.hero === 'embed') {
-      return String((await media.createExternal(DEMO_EMBED_URL, undefined, { prefetched: DEMO_EMBED_OEMBED })).id);
-    }
-    if (c.hero === 'video' || c.hero === 'audio') {
-      const buffer = c.hero === 'video' ? await demoVideo(opts.ffmpegPath) : await demoAudio(opts.ffmpegPath);
-      if (buffer) {
-        const [mimetype, filename] = c.hero === 'video' ? ['video/mp4', 'demo.mp4'] : ['audio/mp4', 'demo.m4a'];
-        return String((await media.createFromUpload({ buffer, mimetype, filename })).id);
-      }
-      opts.log.warn({ slug: c.slug }, 'ffmpeg unavailable: demo content without its video/audio');
+    return await make();
+  } catch (err) {
+    run.opts.log.warn({ err, step: stepName }, 'demo medium failed; the seed goes on without it');
+    return undefined;
+  }
+}
+
+async function prepareHero(run: Run, c: DemoContent, folder: string): Promise<PreparedMedium | undefined> {
+  if (c.hero === 'video' || c.hero === 'audio') {
+    const ffmpeg = run.opts.ffmpegPath;
+    const buffer = c.hero === 'video' ? await demoVideo(ffmpeg) : await demoAudio(ffmpeg);
+    if (!buffer) {
+      run.opts.log.warn({ slug: c.slug }, 'ffmpeg unavailable: demo content without its video/audio');
       return undefined;
     }
-    const buffer = await demoImage(c.title.en.slice(0, 30), c.colors[0], c.colors[1], c.hero === 'square');
-    return String((await media.createFromUpload({ buffer, mimetype: 'image/jpeg', filename: `${c.slug}.jpg` })).id);
+    const [mimetype, filename] = c.hero === 'video' ? ['video/mp4', 'demo.mp4'] : ['audio/mp4', 'demo.m4a'];
+    return run.media.prepareUpload({ buffer, mimetype, filename }, { folder });
+  }
+  const buffer = await demoImage(c.title.en.slice(0, 30), c.colors[0], c.colors[1], c.hero === 'square');
+  return run.media.prepareUpload({ buffer, mimetype: 'image/jpeg', filename: `${c.slug}.jpg` }, { folder });
+}
+
+/** The embed medium from the recorded oEmbed answer (no network), in the step's transaction. */
+async function embed(run: Run, c: DemoContent, tx: Db): Promise<ContentMediumRow | undefined> {
+  try {
+    return await run.media.createExternal(DEMO_EMBED_URL, undefined, { prefetched: DEMO_EMBED_OEMBED, tx });
   } catch (err) {
-    opts.log.warn({ err, slug: c.slug }, 'demo medium failed; the content has none');
+    run.opts.log.warn({ err, slug: c.slug }, 'demo embed failed; the content has none');
     return undefined;
   }
 }
