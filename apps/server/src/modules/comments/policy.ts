@@ -9,8 +9,8 @@ export const commentPolicy = {
     if (actor.id !== comment.userId) throw new AppError('FORBIDDEN', 'Only the author can edit this comment.');
   },
   /**
-   * The viewer a user reads resources as. The admin right is the one the admin API checks
-   * (users.role, see contents/policy.ts adminPolicy); a banned user has none.
+   * The viewer a user reads resources as. The admin right is the stored role, which the caller
+   * gate (auth/caller.ts) has already set for a verified ADMIN_EMAILS address; a banned user has none.
    */
   viewerOf(user: Pick<UserRow, 'id' | 'role' | 'status'> | undefined): Viewer {
     if (!user) return {};

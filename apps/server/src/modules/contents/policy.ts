@@ -1,6 +1,4 @@
 import { meetsAudience, type Audience } from '@tribune/domain';
-import { AppError } from '../../http/errors.ts';
-import type { UserRow } from '../users/repository.ts';
 
 /** What the server knows about the viewer for one page of contents. */
 export interface ContentViewer {
@@ -69,15 +67,3 @@ export function contentVisibility(
   );
   return { visible: true, thread: available };
 }
-
-/** Permissions of the admin API: only users with the admin role. */
-export const adminPolicy = {
-  /** Throws 403 FORBIDDEN unless the user is an admin. */
-  assertAdmin(user: UserRow): void {
-    if (user.role !== 'admin') throw new AppError('FORBIDDEN');
-  },
-  /** Whether a verified e-mail claim is on the configured admin list (case-insensitive). */
-  isConfiguredAdmin(email: string | undefined, adminEmails: readonly string[]): boolean {
-    return !!email && adminEmails.includes(email.trim().toLowerCase());
-  },
-};
