@@ -136,8 +136,13 @@ log(`\n[issue #5] chat [${elapsed()}]`);
 const chat = await attempt(async () => {
   if (!(await (await import('./chat.ts')).runChatOnly(log))) throw new Error('a chat figure failed');
 });
+
+// Issue #17: what the rate limits cost a hot read, and a signed-in read against a guest's (the cached caller).
+log(`\n[issue #17] rate limits and the caller gate [${elapsed()}]`);
+const ratelimit = await attempt(async () => (await import('./ratelimit.ts')).runRateLimitOnly(log));
 process.exit(
-  [customizer, startup, bundle, attribution, webBuild, accounts, comments, chat].every((o) => o.ok) && !process.exitCode
+  [customizer, startup, bundle, attribution, webBuild, accounts, comments, chat, ratelimit].every((o) => o.ok) &&
+    !process.exitCode
     ? 0
     : 1,
 );
