@@ -93,20 +93,23 @@ async function pgliteDatabase(): Promise<Database> {
   return openDatabase({ pglite: clone });
 }
 
+/** Runs one statement on its own connection (CREATE and DROP DATABASE cannot share a pool). */
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh PostgreSQL database on the server of DATABASE_URL, dropped again by `drop()`. */
 async function postgresDatabase(
   adminUrl: string,
 ): Promise<{ database: Database; databaseUrl: string; drop(): Promise<void> }> {
   const name = `tribune_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string): Promise<void> => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => adminQuery(adminUrl, statement);
   await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -5,13 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { openDatabase, rowsOf } from '../src/db/client.ts';
 import { seedDemoContent } from '../src/modules/admin/seed-contents.ts';
 import { ffmpegAvailable } from '../src/modules/media/ffmpeg.ts';
-import { createTestApp, testConfig } from './helpers.ts';
+import { adminQuery, createTestApp, testConfig } from './helpers.ts';
 import { actualDemo, expectedDemo, waitForDemo } from './seed-crash-fixtures.ts';
 
 /**
@@ -49,16 +48,6 @@ interface Target {
   dataDir: string;
   databaseUrl?: string;
   remove(): Promise<void>;
-}
-
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function newTarget(root: string, run: number, pgliteTemplate: string | undefined): Promise<Target> {

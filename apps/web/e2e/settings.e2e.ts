@@ -4,6 +4,7 @@ import {
   newAccount,
   signIn,
   signUpAndSignIn,
+  submitRegistration,
   skipIntro,
   TINY_PNG as PNG,
   verifyEmail,
@@ -136,12 +137,7 @@ test.describe('account settings and profiles', () => {
 
   test('deleting the account needs the display name typed and ends the session', async ({ page }) => {
     const account = newAccount('delete');
-    await page.goto('/identity/register?lang=en');
-    await page.getByLabel('E-mail').fill(account.email);
-    await page.getByLabel('Display name').fill(account.displayName);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Repeat password').fill(account.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await submitRegistration(page, account);
     await verifyEmail(page, account.email);
     await signIn(page, account, '/en/settings');
     await skipIntro(page);

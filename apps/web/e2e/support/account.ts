@@ -54,18 +54,35 @@ export async function signIn(page: Page, account: TestAccount, redirect = '/en/'
   await expect(page.locator('#main')).toBeVisible();
 }
 
-/**
- * Registers a new account at /identity/register, confirms the address through the mail in
- * /identity/dev/outbox, and signs in through the app (authorize, sign-in form, redirect).
- */
-export async function signUpAndSignIn(page: Page, redirect = '/en/', prefix?: string): Promise<TestAccount> {
-  const account = newAccount(prefix);
+/** Fills and sends the identity service's registration form for an account. */
+export async function submitRegistration(page: Page, account: TestAccount): Promise<void> {
   await page.goto('/identity/register?lang=en');
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Display name').fill(account.displayName);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Repeat password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** A browser context of a second person beside the test's page, the cookie choice made. */
+async function personInNewContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    serviceWorkers: 'block',
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  await skipCookieConsent(page);
+  return { context, page };
+}
+
+/**
+ * Registers a new account at /identity/register, confirms the address through the mail in
+ * /identity/dev/outbox, and signs in through the app (authorize, sign-in form, redirect).
+ */
+export async function signUpAndSignIn(page: Page, redirect = '/en/', prefix?: string): Promise<TestAccount> {
+  const account = newAccount(prefix);
+  await submitRegistration(page, account);
   await expect(page.getByRole('heading', { name: 'Check your mail' })).toBeVisible();
   await verifyEmail(page, account.email);
   await signIn(page, account, redirect);
@@ -101,13 +118,7 @@ export async function signedUpInNewContext(
   redirect: string,
   prefix: string,
 ): Promise<{ context: BrowserContext; page: Page; account: TestAccount }> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    serviceWorkers: 'block',
-    locale: 'en-US',
-  });
-  const page = await context.newPage();
-  await skipCookieConsent(page);
+  const { context, page } = await personInNewContext(browser);
   const account = await signUpAndSignIn(page, redirect, prefix);
   await skipIntro(page);
   return { context, page, account };
@@ -125,24 +136,13 @@ let adminHeaders: Promise<Record<string, string>> | undefined;
  */
 export function adminBearer(browser: Browser): Promise<Record<string, string>> {
   adminHeaders ??= (async () => {
-    const context = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      serviceWorkers: 'block',
-      locale: 'en-US',
-    });
-    const page = await context.newPage();
-    await skipCookieConsent(page);
+    const { context, page } = await personInNewContext(browser);
     const account: TestAccount = {
       email: e2eAdminEmail(test.info().parallelIndex),
       password: 'correct horse battery',
       displayName: `Admin ${test.info().parallelIndex}`,
     };
-    await page.goto('/identity/register?lang=en');
-    await page.getByLabel('E-mail').fill(account.email);
-    await page.getByLabel('Display name').fill(account.displayName);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Repeat password').fill(account.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await submitRegistration(page, account);
     const checkMail = page.getByRole('heading', { name: 'Check your mail' });
     const taken = page.getByText('This e-mail address is already registered.');
     await expect(checkMail.or(taken)).toBeVisible();
