@@ -15,7 +15,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Most tests sign a new fan up first (registration, the confirmation mail, sign-in: argon2 and
+  // three page loads); on a busy two-core machine that alone can take 20 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

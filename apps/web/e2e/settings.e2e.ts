@@ -96,6 +96,9 @@ test.describe('account settings and profiles', () => {
   });
 
   test('another user can be blocked and unblocked through the block-user modal', async ({ page, browser }) => {
+    // Two people sign up (register, confirm, sign in) before the blocking starts: more than the
+    // default 30 s on a busy two-core machine.
+    test.slow();
     // The other user, in a context of their own.
     const otherContext = await browser.newContext();
     const otherPage = await otherContext.newPage();
