@@ -23,7 +23,9 @@ describe('demo content seed', () => {
     }
     await t?.close();
     await fs.rm(dataDir, { recursive: true, force: true });
-  });
+    // Up to a minute of waiting, then closing waits for the rendition in progress: ffmpeg on two
+    // cores shared with the seed-crash test in the other worker takes longer than the 60 s default.
+  }, 300_000);
 
   it('seeds categories and contents of every type once, even when two instances start together', async () => {
     const run = () =>
