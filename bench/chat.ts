@@ -57,18 +57,46 @@ const line = (r: PhaseResult) =>
   `p50 ${fmt(r.p50Ms, 1)} ms  p99 ${fmt(r.p99Ms, 1)} ms  ${r.delivered}/${r.sent} delivered  ${fmt(r.achievedRate)} msg/s` +
   `${r.errors ? `  errors ${r.errors}` : ''}${r.lost ? `  lost ${r.lost}` : ''}${r.overloaded ? '  OVERLOADED' : ''}`;
 
+/**
+ * A fresh PostgreSQL database on the server of `adminUrl` (BENCH_DATABASE_URL, e.g.
+ * postgres://postgres@127.0.0.1:5432/postgres), dropped again by `drop()`.
+ */
+async function benchPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const pg = (await import('pg')).default;
+  const name = `tribune_bench_${process.pid}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
 /** Runs the latency and throughput figures against child servers and prints them. */
-export async function benchChatDelivery(log: (line: string) => void): Promise<ChatDeliveryFigures> {
+export async function benchChatDelivery(
+  log: (line: string) => void,
+  /** PostgreSQL's admin URL: the app runs on a fresh database there instead of PGlite. */
+  postgresAdminUrl?: string,
+): Promise<ChatDeliveryFigures> {
   const identity = await benchIdentity('http://bench-identity.test');
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-chat-bench-'));
   const children: ChildServer[] = [];
   const targets: Target[] = [];
+  const postgres = postgresAdminUrl ? await benchPostgres(postgresAdminUrl) : undefined;
   try {
     const app = await startChild('serve-chat.ts', {
       mode: 'app',
       jwks: identity.jwks,
       issuer: identity.issuer,
       dataDir,
+      databaseUrl: postgres?.url,
     });
     children.push(app);
     const relay = await startChild('serve-chat.ts', { mode: 'bare' });
@@ -114,6 +142,7 @@ export async function benchChatDelivery(log: (line: string) => void): Promise<Ch
     for (const target of targets) await target.close();
     for (const child of children.reverse()) await child.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
   }
 }
 
@@ -141,6 +170,12 @@ export async function benchChat(log: (line: string) => void) {
     `\n[chat 1/3] delivery: ${CLIENTS} clients, ${CLIENTS / 2} conversations, ${CHAT_LOAD.latencyRate} msg/s for ${CHAT_LOAD.latencyS} s, real app on the embedded database (PGlite on disk, as npm start) vs a bare ws relay`,
   );
   const delivery = await part(log, () => benchChatDelivery(log));
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  let deliveryPg: ChatDeliveryFigures | { failed: string } | undefined;
+  if (postgresUrl) {
+    log(`\n[chat 1b/3] delivery again with the app on PostgreSQL (BENCH_DATABASE_URL)`);
+    deliveryPg = await part(log, () => benchChatDelivery(log, postgresUrl));
+  }
   log(`\n[chat 2/3] crypto (bench/chat-crypto.ts)`);
   let printCrypto: ((figures: never) => void) | undefined;
   const crypto = await part(log, async () => {
@@ -175,6 +210,17 @@ export async function benchChat(log: (line: string) => void) {
       }${d.steps.length === CHAT_LOAD.steps.length && d.steps.every(passes) ? ' (the highest step: the limit is higher)' : ''}.`,
     );
   }
+  if (deliveryPg) {
+    console.log(
+      failed(deliveryPg)
+        ? `\nOn PostgreSQL: FAILED (${deliveryPg.failed})`
+        : `\nOn PostgreSQL: delivery p50 ${fmt(deliveryPg.tribune.p50Ms, 1)} ms / p99 ${fmt(deliveryPg.tribune.p99Ms, 1)} ms at ${deliveryPg.rate} msg/s; sustained with p99 < ${CHAT_LOAD.p99LimitMs} ms: ${
+            deliveryPg.sustainedRate === null
+              ? `below ${CHAT_LOAD.steps[0]} msg/s`
+              : `${deliveryPg.sustainedRate} msg/s offered (${fmt(deliveryPg.sustainedAchievedRate ?? 0)} msg/s delivered)`
+          }.`,
+    );
+  } else console.log('\nOn PostgreSQL: not run (set BENCH_DATABASE_URL to a PostgreSQL admin URL).');
   if (failed(crypto)) console.log(`\nCrypto: FAILED (${crypto.failed})`);
   else {
     console.log('\nCrypto (WebCrypto in Node, this process):');
@@ -194,8 +240,8 @@ export async function benchChat(log: (line: string) => void) {
   console.log(
     `- ${os.cpus().length} cores, load generator and servers share them: compare ratios, not absolute numbers.`,
   );
-  const ok = !failed(delivery) && !failed(crypto) && !failed(search);
-  return { ok, delivery, crypto, search };
+  const ok = !failed(delivery) && !(deliveryPg && failed(deliveryPg)) && !failed(crypto) && !failed(search);
+  return { ok, delivery, deliveryPostgres: deliveryPg ?? null, crypto, search };
 }
 
 /** `npm run bench -- chat`: only the chat figures, then one BENCH_JSON_CHAT line. */

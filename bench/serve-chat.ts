@@ -1,5 +1,5 @@
 // Child process of the chat bench. Mode 'app': the real Tribune app on the embedded database (PGlite
-// in a data directory on disk, as `npm start` runs it), its logger at info to /dev/null, verifying
+// in a data directory on disk, as `npm start` runs it) or on PostgreSQL (`databaseUrl`), its logger at info to /dev/null, verifying
 // the bench's own token keys. Mode 'bare': a minimal `ws` relay that forwards `{to, content}` from a
 // sender socket to the recipient's socket. Reports `{ port }` over IPC.
 import type { JSONWebKeySet } from 'jose';
@@ -8,13 +8,20 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { awaitInit, benchApp } from './child.ts';
 
 // `issuer` and `jwks`: the bench signs its own tokens; the app runs with an external identity.
-const init = (await awaitInit()) as { mode: 'app' | 'bare'; jwks?: JSONWebKeySet; issuer?: string; dataDir?: string };
+const init = (await awaitInit()) as {
+  mode: 'app' | 'bare';
+  jwks?: JSONWebKeySet;
+  issuer?: string;
+  dataDir?: string;
+  /** A PostgreSQL database for the app instead of PGlite in `dataDir`. */
+  databaseUrl?: string;
+};
 
 let port = 0;
 if (init.mode === 'app') {
   const jwks = init.jwks!;
   const app = await benchApp(
-    await openDatabase({ dataDir: init.dataDir! }),
+    await openDatabase(init.databaseUrl ? { databaseUrl: init.databaseUrl } : { dataDir: init.dataDir! }),
     { TRIBUNE_DATA_DIR: init.dataDir!, IDENTITY_MODE: 'external', IDENTITY_ISSUER: init.issuer! },
     { jwks: () => jwks },
   );

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+
+// The comments feature's public surface: both parts load on demand, so the TipTap composer and the
+// comment list stay out of the chunk of the page that shows them.
+
+/** The comments section of a content or static page. */
+export const CommentsSection = lazy(() => import('./CommentsSection.tsx'));
+
+/** The like button of a content. */
+export const LikeButton = lazy(() => import('./LikeButton.tsx').then((m) => ({ default: m.LikeButton })));
