@@ -1,7 +1,55 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+// Casting the API client (or one of its methods) to another type gives a view without the contract's paths and types.
+const clientCasts = [
+  "TSAsExpression[expression.name='api']",
+  "TSTypeAssertion[expression.name='api']",
+  "TSAsExpression[expression.object.name='api']",
+  "TSTypeAssertion[expression.object.name='api']",
+  "TSAsExpression[expression.callee.name='createApiClient']",
+  "TSTypeAssertion[expression.callee.name='createApiClient']",
+].map((selector) => ({
+  selector,
+  message: 'Call the server through the typed API client (`api`); do not cast it to an untyped view.',
+}));
+
+// `x as unknown as T` is how a typed value is turned into an untyped one: say what is true instead.
+const doubleCast = {
+  selector: "TSAsExpression > TSAsExpression.expression[typeAnnotation.type='TSUnknownKeyword']",
+  message: 'No `as unknown as` casts: derive the type from the generated contract or narrow the value.',
+};
+
+// The web's layers (docs/ARCHITECTURE.md): main.tsx starts the shell; the shell composes the features;
+// features share the kernel and use each other only through their index.ts; the kernel imports
+// neither. Nothing imports the shell but main.tsx.
+const WEB = 'apps/web/src';
+const webFeatures = fs
+  .readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayerZones = [
+  {
+    target: `${WEB}/kernel`,
+    from: [`${WEB}/main.tsx`, `${WEB}/shell`, `${WEB}/features`],
+    message: 'The kernel is shared by every feature: it imports neither the shell nor a feature (let them hook in).',
+  },
+  {
+    target: `${WEB}/features`,
+    from: [`${WEB}/main.tsx`, `${WEB}/shell`],
+    message: 'Features never import the shell: the shell composes them.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`, ...webFeatures.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+    message: "A feature imports another feature only through that feature's index.ts.",
+  })),
+];
 
 export default tseslint.config(
   {
@@ -35,6 +83,49 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // The layer order of the web, and no import cycle (a cycle through a lazy `import()` counts too).
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The shell's static imports reach a feature through its index.ts too; only the lazy page
+    // imports (`import()`, not checked by this rule) load a page module directly, so it stays out
+    // of the initial JavaScript.
+    files: [`${WEB}/shell/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*/*', '!**/features/*/index.ts'],
+              message: "Import a feature through its index.ts (a page: lazily, with import('…/Page.tsx')).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One contract on the web: features call the server through the typed client, never a cast of it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...clientCasts, doubleCast] },
+  },
+  {
+    // Tests may stub other things with a double cast; the client stays typed there too.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...clientCasts] },
   },
   {
     // chat-crypto and other packages never import apps (DESIGN.md package boundaries).

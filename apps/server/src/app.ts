@@ -24,11 +24,12 @@ import { CallerResolver } from './modules/auth/caller.ts';
 import { installAuth } from './modules/auth/plugin.ts';
 import { createTokenVerifier, type JwksSource } from './modules/auth/verifier.ts';
 import { CommentSchema, UserSummarySchema } from './modules/comments/presenter.ts';
-import { ResourceRegistry } from './modules/comments/registry.ts';
+import { ResourceRegistry } from './platform/resources.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { CommentsService } from './modules/comments/service.ts';
 import { likeRoutes, LikeSchema } from './modules/likes/routes.ts';
-import { reportRoutes, UgcReportSchema, UgcReportTypeSchema } from './modules/reports/routes.ts';
+import { UgcReportSchema, UgcReportTypeSchema } from './modules/reports/presenter.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { CategorySchema, ContentSchema } from './modules/contents/presenter.ts';
 import { contentRoutes } from './modules/contents/routes.ts';
 import { ContentsService } from './modules/contents/service.ts';
@@ -54,7 +55,7 @@ import { menuItemRoutes } from './modules/menu-items/routes.ts';
 import { StaticPageSchema } from './modules/static-pages/presenter.ts';
 import { staticPageRoutes } from './modules/static-pages/routes.ts';
 import { UserCache } from './modules/users/cache.ts';
-import { MediaStore } from './modules/users/media.ts';
+import { MediaStore } from './platform/user-media.ts';
 import {
   BlockStateSchema,
   CurrentUserSchema,
@@ -141,8 +142,22 @@ function scaledIpLimits(factor: number) {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-/** Builds the API server without listening: migrations applied, demo seeded, routes registered. */
-export async function buildApp(opts: BuildOptions): Promise<App> {
+/** What the platform step opens and later steps use: the database, the event bus, the instance, the identity. */
+interface Platform {
+  database: Database;
+  /** The database was opened here (not handed in), so closing the app closes it. */
+  ownsDatabase: boolean;
+  bus: EventBus;
+  instance: InstanceService;
+  /** The embedded identity service, when this process runs it. */
+  identity?: Identity;
+}
+
+/**
+ * Step 1: the Fastify server with its limits, logger, request ids and the first hook of every
+ * request (security headers, no-store for identified callers, the slow-body guard).
+ */
+function createServer(opts: BuildOptions): App {
   const { config } = opts;
   // Security headers are computed once (helmet's defaults, our CSP); documents get the full
   // set in the web module and the identity's pages, every answer the lean set (hook below).
@@ -176,6 +191,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     ...slowClientServerOptions(slowClients),
     ajv: { customOptions: VALIDATOR_OPTIONS },
   }).withTypeProvider<TypeBoxTypeProvider>() as App;
+  app.decorate('pageSecurityHeaders', pageHeaders(https));
+  app.decorate('resourceSecurityHeaders', resourceSecurity);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   // The first hook of every request, routed or not (API, health, customizer, pages, not-found,
@@ -194,7 +211,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     done();
   });
   app.addHook('onClose', async () => bodyGuard.stop());
+  return app;
+}
 
+/**
+ * Step 2: the platform services: the database (migrated, demo instance seeded), the event bus,
+ * the instance configuration and the embedded identity; all closed with the app.
+ */
+async function openPlatform(app: App, opts: BuildOptions): Promise<Platform> {
+  const { config } = opts;
   const ownsDatabase = !opts.database;
   const database =
     opts.database ??
@@ -237,8 +262,20 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     });
     await identity.migrate();
   }
-  const embedded = identity;
+  app.addHook('onClose', async () => {
+    instance.stop();
+    await identity?.close();
+    if (identityRedis) await identityRedis.quit().catch(() => undefined);
+    await bus.close();
+    if (ownsDatabase) await database.close();
+  });
+  return { database, ownsDatabase, bus, instance, identity };
+}
 
+/** Step 3: the decorated services of the domains (users, callers, resources, jobs, media, comments, contents, admin, chat). */
+async function decorateServices(app: App, opts: BuildOptions, platform: Platform): Promise<void> {
+  const { config } = opts;
+  const { database, ownsDatabase, bus, instance, identity: embedded } = platform;
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('bus', bus);
@@ -259,7 +296,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('callers', callers);
   app.decorate('media', media);
   app.decorate('users', users);
-  app.decorate('consents', new ConsentService(database.db, users));
+  app.decorate('consents', new ConsentService(database.db));
   const resources = new ResourceRegistry();
   app.decorate('resources', resources);
   // Durable jobs and content media (storage on disk or S3; the worker starts once the app is built).
@@ -279,28 +316,23 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.addHook('preClose', async () => {
     await jobs.stop();
   });
-  app.decorate('comments', new CommentsService(database.db, resources, media, config.publicUrl));
-  app.decorate('contents', new ContentsService(database.db, users, app.contentMedia, app.comments));
-  app.decorate('admin', new AdminService(database.db, users, callers, embedded?.accounts));
+  app.decorate('comments', new CommentsService(database.db, resources, media, config.mediaBaseUrl));
+  app.decorate('contents', new ContentsService(database.db, app.contentMedia, app.comments));
+  app.decorate('admin', new AdminService(database.db, users, embedded?.accounts));
   app.decorate(
     'chat',
     new ChatService(database.db, app.realtime, {
-      publicUrl: config.publicUrl,
+      publicUrl: config.mediaBaseUrl,
       settings: () => instance.snapshot(),
       log: app.log,
     }),
   );
-  app.addHook('onClose', async () => {
-    instance.stop();
-    await embedded?.close();
-    if (identityRedis) await identityRedis.quit().catch(() => undefined);
-    await bus.close();
-    if (ownsDatabase) await database.close();
-  });
+}
 
+/** Step 4: per-route hooks: no-store on personal routes, the access log on all but quiet ones. */
+function installRouteHooks(app: App): void {
+  const { config } = app;
   const debugLogging = config.logLevel === 'debug' || config.logLevel === 'trace';
-  app.decorate('pageSecurityHeaders', pageHeaders(https));
-  app.decorate('resourceSecurityHeaders', resourceSecurity);
   // On sending, so that it holds for every answer of the route, refusals by earlier hooks included.
   const noStore: onSendHookHandler = (_req, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
@@ -322,7 +354,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     if (route.config?.quietLog && !debugLogging) return;
     route.onResponse = [...toArray(route.onResponse), logHook] as typeof route.onResponse;
   });
+}
 
+/** Step 5: the shared schemas and the OpenAPI document (rendered from the routes' schemas). */
+async function registerContract(app: App): Promise<void> {
+  const { config } = app;
   for (const schema of [
     ErrorBodySchema,
     ModuleConfigDocument,
@@ -390,6 +426,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
   });
+}
+
+/** Step 6: the cross-cutting pieces every route goes through: errors, input guard, auth and the caller gate, rate limits, realtime. */
+async function installCrossCutting(app: App, opts: BuildOptions, embedded: Identity | undefined): Promise<void> {
+  const { config } = app;
   installErrorHandler(app);
   installInputGuard(app);
   const verifyAccessToken = createTokenVerifier({
@@ -399,9 +440,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     jwks: opts.jwks ?? (embedded ? () => embedded.publicJwks() : undefined),
   });
   app.decorate('verifyAccessToken', verifyAccessToken);
-  installAuth(app, verifyAccessToken, callers);
+  installAuth(app, verifyAccessToken, app.callers);
   await installRateLimits(app, opts.rateLimits);
   await installRealtime(app, opts.realtime);
+}
+
+/** Step 7: the modules' routes, the OpenAPI route and the embedded identity's pages. */
+async function registerModules(app: App, embedded: Identity | undefined): Promise<void> {
   await app.register(healthRoutes);
   await app.register(customizerRoutes);
   await app.register(menuItemRoutes);
@@ -417,7 +462,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(adminUserRoutes);
   await app.register(chatRoutes);
   await app.register(chatKeyRoutes);
-  app.get('/v2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/v2/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   if (embedded) {
     // The identity's pages and OAuth endpoints are its own protocol, not part of the v2 contract.
     await app.register(async (scope) => {
@@ -427,25 +472,40 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await embedded.register(scope);
     });
   }
+}
 
+/** Step 8: the web app (navigations and the not-found handler), the job worker and the demo content seed. */
+async function registerWeb(app: App, opts: BuildOptions): Promise<void> {
   const navigation = await webRoutes(app);
   app.setNotFoundHandler(navigation);
-  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onReady', async () => app.jobs.start());
   if (opts.seedContent ?? opts.seed !== false) {
     let contentSeed: Promise<unknown> = Promise.resolve();
     // In the background: a first start does not wait for ffmpeg; a restart finishes a seed that a
     // crash cut off (each step commits whole, see seed-contents.ts) and skips a finished one.
     app.addHook('onReady', async () => {
-      contentSeed = seedDemoContent(database.db, app.admin, app.contentMedia, {
-        ffmpegPath: config.ffmpegPath,
+      contentSeed = seedDemoContent(app.database.db, app.admin, app.contentMedia, {
+        ffmpegPath: app.config.ffmpegPath,
         log: app.log,
-        kind: database.kind,
+        kind: app.database.kind,
       }).catch((err: unknown) => app.log.error({ err }, 'demo content seed failed'));
     });
     app.addHook('preClose', async () => {
       await contentSeed;
     });
   }
+}
+
+/** Builds the API server without listening: migrations applied, demo seeded, routes registered. */
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const app = createServer(opts);
+  const platform = await openPlatform(app, opts);
+  await decorateServices(app, opts, platform);
+  installRouteHooks(app);
+  await registerContract(app);
+  await installCrossCutting(app, opts, platform.identity);
+  await registerModules(app, platform.identity);
+  await registerWeb(app, opts);
   return app;
 }
 

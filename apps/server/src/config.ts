@@ -6,6 +6,12 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * Where uploaded and content media are served, in the URLs the API answers: '' (same origin),
+   * so media URLs are relative and the app shows its images under any host it is opened at
+   * (http://127.0.0.1:3000 as well as PUBLIC_URL), which CSP `img-src 'self'` allows.
+   */
+  mediaBaseUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -215,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port,
     host,
     publicUrl,
+    mediaBaseUrl: '',
     dataDir: path.resolve(cwd, env.TRIBUNE_DATA_DIR || '.tribune'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),

@@ -17,11 +17,11 @@ describe('consent service and identity configuration', () => {
   const cookieOf = (setCookie: string | string[] | undefined) =>
     (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0] ?? '';
 
-  it('answers 404 without a consentId cookie, or with an unknown or malformed one', async () => {
+  it('answers 200 with an empty consent without a consentId cookie, or with an unknown or malformed one', async () => {
     for (const cookie of [undefined, 'consentId=0b9a4f5e-8a4c-4d9e-9b1f-2f1f3c1d0a11', 'consentId=../../x']) {
       const res = await t.app.inject({ method: 'GET', url: '/consent/', headers: cookie ? { cookie } : {} });
-      expect(res.statusCode).toBe(404);
-      expect(isErrorBody(res.json())).toBe(true);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: null });
     }
   });
 
@@ -58,7 +58,7 @@ describe('consent service and identity configuration', () => {
     const res = await t.app.inject({ method: 'POST', url: '/consent/', headers: bearer(token), payload: flags });
     expect(res.statusCode).toBe(200);
     const rows = await t.app.consents.show(res.json().data.id);
-    expect(rows.userId).not.toBeNull();
+    expect(rows?.userId).toEqual(expect.any(Number));
   });
 
   it.each([

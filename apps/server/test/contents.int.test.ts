@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../src/modules/auth/caller.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+
+/** A caller as the resource registry sees one: only the user id and the admin right are read. */
+const callerFor = (id: number, admin = false) => ({ user: { id }, admin }) as unknown as Caller;
 
 const CONTENT_ATTRIBUTES = [
   'available',
@@ -218,12 +222,12 @@ describe('contents: lists, filters, search, slugs and audiences', () => {
     const handler = t.app.resources.get('content');
     expect(handler).toMatchObject({ commentable: true, likeable: true, reportable: true });
     const match = { id: Number(ids.match), thread: true };
-    expect(await handler?.find('derby-bericht', {})).toEqual(match);
-    expect(await handler?.find(ids.match ?? '', {})).toEqual(match);
-    expect(await handler?.findById(Number(ids.match), {})).toEqual(match);
-    expect(await handler?.find('draft', {})).toBeUndefined();
-    expect(await handler?.findById(Number(ids.draft), { userId: 1 })).toBeUndefined();
-    expect(await handler?.find('draft', { admin: true })).toEqual({ id: Number(ids.draft), thread: true });
+    expect(await handler?.find('derby-bericht', undefined)).toEqual(match);
+    expect(await handler?.find(ids.match ?? '', undefined)).toEqual(match);
+    expect(await handler?.findById(Number(ids.match), undefined)).toEqual(match);
+    expect(await handler?.find('draft', undefined)).toBeUndefined();
+    expect(await handler?.findById(Number(ids.draft), callerFor(1))).toBeUndefined();
+    expect(await handler?.find('draft', callerFor(0, true))).toEqual({ id: Number(ids.draft), thread: true });
   });
 
   it('opens the comment thread of an audience-restricted content only to that audience (and admins)', async () => {
@@ -233,14 +237,14 @@ describe('contents: lists, filters, search, slugs and audiences', () => {
     const buyerId = Number((await get('/v2/user/show', buyer)).json().data.id);
     const token = Number(ids.token);
     // The content (its teaser) is there for everybody; its thread only for holders, buyers and admins.
-    expect(await handler?.findById(token, {})).toEqual({ id: token, thread: false });
-    expect(await handler?.findById(token, { userId: memberId })).toEqual({ id: token, thread: false });
-    expect(await handler?.findById(token, { userId: holderId })).toEqual({ id: token, thread: true });
-    expect(await handler?.find('holder-audio', { userId: buyerId })).toEqual({ id: token, thread: true });
-    expect(await handler?.find('holder-audio', { userId: memberId, admin: true })).toEqual({ id: token, thread: true });
+    expect(await handler?.findById(token, undefined)).toEqual({ id: token, thread: false });
+    expect(await handler?.findById(token, callerFor(memberId))).toEqual({ id: token, thread: false });
+    expect(await handler?.findById(token, callerFor(holderId))).toEqual({ id: token, thread: true });
+    expect(await handler?.find('holder-audio', callerFor(buyerId))).toEqual({ id: token, thread: true });
+    expect(await handler?.find('holder-audio', callerFor(memberId, true))).toEqual({ id: token, thread: true });
     const members = Number(ids.members);
-    expect(await handler?.find('members-video', {})).toEqual({ id: members, thread: false });
-    expect(await handler?.find('members-video', { userId: memberId })).toEqual({ id: members, thread: true });
+    expect(await handler?.find('members-video', undefined)).toEqual({ id: members, thread: false });
+    expect(await handler?.find('members-video', callerFor(memberId))).toEqual({ id: members, thread: true });
     // Over HTTP: the comments list of the locked content is 404 for a member, 200 for a holder.
     expect((await get('/v2/contents/holder-audio/comments', member)).statusCode).toBe(404);
     expect((await get('/v2/contents/holder-audio/comments', holder)).statusCode).toBe(200);

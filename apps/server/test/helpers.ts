@@ -236,3 +236,12 @@ export async function rawGet(app: App, rawPath: string): Promise<{ status: numbe
     req.end();
   });
 }
+
+/**
+ * The path of a media URL the API answered, which must be relative (same origin): the app shows
+ * its images under any host it is opened at. Throws for an absolute URL.
+ */
+export function relativeMediaPath(url: string): string {
+  if (!url.startsWith('/') || url.startsWith('//')) throw new Error(`expected a relative media URL, got ${url}`);
+  return url;
+}

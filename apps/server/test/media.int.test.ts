@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
+import { createTestApp, isErrorBody, type TestApp, relativeMediaPath } from './helpers.ts';
 import { adminAndMember, makeClip, multipart, tempDir } from './media-fixtures.ts';
 import { createTestKeys } from './tokens.ts';
 
@@ -48,11 +48,11 @@ describe('content media: image uploads, refusals by content and admin rights', (
       threeq_media_src: null,
       mp4_renditions: [],
     });
-    const original = await t.app.inject({ method: 'GET', url: new URL(attributes.original).pathname });
+    const original = await t.app.inject({ method: 'GET', url: relativeMediaPath(attributes.original) });
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/webp');
     expect((await sharp(original.rawPayload).metadata()).width).toBe(1600);
-    const thumb = await t.app.inject({ method: 'GET', url: new URL(attributes.thumbnail).pathname });
+    const thumb = await t.app.inject({ method: 'GET', url: relativeMediaPath(attributes.thumbnail) });
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
 
     const row = (await t.app.contentMedia.findByIds([Number(id)])).get(Number(id));

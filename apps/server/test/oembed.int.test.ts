@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { isPublicAddress, safeFetch, UrlRefusedError } from '../src/lib/ssrf.ts';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
+import { createTestApp, isErrorBody, type TestApp, relativeMediaPath } from './helpers.ts';
 import { adminAndMember, tempDir } from './media-fixtures.ts';
 import { createTestKeys } from './tokens.ts';
 
@@ -90,7 +90,7 @@ describe('external media: oEmbed fetched on the server with SSRF protection', ()
     expect(attributes.embed_frame_src).toMatch(new RegExp(`^/embeds/${id}\\?expires=[0-9]+&sig=[a-f0-9]{64}$`));
     expect(attributes.oembed_data).not.toHaveProperty('html');
     expect(JSON.stringify(res.json())).not.toContain('iframe');
-    const thumb = await t.app.inject({ method: 'GET', url: new URL(attributes.thumbnail).pathname });
+    const thumb = await t.app.inject({ method: 'GET', url: relativeMediaPath(attributes.thumbnail) });
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(320);
 

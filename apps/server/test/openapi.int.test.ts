@@ -3,9 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
+interface OpenApiResponse {
+  content?: Record<string, { schema?: unknown }>;
+}
+
 interface OpenApiDoc {
   openapi: string;
-  paths: Record<string, Record<string, { responses?: Record<string, unknown>; tags?: string[] }>>;
+  paths: Record<string, Record<string, { responses?: Record<string, OpenApiResponse>; tags?: string[] }>>;
   components?: { schemas?: Record<string, unknown> };
 }
 
@@ -85,6 +89,32 @@ describe('openapi', () => {
       for (const [method, op] of Object.entries(ops)) {
         for (const status of ['400', '404']) {
           expect(JSON.stringify(op.responses?.[status] ?? null), `${method} ${path} ${status}`).toContain('ErrorBody');
+        }
+      }
+    }
+  });
+
+  // Responses are serialized by their schema: an answer without one is not in the contract, and a
+  // field the schema lacks is dropped, so the web client's generated types are only as whole as these.
+  it('declares a body schema for every success but 204 and the error body for every failure', () => {
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const responses = Object.entries(op.responses ?? {});
+        expect(
+          responses.some(([status]) => status.startsWith('2')),
+          `${method} ${path}`,
+        ).toBe(true);
+        for (const [status, response] of responses) {
+          const where = `${method} ${path} ${status}`;
+          if (status === '204') expect(response.content, where).toBeUndefined();
+          else if (status.startsWith('2'))
+            expect(
+              Object.values(response.content ?? {}).some((c) => c.schema !== undefined),
+              where,
+            ).toBe(true);
+          // The health probes answer their own small status body, for load balancers rather than clients.
+          else if (path !== '/healthz' && path !== '/readyz')
+            expect(JSON.stringify(response), where).toContain('ErrorBody');
         }
       }
     }

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage, S3Storage, type S3Settings, type Storage } from '../src/lib/storage.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, type TestApp, relativeMediaPath } from './helpers.ts';
 import { adminAndMember, multipart, tempDir } from './media-fixtures.ts';
 import { createTestKeys } from './tokens.ts';
 
@@ -98,7 +98,7 @@ describe('file storage: disk by default, S3-compatible by configuration', () => 
       expect(t.app.contentMedia.storage.driver).toBe('s3');
       const original = await t.app.inject({
         method: 'GET',
-        url: new URL(res.json().data.attributes.original).pathname,
+        url: relativeMediaPath(res.json().data.attributes.original),
       });
       expect(original.statusCode).toBe(200);
       expect((await sharp(original.rawPayload).metadata()).width).toBe(900);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
+import { createTestApp, isErrorBody, type TestApp, relativeMediaPath } from './helpers.ts';
 import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
 
 const PUBLIC_ATTRIBUTES = [
@@ -166,7 +166,7 @@ describe('users: profiles, blocks, deletion and authorization', () => {
     });
     expect(up.statusCode).toBe(200);
     const carolId = up.json().data.id as string;
-    const mediaPath = new URL(up.json().data.attributes.avatar_thumbnail as string).pathname;
+    const mediaPath = relativeMediaPath(up.json().data.attributes.avatar_thumbnail as string);
     await req('POST', `/v2/users/${bobId}/toggle_block`, carol);
 
     const res = await req('DELETE', '/auth', carol);

@@ -284,6 +284,14 @@ test.describe('registered-users-only gate', () => {
     await page.goto('/en/error/network');
     await expect(page.getByTestId('registration-gate')).toHaveCount(0);
   });
+
+  test('so do their translated slugs, while another static page stays gated', async ({ page }) => {
+    await page.goto('/de/p/datenschutz/');
+    await expect(page.getByTestId('static-page')).toBeVisible();
+    await expect(page.getByTestId('registration-gate')).toHaveCount(0);
+    await page.goto('/de/p/communityguidelines/');
+    await expect(page.getByTestId('registration-gate')).toBeVisible();
+  });
 });
 
 test.describe('with the service worker', () => {

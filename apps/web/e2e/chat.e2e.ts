@@ -71,6 +71,32 @@ test.describe('chat screens', () => {
     await expect(a.page.getByTestId('chat-messages').getByRole('separator')).toHaveText(['Today']);
   });
 
+  test("a new chatter's first message waits for their key and then goes out", async ({ browser }) => {
+    const b = await chatUser(browser, '/en/messages', 'bob');
+    users.push(b);
+    await openChat(b);
+    await waitForChatKey(b);
+    // Dave never opened chat: this first visit starts generating his key while he types.
+    const d = await chatUser(browser, '/en/', 'dave');
+    users.push(d);
+    await d.page.goto(`/en/messages/new/${b.slug}`);
+    const box = d.page.getByRole('textbox', { name: 'Message', exact: true });
+    await expect(box).toBeEnabled();
+    await box.fill('Sent as soon as the box showed');
+    await box.press('Enter');
+    // The send waits for the key (seconds of RSA-4096 generation on a busy machine), then goes out.
+    await d.page.waitForURL(/\/en\/messages\/[0-9a-f-]{36}$/, { timeout: 150_000 });
+    await expect(box).toHaveValue('');
+    await expect(d.page.getByText('Could not send the message.')).toHaveCount(0);
+    expect((await serverPublicKey(d)).length).toBeGreaterThan(0);
+    const item = conversationItem(b.page, d.displayName);
+    await expect(item).toBeVisible({ timeout: 60_000 });
+    await item.click();
+    await expect(b.page.getByTestId('chat-messages').getByText('Sent as soon as the box showed')).toBeVisible({
+      timeout: 60_000,
+    });
+  });
+
   test('a message to a user without a chat key becomes readable once they set one up', async ({ browser }) => {
     const a = await chatUser(browser, '/en/messages', 'alice');
     const c = await chatUser(browser, '/en/', 'carol');

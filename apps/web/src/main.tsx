@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { Shell } from './app/Shell.tsx';
-import { i18n } from './app/i18n.ts';
-import { registerServiceWorker } from './app/sw.ts';
+import { Shell } from './shell/Shell.tsx';
+import { i18n } from './kernel/i18n.ts';
+import { registerServiceWorker } from './shell/sw.ts';
 import './styles.css';
 
 const queryClient = new QueryClient({

@@ -628,7 +628,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This browser's saved cookie consent */
+        /** This browser's saved cookie consent (data is null when none is saved yet) */
         get: {
             parameters: {
                 query?: never;
@@ -645,17 +645,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Consent"];
+                            data: components["schemas"]["Consent"] | (never | null);
                         };
-                    };
-                };
-                /** @description The error body: message, stable code and field messages. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -2434,6 +2425,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
             };
         };
         put?: never;
@@ -3942,6 +3942,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -8,6 +8,7 @@ import {
   needsActivityRefresh,
   parseIdentityConfig,
   redirectAfterLogin,
+  isGateFreePage,
   registrationGateApplies,
 } from './auth.ts';
 import type { RouteMatch } from './routes.ts';
@@ -175,6 +176,19 @@ describe('registrationGateApplies', () => {
       expect(on(page(name)), name).toBe(false);
     }
     for (const slug of ['imprint', 'privacy', 'tos']) expect(on(page('staticPage', { slug }))).toBe(false);
+  });
+
+  it('leaves the translated slugs of imprint, privacy and tos open once the page tells them', () => {
+    const datenschutz = page('staticPageInMenu', { slug: 'datenschutz' });
+    expect(on(datenschutz)).toBe(true);
+    expect(registrationGateApplies({ enabled: true, guest: true, match: datenschutz, pageSlugs: ['privacy'] })).toBe(
+      false,
+    );
+    expect(registrationGateApplies({ enabled: true, guest: true, match: datenschutz, pageSlugs: ['about'] })).toBe(
+      true,
+    );
+    expect(isGateFreePage('Impressum', ['imprint'])).toBe(true);
+    expect(isGateFreePage('ueber-uns', ['about-us'])).toBe(false);
   });
 
   it('never gates signed-in users or open instances', () => {

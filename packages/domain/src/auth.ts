@@ -118,12 +118,23 @@ export function needsActivityRefresh(lastDayActive: string | null | undefined, n
 /** Static pages a guest may read on a registered-users-only instance. */
 export const GATE_FREE_PAGE_SLUGS = ['imprint', 'privacy', 'tos'] as const;
 
+/** Whether a static page slug, or one of the page's translated slugs, is gate-free (imprint, privacy, tos). */
+export function isGateFreePage(slug: string, translatedSlugs: readonly string[] = []): boolean {
+  return [slug, ...translatedSlugs].some((s) => (GATE_FREE_PAGE_SLUGS as readonly string[]).includes(s.toLowerCase()));
+}
+
 /**
  * Spec §6: on registered-users-only instances guests see the gate on every path except the
  * error page, the account screens (they must stay reachable to sign in) and the imprint,
- * privacy and tos pages.
+ * privacy and tos pages, under any of their translated slugs (`pageSlugs`: the translations of
+ * the static page on the path, once known; /de/p/datenschutz/ is the privacy page).
  */
-export function registrationGateApplies(input: { enabled: boolean; guest: boolean; match: RouteMatch }): boolean {
+export function registrationGateApplies(input: {
+  enabled: boolean;
+  guest: boolean;
+  match: RouteMatch;
+  pageSlugs?: readonly string[];
+}): boolean {
   if (!input.enabled || !input.guest) return false;
   const { match } = input;
   if (match.kind !== 'page') return true;
@@ -137,7 +148,7 @@ export function registrationGateApplies(input: { enabled: boolean; guest: boolea
       return false;
     case 'staticPage':
     case 'staticPageInMenu':
-      return !(GATE_FREE_PAGE_SLUGS as readonly string[]).includes(match.params.slug ?? '');
+      return !isGateFreePage(match.params.slug ?? '', input.pageSlugs);
     case 'home':
     case 'homeCategory':
     case 'styleguide':

@@ -31,6 +31,7 @@ export const ERROR_CODES = {
     status: 503,
     message: 'Video processing is not available on this server (ffmpeg is not installed).',
   },
+  MODULE_DISABLED: { status: 404, message: 'This module is not available on this instance.' },
   CHAT_DISABLED: { status: 404, message: 'Chat is not available on this instance.' },
   CHAT_CONVERSATION_NOT_FOUND: { status: 404, message: 'This conversation does not exist.' },
   CHAT_USER_NOT_FOUND: { status: 404, message: 'This user was not found' },

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './locales.ts';
 export * from './route-words.ts';
 export * from './module-config.ts';
+export * from './modules.ts';
 export * from './routes.ts';
 export * from './menu.ts';
 export * from './meta.ts';

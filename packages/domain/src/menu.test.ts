@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_TYPES, menuItemHref, type MenuItemLink, type MenuType } from './menu.ts';
+import { MENU_TYPES, menuItemHref, menuItemShown, type MenuItemLink, type MenuType } from './menu.ts';
+import { parseModuleConfig } from './module-config.ts';
 import { resolveRouteWords } from './route-words.ts';
+import type { RouteContext } from './routes.ts';
 
 const words = resolveRouteWords({});
 const item = (menu_type: MenuType, target: string | null, app_name: string | null = null): MenuItemLink => ({
@@ -103,5 +105,36 @@ describe('menuItemHref', () => {
       const href = menuItemHref(item(type, 'x'), 'en', words);
       expect(href.internal ? href.path.startsWith('/en/') : href.url.length > 0).toBe(true);
     }
+  });
+});
+
+describe('menuItemShown', () => {
+  const context = (modules: Record<string, unknown>, flags: Record<string, boolean> = {}): RouteContext => ({
+    words,
+    config: parseModuleConfig({ modules }),
+    flags,
+    preferredLocale: () => 'en',
+  });
+  const toContents = [item('link', '/contents'), item('resource', 'content/some-news'), item('link', 'home/news')];
+  const toChat = [item('link', '/messages'), item('link', 'messages/new/jane')];
+
+  it('hides entries leading into a module that is off', () => {
+    const off = context({ contents: false, chat: false }, { chat: true });
+    for (const entry of [...toContents, ...toChat]) expect(menuItemShown(entry, 'en', off), entry.target!).toBe(false);
+    const chatFlagOff = context({ contents: true, chat: true });
+    for (const entry of toChat) expect(menuItemShown(entry, 'en', chatFlagOff), entry.target!).toBe(false);
+  });
+
+  it('shows them while the module is on', () => {
+    const on = context({ contents: true, chat: true }, { chat: true });
+    for (const entry of [...toContents, ...toChat]) expect(menuItemShown(entry, 'en', on), entry.target!).toBe(true);
+  });
+
+  it('always shows pages of no module, external links and targets of no page', () => {
+    const off = context({});
+    expect(menuItemShown(item('single_page', 'privacy'), 'en', off)).toBe(true);
+    expect(menuItemShown(item('link', '/'), 'en', off)).toBe(true);
+    expect(menuItemShown(item('link', 'https://example.com/contents'), 'en', off)).toBe(true);
+    expect(menuItemShown(item('collection', 'legends'), 'en', off)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { RouteWords } from './route-words.ts';
+import { leadsToDisabledModule, type RouteContext } from './routes.ts';
 
 /** Where a menu item is rendered. */
 export const MENU_POSITIONS = ['sidebar_top', 'sidebar', 'bottom_bar', 'mobile_bar'] as const;
@@ -52,4 +53,13 @@ export function menuItemHref(item: MenuItemLink, locale: string, words: RouteWor
       return { internal: true, path: path === '/' ? `/${locale}/` : `/${locale}${path}` };
     }
   }
+}
+
+/**
+ * Whether a menu item is shown: not when it leads into a module that is switched off (its pages
+ * are not found). External links and targets of modules that do not exist yet stay.
+ */
+export function menuItemShown(item: MenuItemLink, locale: string, ctx: RouteContext): boolean {
+  const href = menuItemHref(item, locale, ctx.words);
+  return !href.internal || !leadsToDisabledModule(href.path, ctx);
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MODULE_CONFIG, parseModuleConfig, type ModuleConfig } from './module-config.ts';
 import { resolveRouteWords } from './route-words.ts';
-import { LEGAL_PAGE_SHORTCUTS, localePath, matchRoute, type RouteContext } from './routes.ts';
+import { GATED_MODULES } from './modules.ts';
+import {
+  LEGAL_PAGE_SHORTCUTS,
+  leadsToDisabledModule,
+  localePath,
+  matchRoute,
+  ROUTES,
+  type RouteContext,
+} from './routes.ts';
 
 const GIVEAWAY = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 
@@ -16,6 +24,7 @@ function ctx(opts: { words?: Record<string, string>; config?: ModuleConfig; pref
 }
 
 const nftsOn = parseModuleConfig({ modules: { nfts: { enabled: true } } });
+const contentsOn = parseModuleConfig({ modules: { contents: true } });
 
 describe('matchRoute: language prefix', () => {
   it('redirects the root to the preferred locale', () => {
@@ -73,7 +82,7 @@ describe('matchRoute: pages', () => {
   });
 
   it('matches home categories, the styleguide and error pages', () => {
-    expect(matchRoute('/it/home/news', ctx())).toMatchObject({
+    expect(matchRoute('/it/home/news', ctx({ config: contentsOn }))).toMatchObject({
       name: 'homeCategory',
       params: { categorySlug: 'news' },
     });
@@ -226,5 +235,56 @@ describe('matchRoute: settings and profiles', () => {
     expect(matchRoute('/de/einstellungen', c)).toMatchObject({ name: 'settings', protected: true });
     expect(matchRoute('/de/settings', c)).toEqual({ kind: 'notFound', locale: 'de' });
     expect(matchRoute('/de/fans/max', c)).toMatchObject({ name: 'profile', params: { slug: 'max' } });
+  });
+});
+
+describe('matchRoute: module gates', () => {
+  const every = parseModuleConfig({ modules: { contents: true, chat: true } });
+  const flags = { chat: true, e2eEncryption: true };
+  const on = (config: ModuleConfig = every): RouteContext => ({ ...ctx({ config }), flags });
+  const pages = {
+    contents: ['/en/contents', '/en/contents/some-news', '/en/contents/some-news/comments/5', '/en/home/news'],
+    chat: ['/en/messages', '/en/messages/settings', '/en/messages/new/jane', '/en/messages/42'],
+  };
+
+  it('gates a page of every gated module, and only pages of gated modules name one', () => {
+    expect(Object.keys(pages).sort()).toEqual([...GATED_MODULES].sort());
+    expect(ROUTES.filter((r) => r.module).map((r) => r.module)).toEqual(expect.arrayContaining(GATED_MODULES));
+  });
+
+  it('finds the pages of a module that is on and not those of one turned off, each in turn', () => {
+    for (const module of GATED_MODULES) {
+      const off = { ...every, modules: { ...every.modules, [module]: false } };
+      for (const [owner, paths] of Object.entries(pages)) {
+        for (const path of paths) {
+          expect(matchRoute(path, on()).kind, path).toBe('page');
+          expect(matchRoute(path, on(off)).kind, `${path} with ${module} off`).toBe(
+            owner === module ? 'notFound' : 'page',
+          );
+          expect(leadsToDisabledModule(path, on(off)), path).toBe(owner === module);
+        }
+      }
+    }
+  });
+
+  it('closes chat without its feature flag, and its settings without end-to-end encryption', () => {
+    expect(matchRoute('/en/messages', { ...on(), flags: { e2eEncryption: true } })).toEqual({
+      kind: 'notFound',
+      locale: 'en',
+    });
+    const plain = { ...on(), flags: { chat: true } };
+    expect(matchRoute('/en/messages', plain)).toMatchObject({ name: 'messages', protected: true });
+    expect(matchRoute('/en/messages/settings', plain)).toMatchObject({
+      name: 'messagesConversation',
+      params: { conversationId: 'settings' },
+    });
+  });
+
+  it('does not count paths of no module or of no page as disabled', () => {
+    const off = on(DEFAULT_MODULE_CONFIG);
+    expect(leadsToDisabledModule('/en/p/privacy/', off)).toBe(false);
+    expect(leadsToDisabledModule('/en/', off)).toBe(false);
+    expect(leadsToDisabledModule('/en/definitely/not/here', off)).toBe(false);
+    expect(leadsToDisabledModule('/en/contents', off)).toBe(true);
   });
 });

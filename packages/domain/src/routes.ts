@@ -1,8 +1,7 @@
 import type { FeatureFlags, ModuleConfig } from './module-config.ts';
 import type { RouteWordKey, RouteWords } from './route-words.ts';
-import { chatEnabled, chatEncryptionEnabled } from './chat.ts';
-
-const chatOn = (ctx: RouteContext): boolean => chatEnabled(ctx.config, ctx.flags);
+import { chatEncryptionEnabled } from './chat.ts';
+import { moduleEnabled, type GatedModule } from './modules.ts';
 
 /** One path segment of a route: a route word, a fixed literal, or a named parameter. */
 export type Segment = { word: RouteWordKey } | { literal: string } | { param: string; optional?: boolean };
@@ -49,7 +48,9 @@ export interface RouteDef {
   segments: Segment[];
   /** Protected routes need valid credentials (enforced by the web's guard). */
   protected?: boolean;
-  /** Module or feature gate; a route whose gate is closed is not found. */
+  /** The module the page belongs to (modules.ts): while the module is off, the page is not found. */
+  module?: GatedModule;
+  /** A further feature gate within the module; a route whose gate is closed is not found. */
   enabled?: (ctx: RouteContext) => boolean;
   /**
    * Also matches without a locale prefix, never redirecting (the account screens: the OIDC
@@ -74,7 +75,7 @@ export const ACCOUNT_SCREENS = [
 export const ROUTES: RouteDef[] = [
   { name: 'home', segments: [] },
   { name: 'home', segments: [{ literal: 'home' }] },
-  { name: 'homeCategory', segments: [{ literal: 'home' }, { param: 'categorySlug' }] },
+  { name: 'homeCategory', segments: [{ literal: 'home' }, { param: 'categorySlug' }], module: 'contents' },
   { name: 'styleguide', segments: [{ literal: 'styleguide' }] },
   { name: 'error', segments: [{ literal: 'error' }, { param: 'type', optional: true }] },
   { name: 'staticPage', segments: [{ word: 'pages' }, { param: 'slug' }] },
@@ -93,11 +94,12 @@ export const ROUTES: RouteDef[] = [
       { param: 'commentId' },
     ],
   },
-  { name: 'contents', segments: [{ word: 'contents' }] },
-  { name: 'content', segments: [{ word: 'contents' }, { param: 'slug' }] },
+  { name: 'contents', segments: [{ word: 'contents' }], module: 'contents' },
+  { name: 'content', segments: [{ word: 'contents' }, { param: 'slug' }], module: 'contents' },
   {
     name: 'contentComment',
     segments: [{ word: 'contents' }, { param: 'contentSlug' }, { word: 'comments' }, { param: 'commentId' }],
+    module: 'contents',
   },
   ...ACCOUNT_SCREENS.map(([name, word]): RouteDef => ({
     name,
@@ -107,24 +109,25 @@ export const ROUTES: RouteDef[] = [
   { name: 'settings', segments: [{ word: 'settings' }], protected: true },
   { name: 'profile', segments: [{ word: 'profiles' }, { param: 'slug' }] },
   // Chat (spec §2): settings and new before the conversation id, which would match them too.
-  { name: 'messages', segments: [{ word: 'messages' }], protected: true, enabled: chatOn },
+  { name: 'messages', segments: [{ word: 'messages' }], protected: true, module: 'chat' },
   {
     name: 'messagesSettings',
     segments: [{ word: 'messages' }, { word: 'settings' }],
     protected: true,
+    module: 'chat',
     enabled: (ctx) => chatEncryptionEnabled(ctx.config, ctx.flags),
   },
   {
     name: 'messagesNew',
     segments: [{ word: 'messages' }, { word: 'new' }, { param: 'userSlug' }],
     protected: true,
-    enabled: chatOn,
+    module: 'chat',
   },
   {
     name: 'messagesConversation',
     segments: [{ word: 'messages' }, { param: 'conversationId' }],
     protected: true,
-    enabled: chatOn,
+    module: 'chat',
   },
 ];
 
@@ -243,6 +246,12 @@ export function matchRoute(pathname: string, ctx: RouteContext): RouteMatch {
   return found ? { kind: 'page', locale, ...found } : { kind: 'notFound', locale };
 }
 
+/** Whether a route is switched on: its module's gate and its own feature gate are open. */
+function isOn(def: RouteDef, ctx: RouteContext): boolean {
+  if (def.module && !moduleEnabled(def.module, ctx.config, ctx.flags)) return false;
+  return def.enabled ? def.enabled(ctx) : true;
+}
+
 function matchTable(
   parts: string[],
   ctx: RouteContext,
@@ -251,9 +260,26 @@ function matchTable(
   for (const def of ROUTES) {
     if (!eligible(def)) continue;
     const params = matchSegments(def, parts, ctx.words);
-    if (params && (def.enabled ? def.enabled(ctx) : true)) {
+    if (params && isOn(def, ctx)) {
       return { name: def.name, params, protected: def.protected ?? false };
     }
   }
   return null;
+}
+
+/**
+ * Whether a locale-prefixed path leads into a module that is switched off: no page matches it
+ * now, but a page of a gated module would. Menu entries leading there are hidden (menu.ts).
+ */
+export function leadsToDisabledModule(pathname: string, ctx: RouteContext): boolean {
+  const parts = splitPath(pathname);
+  const rest =
+    parts[0] !== undefined && ctx.config.options.language_options.includes(parts[0]) ? parts.slice(1) : parts;
+  if (matchTable(rest, ctx, () => true)) return false;
+  return ROUTES.some(
+    (def) =>
+      def.module !== undefined &&
+      !moduleEnabled(def.module, ctx.config, ctx.flags) &&
+      matchSegments(def, rest, ctx.words) !== null,
+  );
 }

@@ -3,20 +3,17 @@
  * once (contents, static pages, comments now; events, votings, ideas, questions and posts later),
  * so comments, likes and reports stay one generic mechanism.
  */
+import type { Caller } from '../modules/auth/caller.ts';
 
-/** Who is asking: a guest (no id) or a signed-in user, and whether they hold the admin right. */
-export interface Viewer {
-  userId?: number;
-  /** Admins see every resource, published or not, and every thread on it. */
-  admin?: boolean;
-}
-
-/** A resource as one viewer finds it. */
+/**
+ * A resource as one caller finds it. The caller is the request's (`req.caller`), undefined for a
+ * guest; an admin (`caller.admin`) sees every resource, published or not, and every thread on it.
+ */
 export interface Found {
   /** Its numeric id. */
   id: number;
   /**
-   * Whether this viewer may read and write the comments on it (a content restricted to an
+   * Whether this caller may read and write the comments on it (a content restricted to an
    * audience shows its teaser to everybody but its thread only to that audience).
    */
   thread: boolean;
@@ -25,13 +22,13 @@ export interface Found {
 /**
  * What the generic mechanisms need to know about one resource type. Every type states its own
  * visibility rule: comments, likes, likers lists and reports ask it first and answer 404 (the
- * same body as for an id that never existed) when the viewer may not see the resource.
+ * same body as for an id that never existed) when the caller may not see the resource.
  */
 export interface ResourceHandler {
-  /** The resource by the key in its URL (a slug or an id); undefined when missing or not visible to this viewer. */
-  find(key: string, viewer: Viewer): Promise<Found | undefined>;
+  /** The resource by the key in its URL (a slug or an id); undefined when missing or not visible to this caller. */
+  find(key: string, caller: Caller | undefined): Promise<Found | undefined>;
   /** The resource by numeric id (likers lists, reports and threads name resources by id); undefined likewise. */
-  findById(id: number, viewer: Viewer): Promise<Found | undefined>;
+  findById(id: number, caller: Caller | undefined): Promise<Found | undefined>;
   /** The table holding the resource, with `id`, `comments_count` and (if likeable) `likes_count` columns. */
   table: string;
   /** May users comment on it? */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type ResizeOptions } from 'sharp';
-import { AppError } from '../../http/errors.ts';
+import sharp from 'sharp';
+import { AppError } from '../http/errors.ts';
 
 /** An uploaded file as the form parser hands it over. */
 export interface UploadedFile {
@@ -19,17 +19,18 @@ const FORMATS: Record<string, string[]> = {
   avif: ['image/avif'],
 };
 
-/** A stored media key: `users/<id>/<32 hex>.webp` or `comments/<user id>/<32 hex>.webp`. Nothing else is ever served. */
-/** The public URL of an uploaded image (served by GET /media/{key}); null without a key. */
+/** The URL of an uploaded image (served by GET /media/{key}) under `base` ('' for a relative, same-origin URL); null without a key. */
 export function mediaUrl(publicUrl: string, key: string): string;
 export function mediaUrl(publicUrl: string, key: string | null): string | null;
 export function mediaUrl(publicUrl: string, key: string | null): string | null {
   return key ? `${publicUrl}/media/${key}` : null;
 }
 
+/** A stored media key: `users/<id>/<32 hex>.webp` or `comments/<user id>/<32 hex>.webp`. Nothing else is ever served. */
 export const MEDIA_KEY = /^(users|comments)\/[0-9]{1,20}\/[a-f0-9]{32}\.webp$/;
 
-const MAX_PIXELS = 40_000_000;
+/** The largest image accepted, in pixels (decompression bombs stop here). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /**
  * What is wrong with an image upload, judged by its content (not its name): undefined when it is
@@ -39,7 +40,7 @@ const MAX_PIXELS = 40_000_000;
 export async function imageProblem(buffer: Buffer, mimetype: string): Promise<string | undefined> {
   let format: string | undefined;
   try {
-    const meta = await sharp(buffer, { limitInputPixels: MAX_PIXELS }).metadata();
+    const meta = await sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     // sharp names AVIF "heif"; only its AV1 flavour (AVIF) is accepted, not HEIC.
     format = meta.format === 'heif' ? (meta.compression === 'av1' ? 'avif' : 'heif') : meta.format;
   } catch {
@@ -57,41 +58,6 @@ export async function imageProblem(buffer: Buffer, mimetype: string): Promise<st
 export async function inspectImage(file: UploadedFile, field: string): Promise<void> {
   const problem = await imageProblem(file.buffer, file.mimetype);
   if (problem) throw new AppError('UNSUPPORTED_IMAGE', undefined, { [field]: [problem] });
-}
-
-async function render(input: Buffer, resize: ResizeOptions): Promise<Buffer> {
-  try {
-    return await sharp(input, { limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .resize(resize)
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    // The header was readable but the pixels are not (truncated or corrupt file).
-    throw new AppError('UNSUPPORTED_IMAGE', 'The image could not be read.');
-  }
-}
-
-/** Resized renditions of a profile upload, not yet stored. */
-export interface Renditions {
-  avatar?: { image: Buffer; thumbnail: Buffer };
-  hero?: Buffer;
-}
-
-/** Validates and resizes the uploads: avatar 256×256 (and a 96×96 thumbnail), hero 1600 wide, all WebP. */
-export async function prepareImages(files: { avatar?: UploadedFile; hero?: UploadedFile }): Promise<Renditions> {
-  const out: Renditions = {};
-  if (files.avatar) await inspectImage(files.avatar, 'avatar_file');
-  if (files.hero) await inspectImage(files.hero, 'hero_medium_file');
-  if (files.avatar) {
-    const [image, thumbnail] = await Promise.all([
-      render(files.avatar.buffer, { width: 256, height: 256, fit: 'cover' }),
-      render(files.avatar.buffer, { width: 96, height: 96, fit: 'cover' }),
-    ]);
-    out.avatar = { image, thumbnail };
-  }
-  if (files.hero) out.hero = await render(files.hero.buffer, { width: 1600, withoutEnlargement: true });
-  return out;
 }
 
 /** Files under `${dataDir}/media`, named by random keys. */

@@ -1,8 +1,8 @@
 import { createApiClient } from '@tribune/api-client';
 import { createRefreshingFetch } from './auth-fetch.ts';
-import { readCredentials, storeCredentials } from '../features/account/credentials.ts';
-import { refreshTokens, TokenError } from '../features/account/oidc.ts';
-import { endSessionQuietly } from '../features/account/session-actions.ts';
+import { readCredentials, storeCredentials } from './session/credentials.ts';
+import { refreshTokens, TokenError } from './session/oidc.ts';
+import { endSessionQuietly } from './session/sign-out.ts';
 
 let currentLocale = 'en';
 
@@ -49,18 +49,3 @@ export const api = createApiClient({
   platform: 'Web',
   fetch: refreshingFetch,
 });
-
-/** What a call of {@link untypedApi} answers: openapi-fetch's result without path types. */
-export type UntypedResult = { data?: unknown; error?: unknown; response: Response };
-type UntypedInit = Record<string, unknown>;
-
-/**
- * The same client (default headers, bearer, refresh on 401) called with plain path strings, for
- * paths whose typed form a feature does not use (yet): one view of `api`, not another client.
- */
-export const untypedApi = api as unknown as {
-  GET(path: string, init?: UntypedInit): Promise<UntypedResult>;
-  POST(path: string, init?: UntypedInit): Promise<UntypedResult>;
-  PUT(path: string, init?: UntypedInit): Promise<UntypedResult>;
-  DELETE(path: string, init?: UntypedInit): Promise<UntypedResult>;
-};

@@ -23,3 +23,8 @@ export function useShell(): ShellContextValue {
   if (!value) throw new Error('useShell must be called inside <Shell>');
   return value;
 }
+
+/** The name of the current page's route as the shell matched it (null: not found). */
+export function useRouteName(): RouteName | null {
+  return useShell().routeName;
+}

@@ -3,12 +3,12 @@ import { Link, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MenuPosition } from '@tribune/domain';
-import { menuItemsQuery } from './shell-queries.ts';
-import { useShell } from './shell-context.ts';
+import { menuItemsQuery } from '../kernel/shell-queries.ts';
+import { useShell } from '../kernel/shell-context.ts';
 import { MenuList } from './Menu.tsx';
-import { Icon } from '../ui/Icon.tsx';
+import { Icon } from '../kernel/ui/Icon.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
-import { AccountMenu } from '../features/account/AccountMenu.tsx';
+import { AccountMenu } from '../features/account/index.ts';
 
 /** The frame around every page: header, sidebar (wide screens), bottom bar (phones), main content. */
 export function Layout({ children }: { children: ReactNode }) {

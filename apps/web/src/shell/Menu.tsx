@@ -1,14 +1,14 @@
 import { NavLink } from 'react-router';
 import type { components } from '@tribune/api-client';
-import { menuItemHref } from '@tribune/domain';
-import { useShell } from './shell-context.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { menuItemHref, menuItemShown } from '@tribune/domain';
+import { useShell } from '../kernel/shell-context.ts';
+import { Icon } from '../kernel/ui/Icon.tsx';
 
 type MenuItem = components['schemas']['MenuItem'];
 
 /** A list of menu items: internal links navigate in the app, external ones open a new tab. */
 export function MenuList({ items, loading, compact }: { items: MenuItem[]; loading: boolean; compact?: boolean }) {
-  const { locale, words } = useShell();
+  const { locale, words, config, flags } = useShell();
   if (loading) {
     return (
       <ul className="menu" aria-hidden="true">
@@ -20,10 +20,13 @@ export function MenuList({ items, loading, compact }: { items: MenuItem[]; loadi
       </ul>
     );
   }
-  if (items.length === 0) return null;
+  // Entries leading into a module the instance has off are hidden: its pages are not found.
+  const ctx = { words, config, flags, preferredLocale: () => locale };
+  const shown = items.filter((item) => menuItemShown({ ...item.attributes, id: item.id }, locale, ctx));
+  if (shown.length === 0) return null;
   return (
     <ul className={compact ? 'menu menu-compact' : 'menu'}>
-      {items.map((item) => {
+      {shown.map((item) => {
         const href = menuItemHref({ ...item.attributes, id: item.id }, locale, words);
         const content = (
           <>

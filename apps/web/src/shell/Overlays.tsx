@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { CookieConsent, type ConsentDialogStatus } from '../features/consent/CookieConsent.tsx';
-import { IntroSlides } from '../features/prompts/IntroSlides.tsx';
-import { InstallPrompt } from '../features/prompts/InstallPrompt.tsx';
+import { CookieConsent, type ConsentDialogStatus } from '../features/consent/index.ts';
+import { InstallPrompt, IntroSlides } from '../features/prompts/index.ts';
 
 /**
  * The shell's prompts: cookie consent first; the intro slides and the install prompt wait until

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginPath } from '@tribune/domain';
-import { credentialsValid } from '../features/account/credentials.ts';
-import { useSessionState } from '../features/account/session.ts';
+import { credentialsValid } from '../kernel/session/credentials.ts';
+import { useSessionState } from '../kernel/session/session.ts';
 
 /**
  * The protected-route guard (spec §4): a protected page renders only with valid credentials

@@ -3,30 +3,35 @@ import { Navigate, useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   chooseLocale,
+  isGateFreePage,
   matchRoute,
   parseFeatureFlags,
   parseModuleConfig,
   registrationGateApplies,
   resolveRouteWords,
 } from '@tribune/domain';
-import { setApiLocale } from './api.ts';
-import { i18n, installBundle } from './i18n.ts';
+import { setApiLocale } from '../kernel/api.ts';
+import { i18n, installBundle } from '../kernel/i18n.ts';
+import { ShellContext, type ShellContextValue } from '../kernel/shell-context.ts';
+import { iconsQuery, moduleConfigQuery, routesQuery, shellKeys, translationsQuery } from '../kernel/shell-queries.ts';
+import { credentialsValid } from '../kernel/session/credentials.ts';
+import { setIdentityConfig } from '../kernel/session/identity-config.ts';
+import { useSessionState } from '../kernel/session/session.ts';
+import { onSignOut } from '../kernel/session/sign-out.ts';
+import { Alerts } from '../kernel/ui/Alerts.tsx';
+import { PageSkeleton } from '../kernel/ui/Skeleton.tsx';
+import { RegistrationGate, RegistrationGateContext } from '../features/account/index.ts';
+import { wipeChatDevice } from '../features/chat/index.ts';
+import { NotFoundPage, UnreachablePage } from '../features/errors/index.ts';
+import { staticPageQuery } from '../features/static-pages/index.ts';
 import { storedLanguage, storeLanguage } from './language.ts';
 import { Layout } from './Layout.tsx';
 import { PAGES } from './pages.tsx';
-import { ShellContext, type ShellContextValue } from './shell-context.ts';
-import { iconsQuery, moduleConfigQuery, routesQuery, shellKeys, translationsQuery } from './shell-queries.ts';
-import { PageSkeleton } from '../ui/Skeleton.tsx';
-import { UnreachablePage } from '../features/errors/UnreachablePage.tsx';
-import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
-import { credentialsValid } from '../features/account/credentials.ts';
-import { RegistrationGateContext } from '../features/account/gate.ts';
-import { setIdentityConfig } from '../features/account/identity-config.ts';
-import { RegistrationGate } from '../features/account/RegistrationGate.tsx';
-import { useSessionState } from '../features/account/session.ts';
-import { Alerts } from '../ui/Alerts.tsx';
 import { RequireCredentials } from './RequireCredentials.tsx';
 import { useAppStart } from './useAppStart.ts';
+
+// A deliberate sign-out or account deletion leaves no chat key or decrypted message on the device (docs/CHAT.md).
+onSignOut(wipeChatDevice);
 
 // Prompts and dialogs that never show at first paint load after it, outside the initial JavaScript.
 const Overlays = lazy(() => import('./Overlays.tsx').then((m) => ({ default: m.Overlays })));
@@ -75,6 +80,20 @@ export function Shell() {
   const translationsQ = useQuery({ ...translationsQuery(locale ?? 'en'), enabled: locale !== null });
   const iconsQ = useQuery(iconsQuery);
 
+  // A guest of a registered-users-only instance may read imprint, privacy and tos under any of
+  // their translated slugs: for another static page slug, its translations decide.
+  const pageSlug =
+    match?.kind === 'page' && (match.name === 'staticPage' || match.name === 'staticPageInMenu')
+      ? (match.params.slug ?? '')
+      : '';
+  const askTranslations =
+    pageSlug !== '' &&
+    locale !== null &&
+    config?.options.registered_users_only.enabled === true &&
+    (session.loggedOut || !credentialsValid()) &&
+    !isGateFreePage(pageSlug);
+  const legalQ = useQuery({ ...staticPageQuery(pageSlug, locale ?? 'en'), enabled: askTranslations });
+
   // On each path change, refetch whatever shell data has gone stale (configuration after 60 s, translations after 300 s).
   useEffect(() => {
     void queryClient.refetchQueries({ queryKey: shellKeys.all, type: 'active', stale: true });
@@ -103,6 +122,7 @@ export function Shell() {
   if (match?.kind === 'redirect') return <Navigate to={`${match.to}${location.search}${location.hash}`} replace />;
   if (!match || !config || !words || !configQ.data || !translationsQ.data || !iconsQ.data)
     return <PageSkeleton fullPage />;
+  if (askTranslations && legalQ.isPending) return <PageSkeleton fullPage />;
 
   const value: ShellContextValue = {
     locale: match.locale,
@@ -116,7 +136,12 @@ export function Shell() {
   };
   const Page = match.kind === 'page' ? PAGES[match.name] : NotFoundPage;
   const guest = session.loggedOut || !credentialsValid();
-  const gateActive = registrationGateApplies({ enabled: config.options.registered_users_only.enabled, guest, match });
+  const gateActive = registrationGateApplies({
+    enabled: config.options.registered_users_only.enabled,
+    guest,
+    match,
+    pageSlugs: legalQ.data?.attributes.translated_slugs.map((s) => s.slug),
+  });
   return (
     <ShellContext.Provider value={value}>
       <RegistrationGateContext.Provider value={gateActive}>

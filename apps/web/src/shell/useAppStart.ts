@@ -2,13 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { needsActivityRefresh } from '@tribune/domain';
-import { showAlert } from './alerts.ts';
-import { shellKeys } from './shell-queries.ts';
-import { credentialsValid, storeCredentials } from '../features/account/credentials.ts';
-import { exchangeLoginToken, TokenError } from '../features/account/oidc.ts';
-import { endSessionQuietly, loadUser, signInBanned } from '../features/account/session-actions.ts';
-import { sessionStore } from '../features/account/session-store.ts';
-import { useSessionState } from '../features/account/session.ts';
+import { showAlert } from '../kernel/alerts.ts';
+import { shellKeys } from '../kernel/shell-queries.ts';
+import { credentialsValid, storeCredentials } from '../kernel/session/credentials.ts';
+import { exchangeLoginToken, TokenError } from '../kernel/session/oidc.ts';
+import { loadUser, signInBanned } from '../kernel/session/session-actions.ts';
+import { endSessionQuietly } from '../kernel/session/sign-out.ts';
+import { sessionStore } from '../kernel/session/session-store.ts';
+import { useSessionState } from '../kernel/session/session.ts';
 
 // Login tokens are one-time: each is exchanged once per page load, whatever re-renders happen.
 const exchanged = new Set<string>();

@@ -10,8 +10,8 @@ export const adminPolicy = {
     if (!caller.admin) throw new AppError('FORBIDDEN');
   },
   /** An admin cannot change their own status (no locking yourself out by a slip). */
-  assertCanChangeStatus(actor: UserRow, target: UserRow): void {
-    if (actor.id === target.id) {
+  assertCanChangeStatus(caller: Caller, target: UserRow): void {
+    if (caller.user.id === target.id) {
       throw new AppError('FORBIDDEN', 'You cannot change the status of your own account.');
     }
   },

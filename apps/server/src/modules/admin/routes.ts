@@ -22,6 +22,7 @@ export async function adminRoutes(app: App): Promise<void> {
   app.get(
     '/v2/admin/contents',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -38,7 +39,7 @@ export async function adminRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      await admin.requireAdmin(req.auth);
+      await admin.requireAdmin(req.caller);
       const page = pageOf(req.query);
       const { rows, total } = await admin.list(page);
       setListHeaders(reply, page, total);
@@ -49,6 +50,7 @@ export async function adminRoutes(app: App): Promise<void> {
   app.post(
     '/v2/admin/contents',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -58,7 +60,7 @@ export async function adminRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const user = await admin.requireAdmin(req.auth);
+      const user = await admin.requireAdmin(req.caller);
       const row = await admin.createContent(req.body.content, user.id);
       return reply.code(201).send({ data: presentAdminContent(row), included: [], meta: {} });
     },
@@ -67,6 +69,7 @@ export async function adminRoutes(app: App): Promise<void> {
   app.get(
     '/v2/admin/contents/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -76,7 +79,7 @@ export async function adminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      await admin.requireAdmin(req.auth);
+      await admin.requireAdmin(req.caller);
       return { data: presentAdminContent(await admin.show(Number(req.params.id))), included: [], meta: {} };
     },
   );
@@ -84,6 +87,7 @@ export async function adminRoutes(app: App): Promise<void> {
   app.put(
     '/v2/admin/contents/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -94,7 +98,7 @@ export async function adminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      await admin.requireAdmin(req.auth);
+      await admin.requireAdmin(req.caller);
       const row = await admin.updateContent(Number(req.params.id), req.body.content);
       return { data: presentAdminContent(row), included: [], meta: {} };
     },
@@ -104,6 +108,7 @@ export async function adminRoutes(app: App): Promise<void> {
     app.post(
       `/v2/admin/contents/:id/${action}`,
       {
+        config: { access: 'admin' },
         schema: {
           tags,
           security,
@@ -113,7 +118,7 @@ export async function adminRoutes(app: App): Promise<void> {
         },
       },
       async (req) => {
-        await admin.requireAdmin(req.auth);
+        await admin.requireAdmin(req.caller);
         const row = await admin.setPublished(Number(req.params.id), action === 'publish');
         return { data: presentAdminContent(row), included: [], meta: {} };
       },
@@ -123,6 +128,7 @@ export async function adminRoutes(app: App): Promise<void> {
   app.post(
     '/v2/admin/categories',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -132,7 +138,7 @@ export async function adminRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      await admin.requireAdmin(req.auth);
+      await admin.requireAdmin(req.caller);
       const row = await admin.createCategory(req.body.category);
       return reply.code(201).send({ data: presentAdminCategory(row), included: [], meta: {} });
     },
@@ -141,6 +147,7 @@ export async function adminRoutes(app: App): Promise<void> {
   app.put(
     '/v2/admin/categories/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -151,7 +158,7 @@ export async function adminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      await admin.requireAdmin(req.auth);
+      await admin.requireAdmin(req.caller);
       const row = await admin.updateCategory(Number(req.params.id), req.body.category);
       return { data: presentAdminCategory(row), included: [], meta: {} };
     },
@@ -160,6 +167,7 @@ export async function adminRoutes(app: App): Promise<void> {
   app.post(
     '/v2/admin/static_pages',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -169,7 +177,7 @@ export async function adminRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      await admin.requireAdmin(req.auth);
+      await admin.requireAdmin(req.caller);
       const row = await admin.createStaticPage(req.body.static_page);
       return reply.code(201).send({ data: presentAdminStaticPage(row), included: [], meta: {} });
     },
@@ -178,6 +186,7 @@ export async function adminRoutes(app: App): Promise<void> {
   app.put(
     '/v2/admin/static_pages/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -188,7 +197,7 @@ export async function adminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      await admin.requireAdmin(req.auth);
+      await admin.requireAdmin(req.caller);
       const row = await admin.updateStaticPage(Number(req.params.id), req.body.static_page);
       return { data: presentAdminStaticPage(row), included: [], meta: {} };
     },

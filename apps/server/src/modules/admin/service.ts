@@ -2,8 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import type { CallerResolver } from '../auth/caller.ts';
-import type { AccessClaims } from '../auth/verifier.ts';
+import type { Caller } from '../auth/caller.ts';
 import { findContentById, listContents, type CategoryRow, type ContentRow } from '../contents/repository.ts';
 import {
   insertStaticPage,
@@ -11,7 +10,8 @@ import {
   updateStaticPage,
   type StaticPageRow,
 } from '../static-pages/repository.ts';
-import { isUniqueViolation, type UserRow } from '../users/repository.ts';
+import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import type { UserRow } from '../users/repository.ts';
 import { adminPolicy } from './policy.ts';
 import type { UsersService } from '../users/service.ts';
 import type { CategoryInput, ContentInput, StaticPageInput } from './input.ts';
@@ -66,19 +66,20 @@ export class AdminService {
   constructor(
     private readonly db: Db,
     private readonly users: UsersService,
-    private readonly callers: CallerResolver,
     private readonly identity?: IdentityStatus,
   ) {}
 
   /** The same rules writing through `db`: the demo seed's transaction, which commits a step's rows together. */
   within(db: Db): AdminService {
-    return new AdminService(db, this.users, this.callers, this.identity);
+    return new AdminService(db, this.users, this.identity);
   }
 
-  /** The caller if an admin: 401 for a guest, 404 ACCOUNT_BANNED when banned, 403 for everybody else. */
-  async requireAdmin(claims: AccessClaims | undefined): Promise<UserRow> {
-    if (!claims) throw new AppError('UNAUTHENTICATED');
-    const caller = await this.callers.resolve(claims);
+  /**
+   * The caller's user row if an admin: 401 for a guest, 404 ACCOUNT_BANNED when banned, 403 for
+   * everybody else (the caller gate refused them already on admin routes; this keeps the rule here).
+   */
+  async requireAdmin(caller: Caller | undefined): Promise<UserRow> {
+    if (!caller) throw new AppError('UNAUTHENTICATED');
     adminPolicy.assertAdmin(caller);
     return caller.user;
   }
@@ -88,15 +89,16 @@ export class AdminService {
    * caller, so the user's next request is refused), then the identity service (which revokes
    * the account's sessions and refresh tokens on a ban); audited. 404 for a missing user.
    */
-  async setUserStatus(actor: UserRow, userId: number, status: UserRow['status']): Promise<UserRow> {
+  async setUserStatus(caller: Caller, userId: number, status: UserRow['status']): Promise<UserRow> {
+    adminPolicy.assertAdmin(caller);
     const target = await this.users.findById(userId);
     if (!target) throw new AppError('NOT_FOUND');
-    adminPolicy.assertCanChangeStatus(actor, target);
+    adminPolicy.assertCanChangeStatus(caller, target);
     const updated = await this.users.setStatus(target.id, status);
     if (!updated) throw new AppError('NOT_FOUND');
     await this.identity?.setStatus(target.uid, status);
     await insertAuditEntry(this.db, {
-      actorId: actor.id,
+      actorId: caller.user.id,
       action: 'user.status',
       targetType: 'user',
       targetId: String(target.id),

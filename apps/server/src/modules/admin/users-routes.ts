@@ -54,9 +54,8 @@ export async function adminUserRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const actor = await app.admin.requireAdmin(callerOf(req).claims);
       const status = req.body.status as UserRow['status'];
-      const user = await app.admin.setUserStatus(actor, Number(req.params.id), status);
+      const user = await app.admin.setUserStatus(callerOf(req), Number(req.params.id), status);
       return { data: presentAdminUser(user), included: [], meta: {} };
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import type { UserRow } from '../users/repository.ts';
-import type { UsersService } from '../users/service.ts';
 import type { AccessClaims } from './verifier.ts';
 
 /** Who may call a route, declared in its config (`config: { access: 'user' }`). */
@@ -26,6 +25,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What the resolver needs of the users service (`UsersService`): the cached row of a token, and
+ * the admin promotion. An interface, so the users domain can take a `Caller` without a cycle.
+ */
+export interface CallerUsers {
+  resolve(claims: AccessClaims): Promise<UserRow>;
+  setRole(userId: number, role: UserRow['role']): Promise<UserRow | undefined>;
+}
+
 /** Tells whether the identity account behind a subject has a verified e-mail (embedded identity). */
 export type EmailVerified = (uid: string) => Promise<boolean>;
 
@@ -48,7 +56,7 @@ export const callerPolicy = {
  */
 export class CallerResolver {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: CallerUsers,
     private readonly adminEmails: readonly string[],
     /** Reads verification from the account when the token predates the confirmation. */
     private readonly emailVerified?: EmailVerified,

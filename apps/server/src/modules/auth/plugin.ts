@@ -1,6 +1,8 @@
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
+import { moduleEnabled, type ErrorCode, type GatedModule } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
+import { ErrorRef } from '../../http/schemas.ts';
 import { callerGate, type Access, type CallerResolver } from './caller.ts';
 import type { AccessClaims, TokenVerifier } from './verifier.ts';
 
@@ -9,6 +11,13 @@ declare module 'fastify' {
     /** The verified access-token claims, or undefined for a guest. */
     auth: AccessClaims | undefined;
   }
+  interface FastifyContextConfig {
+    /**
+     * The module the route belongs to (@tribune/domain modules.ts): while the instance has it off,
+     * the route answers 404 MODULE_DISABLED (chat: CHAT_DISABLED) to everybody, before the caller gate.
+     */
+    module?: GatedModule;
+  }
 }
 
 const BEARER = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)[ ]*$/i;
@@ -16,27 +25,47 @@ const BEARER = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)[ ]*$/i;
 /** The identity service's own protocol and pages: their tokens and sessions are its business. */
 const IDENTITY_PATHS = /^\/(oauth|identity|\.well-known)(\/|$)/;
 
+/** The answer of a route whose module is off: chat keeps the code its spec names. */
+const MODULE_DISABLED_CODE: Record<GatedModule, ErrorCode> = { contents: 'MODULE_DISABLED', chat: 'CHAT_DISABLED' };
+
 /**
- * The access of a route: its declared `config.access`; otherwise admin for a route under
- * /v2/admin and user for one whose schema asks for the bearer token, public for the rest.
+ * The routes that declare no access because they are not ours: the identity service's protocol
+ * and pages (its own sessions and tokens), and the built web app's files (@fastify/static marks
+ * each file route with `config.file`). Every other route must declare `config.access`.
+ */
+export function isFrameworkRoute(route: { url: string; config?: unknown }): boolean {
+  if (IDENTITY_PATHS.test(route.url)) return true;
+  const config = route.config as { file?: unknown; rootPath?: unknown } | undefined;
+  return typeof config?.file === 'string' && config.rootPath !== undefined;
+}
+
+/**
+ * The declared access of a route (`config: { access: 'public' | 'user' | 'admin' }`). A route
+ * that declares none fails the start, naming itself, so nobody gets a route whose callers
+ * nobody decided.
  */
 export function accessOf(route: {
   url: string;
-  config?: { access?: Access };
-  schema?: { security?: unknown };
+  method?: RouteOptions['method'];
+  config?: { access?: unknown };
 }): Access {
-  if (route.config?.access) return route.config.access;
-  if (/^\/v2\/admin(\/|$)/.test(route.url)) return 'admin';
-  return Array.isArray(route.schema?.security) && route.schema.security.length > 0 ? 'user' : 'public';
+  const access = route.config?.access;
+  if (access === 'public' || access === 'user' || access === 'admin') return access;
+  const methods = Array.isArray(route.method) ? route.method.join(',') : (route.method ?? '');
+  throw new Error(
+    `Route ${methods} ${route.url} declares no access: add config: { access: 'public' | 'user' | 'admin' }.`,
+  );
 }
 
 /**
  * Verifies `Authorization: Bearer` and resolves the caller before the body is read, on every
  * route that can use a user: not on the hot, user-independent `quietLog` routes (customizer,
- * health), which a signed-in app also calls with its token, and not on the identity's own
- * routes. Guests (no header) cost one header lookup; a present but bad or expired token answers
- * 401; the caller gate then refuses by the route's access (see caller.ts). The route's OpenAPI
- * entry gets the bearer requirement from its access. Call before registering routes.
+ * health; public by declaration), which a signed-in app also calls with its token, and not on
+ * the identity's own routes. Guests (no header) cost one header lookup; a present but bad or
+ * expired token answers 401; the caller gate then refuses by the route's access (see
+ * caller.ts). Before all of it, the module gate answers 404 on a route of a module the instance
+ * has off (`config.module`). Every route must declare its access (accessOf); the route's OpenAPI
+ * entry gets the bearer requirement from it. Call before registering routes.
  */
 export function installAuth(app: App, verify: TokenVerifier, callers: CallerResolver): void {
   app.decorateRequest('auth', undefined);
@@ -64,9 +93,39 @@ export function installAuth(app: App, verify: TokenVerifier, callers: CallerReso
       (err: Error) => fail(reply, done, err),
     );
   };
+  /** The module gate: 404 for everybody while the route's module is off (read per request, cached snapshot). */
+  const moduleGate =
+    (module: GatedModule) => (_req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      const { config, flags } = app.instance.snapshot();
+      if (moduleEnabled(module, config, flags)) done();
+      else fail(reply, done, new AppError(MODULE_DISABLED_CODE[module]));
+    };
   app.addHook('onRoute', (route) => {
-    if (route.config?.quietLog || IDENTITY_PATHS.test(route.url)) return;
+    if (isFrameworkRoute(route)) return;
     const access = accessOf(route);
+    const module = route.config?.module;
+    // The contract states each operation's access (and module): clients and the access-matrix
+    // test read it from /v2/openapi.json.
+    if (route.schema && !route.schema.hide) {
+      route.schema = {
+        ...route.schema,
+        'x-access': access,
+        ...(module ? { 'x-module': module } : {}),
+      } as typeof route.schema;
+    }
+    if (module && route.schema?.response && !route.schema.hide) {
+      const response = route.schema.response as Record<string, unknown>;
+      if (!response[404]) route.schema = { ...route.schema, response: { ...response, 404: ErrorRef } };
+    }
+    const existing =
+      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    const gates = module ? [moduleGate(module)] : [];
+    if (route.config?.quietLog) {
+      if (access !== 'public')
+        throw new Error(`Route ${route.url}: a quietLog route is not authenticated; declare it public.`);
+      if (gates.length > 0) route.onRequest = [...gates, ...existing] as typeof route.onRequest;
+      return;
+    }
     if (access !== 'public' && route.schema && !route.schema.hide && !route.schema.security) {
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     }
@@ -77,14 +136,6 @@ export function installAuth(app: App, verify: TokenVerifier, callers: CallerReso
         (err: Error) => fail(reply, done, err),
       );
     };
-    const existing =
-      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [authenticate, resolveCaller, ...existing] as typeof route.onRequest;
+    route.onRequest = [...gates, authenticate, resolveCaller, ...existing] as typeof route.onRequest;
   });
-}
-
-/** The caller's claims; throws 401 UNAUTHENTICATED for a guest. */
-export function requireAuth(req: FastifyRequest): AccessClaims {
-  if (!req.auth) throw new AppError('UNAUTHENTICATED');
-  return req.auth;
 }

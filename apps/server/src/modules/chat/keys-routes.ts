@@ -14,6 +14,7 @@ export async function chatKeyRoutes(app: App): Promise<void> {
   app.get(
     '/api/v1/chat_keys/public/:uid',
     {
+      config: { access: 'user', module: 'chat' },
       schema: {
         tags,
         security,
@@ -35,6 +36,7 @@ export async function chatKeyRoutes(app: App): Promise<void> {
   app.put(
     '/api/v1/chat_keys/public/:uid',
     {
+      config: { access: 'user', module: 'chat' },
       schema: {
         tags,
         security,
@@ -54,6 +56,7 @@ export async function chatKeyRoutes(app: App): Promise<void> {
   app.get(
     '/api/v1/chat_keys/private/:uid',
     {
+      config: { access: 'user', module: 'chat' },
       schema: {
         tags,
         security,
@@ -68,6 +71,7 @@ export async function chatKeyRoutes(app: App): Promise<void> {
   app.put(
     '/api/v1/chat_keys/private/:uid',
     {
+      config: { access: 'user', module: 'chat' },
       schema: {
         tags,
         security,
@@ -87,6 +91,7 @@ export async function chatKeyRoutes(app: App): Promise<void> {
   app.get(
     '/api/v1/chat_keys/cached',
     {
+      config: { access: 'user', module: 'chat' },
       schema: {
         tags,
         security,
@@ -100,6 +105,7 @@ export async function chatKeyRoutes(app: App): Promise<void> {
   app.put(
     '/api/v1/chat_keys/cached',
     {
+      config: { access: 'user', module: 'chat' },
       schema: {
         tags,
         security,

@@ -3,7 +3,8 @@ import { isValidPublicKeyText, samePublicKey } from '@tribune/chat-crypto';
 import { CHAT_KEY_CACHE_TTL_MS } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import type { UserRow } from '../users/repository.ts';
+import type { Caller } from '../auth/caller.ts';
+import type { ChatCore } from './core.ts';
 import type { CreateKeysInput } from './input.ts';
 import {
   deleteAllKeys,
@@ -20,7 +21,6 @@ import {
 import { chatPolicy, type ShareRequest } from './policy.ts';
 import { presentKeyShare } from './presenter.ts';
 import { membersOf, partnerIds } from './repository.ts';
-import type { ChatService } from './service.ts';
 import { keyRows, keyScope } from './shares.ts';
 
 /** True when the text is a JSON object (the backup envelope is opaque otherwise). */
@@ -41,19 +41,19 @@ function isJsonObject(text: string): boolean {
 export class ChatKeysService {
   constructor(
     private readonly db: Db,
-    private readonly chat: ChatService,
+    private readonly core: ChatCore,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /** Keys the caller holds that a partner with a public key still lacks. */
-  async missing(user: UserRow) {
-    this.chat.gate();
-    return { data: (await missingKeys(this.db, user.id)).map(presentKeyShare) };
+  async missing(caller: Caller) {
+    this.core.gate();
+    return { data: (await missingKeys(this.db, caller.user.id)).map(presentKeyShare) };
   }
 
   /** Stores wrapped keys for participants of the caller's conversations (first write wins). */
-  async create(user: UserRow, input: CreateKeysInput) {
-    this.chat.gate();
+  async create(caller: Caller, input: CreateKeysInput) {
+    this.core.gate();
     const shares: ShareRequest[] = input.conversation_keys.map((k) => ({
       conversationId: k.chat_conversation_id,
       userId: Number(k.user_id),
@@ -62,70 +62,74 @@ export class ChatKeysService {
     }));
     const cids = [...new Set(shares.map((s) => s.conversationId))];
     const members = await membersOf(this.db, cids);
-    for (const cid of cids) chatPolicy.assertParticipant(members.get(cid)?.find((m) => m.userId === user.id));
+    for (const cid of cids) chatPolicy.assertParticipant(members.get(cid)?.find((m) => m.userId === caller.user.id));
     const holders = await keyHolders(this.db, cids, [...new Set(shares.map((s) => s.keyId))]);
-    chatPolicy.assertKeyShares(user.id, shares, (cid) => keyScope(members.get(cid) ?? [], user.id, holders, cid));
+    chatPolicy.assertKeyShares(caller.user.id, shares, (cid) =>
+      keyScope(members.get(cid) ?? [], caller.user.id, holders, cid),
+    );
     const inserted = await insertKeys(this.db, keyRows(shares, members));
-    await this.chat.publish(this.chat.keyEvents(inserted, [...members.values()].flat()));
+    await this.core.publish(this.core.keyEvents(inserted, [...members.values()].flat()));
     return { data: { created: inserted.length } };
   }
 
   /** The caller's own wrapped keys of a conversation. */
-  async own(user: UserRow, conversationId: string) {
-    this.chat.gate();
-    const { me } = await this.chat.member(conversationId, user.id);
+  async own(caller: Caller, conversationId: string) {
+    this.core.gate();
+    const { me } = await this.core.member(conversationId, caller.user.id);
     return { data: await ownKeys(this.db, me.conversationUserId) };
   }
 
   /** Removes every conversation key wrapped for the caller (a new key pair follows); partners hear `keys_needed`. */
-  async deleteAll(user: UserRow): Promise<void> {
-    this.chat.gate();
-    await deleteAllKeys(this.db, user.id);
-    await this.chat.publish([[await partnerIds(this.db, user.id), { type: 'keys_needed' }]]);
+  async deleteAll(caller: Caller): Promise<void> {
+    this.core.gate();
+    await deleteAllKeys(this.db, caller.user.id);
+    await this.core.publish([[await partnerIds(this.db, caller.user.id), { type: 'keys_needed' }]]);
   }
 
   /** Any user's public key text by uid ('' when unknown or not set). */
   async publicKey(uid: string): Promise<string> {
-    this.chat.gate();
+    this.core.gate();
     return (await publicKeyByUid(this.db, uid)) ?? '';
   }
 
   /** Sets the caller's public key; partners hear `public_key` and check their missing keys. */
-  async setPublicKey(user: UserRow, uid: string, text: string): Promise<void> {
-    this.chat.gate();
-    chatPolicy.assertOwnUid(user, uid);
+  async setPublicKey(caller: Caller, uid: string, text: string): Promise<void> {
+    this.core.gate();
+    chatPolicy.assertOwnUid(caller, uid);
     if (!isValidPublicKeyText(text)) throw new AppError('CHAT_INVALID_PUBLIC_KEY');
     // A new key pair makes the old password backup useless (it restores a key nobody encrypts
     // for any more): drop it, so every device shows "not backed up" until the next backup.
-    const previous = (await findUserKeys(this.db, user.id))?.publicKey ?? null;
-    await setPublicKey(this.db, user.id, text, previous !== null && !samePublicKey(previous, text));
-    await this.chat.publish([[await partnerIds(this.db, user.id), { type: 'public_key', user_id: String(user.id) }]]);
+    const previous = (await findUserKeys(this.db, caller.user.id))?.publicKey ?? null;
+    await setPublicKey(this.db, caller.user.id, text, previous !== null && !samePublicKey(previous, text));
+    await this.core.publish([
+      [await partnerIds(this.db, caller.user.id), { type: 'public_key', user_id: String(caller.user.id) }],
+    ]);
   }
 
   /** The caller's password backup envelope, or null. */
-  async privateKey(user: UserRow, uid: string): Promise<{ chat_encrypted_private_key: string | null }> {
-    this.chat.gate();
-    chatPolicy.assertOwnUid(user, uid);
-    return { chat_encrypted_private_key: (await findUserKeys(this.db, user.id))?.encryptedPrivateKey ?? null };
+  async privateKey(caller: Caller, uid: string): Promise<{ chat_encrypted_private_key: string | null }> {
+    this.core.gate();
+    chatPolicy.assertOwnUid(caller, uid);
+    return { chat_encrypted_private_key: (await findUserKeys(this.db, caller.user.id))?.encryptedPrivateKey ?? null };
   }
 
   /** Stores the caller's password backup envelope (a JSON object text). */
-  async setPrivateKey(user: UserRow, uid: string, envelope: string): Promise<void> {
-    this.chat.gate();
-    chatPolicy.assertOwnUid(user, uid);
+  async setPrivateKey(caller: Caller, uid: string, envelope: string): Promise<void> {
+    this.core.gate();
+    chatPolicy.assertOwnUid(caller, uid);
     if (!isJsonObject(envelope))
       throw new AppError('VALIDATION_FAILED', undefined, { chat_encrypted_private_key: ['must be a JSON object'] });
-    await setPrivateKey(this.db, user.id, envelope);
+    await setPrivateKey(this.db, caller.user.id, envelope);
   }
 
   /** The caller's QR transfer envelope while it is fresh; an expired one is cleared and reads as null. */
-  async cached(user: UserRow): Promise<{ chat_encrypted_private_key: string | null }> {
-    this.chat.gate();
-    const keys = await findUserKeys(this.db, user.id);
+  async cached(caller: Caller): Promise<{ chat_encrypted_private_key: string | null }> {
+    this.core.gate();
+    const keys = await findUserKeys(this.db, caller.user.id);
     if (!keys?.cachedKey || !keys.cachedAt) return { chat_encrypted_private_key: null };
     if (Date.now() - keys.cachedAt.getTime() > CHAT_KEY_CACHE_TTL_MS) {
       // A stale transfer is useless to its owner and should not linger on the server.
-      await setCachedKey(this.db, user.id, null).catch((err: unknown) =>
+      await setCachedKey(this.db, caller.user.id, null).catch((err: unknown) =>
         this.log.warn({ err }, 'clearing a stale chat key cache failed'),
       );
       return { chat_encrypted_private_key: null };
@@ -134,10 +138,10 @@ export class ChatKeysService {
   }
 
   /** Stores (or with null clears) the caller's QR transfer envelope. */
-  async setCached(user: UserRow, envelope: string | null): Promise<void> {
-    this.chat.gate();
+  async setCached(caller: Caller, envelope: string | null): Promise<void> {
+    this.core.gate();
     if (envelope !== null && !isJsonObject(envelope))
       throw new AppError('VALIDATION_FAILED', undefined, { chat_encrypted_private_key: ['must be a JSON object'] });
-    await setCachedKey(this.db, user.id, envelope);
+    await setCachedKey(this.db, caller.user.id, envelope);
   }
 }

@@ -1,7 +1,7 @@
 import { parseSealedContent } from '@tribune/chat-crypto';
 import { CHAT_MESSAGE_MAX_CHARS, isEmptyChatMessage } from '@tribune/domain';
 import { AppError } from '../../http/errors.ts';
-import type { UserRow } from '../users/repository.ts';
+import type { Caller } from '../auth/caller.ts';
 import type { ChatPeer, MemberRow } from './repository.ts';
 
 /** A key share as the rules see it: which conversation, for whom, which key. */
@@ -39,7 +39,7 @@ export interface ChatPolicy {
   assertRecipient(peer: ChatPeer | undefined): asserts peer is ChatPeer;
   assertNotBlocked(state: { blockedByViewer: boolean; blockedViewer: boolean }): void;
   assertWritable(others: MemberRow[]): void;
-  assertOwnUid(user: UserRow, uid: string): void;
+  assertOwnUid(caller: Caller, uid: string): void;
   content(
     encryptedMode: boolean,
     input: { content: string; key_id?: string | null },
@@ -76,9 +76,9 @@ export const chatPolicy: ChatPolicy = {
     if (!others.some((m) => m.active)) throw new AppError('CHAT_READ_ONLY');
   },
 
-  /** Only the user's own keys, backup and cache may be read or written. */
-  assertOwnUid(user: UserRow, uid: string): void {
-    if (user.uid !== uid) throw new AppError('FORBIDDEN');
+  /** Only the caller's own keys, backup and cache may be read or written. */
+  assertOwnUid(caller: Caller, uid: string): void {
+    if (caller.user.uid !== uid) throw new AppError('FORBIDDEN');
   },
 
   /**

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { ChatMessageWire } from '@tribune/domain';
-import { mediaUrl } from '../users/media.ts';
+import { mediaUrl } from '../../platform/user-media.ts';
 import type { ChatUserRow, ConversationRow, KeyShareRow, MemberRow, MessageRow } from './repository.ts';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);

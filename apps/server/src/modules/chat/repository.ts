@@ -82,14 +82,6 @@ export function pairKeyOf(a: number, b: number): string {
   return a < b ? `${a}:${b}` : `${b}:${a}`;
 }
 
-/** True when a database error is a unique violation (any index). */
-export function isUniqueError(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
-
 function conversationFrom(r: Raw): ConversationRow {
   return {
     id: String(r.id),

@@ -3,8 +3,7 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { requireAuth } from '../auth/plugin.ts';
-import type { UserRow } from '../users/repository.ts';
+import { callerOf, type Caller } from '../auth/caller.ts';
 import {
   ConversationParams,
   ConversationsQuery,
@@ -27,9 +26,9 @@ const Message = Type.Ref('ChatMessage');
 const SendDoc = Type.Object({ data: Conversation, included: Type.Array(Message) });
 
 /** The caller of a chat call: chat on (404 CHAT_DISABLED), signed in (401) and not banned. */
-export async function chatCaller(app: App, req: FastifyRequest): Promise<UserRow> {
+export async function chatCaller(app: App, req: FastifyRequest): Promise<Caller> {
   app.chat.gate();
-  return app.users.current(requireAuth(req));
+  return callerOf(req);
 }
 
 /** The /v2 chat calls of docs/CHAT.md: conversations, messages, read marks, key shares, user search. */
@@ -39,6 +38,7 @@ export async function chatRoutes(app: App): Promise<void> {
   app.get(
     '/v2/chat_conversations',
     {
+      config: { access: 'user', module: 'chat' },
       schema: {
         tags,
         security,
@@ -59,7 +59,7 @@ export async function chatRoutes(app: App): Promise<void> {
   app.post(
     '/v2/chat_conversations',
     {
-      config: { rateLimit: 'send' },
+      config: { access: 'user', module: 'chat', rateLimit: 'send' },
       schema: {
         tags,
         security,
@@ -78,6 +78,7 @@ export async function chatRoutes(app: App): Promise<void> {
   app.get(
     '/v2/chat_conversations/:id',
     {
+      config: { access: 'user', module: 'chat' },
       schema: {
         tags,
         security,
@@ -92,7 +93,7 @@ export async function chatRoutes(app: App): Promise<void> {
   app.post(
     '/v2/chat_conversations/:id/messages',
     {
-      config: { rateLimit: 'send' },
+      config: { access: 'user', module: 'chat', rateLimit: 'send' },
       schema: {
         tags,
         security,
@@ -113,6 +114,7 @@ export async function chatRoutes(app: App): Promise<void> {
   app.put(
     '/v2/chat_conversations/:id/messages',
     {
+      config: { access: 'user', module: 'chat' },
       schema: {
         tags,
         security,
@@ -128,6 +130,7 @@ export async function chatRoutes(app: App): Promise<void> {
   app.post(
     '/v2/chat_conversations/:id/read',
     {
+      config: { access: 'user', module: 'chat' },
       schema: {
         tags,
         security,
@@ -143,6 +146,7 @@ export async function chatRoutes(app: App): Promise<void> {
   app.get(
     '/v2/chat_conversations/:id/users',
     {
+      config: { access: 'user', module: 'chat' },
       schema: {
         tags,
         security,
@@ -160,6 +164,7 @@ export async function chatRoutes(app: App): Promise<void> {
   app.get(
     '/v2/chat_conversations/:id/keys',
     {
+      config: { access: 'user', module: 'chat' },
       schema: {
         tags,
         security,
@@ -174,6 +179,7 @@ export async function chatRoutes(app: App): Promise<void> {
   app.get(
     '/v2/chat_messages',
     {
+      config: { access: 'user', module: 'chat' },
       schema: {
         tags,
         security,
@@ -191,6 +197,7 @@ export async function chatRoutes(app: App): Promise<void> {
   app.get(
     '/v2/chat_conversation_keys/missing',
     {
+      config: { access: 'user', module: 'chat' },
       schema: {
         tags,
         security,
@@ -204,6 +211,7 @@ export async function chatRoutes(app: App): Promise<void> {
   app.post(
     '/v2/chat_conversation_keys',
     {
+      config: { access: 'user', module: 'chat' },
       schema: {
         tags,
         security,
@@ -221,6 +229,7 @@ export async function chatRoutes(app: App): Promise<void> {
   app.delete(
     '/v2/chat_conversation_keys',
     {
+      config: { access: 'user', module: 'chat' },
       schema: {
         tags,
         security,
@@ -237,7 +246,7 @@ export async function chatRoutes(app: App): Promise<void> {
   app.get(
     '/v2/chat_users',
     {
-      config: { rateLimit: 'search' },
+      config: { access: 'user', module: 'chat', rateLimit: 'search' },
       schema: {
         tags,
         security,
@@ -258,6 +267,7 @@ export async function chatRoutes(app: App): Promise<void> {
   app.get(
     '/v2/users/:id/chat_conversation',
     {
+      config: { access: 'user', module: 'chat' },
       schema: {
         tags,
         security,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError } from '../../http/errors.ts';
 import { assertSafeField, Text } from '../../http/input.ts';
-import type { UploadedFile } from '../users/media.ts';
+import type { UploadedFile } from '../../platform/user-media.ts';
 import { MAX_COMMENT_IMAGES } from './images.ts';
 
 /** The longest comment body accepted, in characters of HTML. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from '../../http/errors.ts';
-import { inspectImage, type MediaStore, type UploadedFile } from '../users/media.ts';
+import { inspectImage, type MediaStore, type UploadedFile } from '../../platform/user-media.ts';
 import type { CommentImage } from './repository.ts';
 
 /** At most this many images per comment (spec: img_files[]). */

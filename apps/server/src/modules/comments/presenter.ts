@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { mediaUrl } from '../users/media.ts';
+import { mediaUrl } from '../../platform/user-media.ts';
 import type { CommentRow, CommentUser } from './repository.ts';
 
 const Ref = Type.Object({ id: Type.String(), type: Type.String() });

@@ -1,22 +1,18 @@
 import fastifyMultipart from '@fastify/multipart';
-import { COMMENT_SORTS, type CommentSort } from '@tribune/domain';
+import { COMMENT_SORTS, type CommentSort, type GatedModule } from '@tribune/domain';
 import { Type, type TSchema } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { Int64Id, PageQuery, Slug } from '../../http/input.ts';
+import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { callerOf } from '../auth/caller.ts';
+import { IdParam, SlugParam } from '../../platform/params.ts';
 import { CommentBody, readCommentForm } from './form.ts';
 import { MAX_COMMENT_IMAGES } from './images.ts';
 import { registerCommentResource } from './resource.ts';
-import { viewerOf, writerOf } from './viewer.ts';
 
 const tags = ['comments'];
 const bearer = [{ bearerAuth: [] }];
-
-/** A slug in a path (contents, static pages, later events ...). */
-export const SlugParam = Slug;
-/** A numeric id in a path: comments, contents and users have bigint ids. */
-export const IdParam = Int64Id;
 
 const Included = Type.Array(Type.Union([Type.Ref('Comment'), Type.Ref('UserSummary')]));
 const CommentDoc = Type.Object({ data: Type.Ref('Comment'), included: Included });
@@ -43,6 +39,8 @@ export interface CommentMount {
   type: string;
   /** The resource's name in summaries. */
   label: string;
+  /** The module the resource type belongs to: its comment routes are gated with it. */
+  module?: GatedModule;
 }
 
 /**
@@ -55,6 +53,7 @@ export function mountComments(app: App, m: CommentMount): void {
   app.get(
     `${m.path}/comments`,
     {
+      config: { access: 'public', module: m.module },
       schema: {
         tags,
         summary: `Comments of a ${m.label}`,
@@ -64,10 +63,9 @@ export function mountComments(app: App, m: CommentMount): void {
       },
     },
     async (req, reply) => {
-      const viewer = await viewerOf(app, req);
       const page = pageOf(req.query);
       const sort = (req.query.sort_by ?? 'top') as CommentSort;
-      const { doc, total } = await app.comments.list(m.type, keyOf(req.params), viewer, sort, page);
+      const { doc, total } = await app.comments.list(m.type, keyOf(req.params), req.caller, sort, page);
       setListHeaders(reply, page, total);
       return { ...doc, meta: {} };
     },
@@ -75,7 +73,7 @@ export function mountComments(app: App, m: CommentMount): void {
   app.post(
     `${m.path}/comments`,
     {
-      config: { rateLimit: 'post' },
+      config: { access: 'user', module: m.module, rateLimit: 'post' },
       schema: {
         tags,
         summary: `Comment on a ${m.label} (JSON, or multipart with comment[body] and up to ${MAX_COMMENT_IMAGES} img_files[])`,
@@ -86,9 +84,9 @@ export function mountComments(app: App, m: CommentMount): void {
       },
     },
     async (req, reply) => {
-      const user = await writerOf(app, req);
+      const caller = callerOf(req);
       const form = await readCommentForm(req, app.config.uploadMaxBytes);
-      const doc = await app.comments.create(m.type, keyOf(req.params), user, form);
+      const doc = await app.comments.create(m.type, keyOf(req.params), caller, form);
       return reply.code(201).send(doc);
     },
   );
@@ -114,6 +112,7 @@ export async function commentRoutes(app: App): Promise<void> {
     paramSchema: SlugParam,
     type: 'content',
     label: 'content',
+    module: 'contents',
   });
   mountComments(app, {
     path: '/v2/static_pages/:slug',
@@ -133,6 +132,7 @@ export async function commentRoutes(app: App): Promise<void> {
   app.get(
     '/v2/comments/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Show a comment',
@@ -140,13 +140,13 @@ export async function commentRoutes(app: App): Promise<void> {
         response: { 200: CommentDoc, ...errorResponses(400, 401, 404) },
       },
     },
-    async (req) => app.comments.show(Number(req.params.id), await viewerOf(app, req)),
+    async (req) => app.comments.show(Number(req.params.id), req.caller),
   );
 
   app.put(
     '/v2/comments/:id',
     {
-      config: { rateLimit: 'post' },
+      config: { access: 'user', rateLimit: 'post' },
       schema: {
         tags,
         summary: 'Edit a comment (author only; JSON or multipart like creating)',
@@ -157,9 +157,9 @@ export async function commentRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const user = await writerOf(app, req);
+      const caller = callerOf(req);
       const form = await readCommentForm(req, app.config.uploadMaxBytes);
-      return app.comments.update(Number(req.params.id), user, form);
+      return app.comments.update(Number(req.params.id), caller, form);
     },
   );
 }

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
-import type { MediaStore } from '../users/media.ts';
-import type { UserRow } from '../users/repository.ts';
+import type { MediaStore } from '../../platform/user-media.ts';
+import type { Caller } from '../auth/caller.ts';
 import type { CommentForm } from './form.ts';
 import { storeCommentImages } from './images.ts';
 import { commentPolicy } from './policy.ts';
@@ -15,7 +15,7 @@ import {
   type CommentPresentContext,
   type IncludedRecord,
 } from './presenter.ts';
-import type { Found, ResourceHandler, ResourceRegistry, Viewer } from './registry.ts';
+import type { Found, ResourceHandler, ResourceRegistry } from '../../platform/resources.ts';
 import {
   findVisibleComment,
   insertComment,
@@ -43,9 +43,9 @@ export class CommentsService {
   ) {}
 
   /** The top 3 comments (most likes, then newest) of each resource, one query for all ids. */
-  async topFor(type: string, ids: number[], viewerId?: number): Promise<Map<number, CommentRow[]>> {
+  async topFor(type: string, ids: number[], callerId?: number): Promise<Map<number, CommentRow[]>> {
     const map = new Map<number, CommentRow[]>();
-    for (const row of await topComments(this.db, type, [...new Set(ids)], viewerId)) {
+    for (const row of await topComments(this.db, type, [...new Set(ids)], callerId)) {
       const list = map.get(row.commentableId);
       if (list) list.push(row);
       else map.set(row.commentableId, [row]);
@@ -53,9 +53,9 @@ export class CommentsService {
     return map;
   }
 
-  /** Presents a comment for this viewer; `top` are its top replies. */
-  presentComment(row: CommentRow, ctx: { viewerId?: number }, top: CommentRow[] = []) {
-    return presentComment(row, this.ctx(ctx.viewerId), top);
+  /** Presents a comment for this caller; `top` are its top replies. */
+  presentComment(row: CommentRow, ctx: { callerId?: number }, top: CommentRow[] = []) {
+    return presentComment(row, this.ctx(ctx.callerId), top);
   }
 
   /** Presents a comment author for `included`. */
@@ -64,49 +64,49 @@ export class CommentsService {
   }
 
   /** `included` records for comments: their authors, plus extra comments (top replies) and their authors. */
-  included(comments: CommentRow[], extra: CommentRow[], viewerId?: number): IncludedRecord[] {
-    return includedFor(comments, extra, this.ctx(viewerId));
+  included(comments: CommentRow[], extra: CommentRow[], callerId?: number): IncludedRecord[] {
+    return includedFor(comments, extra, this.ctx(callerId));
   }
 
   /**
    * `included` for top comments another domain got from topFor (each comment and its author);
    * the locale is unused: comment bodies are not translated.
    */
-  presentIncluded(rows: Array<{ id: number }>, _locale?: string, viewerId?: number): IncludedRecord[] {
+  presentIncluded(rows: Array<{ id: number }>, _locale?: string, callerId?: number): IncludedRecord[] {
     const comments = rows as CommentRow[];
-    return includedFor([], comments, this.ctx(viewerId));
+    return includedFor([], comments, this.ctx(callerId));
   }
 
   /**
-   * A resource given by type and numeric id as this viewer finds it, by the type's own
-   * visibility rule; undefined for an unknown type, a missing resource or one they may not see.
+   * A resource given by type and numeric id as this caller (undefined: a guest) finds it, by the
+   * type's own visibility rule; undefined for an unknown type, a missing resource or one they may not see.
    */
-  async find(type: string, id: number, viewer: Viewer): Promise<Found | undefined> {
-    return this.resources.get(type)?.findById(id, viewer);
+  async find(type: string, id: number, caller: Caller | undefined): Promise<Found | undefined> {
+    return this.resources.get(type)?.findById(id, caller);
   }
 
-  /** One page of a resource's comments (404 when the resource or its thread is not there for this viewer). */
+  /** One page of a resource's comments (404 when the resource or its thread is not there for this caller). */
   async list(
     type: string,
     key: string,
-    viewer: Viewer,
+    caller: Caller | undefined,
     sort: CommentSort,
     page: Page,
   ): Promise<{ doc: CommentDocument<ReturnType<typeof presentComment>[]>; total: number }> {
-    const viewerId = viewer.userId;
-    const { id } = await this.target(type, key, viewer);
+    const callerId = caller?.user.id;
+    const { id } = await this.target(type, key, caller);
     const { rows, total } = await listComments(this.db, {
       type,
       id,
-      viewerId,
+      viewerId: callerId,
       sort,
       limit: page.perPage,
       offset: page.offset,
     });
     const withReplies = rows.filter((r) => r.commentsCount > 0).map((r) => r.id);
-    const replies = await this.topFor('comment', withReplies, viewerId);
+    const replies = await this.topFor('comment', withReplies, callerId);
     const extra = [...replies.values()].flat();
-    const ctx = this.ctx(viewerId);
+    const ctx = this.ctx(callerId);
     return {
       doc: {
         data: rows.map((r) => presentComment(r, ctx, replies.get(r.id) ?? [])),
@@ -116,29 +116,29 @@ export class CommentsService {
     };
   }
 
-  /** One comment with its top replies (404 when missing, hidden, blocked or on a resource this viewer may not see). */
-  async show(id: number, viewer: Viewer): Promise<CommentDocument<ReturnType<typeof presentComment>>> {
-    if (!(await this.find('comment', id, viewer))) throw new AppError('NOT_FOUND');
-    return this.document(id, viewer.userId);
+  /** One comment with its top replies (404 when missing, hidden, blocked or on a resource this caller may not see). */
+  async show(id: number, caller: Caller | undefined): Promise<CommentDocument<ReturnType<typeof presentComment>>> {
+    if (!(await this.find('comment', id, caller))) throw new AppError('NOT_FOUND');
+    return this.document(id, caller?.user.id);
   }
 
-  /** Creates a comment on a resource as `user`: sanitized, not empty, images checked and stored. */
+  /** Creates a comment on a resource as the caller: sanitized, not empty, images checked and stored. */
   async create(
     type: string,
     key: string,
-    user: UserRow,
+    caller: Caller,
     form: CommentForm,
   ): Promise<CommentDocument<ReturnType<typeof presentComment>>> {
-    const { id, handler } = await this.target(type, key, commentPolicy.viewerOf(user));
+    const { id, handler } = await this.target(type, key, caller);
     const body = this.cleanBody(form.body, form.images.length > 0);
-    const images = await storeCommentImages(this.media, user.id, form.images);
+    const images = await storeCommentImages(this.media, caller.user.id, form.images);
     let commentId: number;
     try {
       commentId = await insertComment(this.db, {
         type,
         id,
         table: handler.table,
-        userId: user.id,
+        userId: caller.user.id,
         body,
         images,
         rootTable: (t) => this.resources.get(t)?.table,
@@ -147,7 +147,7 @@ export class CommentsService {
       await this.media.remove(images.map((i) => i.key));
       throw err;
     }
-    return this.document(commentId, user.id);
+    return this.document(commentId, caller.user.id);
   }
 
   /**
@@ -156,30 +156,34 @@ export class CommentsService {
    */
   async update(
     id: number,
-    user: UserRow,
+    caller: Caller,
     form: CommentForm,
   ): Promise<CommentDocument<ReturnType<typeof presentComment>>> {
-    if (!(await this.find('comment', id, commentPolicy.viewerOf(user)))) throw new AppError('NOT_FOUND');
-    const current = await findVisibleComment(this.db, id, user.id);
+    if (!(await this.find('comment', id, caller))) throw new AppError('NOT_FOUND');
+    const current = await findVisibleComment(this.db, id, caller.user.id);
     if (!current) throw new AppError('NOT_FOUND');
-    commentPolicy.assertCanEdit(user, current);
+    commentPolicy.assertCanEdit(caller, current);
     const keepsImages = !form.hasImages && current.images.length > 0;
     const body = this.cleanBody(form.body, form.images.length > 0 || keepsImages);
     let images: CommentImage[] | undefined;
-    if (form.hasImages) images = await storeCommentImages(this.media, user.id, form.images);
+    if (form.hasImages) images = await storeCommentImages(this.media, caller.user.id, form.images);
     await updateComment(this.db, id, body, images);
     if (images) await this.media.remove(current.images.map((i) => i.key));
-    return this.document(id, user.id);
+    return this.document(id, caller.user.id);
   }
 
   /**
    * The resource whose thread is read or written, or 404 (unknown type, not commentable, missing,
-   * not visible, or its thread closed to this viewer).
+   * not visible, or its thread closed to this caller).
    */
-  private async target(type: string, key: string, viewer: Viewer): Promise<{ id: number; handler: ResourceHandler }> {
+  private async target(
+    type: string,
+    key: string,
+    caller: Caller | undefined,
+  ): Promise<{ id: number; handler: ResourceHandler }> {
     const handler = this.resources.get(type);
     if (!handler?.commentable) throw new AppError('NOT_FOUND');
-    const found = await handler.find(key, viewer);
+    const found = await handler.find(key, caller);
     if (!found?.thread) throw new AppError('NOT_FOUND');
     return { id: found.id, handler };
   }
@@ -194,15 +198,15 @@ export class CommentsService {
     return body;
   }
 
-  private async document(id: number, viewerId: number | undefined) {
-    const row = await findVisibleComment(this.db, id, viewerId);
+  private async document(id: number, callerId: number | undefined) {
+    const row = await findVisibleComment(this.db, id, callerId);
     if (!row) throw new AppError('NOT_FOUND');
-    const top = row.commentsCount > 0 ? ((await this.topFor('comment', [id], viewerId)).get(id) ?? []) : [];
-    const ctx = this.ctx(viewerId);
+    const top = row.commentsCount > 0 ? ((await this.topFor('comment', [id], callerId)).get(id) ?? []) : [];
+    const ctx = this.ctx(callerId);
     return { data: presentComment(row, ctx, top), included: includedFor([row], top, ctx) };
   }
 
-  private ctx(viewerId: number | undefined): CommentPresentContext {
-    return { publicUrl: this.publicUrl, viewerId };
+  private ctx(callerId: number | undefined): CommentPresentContext {
+    return { publicUrl: this.publicUrl, viewerId: callerId };
   }
 }

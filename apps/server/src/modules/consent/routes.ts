@@ -44,20 +44,25 @@ export async function consentRoutes(app: App): Promise<void> {
     app.get(
       url,
       {
+        config: { access: 'public' },
         schema: {
           hide,
           tags,
-          summary: "This browser's saved cookie consent",
-          response: { 200: Type.Object({ data: Type.Ref('Consent') }), ...errorResponses(404) },
+          summary: "This browser's saved cookie consent (data is null when none is saved yet)",
+          response: { 200: Type.Object({ data: Type.Union([Type.Ref('Consent'), Type.Null()]) }) },
         },
       },
-      async (req) => ({ data: present(await app.consents.show(req.cookies[CONSENT_COOKIE])) }),
+      // Nothing saved yet is the normal state of every first visit: 200 with null, not an error.
+      async (req) => {
+        const row = await app.consents.show(req.cookies[CONSENT_COOKIE]);
+        return { data: row ? present(row) : null };
+      },
     );
     app.post(
       url,
       {
         // Mostly anonymous: limited per address (docs/RATE-LIMITS.md).
-        config: { rateLimit: 'consent' },
+        config: { access: 'public', rateLimit: 'consent' },
         schema: {
           hide,
           tags,
@@ -75,7 +80,7 @@ export async function consentRoutes(app: App): Promise<void> {
         },
       },
       async (req, reply) => {
-        const row = await app.consents.save(req.cookies[CONSENT_COOKIE], req.body, req.auth);
+        const row = await app.consents.save(req.cookies[CONSENT_COOKIE], req.body, req.caller);
         reply.setCookie(CONSENT_COOKIE, row.id, {
           maxAge: CONSENT_MAX_AGE,
           path: '/',

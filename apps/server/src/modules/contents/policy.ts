@@ -1,4 +1,5 @@
 import { meetsAudience, type Audience } from '@tribune/domain';
+import type { Caller } from '../auth/caller.ts';
 
 /** What the server knows about the viewer for one page of contents. */
 export interface ContentViewer {
@@ -33,32 +34,32 @@ export function contentAccess(
   return { available, unlockAudiences: available ? [] : content.availableFor.filter((a) => !has.has(a)) };
 }
 
-/** A content's state and one viewer's rights on it, as its visibility rule reads them. */
+/** A content's state and one caller's rights on it, as its visibility rule reads them. */
 export interface ContentVisibilityFacts {
   id: number;
   published: boolean;
   availableFor: readonly Audience[];
-  /** The viewer's valid entitlements (none for a guest). */
+  /** The caller's valid entitlements (none for a guest). */
   entitlements: readonly Audience[];
-  /** Whether the viewer bought this content. */
+  /** Whether the caller bought this content. */
   bought: boolean;
 }
 
 /**
- * What a viewer may see of one content: the content itself (its teaser: title, counts, likes,
+ * What a caller (undefined: a guest) may see of one content: the content itself (its teaser: title, counts, likes,
  * reports) exists for them when it is published, and its comment thread when they may also
  * receive its body (the audience rule of contentAccess; comments are part of what an audience
  * unlocks, see DECISIONS.md). Admins see both, published or not.
  */
 export function contentVisibility(
-  viewer: { userId?: number; admin?: boolean },
+  caller: Caller | undefined,
   facts: ContentVisibilityFacts,
 ): { visible: boolean; thread: boolean } {
-  if (viewer.admin) return { visible: true, thread: true };
+  if (caller?.admin) return { visible: true, thread: true };
   if (!facts.published) return { visible: false, thread: false };
   const { available } = contentAccess(
     {
-      userId: viewer.userId,
+      userId: caller?.user.id,
       entitlements: facts.entitlements,
       purchased: new Set(facts.bought ? [facts.id] : []),
       liked: new Set(),

@@ -25,7 +25,7 @@ export interface MediaPort {
 
 /** The comments service as contents use it: top comments of many resources in one query. */
 export interface CommentsPort {
-  topFor(type: string, ids: number[], viewerId?: number): Promise<Map<number, Array<{ id: number }>>>;
+  topFor(type: string, ids: number[], callerId?: number): Promise<Map<number, Array<{ id: number }>>>;
   /** Presents top comments and their authors for `included`. */
-  presentIncluded(rows: Array<{ id: number }>, locale: string, viewerId?: number): unknown[];
+  presentIncluded(rows: Array<{ id: number }>, locale: string, callerId?: number): unknown[];
 }

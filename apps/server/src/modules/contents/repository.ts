@@ -38,6 +38,15 @@ export interface ContentFilter {
   includeUnpublished?: boolean;
   /** Also read the list facets in the same statement. */
   withFacets?: boolean;
+  /** Also read this user's state of the page (likes, purchases, entitlements) in the same statement. */
+  viewerId?: number;
+}
+
+/** A signed-in user's state of a page of contents, as `viewerState` reads it. */
+export interface ViewerState {
+  entitlements: Audience[];
+  purchased: Set<number>;
+  liked: Set<number>;
 }
 
 function searchColumn(locale: SearchLocale) {
@@ -53,7 +62,7 @@ export async function listContents(
   filter: ContentFilter,
   limit: number,
   offset: number,
-): Promise<{ rows: ContentRow[]; total: number; facets?: Facets }> {
+): Promise<{ rows: ContentRow[]; total: number; facets?: Facets; viewer?: ViewerState }> {
   const where: SQL[] = [];
   if (!filter.includeUnpublished) where.push(eq(contents.published, true));
   if (filter.contentType) where.push(eq(contents.contentType, filter.contentType));
@@ -79,6 +88,8 @@ export async function listContents(
       total: sql<number>`count(*) over ()`.mapWith(Number),
       // An uncorrelated subquery runs once per statement (an InitPlan), so the facets ride along.
       facets: filter.withFacets ? sql<unknown>`${FACETS}` : sql<null>`null`,
+      // The signed-in reader's state rides along too: correlated per row, the entitlements once.
+      ...viewerColumns(filter.viewerId),
     })
     .from(contents)
     .where(where.length ? and(...where) : undefined)
@@ -99,6 +110,33 @@ export async function listContents(
     rows: rows.map((r) => r.row),
     total,
     facets: filter.withFacets && first ? facetsFromJson(first.facets) : undefined,
+    viewer: filter.viewerId === undefined ? undefined : viewerStateOf(rows),
+  };
+}
+
+function viewerColumns(userId: number | undefined) {
+  if (userId === undefined) {
+    return { liked: sql<boolean | null>`null`, bought: sql<boolean | null>`null`, entitlements: sql<unknown>`null` };
+  }
+  return {
+    liked: sql<boolean | null>`exists(select 1 from likes l
+      where l.user_id = ${userId} and l.liked_type = 'content' and l.liked_id = ${contents.id})`,
+    bought: sql<boolean | null>`exists(select 1 from content_purchases p
+      where p.user_id = ${userId} and p.content_id = ${contents.id})`,
+    entitlements: sql<unknown>`(select coalesce(json_agg(e.audience), '[]'::json) from user_entitlements e
+      where e.user_id = ${userId} and (e.valid_until is null or e.valid_until > now()))`,
+  };
+}
+
+function viewerStateOf(
+  rows: Array<{ row: { id: number }; liked: boolean | null; bought: boolean | null; entitlements: unknown }>,
+): ViewerState {
+  const raw = rows[0]?.entitlements;
+  const list = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+  return {
+    entitlements: Array.isArray(list) ? (list as Audience[]) : [],
+    purchased: new Set(rows.filter((r) => r.bought === true).map((r) => r.row.id)),
+    liked: new Set(rows.filter((r) => r.liked === true).map((r) => r.row.id)),
   };
 }
 
@@ -230,11 +268,7 @@ export async function findContentVisibility(
 }
 
 /** What the viewer holds for a page of contents: valid entitlements, purchases and likes, in ONE statement. */
-export async function viewerState(
-  db: Db,
-  userId: number,
-  contentIds: readonly number[],
-): Promise<{ entitlements: Audience[]; purchased: Set<number>; liked: Set<number> }> {
+export async function viewerState(db: Db, userId: number, contentIds: readonly number[]): Promise<ViewerState> {
   const ids = idArray(contentIds);
   const rows = rowsOf<{ k: string; v: string }>(
     await db.execute(sql`

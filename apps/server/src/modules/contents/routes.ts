@@ -25,8 +25,8 @@ export async function contentRoutes(app: App): Promise<void> {
   };
 
   app.resources.register('content', {
-    find: (key, viewer) => app.contents.findForViewer({ key }, viewer),
-    findById: (id, viewer) => app.contents.findForViewer({ id }, viewer),
+    find: (key, caller) => app.contents.findForCaller({ key }, caller),
+    findById: (id, caller) => app.contents.findForCaller({ id }, caller),
     table: 'contents',
     commentable: true,
     likeable: true,
@@ -36,6 +36,7 @@ export async function contentRoutes(app: App): Promise<void> {
   app.get(
     '/v2/categories',
     {
+      config: { access: 'public', module: 'contents' },
       schema: {
         tags,
         summary: 'List the content categories',
@@ -54,6 +55,7 @@ export async function contentRoutes(app: App): Promise<void> {
   app.get(
     '/v2/contents',
     {
+      config: { access: 'public', module: 'contents' },
       schema: {
         tags,
         summary: 'List published contents (newest first, or ranked by a full-text search)',
@@ -78,7 +80,7 @@ export async function contentRoutes(app: App): Promise<void> {
       const out = await app.contents.list(
         { byCategory: req.query.by_category, byContentType: req.query.by_content_type, search: req.query.search },
         page,
-        req.auth,
+        req.caller,
         lang(req),
       );
       setListHeaders(reply, page, out.total);
@@ -89,6 +91,7 @@ export async function contentRoutes(app: App): Promise<void> {
   app.get(
     '/v2/contents/:slug',
     {
+      config: { access: 'public', module: 'contents' },
       schema: {
         tags,
         summary: 'Show a published content by its canonical or a translated slug',
@@ -100,7 +103,7 @@ export async function contentRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const out = await app.contents.show(req.params.slug, req.auth, lang(req));
+      const out = await app.contents.show(req.params.slug, req.caller, lang(req));
       return { data: out.data, included: out.included, meta: {} };
     },
   );

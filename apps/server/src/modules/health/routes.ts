@@ -6,7 +6,7 @@ const Status = Type.Object({ status: Type.String() }, { $id: 'HealthStatus' });
 /** /healthz: the process is alive. /readyz: the database answers and every migration is applied. */
 export async function healthRoutes(app: App): Promise<void> {
   // No rate limit: a probe answered 429 would take a healthy instance out of rotation.
-  const quiet = { config: { quietLog: true, rateLimit: false as const } };
+  const quiet = { config: { access: 'public' as const, quietLog: true, rateLimit: false as const } };
   app.get('/healthz', { ...quiet, schema: { tags: ['health'], response: { 200: Status } } }, async () => ({
     status: 'ok',
   }));

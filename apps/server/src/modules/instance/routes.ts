@@ -30,7 +30,7 @@ const tags = ['customizer'];
 /** The customizer: module configuration, icons, route words and translations of the instance. */
 export async function customizerRoutes(app: App): Promise<void> {
   const prefix = '/customizer/render/web';
-  const quiet = { config: { quietLog: true } };
+  const quiet = { config: { access: 'public' as const, quietLog: true } };
 
   app.get(
     `${prefix}/module-config.json`,

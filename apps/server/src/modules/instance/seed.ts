@@ -20,7 +20,10 @@ export async function seedDemoInstance(db: Db): Promise<boolean> {
       themeColor: '#0b5fff',
       backgroundColor: '#ffffff',
       // The modules that exist today. Each domain's issue switches its module on here.
-      moduleConfig: { ...DEFAULT_MODULE_CONFIG, modules: { ...DEFAULT_MODULE_CONFIG.modules, chat: true } },
+      moduleConfig: {
+        ...DEFAULT_MODULE_CONFIG,
+        modules: { ...DEFAULT_MODULE_CONFIG.modules, contents: true, chat: true },
+      },
       featureFlags: { chat: true, e2eEncryption: true },
       campaignAliases: {
         'nft-campaign': '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',

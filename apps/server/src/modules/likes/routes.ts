@@ -1,10 +1,11 @@
 import { Type, type TSchema } from 'typebox';
+import type { GatedModule } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { IdParam, SlugParam } from '../comments/routes.ts';
-import { viewerOf, writerOf } from '../comments/viewer.ts';
+import { IdParam, SlugParam } from '../../platform/params.ts';
+import { callerOf } from '../auth/caller.ts';
 import { LikesService } from './service.ts';
 
 const tags = ['likes'];
@@ -32,6 +33,8 @@ export interface LikeMount {
   paramSchema: TSchema;
   type: string;
   label: string;
+  /** The module the resource type belongs to: its like routes are gated with it. */
+  module?: GatedModule;
 }
 
 /** Mounts POST (like) and DELETE (unlike) of `${path}/like` for one resource type. */
@@ -45,13 +48,12 @@ export function mountLikes(app: App, likes: LikesService, m: LikeMount): void {
     params,
     response: { 200: Type.Object({ data: Type.Ref('Like') }), ...errorResponses(400, 401, 404) },
   });
-  app.post(`${m.path}/like`, { schema: schema(`Like a ${m.label}`) }, async (req) => {
-    const user = await writerOf(app, req);
-    return { data: await likes.set(m.type, keyOf(req.params), user, true) };
+  const config = { access: 'user' as const, module: m.module };
+  app.post(`${m.path}/like`, { config, schema: schema(`Like a ${m.label}`) }, async (req) => {
+    return { data: await likes.set(m.type, keyOf(req.params), callerOf(req), true) };
   });
-  app.delete(`${m.path}/like`, { schema: schema(`Unlike a ${m.label}`) }, async (req) => {
-    const user = await writerOf(app, req);
-    return { data: await likes.set(m.type, keyOf(req.params), user, false) };
+  app.delete(`${m.path}/like`, { config, schema: schema(`Unlike a ${m.label}`) }, async (req) => {
+    return { data: await likes.set(m.type, keyOf(req.params), callerOf(req), false) };
   });
 }
 
@@ -71,12 +73,13 @@ export async function likeRoutes(app: App): Promise<void> {
     paramSchema: SlugParam,
     type: 'content',
     label: 'content',
+    module: 'contents',
   });
 
   app.get(
     '/v2/likes',
     {
-      config: { rateLimit: 'search' },
+      config: { access: 'public', rateLimit: 'search' },
       schema: {
         tags,
         summary: 'The users who liked a thing',
@@ -90,8 +93,7 @@ export async function likeRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const page = pageOf(req.query);
-      const viewer = await viewerOf(app, req);
-      const { users, total } = await likes.likers(req.query.liked_type, Number(req.query.liked_id), viewer, page);
+      const { users, total } = await likes.likers(req.query.liked_type, Number(req.query.liked_id), req.caller, page);
       setListHeaders(reply, page, total);
       return { data: users.map((u) => app.comments.presentCommentUser(u)) };
     },

@@ -1,11 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
-import { commentPolicy } from '../comments/policy.ts';
-import type { ResourceRegistry, Viewer } from '../comments/registry.ts';
+import type { ResourceRegistry } from '../../platform/resources.ts';
+import type { Caller } from '../auth/caller.ts';
 import type { CommentUser } from '../comments/repository.ts';
 import type { CommentsService } from '../comments/service.ts';
-import type { UserRow } from '../users/repository.ts';
 import { likers, setLike } from './repository.ts';
 
 /** The like resource of the contract: the thing's new count and the caller's state. */
@@ -27,23 +26,28 @@ export class LikesService {
 
   /**
    * Likes or unlikes a resource by its URL key; idempotent, the counter right under concurrency.
-   * 404 when the resource is not there for this viewer (unliking too: a like does not outlive
+   * 404 when the resource is not there for this caller (unliking too: a like does not outlive
    * the right to see what it is on).
    */
-  async set(type: string, key: string, user: UserRow, liked: boolean): Promise<ReturnType<typeof presentLike>> {
+  async set(type: string, key: string, caller: Caller, liked: boolean): Promise<ReturnType<typeof presentLike>> {
     const handler = this.resources.get(type);
     if (!handler?.likeable) throw new AppError('NOT_FOUND');
-    const found = await handler.find(key, commentPolicy.viewerOf(user));
+    const found = await handler.find(key, caller);
     if (!found) throw new AppError('NOT_FOUND');
-    const count = await setLike(this.db, { table: handler.table, type, id: found.id, userId: user.id, liked });
+    const count = await setLike(this.db, { table: handler.table, type, id: found.id, userId: caller.user.id, liked });
     if (count === undefined) throw new AppError('NOT_FOUND');
     return presentLike(type, found.id, count, liked);
   }
 
-  /** The users who liked a visible resource (404 when it is not there for this viewer). */
-  async likers(type: string, id: number, viewer: Viewer, page: Page): Promise<{ users: CommentUser[]; total: number }> {
+  /** The users who liked a visible resource (404 when it is not there for this caller; undefined: a guest). */
+  async likers(
+    type: string,
+    id: number,
+    caller: Caller | undefined,
+    page: Page,
+  ): Promise<{ users: CommentUser[]; total: number }> {
     const handler = this.resources.get(type);
-    if (!handler?.likeable || !(await this.comments.find(type, id, viewer))) throw new AppError('NOT_FOUND');
-    return likers(this.db, { type, id, viewerId: viewer.userId, limit: page.perPage, offset: page.offset });
+    if (!handler?.likeable || !(await this.comments.find(type, id, caller))) throw new AppError('NOT_FOUND');
+    return likers(this.db, { type, id, viewerId: caller?.user.id, limit: page.perPage, offset: page.offset });
   }
 }

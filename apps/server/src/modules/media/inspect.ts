@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../http/errors.ts';
-import { imageProblem } from '../users/media.ts';
+import { imageProblem } from '../../platform/user-media.ts';
 import { probe, type Probe } from './ffmpeg.ts';
 
 /** Containers by file-type's extension. */

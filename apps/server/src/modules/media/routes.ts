@@ -44,11 +44,12 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       parts: 6,
     },
   });
-  const admin = (req: FastifyRequest) => app.admin.requireAdmin(req.auth);
+  const admin = (req: FastifyRequest) => app.admin.requireAdmin(req.caller);
 
   app.post(
     '/v2/admin/media',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Upload an image, video or audio file (multipart field "file"); video and audio are processed later',
@@ -76,6 +77,7 @@ export async function contentMediaRoutes(app: App): Promise<void> {
   app.post(
     '/v2/admin/media/external',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Create an external medium from a URL (oEmbed, fetched on the server)',
@@ -94,6 +96,7 @@ export async function contentMediaRoutes(app: App): Promise<void> {
   app.get(
     '/v2/admin/media/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'One content medium (poll its processing status)',
@@ -112,6 +115,7 @@ export async function contentMediaRoutes(app: App): Promise<void> {
   app.get(
     '/config/:playout',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['media'],
         summary: 'The playout configuration of a video or audio medium (signed, expiring link)',
@@ -130,7 +134,7 @@ export async function contentMediaRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get('/media/content/*', { schema: { hide: true } }, async (req, reply) => {
+  app.get('/media/content/*', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     const query = req.query as { expires?: unknown; sig?: unknown };
     if (!app.contentMedia.mayServe(key, query.expires, query.sig)) {
@@ -162,24 +166,28 @@ export async function contentMediaRoutes(app: App): Promise<void> {
     return reply.send(object.body);
   });
 
-  app.get('/embeds/:id', { schema: { hide: true, params: Type.Object({ id: Int64Id }) } }, async (req, reply) => {
-    // The frame URL is signed like the media files: the audience decision was made when the
-    // content was presented, and an embed id alone does not open a restricted content's embed.
-    const query = req.query as { expires?: unknown; sig?: unknown };
-    if (!app.contentMedia.signer.verify(`embed:${req.params.id}`, query.expires, query.sig)) {
-      throw new AppError('FORBIDDEN');
-    }
-    const row = await app.contentMedia.get(Number(req.params.id));
-    const doc = embedDocument(row);
-    if (!doc) throw new AppError('NOT_FOUND');
-    return reply
-      .headers({
-        'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': doc.csp,
-        'x-frame-options': 'SAMEORIGIN',
-        'cache-control': 'private, max-age=300',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-      })
-      .send(doc.html);
-  });
+  app.get(
+    '/embeds/:id',
+    { config: { access: 'public' }, schema: { hide: true, params: Type.Object({ id: Int64Id }) } },
+    async (req, reply) => {
+      // The frame URL is signed like the media files: the audience decision was made when the
+      // content was presented, and an embed id alone does not open a restricted content's embed.
+      const query = req.query as { expires?: unknown; sig?: unknown };
+      if (!app.contentMedia.signer.verify(`embed:${req.params.id}`, query.expires, query.sig)) {
+        throw new AppError('FORBIDDEN');
+      }
+      const row = await app.contentMedia.get(Number(req.params.id));
+      const doc = embedDocument(row);
+      if (!doc) throw new AppError('NOT_FOUND');
+      return reply
+        .headers({
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': doc.csp,
+          'x-frame-options': 'SAMEORIGIN',
+          'cache-control': 'private, max-age=300',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+        })
+        .send(doc.html);
+    },
+  );
 }

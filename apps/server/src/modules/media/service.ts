@@ -89,7 +89,7 @@ export class ContentMediaService {
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.ctx = { publicUrl: config.publicUrl, signer, videoMaxResolution: config.videoMaxResolution };
+    this.ctx = { publicUrl: config.mediaBaseUrl, signer, videoMaxResolution: config.videoMaxResolution };
     this.tmpDir = path.join(config.dataDir === ':memory:' ? os.tmpdir() : config.dataDir, 'tmp');
     jobs.register(TRANSCODE_JOB, (job, signal) =>
       transcode(job, signal, { db, storage, config, log, tmpDir: this.tmpDir, find: (id) => findMedium(db, id) }),

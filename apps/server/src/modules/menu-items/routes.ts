@@ -16,6 +16,7 @@ export async function menuItemRoutes(app: App): Promise<void> {
   app.get(
     '/v2/menu_items',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'List menu items',
@@ -48,6 +49,7 @@ export async function menuItemRoutes(app: App): Promise<void> {
   app.get(
     '/v2/menu_items/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Show a menu item',

@@ -50,6 +50,8 @@ export async function installRealtime(app: App, opts: RealtimeOptions = {}): Pro
     scope.route({
       method: 'GET',
       url: CHAT_SOCKET_PATH,
+      // Open: the socket authenticates with its first frame and closes 4003 while chat is off.
+      config: { access: 'public' },
       schema: { hide: true },
       // An address with too many sockets still waiting to authenticate is refused before the
       // upgrade: 429 with Retry-After (a slot frees at the latest when the auth timeout closes one).

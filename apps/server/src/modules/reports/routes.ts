@@ -1,38 +1,13 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { AppError } from '../../http/errors.ts';
-import { pick, requestLocale } from '../../http/locale.ts';
+import { requestLocale } from '../../http/locale.ts';
 import { Int32IdValue, Int64IdValue, Text } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { commentPolicy } from '../comments/policy.ts';
-import { writerOf } from '../comments/viewer.ts';
-import { ensureReportTypes, insertReport, listReportTypes } from './repository.ts';
+import { callerOf } from '../auth/caller.ts';
+import { presentReport, presentReportType } from './presenter.ts';
+import { ReportsService } from './service.ts';
 
 const tags = ['reports'];
-
-/** A kind of report the user chooses from. */
-export const UgcReportTypeSchema = Type.Object(
-  {
-    id: Type.String(),
-    type: Type.Literal('ugc_report_type'),
-    attributes: Type.Object({ key: Type.String(), title: Type.String() }),
-  },
-  { $id: 'UgcReportType' },
-);
-
-/** A filed report, as its reporter sees it. */
-export const UgcReportSchema = Type.Object(
-  {
-    id: Type.String(),
-    type: Type.Literal('ugc_report'),
-    attributes: Type.Object({
-      reportable_type: Type.String(),
-      reportable_id: Type.String(),
-      status: Type.String({ enum: ['reported'] }),
-    }),
-  },
-  { $id: 'UgcReport' },
-);
 
 const ReportBody = Type.Object(
   {
@@ -51,11 +26,13 @@ const ReportBody = Type.Object(
 
 /** Report types and filing reports of comments and contents (any registered reportable type). */
 export async function reportRoutes(app: App): Promise<void> {
-  await ensureReportTypes(app.database.db);
+  const reports = new ReportsService(app.database.db, app.resources);
+  await reports.ensureDefaults();
 
   app.get(
     '/v2/ugc_report_types',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The kinds of report, in the request language',
@@ -65,21 +42,15 @@ export async function reportRoutes(app: App): Promise<void> {
     async (req) => {
       const config = app.instance.snapshot().config;
       const locale = requestLocale(req, config);
-      const rows = await listReportTypes(app.database.db);
-      return {
-        data: rows.map((r) => ({
-          id: String(r.id),
-          type: 'ugc_report_type' as const,
-          attributes: { key: r.key, title: pick(r.title, locale, config.options.default_language) },
-        })),
-      };
+      const rows = await reports.types();
+      return { data: rows.map((r) => presentReportType(r, locale, config.options.default_language)) };
     },
   );
 
   app.post(
     '/v2/ugc_reports',
     {
-      config: { rateLimit: 'post' },
+      config: { access: 'user', rateLimit: 'post' },
       schema: {
         tags,
         summary: 'Report a comment or a content (once per user)',
@@ -89,39 +60,14 @@ export async function reportRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const user = await writerOf(app, req);
       const input = req.body.ugc_report;
-      const type = input.reportable_type;
-      const id = Number(input.reportable_id);
-      if (!app.resources.get(type)?.reportable) {
-        throw new AppError('VALIDATION_FAILED', undefined, {
-          'ugc_report.reportable_type': [`must be one of ${app.resources.types('reportable').join(', ')}`],
-        });
-      }
-      const types = await listReportTypes(app.database.db);
-      const reportType = types.find((t) => t.id === Number(input.ugc_report_type_id));
-      if (!reportType) {
-        throw new AppError('VALIDATION_FAILED', undefined, {
-          'ugc_report.ugc_report_type_id': ['is not a report type'],
-        });
-      }
-      // Reporting something this user may not see answers exactly as an id that never existed.
-      if (!(await app.comments.find(type, id, commentPolicy.viewerOf(user)))) throw new AppError('NOT_FOUND');
-      const reportId = await insertReport(app.database.db, {
-        type,
-        id,
-        userId: user.id,
-        reportTypeId: reportType.id,
-        reason: input.reason?.trim() || null,
+      const report = await reports.file(callerOf(req), {
+        reportableType: input.reportable_type,
+        reportableId: Number(input.reportable_id),
+        reportTypeId: Number(input.ugc_report_type_id),
+        reason: input.reason,
       });
-      if (reportId === undefined) throw new AppError('ALREADY_REPORTED');
-      return reply.code(201).send({
-        data: {
-          id: String(reportId),
-          type: 'ugc_report' as const,
-          attributes: { reportable_type: type, reportable_id: String(id), status: 'reported' as const },
-        },
-      });
+      return reply.code(201).send({ data: presentReport(report) });
     },
   );
 }

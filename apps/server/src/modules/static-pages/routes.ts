@@ -6,7 +6,7 @@ import { requestLocale } from '../../http/locale.ts';
 import { Slug } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { rowsOf } from '../../db/client.ts';
-import { viewerIdOf } from '../comments/viewer.ts';
+import { callerIdOf } from '../auth/caller.ts';
 import { presentStaticPage } from './presenter.ts';
 import { findPublishedPageBySlug } from './repository.ts';
 
@@ -21,12 +21,12 @@ function registerStaticPageResource(app: App): void {
     commentable: true,
     likeable: false,
     reportable: false,
-    find: async (key, viewer) =>
-      found((await findPublishedPageBySlug(app.database.db, key, { includeUnpublished: viewer.admin }))?.id),
-    findById: async (id, viewer) => {
+    find: async (key, caller) =>
+      found((await findPublishedPageBySlug(app.database.db, key, { includeUnpublished: caller?.admin }))?.id),
+    findById: async (id, caller) => {
       const rows = rowsOf<{ id: string | number }>(
         await app.database.db.execute(
-          sql`select id from static_pages where id = ${id} and (published or ${viewer.admin === true})`,
+          sql`select id from static_pages where id = ${id} and (published or ${caller?.admin === true})`,
         ),
       );
       return found(rows[0] ? Number(rows[0].id) : undefined);
@@ -40,6 +40,7 @@ export async function staticPageRoutes(app: App): Promise<void> {
   app.get(
     '/v2/static_pages/:slug',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['static_pages'],
         summary: 'Show a static page',
@@ -59,12 +60,12 @@ export async function staticPageRoutes(app: App): Promise<void> {
       const row = await findPublishedPageBySlug(app.database.db, req.params.slug);
       if (!row) throw new AppError('NOT_FOUND');
       const locale = requestLocale(req, snapshot.config);
-      const viewerId = row.commentsCount > 0 ? await viewerIdOf(app, req) : undefined;
+      const callerId = row.commentsCount > 0 ? callerIdOf(req) : undefined;
       const top =
-        row.commentsCount > 0 ? ((await app.comments.topFor('static_page', [row.id], viewerId)).get(row.id) ?? []) : [];
+        row.commentsCount > 0 ? ((await app.comments.topFor('static_page', [row.id], callerId)).get(row.id) ?? []) : [];
       return {
         data: presentStaticPage(row, locale, snapshot.config.options.default_language, top),
-        included: app.comments.presentIncluded(top, locale, viewerId),
+        included: app.comments.presentIncluded(top, locale, callerId),
         meta: {},
       };
     },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { mediaUrl } from './media.ts';
+import { mediaUrl } from '../../platform/user-media.ts';
 import type { UserRow } from './repository.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);

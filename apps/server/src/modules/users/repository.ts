@@ -110,15 +110,6 @@ export async function ensureUser(db: Db, c: ClaimFields, today: string): Promise
   return findUserByUid(db, c.uid);
 }
 
-/** True when a database error is a unique violation of the given index. */
-export function isUniqueViolation(err: unknown, index: string): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23505' && (constraint === undefined || constraint === index)) return true;
-  }
-  return false;
-}
-
 /** A user by the token subject. */
 export async function findUserByUid(db: Db, uid: string): Promise<UserRow | undefined> {
   return (await db.select().from(users).where(eq(users.uid, uid)).limit(1))[0];

@@ -6,10 +6,10 @@ import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { Int64Id, Slug } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { requireAuth } from '../auth/plugin.ts';
+import { callerOf } from '../auth/caller.ts';
 import { readProfileForm } from './form.ts';
 import { ProfileBody } from './input.ts';
-import { MEDIA_KEY } from './media.ts';
+import { MEDIA_KEY } from '../../platform/user-media.ts';
 import {
   presentBlockState,
   presentCurrentUser,
@@ -29,13 +29,14 @@ export async function userRoutes(app: App): Promise<void> {
     limits: { fileSize: app.config.uploadMaxBytes, files: 2, fields: 30, fieldSize: 16 * 1024, parts: 32 },
   });
   const ctx = (): PresentContext => ({
-    publicUrl: app.config.publicUrl,
+    publicUrl: app.config.mediaBaseUrl,
     profilesWord: app.instance.snapshot().words.profiles ?? 'profiles',
   });
 
   app.get(
     '/v2/user/show',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'The signed-in user',
@@ -47,7 +48,7 @@ export async function userRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const { user, organization } = await app.users.show(requireAuth(req));
+      const { user, organization } = await app.users.show(callerOf(req));
       return {
         data: presentCurrentUser(user, ctx()),
         included: organization ? [presentOrganization(organization)] : [],
@@ -58,6 +59,7 @@ export async function userRoutes(app: App): Promise<void> {
   app.put(
     '/auth',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Update the signed-in user (JSON, or multipart with avatar_file and hero_medium_file)',
@@ -71,15 +73,16 @@ export async function userRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const claims = requireAuth(req);
+      const caller = callerOf(req);
       const form = await readProfileForm(req, app.config.uploadMaxBytes);
-      return { data: presentCurrentUser(await app.users.updateProfile(claims, form), ctx()) };
+      return { data: presentCurrentUser(await app.users.updateProfile(caller, form), ctx()) };
     },
   );
 
   app.delete(
     '/auth',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Delete the signed-in user and their identity account',
@@ -88,7 +91,7 @@ export async function userRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      await app.users.deleteAccount(requireAuth(req));
+      await app.users.deleteAccount(callerOf(req));
       return reply.code(204).send(null);
     },
   );
@@ -96,6 +99,7 @@ export async function userRoutes(app: App): Promise<void> {
   app.get(
     '/v2/profiles/:slug',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "A user's public profile",
@@ -104,7 +108,7 @@ export async function userRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const { user, blocks } = await app.users.profile(req.params.slug, req.auth);
+      const { user, blocks } = await app.users.profile(req.params.slug, req.caller);
       return { data: presentPublicProfile(user, blocks, ctx()) };
     },
   );
@@ -112,6 +116,7 @@ export async function userRoutes(app: App): Promise<void> {
   app.post(
     '/v2/users/:id/toggle_block',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Block or unblock a user',
@@ -121,12 +126,12 @@ export async function userRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const { targetId, blocks } = await app.users.toggleBlock(requireAuth(req), Number(req.params.id));
+      const { targetId, blocks } = await app.users.toggleBlock(callerOf(req), Number(req.params.id));
       return { data: presentBlockState(targetId, blocks) };
     },
   );
 
-  app.get('/media/*', { schema: { hide: true } }, async (req, reply) => {
+  app.get('/media/*', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     if (!MEDIA_KEY.test(key)) throw new AppError('NOT_FOUND');
     const file = app.media.file(key);

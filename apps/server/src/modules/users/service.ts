@@ -2,11 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SUPPORTED_LOCALES } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import type { Caller } from '../auth/caller.ts';
 import type { AccessClaims } from '../auth/verifier.ts';
 import type { ProfileForm } from './form.ts';
 import { parseProfileInput } from './input.ts';
 import type { UserCache } from './cache.ts';
-import { prepareImages, type MediaStore } from './media.ts';
+import type { MediaStore } from '../../platform/user-media.ts';
+import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import { prepareImages } from './images.ts';
 import { userPolicy } from './policy.ts';
 import type { BlockView } from './presenter.ts';
 import {
@@ -19,7 +22,6 @@ import {
   findUserById,
   findUserBySlug,
   findUserByUid,
-  isUniqueViolation,
   setUserRole,
   setUserStatus,
   toggleBlock,
@@ -92,24 +94,19 @@ export class UsersService {
     }
   }
 
-  /** The caller, who must not be banned. */
-  async current(claims: AccessClaims): Promise<UserRow> {
-    const user = await this.resolve(claims);
-    userPolicy.assertActive(user);
-    return user;
-  }
-
   /** The caller with their organization (for `included`). */
-  async show(claims: AccessClaims): Promise<{ user: UserRow; organization?: { id: number; name: string } }> {
-    const user = await this.current(claims);
+  async show(caller: Caller): Promise<{ user: UserRow; organization?: { id: number; name: string } }> {
+    userPolicy.assertActive(caller);
+    const user = caller.user;
     const organization =
       user.organizationId === null ? undefined : await findOrganization(this.db, user.organizationId);
     return { user, organization };
   }
 
   /** Changes the caller's own profile; images are checked by content, resized and stored first. */
-  async updateProfile(claims: AccessClaims, form: ProfileForm): Promise<UserRow> {
-    const user = await this.current(claims);
+  async updateProfile(caller: Caller, form: ProfileForm): Promise<UserRow> {
+    userPolicy.assertActive(caller);
+    const user = caller.user;
     const { update, errors } = parseProfileInput(form.fields);
     if (Object.keys(errors).length) throw new AppError('VALIDATION_FAILED', undefined, errors);
     const images = await prepareImages({ avatar: form.avatar, hero: form.hero });
@@ -143,8 +140,8 @@ export class UsersService {
   }
 
   /** Deletes the caller's data (row, blocks, media) and then their identity account. */
-  async deleteAccount(claims: AccessClaims): Promise<void> {
-    const user = await this.resolve(claims);
+  async deleteAccount(caller: Caller): Promise<void> {
+    const user = caller.user;
     await deleteUser(this.db, user.id, user.uid);
     await this.cache?.invalidate(user.uid);
     await this.media.removeUser(user.id);
@@ -152,26 +149,27 @@ export class UsersService {
   }
 
   /** A public profile by slug, with how the caller (if any) and that user block each other. */
-  async profile(slug: string, claims: AccessClaims | undefined): Promise<{ user: UserRow; blocks: BlockView }> {
+  async profile(slug: string, caller: Caller | undefined): Promise<{ user: UserRow; blocks: BlockView }> {
     const target = await findUserBySlug(this.db, slug);
     if (!target || !userPolicy.canSeeProfile(target)) throw new AppError('NOT_FOUND');
-    if (!claims) return { user: target, blocks: { blockedByCurrentUser: false, currentUserBlockedByUser: false } };
-    const viewer = await this.current(claims);
+    if (!caller) return { user: target, blocks: { blockedByCurrentUser: false, currentUserBlockedByUser: false } };
+    userPolicy.assertActive(caller);
+    const me = caller.user.id;
     const [blocks, conversationId] = await Promise.all([
-      this.blocksBetween(viewer.id, target.id),
-      viewer.id === target.id ? null : commonChatConversationId(this.db, viewer.id, target.id),
+      this.blocksBetween(me, target.id),
+      me === target.id ? null : commonChatConversationId(this.db, me, target.id),
     ]);
     return { user: target, blocks: { ...blocks, commonChatConversationId: conversationId } };
   }
 
   /** Blocks or unblocks another user; returns the new state from the caller's side. */
-  async toggleBlock(claims: AccessClaims, targetId: number): Promise<{ targetId: number; blocks: BlockView }> {
-    const actor = await this.current(claims);
+  async toggleBlock(caller: Caller, targetId: number): Promise<{ targetId: number; blocks: BlockView }> {
+    userPolicy.assertActive(caller);
     const target = await findUserById(this.db, targetId);
     if (!target) throw new AppError('NOT_FOUND');
-    userPolicy.assertCanBlock(actor, target);
-    await toggleBlock(this.db, actor.id, target.id);
-    return { targetId: target.id, blocks: await this.blocksBetween(actor.id, target.id) };
+    userPolicy.assertCanBlock(caller, target);
+    await toggleBlock(this.db, caller.user.id, target.id);
+    return { targetId: target.id, blocks: await this.blocksBetween(caller.user.id, target.id) };
   }
 
   /**
@@ -206,9 +204,9 @@ export class UsersService {
     return blockedUserIds(this.db, userId);
   }
 
-  private async blocksBetween(viewerId: number, otherId: number): Promise<BlockView> {
-    if (viewerId === otherId) return { blockedByCurrentUser: false, currentUserBlockedByUser: false };
-    const s = await blockState(this.db, viewerId, otherId);
+  private async blocksBetween(callerId: number, otherId: number): Promise<BlockView> {
+    if (callerId === otherId) return { blockedByCurrentUser: false, currentUserBlockedByUser: false };
+    const s = await blockState(this.db, callerId, otherId);
     return { blockedByCurrentUser: s.blockedByViewer, currentUserBlockedByUser: s.blockedViewer };
   }
 }

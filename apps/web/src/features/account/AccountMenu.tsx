@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { chatEnabled, loginPath } from '@tribune/domain';
-import { useShell } from '../../app/shell-context.ts';
-import { useDisclosure } from '../../ui/useDisclosure.ts';
-import { useSession } from './session.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { useDisclosure } from '../../kernel/ui/useDisclosure.ts';
+import { useSession } from '../../kernel/session/session.ts';
 import './account.css';
 
 function initials(name: string): string {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../app/meta.ts';
-import { useShell } from '../../app/shell-context.ts';
-import { identityConfig } from './identity-config.ts';
+import { usePageMeta } from '../../kernel/meta.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { identityConfig } from '../../kernel/session/identity-config.ts';
 import './account.css';
 
 function withQuery(base: string, query: Record<string, string | null>): string {

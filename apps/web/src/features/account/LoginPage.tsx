@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { redirectAfterLogin } from '@tribune/domain';
-import { usePageMeta } from '../../app/meta.ts';
-import { useShell } from '../../app/shell-context.ts';
-import { credentialsValid } from './credentials.ts';
-import { startLogin } from './session-actions.ts';
-import { sessionStore } from './session-store.ts';
-import { useSessionState } from './session.ts';
+import { usePageMeta } from '../../kernel/meta.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { credentialsValid } from '../../kernel/session/credentials.ts';
+import { startLogin } from '../../kernel/session/session-actions.ts';
+import { sessionStore } from '../../kernel/session/session-store.ts';
+import { useSessionState } from '../../kernel/session/session.ts';
 import './account.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { confirmIdentityLogout, dismissIdentityLogout } from './session-actions.ts';
-import { useSessionState } from './session.ts';
+import { Dialog } from '../../kernel/ui/Dialog.tsx';
+import { confirmIdentityLogout, dismissIdentityLogout } from '../../kernel/session/session-actions.ts';
+import { useSessionState } from '../../kernel/session/session.ts';
 
 /** After a local logout: asks whether to also sign out of the identity service (opened in a new window). */
 export function LogoutDialog() {

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { redirectAfterLogin } from '@tribune/domain';
-import { usePageMeta } from '../../app/meta.ts';
-import { useShell } from '../../app/shell-context.ts';
-import { PageSkeleton } from '../../ui/Skeleton.tsx';
-import { storeCredentials } from './credentials.ts';
-import { exchangeCode, TokenError } from './oidc.ts';
-import { takePendingLogin } from './pkce.ts';
-import { loadUser, signInBanned, startLogin } from './session-actions.ts';
-import { sessionStore } from './session-store.ts';
+import { usePageMeta } from '../../kernel/meta.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
+import { storeCredentials } from '../../kernel/session/credentials.ts';
+import { exchangeCode, TokenError } from '../../kernel/session/oidc.ts';
+import { takePendingLogin } from '../../kernel/session/pkce.ts';
+import { loadUser, signInBanned, startLogin } from '../../kernel/session/session-actions.ts';
+import { sessionStore } from '../../kernel/session/session-store.ts';
 import './account.css';
 
 type Outcome =

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginPath } from '@tribune/domain';
-import { usePageMeta } from '../../app/meta.ts';
-import { useShell } from '../../app/shell-context.ts';
+import { usePageMeta } from '../../kernel/meta.ts';
+import { useShell } from '../../kernel/shell-context.ts';
 import './account.css';
 
 /** The registered-users-only gate shown to guests instead of the page. */

@@ -3,10 +3,10 @@ import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { COMMENT_SORTS, loginPath, SKELETON_PLACEHOLDERS, type CommentSort } from '@tribune/domain';
-import { useShell } from '../../app/shell-context.ts';
-import { ErrorState } from '../../ui/ErrorState.tsx';
-import { useSession } from '../account/session.ts';
-import { contentKeys } from '../contents/api.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { useSession } from '../../kernel/session/session.ts';
+import { contentKeys } from '../contents/index.ts';
 import { createComment, type Commentable, type CommentInput, type CommentPage, type CommentView } from './api.ts';
 import { CommentItem } from './CommentItem.tsx';
 import { Composer } from './Composer.tsx';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useShell } from '../../app/shell-context.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { VerifiedBadge } from '../profiles/VerifiedBadge.tsx';
-import { Avatar } from '../../ui/Avatar.tsx';
+import { useShell } from '../../kernel/shell-context.ts';
+import { Dialog } from '../../kernel/ui/Dialog.tsx';
+import { VerifiedBadge } from '../profiles/index.ts';
+import { Avatar } from '../../kernel/ui/Avatar.tsx';
 import { likersQuery } from './queries.ts';
 
 /** A button with the likes count that opens the list of likers (GET /v2/likes). */

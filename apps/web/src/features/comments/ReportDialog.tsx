@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@tribune/api-client';
-import { useShell } from '../../app/shell-context.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { useShell } from '../../kernel/shell-context.ts';
+import { Dialog } from '../../kernel/ui/Dialog.tsx';
 import { createReport, errorText } from './api.ts';
 import { reportTypesQuery } from './queries.ts';
 

@@ -1,6 +1,6 @@
 import { ApiError, readListHeaders, unwrap, type components } from '@tribune/api-client';
 import type { CommentSort } from '@tribune/domain';
-import { api } from '../../app/api.ts';
+import { api } from '../../kernel/api.ts';
 
 type Schemas = components['schemas'];
 
@@ -112,15 +112,16 @@ export async function fetchComment(id: string): Promise<CommentView> {
 // JSON `{ comment: { body } }`, or multipart `comment[body]` + `img_files[]` when images go along
 // (spec §5). Multipart goes through the same client (bearer, refresh on 401) as the avatar upload.
 function commentBody(input: CommentInput) {
-  if (!input.images || input.images.length === 0) return { body: { comment: { body: input.body } } };
+  const body = { comment: { body: input.body } };
+  if (!input.images || input.images.length === 0) return { body };
   const form = new FormData();
   form.append('comment[body]', input.body);
   for (const file of input.images) form.append('img_files[]', file, file.name);
   return {
-    // The generated body type describes the JSON variant; the server reads the same fields from the form.
-    body: form as unknown as { comment: { body: string } },
+    // The generated body type describes the JSON variant; the form carries the same fields and goes out as it is.
+    body,
+    bodySerializer: () => form,
     // The browser sets multipart/form-data with its boundary; the default JSON header must not win.
-    bodySerializer: (body: unknown) => body as FormData,
     headers: { 'Content-Type': null },
   };
 }

@@ -11,11 +11,10 @@ import {
   shouldShowConsentDialog,
   type ConsentFlags,
 } from '@tribune/domain';
-import { useShell } from '../../app/shell-context.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { useRegistrationGateActive } from '../account/gate.ts';
-import { staticPageQuery } from '../static-pages/queries.ts';
-import { useRouteName } from '../prompts/route.ts';
+import { useRouteName, useShell } from '../../kernel/shell-context.ts';
+import { Dialog } from '../../kernel/ui/Dialog.tsx';
+import { useRegistrationGateActive } from '../account/index.ts';
+import { staticPageQuery } from '../static-pages/index.ts';
 import { ConsentToggles } from './ConsentToggles.tsx';
 import { useNativeTracking } from './native.ts';
 import { resyncLocalConsent, savedConsentQuery, useSaveConsent } from './queries.ts';

@@ -1,7 +1,8 @@
 import { parseConsentFlags, type ConsentFlags } from '@tribune/domain';
+import { api } from '../../kernel/api.ts';
 
-/** Where the consent service answers; same origin, so its consentId cookie travels with credentials. */
-const CONSENT_URL = '/consent/';
+// The consent service answers at this origin (`/consent/`), so the browser sends its HttpOnly
+// consentId cookie with every call of the typed client (same-origin credentials).
 
 /** The consent service failed (network or an unexpected status). */
 export class ConsentServiceError extends Error {
@@ -11,34 +12,23 @@ export class ConsentServiceError extends Error {
   }
 }
 
+const networkFailure = (): never => {
+  throw new ConsentServiceError(null);
+};
+
 /**
- * Reads the saved consent. The browser sends the HttpOnly consentId cookie (JS cannot see it):
- * 200 means a setting is saved, 404 that there is none (no cookie, or an unknown one).
+ * Reads the saved consent (GET /consent/): 200 with `data: null` when none is saved (no cookie,
+ * or an unknown one); an older server's 404 means the same.
  */
 export async function fetchConsent(): Promise<ConsentFlags | null> {
-  let response: Response;
-  try {
-    response = await fetch(CONSENT_URL, { credentials: 'include', headers: { Accept: 'application/json' } });
-  } catch {
-    throw new ConsentServiceError(null);
-  }
+  const { data, response } = await api.GET('/consent/').catch(networkFailure);
   if (response.status === 404) return null;
   if (!response.ok) throw new ConsentServiceError(response.status);
-  return parseConsentFlags(await response.json().catch(() => null));
+  return parseConsentFlags(data ?? null);
 }
 
-/** Saves the consent; the service sets the consentId cookie (2592000 s). */
+/** Saves the consent (POST /consent/); the service sets the consentId cookie (2592000 s). */
 export async function postConsent(flags: ConsentFlags): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(CONSENT_URL, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(flags),
-    });
-  } catch {
-    throw new ConsentServiceError(null);
-  }
+  const { response } = await api.POST('/consent/', { body: flags }).catch(networkFailure);
   if (!response.ok) throw new ConsentServiceError(response.status);
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useShell } from '../../app/shell-context.ts';
-import { LockIcon } from '../media/LockIcon.tsx';
+import { useShell } from '../../kernel/shell-context.ts';
+import { LockIcon } from '../media/index.ts';
 import type { Category, Content, Included } from './api.ts';
+import './contents.css';
 
 /** A category's label in its own colours. */
 export function CategoryChip({ category }: { category: Category }) {

@@ -1,22 +1,21 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@tribune/api-client';
-import { useShell } from '../../app/shell-context.ts';
-import { usePageMeta } from '../../app/meta.ts';
-import { PageSkeleton } from '../../ui/Skeleton.tsx';
-import { ErrorState } from '../../ui/ErrorState.tsx';
-import { NotFoundState } from '../../ui/NotFoundState.tsx';
-import { useSession } from '../account/session.ts';
-import { LockedMedia, MediaView } from '../media/MediaView.tsx';
+import { useShell } from '../../kernel/shell-context.ts';
+import { usePageMeta } from '../../kernel/meta.ts';
+import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
+import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
+import { useSession } from '../../kernel/session/session.ts';
+import { CommentsSection, LikeButton } from '../comments/index.ts';
+import { LockedMedia, MediaView } from '../media/index.ts';
 import { contentKeys, contentQuery, type Content, type Included } from './api.ts';
 import { CategoryChip, contentPath, formatDate } from './ContentCard.tsx';
 import './contents.css';
 
 // Likes and comments load after the article, in their own chunks, to keep this page's small.
-const LikeButton = lazy(() => import('../comments/LikeButton.tsx').then((m) => ({ default: m.LikeButton })));
-const CommentsSection = lazy(() => import('../comments/CommentsSection.tsx'));
 
 /** The slug of a content in a language, or null when it has none there. */
 export function slugFor(content: Content, locale: string): string | null {

@@ -3,9 +3,9 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { CONTENT_TYPES, SKELETON_PLACEHOLDERS } from '@tribune/domain';
-import { useShell } from '../../app/shell-context.ts';
-import { ErrorState } from '../../ui/ErrorState.tsx';
-import { useSession } from '../account/session.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { useSession } from '../../kernel/session/session.ts';
 import { categoriesQuery, contentsListQuery, type ContentFilters } from './api.ts';
 import { CardSkeletons, ContentCard } from './ContentCard.tsx';
 

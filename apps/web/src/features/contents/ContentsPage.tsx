@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../app/shell-context.ts';
-import { usePageMeta } from '../../app/meta.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { usePageMeta } from '../../kernel/meta.ts';
 import { ContentsList } from './ContentsList.tsx';
 import './contents.css';
 

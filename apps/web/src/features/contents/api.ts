@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { readListHeaders, unwrap, type components, type paths } from '@tribune/api-client';
 import { PAGINATION } from '@tribune/domain';
-import { api } from '../../app/api.ts';
+import { api } from '../../kernel/api.ts';
 
 /** A category (generated from the server's schema). */
 export type Category = components['schemas']['Category'];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../app/shell-context.ts';
-import { usePageMeta } from '../../app/meta.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { usePageMeta } from '../../kernel/meta.ts';
 
 const TYPES = ['forbidden', 'network', 'server'] as const;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../app/meta.ts';
-import { NotFoundState } from '../../ui/NotFoundState.tsx';
+import { usePageMeta } from '../../kernel/meta.ts';
+import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
 
 /** The not-found page; the server answers the same URL with status 404. */
 export function NotFoundPage() {

@@ -1,19 +1,24 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { menuItemHref, SKELETON_PLACEHOLDERS } from '@tribune/domain';
-import { useShell } from '../../app/shell-context.ts';
-import { usePageMeta } from '../../app/meta.ts';
-import { menuItemsQuery } from '../../app/shell-queries.ts';
-import { Icon } from '../../ui/Icon.tsx';
-import { ErrorState } from '../../ui/ErrorState.tsx';
-import { NotFoundState } from '../../ui/NotFoundState.tsx';
-import { useSession } from '../account/session.ts';
-import { categoriesQuery, latestContentsQuery, type Category } from '../contents/api.ts';
-import { CardSkeletons, CategoryChip, ContentCard } from '../contents/ContentCard.tsx';
-import { ContentsList } from '../contents/ContentsList.tsx';
-import ContentsPage from '../contents/ContentsPage.tsx';
-import '../contents/contents.css';
+import { menuItemHref, moduleEnabled, SKELETON_PLACEHOLDERS } from '@tribune/domain';
+import { useShell } from '../../kernel/shell-context.ts';
+import { usePageMeta } from '../../kernel/meta.ts';
+import { menuItemsQuery } from '../../kernel/shell-queries.ts';
+import { Icon } from '../../kernel/ui/Icon.tsx';
+import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
+import { useSession } from '../../kernel/session/session.ts';
+import {
+  CardSkeletons,
+  categoriesQuery,
+  CategoryChip,
+  ContentCard,
+  ContentsList,
+  ContentsPage,
+  latestContentsQuery,
+  type Category,
+} from '../contents/index.ts';
 
 /** Contents per section of the home page. */
 const SECTION_SIZE = 3;
@@ -21,10 +26,11 @@ const SECTION_SIZE = 3;
 /**
  * The home page (/{locale}/, /home, /home/{categorySlug}): with the home module on, a hero and
  * the latest contents per category, or one category's contents; with it off, the contents list.
+ * Without the contents module, the hero and the legal pages only.
  */
 export default function HomePage() {
-  const { config, routeName } = useShell();
-  if (!config.modules.home) return <ContentsPage />;
+  const { config, flags, routeName } = useShell();
+  if (!config.modules.home && moduleEnabled('contents', config, flags)) return <ContentsPage />;
   return routeName === 'homeCategory' ? <CategoryHome /> : <Home />;
 }
 
@@ -35,9 +41,10 @@ function useViewer(): string | null {
 
 function Home() {
   const { t } = useTranslation();
-  const { instanceName, locale, words } = useShell();
+  const { instanceName, locale, words, config, flags } = useShell();
   usePageMeta({ title: t('home.title'), description: t('home.intro') });
-  const categories = useQuery(categoriesQuery(locale));
+  const contentsOn = moduleEnabled('contents', config, flags);
+  const categories = useQuery({ ...categoriesQuery(locale), enabled: contentsOn });
   const menu = useQuery(menuItemsQuery(locale));
   const pages = (menu.data ?? []).filter(
     (m) => m.attributes.menu_position === 'sidebar' && m.attributes.menu_type === 'single_page',
@@ -47,11 +54,13 @@ function Home() {
       <div className="hero">
         <h1>{t('home.welcome', { name: instanceName })}</h1>
         <p>{t('home.intro')}</p>
-        <Link className="button" to={`/${locale}/${words.contents}`}>
-          {t('contents.allContents')}
-        </Link>
+        {contentsOn ? (
+          <Link className="button" to={`/${locale}/${words.contents}`}>
+            {t('contents.allContents')}
+          </Link>
+        ) : null}
       </div>
-      {categories.isPending ? (
+      {!contentsOn ? null : categories.isPending ? (
         <CardSkeletons count={SKELETON_PLACEHOLDERS} />
       ) : categories.isError ? (
         <ErrorState message={t('contents.loadError')} onRetry={() => void categories.refetch()} />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useShell } from '../../app/shell-context.ts';
-import type { ContentMedium } from '../contents/api.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import type { ContentMedium } from '../contents/index.ts';
 import { consentAllows, useEmbedConsent } from './embed-consent.ts';
 
 /**

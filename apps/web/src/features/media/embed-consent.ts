@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { sessionStore } from '../account/session-store.ts';
-import { putProfile } from '../account/user-api.ts';
-import { useSession } from '../account/session.ts';
+import { sessionStore } from '../../kernel/session/session-store.ts';
+import { putProfile } from '../../kernel/session/user-api.ts';
+import { useSession } from '../../kernel/session/session.ts';
 
 /** What the user agreed to: embeds of these hosts, or all of them. */
 export interface EmbedConsent {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, unwrap, type paths } from '@tribune/api-client';
 import { withPlayoutParams } from '@tribune/domain';
-import { api } from '../../app/api.ts';
+import { api } from '../../kernel/api.ts';
 
 type PlayoutAnswer = paths['/config/{playout}']['get']['responses'][200]['content']['application/json'];
 /** GET /config/{playout}: what the player plays (generated from the server's schema). */

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { Dialog } from '../../kernel/ui/Dialog.tsx';
 
 /** The block-user modal: 'Block User' or 'Unblock User', with the spec's explanation and a confirm button. */
 export function BlockDialog({

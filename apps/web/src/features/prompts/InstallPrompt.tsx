@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isIosUserAgent, shouldShowInstallPrompt } from '@tribune/domain';
-import { useShell } from '../../app/shell-context.ts';
-import { useSession } from '../account/session.ts';
+import { useRouteName, useShell } from '../../kernel/shell-context.ts';
+import { useSession } from '../../kernel/session/session.ts';
 import {
   consumeInstallEvent,
   isInsideApp,
@@ -10,7 +10,6 @@ import {
   rememberInstallDismissed,
   useInstallEvent,
 } from './install.ts';
-import { useRouteName } from './route.ts';
 import './prompts.css';
 
 /**

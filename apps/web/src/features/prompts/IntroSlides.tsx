@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INTRO_PREVIEW_QUERY, introMode } from '@tribune/domain';
-import { useShell } from '../../app/shell-context.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { useSession } from '../account/session.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { Dialog } from '../../kernel/ui/Dialog.tsx';
+import { useSession } from '../../kernel/session/session.ts';
 import './prompts.css';
 
 const SLIDES = ['welcome', 'community', 'profile'] as const;

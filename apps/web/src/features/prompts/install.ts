@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isNativeUserAgent } from '@tribune/domain';
-import { nativeBridge } from '../consent/native.ts';
+import { nativeBridge } from '../consent/index.ts';
 
 /** Chrome's install event (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {

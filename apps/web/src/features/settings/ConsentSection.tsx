@@ -2,9 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONSENT_ESSENTIAL, type ConsentFlags } from '@tribune/domain';
-import { ConsentToggles } from '../consent/ConsentToggles.tsx';
-import { savedConsentQuery, useSaveConsent } from '../consent/queries.ts';
-import { readLocalConsent } from '../consent/store.ts';
+import { ConsentToggles, readLocalConsent, savedConsentQuery, useSaveConsent } from '../consent/index.ts';
 
 /** The three consent choices, loaded from and saved to the consent service. */
 export function ConsentSection() {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { deleteConfirmationMatches } from '@tribune/domain';
-import { useShell } from '../../app/shell-context.ts';
-import { ConfirmByNameDialog } from '../../ui/ConfirmByNameDialog.tsx';
-import { useSession } from '../account/session.ts';
-import { clearLocalConsent } from '../consent/store.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { ConfirmByNameDialog } from '../../kernel/ui/ConfirmByNameDialog.tsx';
+import { useSession } from '../../kernel/session/session.ts';
+import { clearLocalConsent } from '../consent/index.ts';
 
 const DELETED = ['profile', 'images', 'blocks', 'consent', 'identity'] as const;
 

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { switchLocalePath } from '@tribune/domain';
-import { useShell } from '../../app/shell-context.ts';
-import { useSession } from '../account/session.ts';
+import { isSupportedLocale, switchLocalePath } from '@tribune/domain';
+import { useShell } from '../../kernel/shell-context.ts';
+import { useSession } from '../../kernel/session/session.ts';
 
 /** The account language: one of the instance's languages; saving switches the app to it. */
 export function LanguageSection({ current }: { current: string }) {
@@ -19,6 +19,8 @@ export function LanguageSection({ current }: { current: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The contract takes only the supported locales (the server refuses others with 422).
+    if (!isSupportedLocale(lang)) return;
     setSaving(true);
     try {
       await updateProfile({ locale: lang });

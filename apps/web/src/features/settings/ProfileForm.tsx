@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@tribune/api-client';
 import { DISPLAY_NAME_LIMITS, displayNameError } from '@tribune/domain';
-import { useSession } from '../account/session.ts';
+import { useSession } from '../../kernel/session/session.ts';
 import { ImageField } from './ImageField.tsx';
 
 /** The field errors of a failed update, by field. */

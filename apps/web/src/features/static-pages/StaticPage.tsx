@@ -1,17 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@tribune/api-client';
-import { useShell } from '../../app/shell-context.ts';
-import { usePageMeta } from '../../app/meta.ts';
-import { PageSkeleton } from '../../ui/Skeleton.tsx';
-import { ErrorState } from '../../ui/ErrorState.tsx';
-import { NotFoundState } from '../../ui/NotFoundState.tsx';
+import { useShell } from '../../kernel/shell-context.ts';
+import { usePageMeta } from '../../kernel/meta.ts';
+import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
+import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
+import { CommentsSection } from '../comments/index.ts';
 import { staticPageQuery } from './queries.ts';
 
 // The comments (and their editor) load after the page itself.
-const CommentsSection = lazy(() => import('../comments/CommentsSection.tsx'));
 
 /** A static page (/{pages}/{slug} and /{pages}/{menu_slug}/{slug}); its HTML is sanitized by the server. */
 export default function StaticPage() {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@tribune/api-client';
-import { api } from '../../app/api.ts';
+import { api } from '../../kernel/api.ts';
 
 /** Query keys of static pages. */
 export const staticPageKeys = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../app/meta.ts';
-import { PageSkeleton } from '../../ui/Skeleton.tsx';
+import { usePageMeta } from '../../kernel/meta.ts';
+import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
 
 /** The style guide: colours, type, buttons, alerts and skeletons of the shell. */
 export default function StyleguidePage() {

@@ -1,11 +1,10 @@
 import { ApiError } from '@tribune/api-client';
 import { ALERT_DISPLAY_MS, ERROR_CLEAR_MS, isQuietProfileUpdate } from '@tribune/domain';
-import { showAlert } from '../../app/alerts.ts';
-import { wipeChatDevice } from '../chat/store/wipe.ts';
-import { clearCredentials } from './credentials.ts';
+import { showAlert } from '../alerts.ts';
 import { authorizeUrl, endSessionUrl } from './oidc.ts';
 import { sessionStore, type CurrentUser } from './session-store.ts';
-import { deleteAuth, fetchCurrentUser, putProfile } from './user-api.ts';
+import { signOut } from './sign-out.ts';
+import { deleteAuth, fetchCurrentUser, putProfile, type ProfileUpdate } from './user-api.ts';
 
 const { dispatch } = sessionStore;
 
@@ -43,23 +42,7 @@ export function signInBanned(): void {
 
 /** Local logout: drops tokens and user, then asks whether to sign out of the identity service too. */
 export function logout(): void {
-  wipeSignedInChat();
-  clearCredentials();
-  dispatch({ type: 'loggedOut', byUser: true, askIdentityLogout: true });
-}
-
-/** A deliberate sign-out leaves no chat key or decrypted message on the device (docs/CHAT.md). */
-function wipeSignedInChat(): void {
-  const user = sessionStore.getSnapshot().user;
-  if (user) void wipeChatDevice(user.id);
-}
-
-/** Drops a session that ran out (stale stored user, refused refresh) without asking anything. */
-export function endSessionQuietly(): void {
-  clearCredentials();
-  if (sessionStore.getSnapshot().status !== 'signedOut') {
-    dispatch({ type: 'loggedOut', byUser: false, askIdentityLogout: false });
-  }
+  signOut({ askIdentityLogout: true });
 }
 
 /**
@@ -86,7 +69,7 @@ export function dismissIdentityLogout(): void {
 let errorTimer: ReturnType<typeof setTimeout> | undefined;
 
 // Fields may come flat or nested under `user` (`{ user: {...} }`, `user[welcomed_at]`).
-function fieldsOf(input: Record<string, unknown> | FormData): string[] {
+function fieldsOf(input: ProfileUpdate | FormData): string[] {
   if (input instanceof FormData) return [...new Set([...input.keys()].map((k) => k.replace(/^user\[(.+)\]$/, '$1')))];
   const nested = input.user;
   const inner = nested && typeof nested === 'object' && !Array.isArray(nested) ? Object.keys(nested) : [];
@@ -98,7 +81,7 @@ function fieldsOf(input: Record<string, unknown> | FormData): string[] {
  * with full_messages shows a danger alert for 3 s and then clears the errors, any other
  * failure clears them after 5 s. Rejects with the failure so the caller can keep its form.
  */
-export async function updateProfile(input: Record<string, unknown> | FormData): Promise<void> {
+export async function updateProfile(input: ProfileUpdate | FormData): Promise<void> {
   try {
     const user = await putProfile(input);
     clearTimeout(errorTimer);
@@ -132,7 +115,5 @@ function readErrors(error: ApiError): Record<string, string[]> | null {
 /** DELETE /auth, then a local logout without the identity question (that account is gone). */
 export async function deleteAccount(): Promise<void> {
   await deleteAuth();
-  wipeSignedInChat();
-  clearCredentials();
-  dispatch({ type: 'loggedOut', byUser: true, askIdentityLogout: false });
+  signOut({ askIdentityLogout: false });
 }

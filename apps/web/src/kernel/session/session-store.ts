@@ -1,19 +1,10 @@
-/** The signed-in user: the attributes of GET /v2/user/show plus the resource id. */
-export interface CurrentUser {
-  id: string;
-  uid?: string;
-  display_name?: string | null;
-  slug?: string | null;
-  locale?: string | null;
-  email?: string | null;
-  avatar_thumbnail?: string | null;
-  wallet_address?: string | null;
-  created_at?: string | null;
-  last_day_active?: string | null;
-  path_to_profile?: string | null;
-  status?: string | null;
-  [attribute: string]: unknown;
-}
+import type { components } from '@tribune/api-client';
+
+/**
+ * The signed-in user: the attributes of GET /v2/user/show plus the resource id. Partial because
+ * the copy persisted on this device may come from an older build that knew fewer attributes.
+ */
+export type CurrentUser = { id: string } & Partial<components['schemas']['CurrentUser']['attributes']>;
 
 /** Signed-out becomes signing-in becomes signed-in (spec §4 Sign-in). */
 export type SessionStatus = 'signedOut' | 'signingIn' | 'signedIn';

@@ -1,9 +1,10 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
-import { ShellContext } from '../../app/shell-context.ts';
-import { apiLocale } from '../../app/api.ts';
+import { ShellContext } from '../shell-context.ts';
+import { apiLocale } from '../api.ts';
 import { credentialsValid } from './credentials.ts';
 import * as actions from './session-actions.ts';
 import { sessionStore, type CurrentUser, type SessionState, type SessionStatus } from './session-store.ts';
+import type { ProfileUpdate } from './user-api.ts';
 
 export type { CurrentUser, SessionStatus };
 
@@ -19,7 +20,7 @@ export interface Session {
   logout(): Promise<void>;
   refreshUser(): Promise<void>;
   /** PUT /auth (JSON, or multipart with FormData); shows the alerts of spec §8; rejects on failure. */
-  updateProfile(input: Record<string, unknown> | FormData): Promise<void>;
+  updateProfile(input: ProfileUpdate | FormData): Promise<void>;
   deleteAccount(): Promise<void>;
 }
 

@@ -1,16 +1,12 @@
-import { ApiError, unwrap } from '@tribune/api-client';
-import { api } from '../../app/api.ts';
+import { unwrap, type components, type paths } from '@tribune/api-client';
+import { api } from '../api.ts';
 import type { CurrentUser } from './session-store.ts';
 
-interface UserResource {
-  id: string;
-  attributes?: Record<string, unknown>;
-}
+/** The JSON fields PUT /auth takes (flat, or nested under `user`). */
+export type ProfileUpdate = paths['/auth']['put']['requestBody']['content']['application/json'];
 
-function toUser(data: unknown): CurrentUser {
-  const resource = (data && typeof data === 'object' ? (data as { data?: UserResource }).data : undefined) ?? null;
-  if (!resource || typeof resource.id !== 'string') throw new ApiError(500, null);
-  return { ...(resource.attributes ?? {}), id: resource.id };
+function toUser({ data }: { data: components['schemas']['CurrentUser'] }): CurrentUser {
+  return { ...data.attributes, id: data.id };
 }
 
 /** GET /v2/user/show: the signed-in user. */
@@ -19,17 +15,17 @@ export async function fetchCurrentUser(): Promise<CurrentUser> {
 }
 
 /** PUT /auth with JSON, or multipart when the input is FormData (avatar_file, hero_medium_file). */
-export async function putProfile(input: Record<string, unknown> | FormData): Promise<CurrentUser> {
-  // The session API takes any profile fields; the server's schema validates them.
+export async function putProfile(input: ProfileUpdate | FormData): Promise<CurrentUser> {
   const result =
     input instanceof FormData
       ? await api.PUT('/auth', {
-          body: input as never,
+          // The contract describes the JSON form; the multipart form goes out as the FormData itself.
+          body: {},
+          bodySerializer: () => input,
           // The browser sets multipart/form-data with its boundary; the default JSON header must not win.
-          bodySerializer: (body: unknown) => body as FormData,
           headers: { 'Content-Type': null },
         })
-      : await api.PUT('/auth', { body: input as never });
+      : await api.PUT('/auth', { body: input });
   return toUser(unwrap(result));
 }
 

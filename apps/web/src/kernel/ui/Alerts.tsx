@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dismissAlert, useAlerts, type AlertItem } from '../app/alerts.ts';
-import '../features/account/account.css';
+import { dismissAlert, useAlerts, type AlertItem } from '../alerts.ts';
+import './Alerts.css';
 
 function Toast({ alert }: { alert: AlertItem }) {
   const { t } = useTranslation();

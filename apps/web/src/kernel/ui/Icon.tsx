@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { ShellContext } from '../app/shell-context.ts';
+import { ShellContext } from '../shell-context.ts';
 
 /** An icon from the instance's icon set, drawn from path data only; decorative unless labelled. */
 export function Icon({ name, label }: { name: string; label?: string }) {

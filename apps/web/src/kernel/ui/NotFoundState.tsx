@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../app/shell-context.ts';
+import { useShell } from '../shell-context.ts';
 
 /** A not-found block with a way home; used by the not-found page and by pages whose item is missing. */
 export function NotFoundState({ title, text }: { title: string; text: string }) {

@@ -1,133 +1,102 @@
-import { ApiError, readListHeaders, unwrap } from '@tribune/api-client';
-import type { ChatMessageWire } from '@tribune/domain';
-import { untypedApi } from '../../../app/api.ts';
+import { ApiError, readListHeaders, unwrap, type components, type paths } from '@tribune/api-client';
+import { api } from '../../../kernel/api.ts';
 import { fetchPublicKey } from '../keys/api.ts';
 import type { ConversationWire } from './convert.ts';
 
-const loose = untypedApi;
-
-const enc = encodeURIComponent;
+type SendCall = paths['/v2/chat_conversations/{id}/messages']['post'];
+type CreateCall = paths['/v2/chat_conversations']['post'];
 
 /** A page of messages as GET /v2/chat_messages answers it. */
-export interface MessagesPage {
-  data: ChatMessageWire[];
-  meta?: { has_more?: boolean };
-}
+export type MessagesPage = paths['/v2/chat_messages']['get']['responses'][200]['content']['application/json'];
 
-/** What send and create answer: the conversation plus the stored message. */
-export interface SendAnswer {
-  data: ConversationWire;
-  included?: ChatMessageWire[];
-}
+/** What send and create answer: the conversation plus the stored message (201, or 200 for a repeat). */
+export type SendAnswer = SendCall['responses'][201]['content']['application/json'];
 
-/** A conversation key wrapped for one participant, as send/create and create keys take it. */
-export interface WrappedKeyInput {
-  user_id: string;
-  key_id: string;
-  encrypted_key: string;
-}
+/** The body of POST /v2/chat_conversations/{id}/messages. */
+export type SendBody = SendCall['requestBody']['content']['application/json'];
+
+/** The body of POST /v2/chat_conversations. */
+export type CreateBody = CreateCall['requestBody']['content']['application/json'];
+
+/** A conversation key wrapped for one participant, as send/create take it. */
+export type WrappedKeyInput = NonNullable<SendBody['conversation_keys']>[number];
+
+/** A conversation key wrapped for a participant of another conversation (POST /v2/chat_conversation_keys). */
+export type ConversationKeyInput =
+  paths['/v2/chat_conversation_keys']['post']['requestBody']['content']['application/json']['conversation_keys'][number];
 
 /** One entry of GET /v2/chat_conversation_keys/missing. */
-export interface KeyShareWire {
-  id: string;
-  attributes: {
-    chat_conversation_id: string;
-    chat_conversation_user_id: string;
-    user_id: string;
-    user_uid: string;
-    public_key: string;
-    key_ids: string[];
-  };
-}
+export type KeyShareWire = components['schemas']['ChatKeyShare'];
 
 /** A participant with a public key (get conversation users). */
-export interface ConversationUserWire {
-  id: string;
-  attributes: { uid: string; display_name: string; slug: string; public_key: string };
-}
+export type ConversationUserWire = components['schemas']['ChatConversationUser'];
 
 /** A user of GET /v2/chat_users. */
-export interface ChatUserWire {
-  id: string;
-  attributes: {
-    uid: string;
-    display_name: string;
-    slug: string;
-    avatar_thumbnail: string | null;
-    has_chat_key: boolean;
-  };
-}
+export type ChatUserWire = components['schemas']['ChatUser'];
+
+/** The query of GET /v2/chat_messages. */
+export type MessagesQuery = paths['/v2/chat_messages']['get']['parameters']['query'];
 
 /** The chat calls of docs/CHAT.md; each rejects with ApiError (status + error body). */
 export const chatApi = {
   async conversations(page: number, perPage: number): Promise<{ data: ConversationWire[]; totalPages: number | null }> {
-    const result = await loose.GET('/v2/chat_conversations', { params: { query: { page, per_page: perPage } } });
-    const body = unwrap(result) as { data: ConversationWire[] };
-    return { data: body.data, totalPages: readListHeaders(result.response).totalPages };
+    const result = await api.GET('/v2/chat_conversations', { params: { query: { page, per_page: perPage } } });
+    return { data: unwrap(result).data, totalPages: readListHeaders(result.response).totalPages };
   },
   async conversation(id: string): Promise<ConversationWire> {
-    return (unwrap(await loose.GET(`/v2/chat_conversations/${enc(id)}`)) as { data: ConversationWire }).data;
+    return unwrap(await api.GET('/v2/chat_conversations/{id}', { params: { path: { id } } })).data;
   },
-  async messages(query: {
-    chat_conversation_id: string;
-    after_message_id?: string;
-    before_message_id?: string;
-    per_page?: number;
-  }): Promise<MessagesPage> {
-    return unwrap(await loose.GET('/v2/chat_messages', { params: { query } })) as MessagesPage;
+  async messages(query: MessagesQuery): Promise<MessagesPage> {
+    return unwrap(await api.GET('/v2/chat_messages', { params: { query } }));
   },
-  async send(conversationId: string, body: unknown, idempotencyKey: string): Promise<SendAnswer> {
-    const result = await loose.POST(`/v2/chat_conversations/${enc(conversationId)}/messages`, {
+  async send(conversationId: string, body: SendBody, idempotencyKey: string): Promise<SendAnswer> {
+    const result = await api.POST('/v2/chat_conversations/{id}/messages', {
+      params: { path: { id: conversationId }, header: { 'idempotency-key': idempotencyKey } },
       body,
-      headers: { 'Idempotency-Key': idempotencyKey },
     });
-    return unwrap(result) as SendAnswer;
+    return unwrap(result);
   },
-  async create(body: unknown, idempotencyKey: string): Promise<SendAnswer> {
-    const result = await loose.POST('/v2/chat_conversations', { body, headers: { 'Idempotency-Key': idempotencyKey } });
-    return unwrap(result) as SendAnswer;
+  async create(body: CreateBody, idempotencyKey: string): Promise<SendAnswer> {
+    const result = await api.POST('/v2/chat_conversations', {
+      params: { header: { 'idempotency-key': idempotencyKey } },
+      body,
+    });
+    return unwrap(result);
   },
   async markRead(id: string, lastMessageId?: string): Promise<ConversationWire> {
     const body = lastMessageId ? { last_message_id: lastMessageId } : {};
-    return (unwrap(await loose.POST(`/v2/chat_conversations/${enc(id)}/read`, { body })) as { data: ConversationWire })
-      .data;
+    return unwrap(await api.POST('/v2/chat_conversations/{id}/read', { params: { path: { id } }, body })).data;
   },
   async myKeys(conversationId: string): Promise<Array<{ key_id: string; encrypted_key: string }>> {
-    const result = await loose.GET(`/v2/chat_conversations/${enc(conversationId)}/keys`);
-    return (unwrap(result) as { data: Array<{ key_id: string; encrypted_key: string }> }).data;
+    const result = await api.GET('/v2/chat_conversations/{id}/keys', { params: { path: { id: conversationId } } });
+    return unwrap(result).data;
   },
   /** GET /v2/chat_conversations/{id}/users; 409 CHAT_PUBLIC_KEYS_MISSING unless everyone has a public key. */
   async conversationUsers(id: string): Promise<ConversationUserWire[]> {
-    const result = await loose.GET(`/v2/chat_conversations/${enc(id)}/users`);
-    return (unwrap(result) as { data: ConversationUserWire[] }).data;
+    return unwrap(await api.GET('/v2/chat_conversations/{id}/users', { params: { path: { id } } })).data;
   },
   /** The uid of a user by profile slug (GET /v2/profiles/{slug}). */
   async profileUid(slug: string): Promise<string> {
-    const result = await loose.GET(`/v2/profiles/${enc(slug)}`);
-    return (unwrap(result) as { data: { attributes: { uid: string } } }).data.attributes.uid;
+    return unwrap(await api.GET('/v2/profiles/{slug}', { params: { path: { slug } } })).data.attributes.uid;
   },
   async missingKeys(): Promise<KeyShareWire[]> {
-    return (unwrap(await loose.GET('/v2/chat_conversation_keys/missing')) as { data: KeyShareWire[] }).data;
+    return unwrap(await api.GET('/v2/chat_conversation_keys/missing')).data;
   },
-  async createKeys(
-    keys: Array<{ chat_conversation_id: string; user_id: string; key_id: string; encrypted_key: string }>,
-  ): Promise<void> {
-    unwrap(await loose.POST('/v2/chat_conversation_keys', { body: { conversation_keys: keys } }));
+  async createKeys(keys: ConversationKeyInput[]): Promise<void> {
+    unwrap(await api.POST('/v2/chat_conversation_keys', { body: { conversation_keys: keys } }));
   },
   async userConversation(userId: string): Promise<ConversationWire | null> {
-    const result = await loose.GET(`/v2/users/${enc(userId)}/chat_conversation`);
-    return (unwrap(result) as { data: ConversationWire | null }).data;
+    return unwrap(await api.GET('/v2/users/{id}/chat_conversation', { params: { path: { id: userId } } })).data;
   },
   async users(search: string, page: number, perPage: number): Promise<{ data: ChatUserWire[]; total: number }> {
-    const result = await loose.GET('/v2/chat_users', { params: { query: { search, page, per_page: perPage } } });
-    const body = unwrap(result) as { data: ChatUserWire[] };
-    return { data: body.data, total: readListHeaders(result.response).totalCount };
+    const result = await api.GET('/v2/chat_users', { params: { query: { search, page, per_page: perPage } } });
+    return { data: unwrap(result).data, total: readListHeaders(result.response).totalCount };
   },
   /** GET /api/v1/chat_keys/public/{uid}: the JWK text, or null (the key manager's call). */
   publicKey: fetchPublicKey,
   /** A cheap authenticated call: the refreshing client renews an expired access token on its 401. */
   async touch(): Promise<void> {
-    unwrap(await loose.GET('/v2/user/show'));
+    unwrap(await api.GET('/v2/user/show'));
   },
 };
 

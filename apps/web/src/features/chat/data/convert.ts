@@ -1,28 +1,11 @@
-import type { ChatMessageWire } from '@tribune/domain';
+import type { components } from '@tribune/api-client';
 import { compareIds, type LocalConversation, type LocalMessage } from '../store/db.ts';
 
 /** A conversation as the API sends it (resource `chat_conversation`, docs/CHAT.md). */
-export interface ConversationWire {
-  id: string;
-  type: 'chat_conversation';
-  attributes: {
-    name: string;
-    avatar: string | null;
-    user_id: string | null;
-    user_slug: string | null;
-    created_at: string;
-    updated_at: string;
-    unread_messages: number;
-    last_message_id: string | null;
-    last_message_at: string | null;
-    conversation_user_ids: string[];
-    read_only: boolean;
-    common_key_ids: string[];
-    has_own_unencrypted_messages: boolean;
-    blocked_by_current_user: boolean;
-    current_user_blocked_by_user: boolean;
-  };
-}
+export type ConversationWire = components['schemas']['ChatConversation'];
+
+/** A chat message as the API sends it (resource `chat_message`; the socket sends the same shape). */
+export type ChatMessageWire = components['schemas']['ChatMessage'];
 
 /** The local row of a conversation resource. */
 export function toLocalConversation(wire: ConversationWire): LocalConversation {

@@ -1,7 +1,6 @@
 import { open, parseSealedContent } from '@tribune/chat-crypto';
-import type { ChatMessageWire } from '@tribune/domain';
 import type { ChatDb, LocalMessage } from '../store/db.ts';
-import { baseMessage, readableMessage } from './convert.ts';
+import { baseMessage, readableMessage, type ChatMessageWire } from './convert.ts';
 import type { ConversationKeyring } from './keyring.ts';
 
 /** Where decrypting gets conversation keys from (the keyring, or a stand-in in tests). */

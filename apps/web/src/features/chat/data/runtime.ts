@@ -1,7 +1,7 @@
 import type { ChatRealtimeEvent } from '@tribune/domain';
 import { chatDb, compareIds } from '../store/db.ts';
 import { getChatKeyManager, ownPrivateKey } from '../keys/key-manager.ts';
-import { readCredentials } from '../../account/credentials.ts';
+import { readCredentials } from '../../../kernel/session/credentials.ts';
 import { chatApi } from './api.ts';
 import type { ChatContext } from './context.ts';
 import { maxId } from './convert.ts';

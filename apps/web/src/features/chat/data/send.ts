@@ -1,10 +1,10 @@
 import { ApiError } from '@tribune/api-client';
 import { generateConversationKey, newKeyId, publicKeyOf, seal, wrapConversationKey } from '@tribune/chat-crypto';
-import { isEmptyChatMessage, type ChatMessageWire } from '@tribune/domain';
+import { isEmptyChatMessage } from '@tribune/domain';
 import type { LocalMessage } from '../store/db.ts';
 import { errorCode, type SendAnswer, type WrappedKeyInput } from './api.ts';
 import { currentKeyKey, type ChatContext } from './context.ts';
-import { baseMessage, readableMessage, toLocalConversation } from './convert.ts';
+import { baseMessage, readableMessage, toLocalConversation, type ChatMessageWire } from './convert.ts';
 import { chooseConversationKey } from './current-key.ts';
 import { activeContext } from './session.ts';
 

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { chatEnabled, chatEncryptionEnabled } from '@tribune/domain';
-import { useShell } from '../../../app/shell-context.ts';
-import { useSession } from '../../account/session.ts';
-import { sessionStore } from '../../account/session-store.ts';
+import { useShell } from '../../../kernel/shell-context.ts';
+import { useSession } from '../../../kernel/session/session.ts';
+import { sessionStore } from '../../../kernel/session/session-store.ts';
 import { resetChatKeyManagers } from '../keys/key-manager.ts';
 import { closeChatDbs } from '../store/db.ts';
 import type { ChatContext } from './context.ts';

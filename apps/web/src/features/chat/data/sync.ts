@@ -1,6 +1,13 @@
-import { CHAT_SERVER_PAGE_SIZE, type ChatMessageWire } from '@tribune/domain';
+import { CHAT_SERVER_PAGE_SIZE } from '@tribune/domain';
 import { compareIds, META, type LocalConversation, type LocalMessage } from '../store/db.ts';
-import { compareMessages, maxId, previousId, toLocalConversation, type ConversationWire } from './convert.ts';
+import {
+  compareMessages,
+  maxId,
+  previousId,
+  toLocalConversation,
+  type ChatMessageWire,
+  type ConversationWire,
+} from './convert.ts';
 import { storeWireMessages } from './decrypt.ts';
 import { cursorKey, type ChatContext } from './context.ts';
 

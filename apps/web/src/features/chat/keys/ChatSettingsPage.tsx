@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../../app/meta.ts';
-import { useShell } from '../../../app/shell-context.ts';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
-import { PageSkeleton } from '../../../ui/Skeleton.tsx';
-import { useSession } from '../../account/session.ts';
+import { usePageMeta } from '../../../kernel/meta.ts';
+import { useShell } from '../../../kernel/shell-context.ts';
+import { ErrorState } from '../../../kernel/ui/ErrorState.tsx';
+import { PageSkeleton } from '../../../kernel/ui/Skeleton.tsx';
+import { useSession } from '../../../kernel/session/session.ts';
 import { BackupSection } from './BackupSection.tsx';
 import { FingerprintSection } from './FingerprintSection.tsx';
 import { GenerateKeySection } from './GenerateKeySection.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmByNameDialog } from '../../../ui/ConfirmByNameDialog.tsx';
+import { ConfirmByNameDialog } from '../../../kernel/ui/ConfirmByNameDialog.tsx';
 import type { ChatKeyManager } from './key-manager.ts';
 import { newKeyConfirmationMatches } from './validation.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../../app/shell-context.ts';
+import { useShell } from '../../../kernel/shell-context.ts';
 import { useChatKeyManager, useChatKeys } from './key-manager.ts';
 import './chat-keys.css';
 

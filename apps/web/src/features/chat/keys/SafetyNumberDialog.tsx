@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSafetyNumber, safetyNumber } from '@tribune/chat-crypto';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { Dialog } from '../../../kernel/ui/Dialog.tsx';
 import { useChatKeys } from './key-manager.ts';
 import { QrImage } from './QrImage.tsx';
 import './chat-keys.css';

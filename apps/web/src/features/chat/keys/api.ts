@@ -1,19 +1,13 @@
 import { assertOk } from '@tribune/api-client';
-import { untypedApi } from '../../../app/api.ts';
+import { api } from '../../../kernel/api.ts';
 
-const loose = untypedApi;
-
-const BASE = '/api/v1/chat_keys';
-
-function encryptedKeyOf(data: unknown): string | null {
-  if (!data || typeof data !== 'object') return null;
-  const value = (data as { chat_encrypted_private_key?: unknown }).chat_encrypted_private_key;
+function nonEmpty(value: string | null | undefined): string | null {
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
 /** GET /public/{uid}: the user's public key (JWK JSON text), or null when the server has none. */
 export async function fetchPublicKey(uid: string): Promise<string | null> {
-  const result = await loose.GET(`${BASE}/public/${encodeURIComponent(uid)}`, { parseAs: 'text' });
+  const result = await api.GET('/api/v1/chat_keys/public/{uid}', { params: { path: { uid } }, parseAs: 'text' });
   assertOk(result);
   const text = typeof result.data === 'string' ? result.data.trim() : '';
   return text.length > 0 ? text : null;
@@ -21,7 +15,8 @@ export async function fetchPublicKey(uid: string): Promise<string | null> {
 
 /** PUT /public/{uid}: registers this device's public key for the user. */
 export async function storePublicKey(uid: string, publicKeyJwk: string): Promise<void> {
-  const result = await loose.PUT(`${BASE}/public/${encodeURIComponent(uid)}`, {
+  const result = await api.PUT('/api/v1/chat_keys/public/{uid}', {
+    params: { path: { uid } },
     body: { chat_public_key: publicKeyJwk },
   });
   assertOk(result);
@@ -29,14 +24,15 @@ export async function storePublicKey(uid: string, publicKeyJwk: string): Promise
 
 /** GET /private/{uid}: the password backup envelope, or null when the user made none. */
 export async function fetchBackup(uid: string): Promise<string | null> {
-  const result = await loose.GET(`${BASE}/private/${encodeURIComponent(uid)}`);
+  const result = await api.GET('/api/v1/chat_keys/private/{uid}', { params: { path: { uid } } });
   assertOk(result);
-  return encryptedKeyOf(result.data);
+  return nonEmpty(result.data?.chat_encrypted_private_key);
 }
 
 /** PUT /private/{uid}: stores the password backup envelope. */
 export async function storeBackup(uid: string, envelope: string): Promise<void> {
-  const result = await loose.PUT(`${BASE}/private/${encodeURIComponent(uid)}`, {
+  const result = await api.PUT('/api/v1/chat_keys/private/{uid}', {
+    params: { path: { uid } },
     body: { chat_encrypted_private_key: envelope },
   });
   assertOk(result);
@@ -44,19 +40,19 @@ export async function storeBackup(uid: string, envelope: string): Promise<void> 
 
 /** GET /cached: the QR transfer envelope another device left for this one, or null. */
 export async function fetchCachedKey(): Promise<string | null> {
-  const result = await loose.GET(`${BASE}/cached`);
+  const result = await api.GET('/api/v1/chat_keys/cached');
   assertOk(result);
-  return encryptedKeyOf(result.data);
+  return nonEmpty(result.data?.chat_encrypted_private_key);
 }
 
 /** PUT /cached: leaves a transfer envelope for the new device, or clears it with null. */
 export async function storeCachedKey(envelope: string | null): Promise<void> {
-  const result = await loose.PUT(`${BASE}/cached`, { body: { chat_encrypted_private_key: envelope } });
+  const result = await api.PUT('/api/v1/chat_keys/cached', { body: { chat_encrypted_private_key: envelope } });
   assertOk(result);
 }
 
 /** DELETE /v2/chat_conversation_keys: drops every conversation key wrapped for the user (a new key pair follows). */
 export async function deleteAllConversationKeys(): Promise<void> {
-  const result = await loose.DELETE('/v2/chat_conversation_keys');
+  const result = await api.DELETE('/v2/chat_conversation_keys');
   assertOk(result);
 }

@@ -13,8 +13,8 @@ import {
 } from '@tribune/chat-crypto';
 import { ApiError } from '@tribune/api-client';
 import { chatEncryptionEnabled, type ChatRestoreError } from '@tribune/domain';
-import { useShell } from '../../../app/shell-context.ts';
-import { useSession } from '../../account/session.ts';
+import { useShell } from '../../../kernel/shell-context.ts';
+import { useSession } from '../../../kernel/session/session.ts';
 import * as keysApi from './api.ts';
 import { generateKeyPairOffThread } from './keygen.ts';
 import {
@@ -92,10 +92,12 @@ export class ChatKeyManager {
   }
 
   /**
-   * The private key once the key check under way has answered: a message sent right after a
-   * page load must not fail because the check is still talking to the server.
+   * The private key once the key check or the key generation under way has finished: a message
+   * sent right after a page load, or a new chatter's first message while 'Setting up encryption
+   * for your messages…' is still on screen, waits for the key instead of failing.
    */
   async settledKey(): Promise<CryptoKey | null> {
+    if (this.snapshot.status === 'idle') this.ensureStarted();
     if (busy(this.snapshot.status)) {
       await new Promise<void>((resolve) => {
         const unsubscribe = this.subscribe(() => {
@@ -317,8 +319,9 @@ const managers = new Map<string, ChatKeyManager>();
  * The key check: one short round trip to the server. Generating or restoring can take long
  * (seconds to a minute for RSA-4096 on a slow phone); nothing waits for those, the status bar says so.
  */
+/** The steps a send waits out: they end in ready (or an error) without the user doing anything. */
 function busy(status: ChatKeyStatus): boolean {
-  return status === 'checking';
+  return status === 'checking' || status === 'generating';
 }
 
 /** The key manager of a signed-in user (one per user and page). */

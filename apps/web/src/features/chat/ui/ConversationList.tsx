@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../../app/shell-context.ts';
+import { useShell } from '../../../kernel/shell-context.ts';
 import type { LocalConversation } from '../store/db.ts';
-import { Avatar } from '../../../ui/Avatar.tsx';
+import { Avatar } from '../../../kernel/ui/Avatar.tsx';
 import { formatActivity } from './timeline.ts';
 
 /** The conversation list: avatar, name, last activity, unread badge and read-only marker per row. */

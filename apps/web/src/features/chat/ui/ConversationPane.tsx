@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../../app/shell-context.ts';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
+import { useShell } from '../../../kernel/shell-context.ts';
+import { ErrorState } from '../../../kernel/ui/ErrorState.tsx';
 import { markRead, useConversation } from '../data/hooks.ts';
 import { sendMessage } from '../data/send.ts';
 import type { LocalConversation } from '../store/db.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../../app/shell-context.ts';
+import { useShell } from '../../../kernel/shell-context.ts';
 import type { LocalMessage } from '../store/db.ts';
 import { loadOlderFromServer, useMessages } from '../data/hooks.ts';
 import { buildTimeline, formatDivider, formatTime } from './timeline.ts';

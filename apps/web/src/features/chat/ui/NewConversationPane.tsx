@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../../app/shell-context.ts';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
+import { useShell } from '../../../kernel/shell-context.ts';
+import { ErrorState } from '../../../kernel/ui/ErrorState.tsx';
 import { useConversations } from '../data/hooks.ts';
 import { sendMessage } from '../data/send.ts';
 import { inputBlock } from './input-state.ts';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../ui/Avatar.tsx';
-import { useDisclosure } from '../../../ui/useDisclosure.ts';
+import { Avatar } from '../../../kernel/ui/Avatar.tsx';
+import { useDisclosure } from '../../../kernel/ui/useDisclosure.ts';
 
 /** One entry of the conversation menu: a link or an action. */
 export type MenuEntry = { key: string; label: string } & ({ href: string } | { onSelect: () => void });

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SKELETON_PLACEHOLDERS } from '@tribune/domain';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { Dialog } from '../../../kernel/ui/Dialog.tsx';
 import { searchUsers, type ChatUser } from '../data/users.ts';
-import { Avatar } from '../../../ui/Avatar.tsx';
+import { Avatar } from '../../../kernel/ui/Avatar.tsx';
 
 /** The user search waits this long after the last key press. */
 export const USER_SEARCH_DEBOUNCE_MS = 250;

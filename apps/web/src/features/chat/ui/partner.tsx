@@ -3,21 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@tribune/api-client';
 import { chatEncryptionEnabled } from '@tribune/domain';
-import { useShell } from '../../../app/shell-context.ts';
-import { profileQuery, useToggleBlock, type PublicProfile } from '../../profiles/api.ts';
-import { BlockDialog } from '../../profiles/BlockDialog.tsx';
+import { useShell } from '../../../kernel/shell-context.ts';
+import { BlockDialog, profileQuery, useToggleBlock, type PublicProfile } from '../../profiles/index.ts';
 import SafetyNumberDialog from '../keys/SafetyNumberDialog.tsx';
 import { acknowledgePartnerKey, usePartnerKey, type PartnerKeyState } from '../data/partner.ts';
 import type { MenuEntry } from './PartnerHeader.tsx';
 
-/** The profile as a signed-in viewer gets it: with the id of their common conversation. */
-export type ChatProfile = PublicProfile & {
-  attributes: PublicProfile['attributes'] & { common_chat_conversation_id?: string | null };
-};
-
 /** What the chat panes know about the partner: the profile (by slug) and, with e2e on, their key. */
 export interface PartnerInfo {
-  profile: ChatProfile | undefined;
+  /** The profile as the signed-in viewer gets it (with the id of their common conversation). */
+  profile: PublicProfile | undefined;
   /** The profile is still loading. */
   loading: boolean;
   /** The profile answered 404/400: the user does not exist (any more) or is banned. */
@@ -36,7 +31,7 @@ export function usePartner(slug: string | null, viewerId: string): PartnerInfo {
   const { config, flags } = useShell();
   const e2e = chatEncryptionEnabled(config, flags);
   const query = useQuery({ ...profileQuery(slug ?? '', viewerId), enabled: slug !== null });
-  const profile = query.data as ChatProfile | undefined;
+  const profile = query.data;
   const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   const key = usePartnerKey(e2e && profile ? profile.id : null, e2e && profile ? profile.attributes.uid : null);
   return {

@@ -1,0 +1,11 @@
+/**
+ * Whether an error (or one of its causes) is a unique violation (SQLSTATE 23505), of `index`
+ * when given; drivers that do not name the constraint match any index.
+ */
+export function isUniqueViolation(err: unknown, index?: string): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23505' && (index === undefined || constraint === undefined || constraint === index)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,233 @@
+import Fastify, { type RouteOptions } from 'fastify';
+import {
+  GATED_MODULES,
+  moduleEnabled,
+  resolveRouteWords,
+  ROUTES,
+  type GatedModule,
+  type ModuleConfig,
+} from '@tribune/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app-types.ts';
+import type { CallerResolver } from '../src/modules/auth/caller.ts';
+import { installAuth } from '../src/modules/auth/plugin.ts';
+import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
+import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+
+/** The answer of a route of a module that is off (chat keeps the code its spec names). */
+const DISABLED: Record<GatedModule, string> = { contents: 'MODULE_DISABLED', chat: 'CHAT_DISABLED' };
+
+/** A concrete URL for a route path: parameters and wildcards filled with a harmless value. */
+const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'x');
+
+/**
+ * "Every module flag gates its routes on the server and in the web": each module the demo instance
+ * turns on is turned off in turn; every API route that names it answers 404 with its code and the
+ * error body, its pages are not found, the other modules and the admin routes stay; turning it
+ * back on restores all of it.
+ */
+describe('module gates', () => {
+  let t: TestApp;
+  let keys: TestKeys;
+  let admin: Record<string, string>;
+  let fan: Record<string, string>;
+  let demo: ModuleConfig;
+  /** The registered API routes (`METHOD url`) of each gated module. */
+  const apiRoutes = new Map<GatedModule, string[]>(GATED_MODULES.map((m) => [m, []]));
+  let commentId = '';
+
+  const inject = (method: string, url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: method as 'GET', url, headers: { accept: 'application/json', ...headers } });
+  const setModule = async (module: GatedModule, on: boolean) => {
+    await t.app.instance.update({ moduleConfig: { ...demo, modules: { ...demo.modules, [module]: on } } });
+  };
+
+  /** Page paths of each module, with records that exist, so that an open page answers 200. */
+  const pages = (): Record<GatedModule, string[]> => ({
+    contents: [
+      '/en/contents',
+      '/en/contents/derby-report',
+      `/en/contents/derby-report/comments/${commentId}`,
+      '/en/home/matchday',
+    ],
+    chat: ['/en/messages', '/en/messages/settings', '/en/messages/new/fan', '/en/messages/1'],
+  });
+
+  beforeAll(async () => {
+    keys = await createTestKeys();
+    t = await createTestApp(
+      { adminEmails: ['admin@example.test'] },
+      {
+        jwks: () => keys.jwks,
+        onRoute: (route: RouteOptions) => {
+          const module = route.config?.module;
+          if (!module) return;
+          const methods = Array.isArray(route.method) ? route.method : [route.method];
+          for (const method of methods) if (method !== 'HEAD') apiRoutes.get(module)?.push(`${method} ${route.url}`);
+        },
+      },
+    );
+    demo = t.app.instance.snapshot().config;
+    admin = bearer(await tokenFor(keys, { sub: 'uid-admin', email: 'admin@example.test' }));
+    fan = bearer(await tokenFor(keys, { sub: 'uid-fan', slug: 'fan' }));
+    const post = (url: string, payload: object, headers = admin) =>
+      t.app.inject({ method: 'POST', url, headers, payload });
+    const category = await post('/v2/admin/categories', {
+      category: { slug: 'matchday', title: { en: 'Matchday' }, bg_color: '#112233', text_color: '#ffffff' },
+    });
+    expect(category.statusCode, category.body).toBe(201);
+    const content = await post('/v2/admin/contents', {
+      content: {
+        slug: 'derby-report',
+        content_type: 'article',
+        title: { en: 'Derby report' },
+        teaser: { en: 'What a game' },
+        body: { en: '<p>The matches of the week.</p>' },
+        category_id: category.json().data.id,
+      },
+    });
+    expect(content.statusCode, content.body).toBe(201);
+    const published = await post(`/v2/admin/contents/${content.json().data.id}/publish`, {});
+    expect(published.statusCode, published.body).toBe(200);
+    const comment = await post('/v2/contents/derby-report/comments', { comment: { body: '<p>Great</p>' } }, fan);
+    expect(comment.statusCode, comment.body).toBe(201);
+    commentId = comment.json().data.id;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('knows the modules the demo instance turns on, and a route and a page of each', () => {
+    const { config, flags } = t.app.instance.snapshot();
+    expect(GATED_MODULES.filter((m) => moduleEnabled(m, config, flags)).sort()).toEqual(['chat', 'contents']);
+    for (const module of GATED_MODULES) {
+      expect(apiRoutes.get(module)?.length, module).toBeGreaterThan(0);
+      expect(
+        ROUTES.some((r) => r.module === module),
+        module,
+      ).toBe(true);
+    }
+    expect(apiRoutes.get('contents')).toEqual(
+      expect.arrayContaining([
+        'GET /v2/categories',
+        'GET /v2/contents',
+        'GET /v2/contents/:slug',
+        'GET /v2/contents/:slug/comments',
+        'POST /v2/contents/:slug/comments',
+        'POST /v2/contents/:slug/like',
+        'DELETE /v2/contents/:slug/like',
+      ]),
+    );
+    // Every page the route table gives a module is among the pages checked below.
+    const words = resolveRouteWords({});
+    for (const module of GATED_MODULES) {
+      const first = (r: (typeof ROUTES)[number]) =>
+        r.segments[0] &&
+        ('word' in r.segments[0] ? words[r.segments[0].word] : 'literal' in r.segments[0] ? r.segments[0].literal : '');
+      const prefixes = new Set(ROUTES.filter((r) => r.module === module).map(first));
+      for (const prefix of prefixes) {
+        expect(
+          pages()[module].some((p) => p.startsWith(`/en/${prefix}`)),
+          `${module}: ${prefix}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  for (const module of GATED_MODULES) {
+    it(`turns ${module} off and on again: its API and pages go and come back, the rest stays`, async () => {
+      const others = GATED_MODULES.filter((m) => m !== module);
+      await setModule(module, false);
+      try {
+        for (const key of apiRoutes.get(module) ?? []) {
+          const [method = '', url = ''] = key.split(' ');
+          for (const headers of [{}, fan, admin]) {
+            const res = await inject(method, concrete(url), headers);
+            expect(res.statusCode, key).toBe(404);
+            expect(res.json().code, key).toBe(DISABLED[module]);
+            expect(isErrorBody(res.json()), key).toBe(true);
+          }
+        }
+        for (const path of pages()[module]) {
+          const res = await inject('GET', path, { accept: 'text/html' });
+          expect(res.statusCode, path).toBe(404);
+          expect(res.headers['content-type'], path).toMatch(/^text\/html/);
+        }
+        // The other modules, the home page and the admin routes stay.
+        for (const other of others) {
+          for (const path of pages()[other]) expect((await inject('GET', path)).statusCode, path).toBe(200);
+        }
+        expect((await inject('GET', '/en/')).statusCode).toBe(200);
+        expect((await inject('GET', '/v2/admin/contents', admin)).statusCode).toBe(200);
+        expect((await inject('GET', '/v2/static_pages/privacy')).statusCode).toBe(200);
+      } finally {
+        await setModule(module, true);
+      }
+      for (const key of apiRoutes.get(module) ?? []) {
+        const [method = '', url = ''] = key.split(' ');
+        const res = await inject(method, concrete(url), fan);
+        const code = res.headers['content-type']?.toString().startsWith('application/json')
+          ? (res.json() as { code?: string }).code
+          : undefined;
+        expect(code, key).not.toBe(DISABLED[module]);
+      }
+      for (const path of pages()[module]) expect((await inject('GET', path)).statusCode, path).toBe(200);
+      const api = module === 'contents' ? '/v2/contents/derby-report' : '/v2/chat_conversations';
+      expect((await inject('GET', api, fan)).statusCode, api).toBe(200);
+    });
+  }
+
+  it('closes chat with its feature flag as well as with its module', async () => {
+    const flags = t.app.instance.snapshot().flags;
+    await t.app.instance.update({ featureFlags: { ...flags, chat: false } });
+    try {
+      const res = await inject('GET', '/v2/chat_conversations', fan);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('CHAT_DISABLED');
+      expect((await inject('GET', '/en/messages')).statusCode).toBe(404);
+    } finally {
+      await t.app.instance.update({ featureFlags: flags });
+    }
+    expect((await inject('GET', '/v2/chat_conversations', fan)).statusCode).toBe(200);
+  });
+});
+
+describe('declared access', () => {
+  /** A bare Fastify with the caller gate's route hook: enough to see what it refuses at start. */
+  const bare = () => {
+    const app = Fastify();
+    installAuth(app as unknown as App, () => Promise.reject(new Error('no tokens here')), {} as CallerResolver);
+    return app;
+  };
+
+  it('fails the start on a route that declares no access, naming the route', async () => {
+    const app = bare();
+    await expect(
+      (async () => {
+        app.get('/v2/undeclared', async () => ({}));
+        await app.ready();
+      })(),
+    ).rejects.toThrow(/GET \/v2\/undeclared declares no access/);
+    await app.close();
+  });
+
+  it('fails the start on an unauthenticated quietLog route that is not public', async () => {
+    const app = bare();
+    await expect(
+      (async () => {
+        app.get('/v2/quiet', { config: { access: 'user', quietLog: true } }, async () => ({}));
+        await app.ready();
+      })(),
+    ).rejects.toThrow(/\/v2\/quiet/);
+    await app.close();
+  });
+
+  it('accepts a declared route and the identity routes, which are the identity service’s own', async () => {
+    const app = bare();
+    app.get('/v2/declared', { config: { access: 'public' } }, async () => ({ ok: true }));
+    app.get('/identity/register', async () => 'form');
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/v2/declared' })).json()).toEqual({ ok: true });
+    await app.close();
+  });
+});
