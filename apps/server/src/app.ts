@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type onResponseHookHandler, type onSendHookHandler, type RouteOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { moduleEnabled } from '@tribune/domain';
 import { createIdentity, DEFAULT_LIMITS, type Identity } from '@tribune/identity';
 import { Redis } from 'ioredis';
 import type { App } from './app-types.ts';
@@ -297,7 +298,11 @@ async function decorateServices(app: App, opts: BuildOptions, platform: Platform
   app.decorate('media', media);
   app.decorate('users', users);
   app.decorate('consents', new ConsentService(database.db));
-  const resources = new ResourceRegistry();
+  // A resource type of a module that is off is there for nobody (the shared comment and like routes).
+  const resources = new ResourceRegistry((module) => {
+    const { config, flags } = instance.snapshot();
+    return moduleEnabled(module, config, flags);
+  });
   app.decorate('resources', resources);
   // Durable jobs and content media (storage on disk or S3; the worker starts once the app is built).
   const jobs = new JobQueue(database.db, { log: app.log });

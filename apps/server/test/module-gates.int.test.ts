@@ -177,6 +177,46 @@ describe('module gates', () => {
     });
   }
 
+  it("takes a content's comments, likes and reports off the routes shared by every resource type while contents is off", async () => {
+    const contentId = (await inject('GET', '/v2/contents/derby-report')).json().data.id as string;
+    const typeId = (await inject('GET', '/v2/ugc_report_types')).json().data[0].id as string;
+    const report = (type: string, id: string) => ({
+      method: 'POST' as const,
+      url: '/v2/ugc_reports',
+      headers: { ...fan, 'content-type': 'application/json' },
+      payload: { ugc_report: { reportable_type: type, reportable_id: id, ugc_report_type_id: typeId } },
+    });
+    const shared = async () => ({
+      comment: (await inject('GET', `/v2/comments/${commentId}`, fan)).statusCode,
+      replies: (await inject('GET', `/v2/comments/${commentId}/comments`, fan)).statusCode,
+      like: (await inject('POST', `/v2/comments/${commentId}/like`, fan)).statusCode,
+      likers: (await inject('GET', `/v2/likes?liked_type=content&liked_id=${contentId}`)).statusCode,
+      reportContent: (await t.app.inject(report('content', contentId))).statusCode,
+      reportComment: (await t.app.inject(report('comment', commentId))).statusCode,
+    });
+    await setModule('contents', false);
+    try {
+      const off = await shared();
+      expect(off).toEqual({
+        comment: 404,
+        replies: 404,
+        like: 404,
+        likers: 404,
+        reportContent: 404,
+        reportComment: 404,
+      });
+      // Static pages' threads use the same routes and stay.
+      expect((await inject('GET', '/v2/static_pages/privacy/comments')).statusCode).toBe(200);
+    } finally {
+      await setModule('contents', true);
+    }
+    const on = await shared();
+    expect(on.comment).toBe(200);
+    expect(on.replies).toBe(200);
+    expect(on.likers).toBe(200);
+    expect([200, 201]).toContain(on.reportContent);
+  });
+
   it('closes chat with its feature flag as well as with its module', async () => {
     const flags = t.app.instance.snapshot().flags;
     await t.app.instance.update({ featureFlags: { ...flags, chat: false } });

@@ -3,6 +3,7 @@
  * once (contents, static pages, comments now; events, votings, ideas, questions and posts later),
  * so comments, likes and reports stay one generic mechanism.
  */
+import type { GatedModule } from '@tribune/domain';
 import type { Caller } from '../modules/auth/caller.ts';
 
 /**
@@ -37,16 +38,35 @@ export interface ResourceHandler {
   likeable: boolean;
   /** May users report it? */
   reportable: boolean;
+  /**
+   * The module the type belongs to: while the instance has it off, no resource of the type is
+   * there for anybody, so the routes shared by every type (a comment by id, its replies, likes,
+   * likers, reports) answer 404 for it as the module's own routes do.
+   */
+  module?: GatedModule;
 }
 
 /** The registry of resource types, one per app (decorated as `app.resources`). */
 export class ResourceRegistry {
   private readonly handlers = new Map<string, ResourceHandler>();
 
+  /** `moduleOpen` tells whether a module is on now (the instance configuration's gate). */
+  constructor(private readonly moduleOpen: (module: GatedModule) => boolean = () => true) {}
+
   /** Registers a resource type; registering one twice is a programming error. */
   register(type: string, handler: ResourceHandler): void {
     if (this.handlers.has(type)) throw new Error(`resource type registered twice: ${type}`);
-    this.handlers.set(type, handler);
+    const { module } = handler;
+    if (!module) {
+      this.handlers.set(type, handler);
+      return;
+    }
+    const open = () => this.moduleOpen(module);
+    this.handlers.set(type, {
+      ...handler,
+      find: async (key, caller) => (open() ? handler.find(key, caller) : undefined),
+      findById: async (id, caller) => (open() ? handler.findById(id, caller) : undefined),
+    });
   }
 
   /** The handler of a type, or undefined for an unknown type. */

@@ -31,6 +31,7 @@ export async function contentRoutes(app: App): Promise<void> {
     commentable: true,
     likeable: true,
     reportable: true,
+    module: 'contents',
   });
 
   app.get(
