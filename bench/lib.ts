@@ -58,6 +58,8 @@ export function waitExit(child: ChildProcess, ms: number): Promise<number | stri
 /** A server running in a child process of this bench. */
 export interface ChildServer {
   port: number;
+  /** Everything else the child reported with its port (e.g. a control port). */
+  info: Record<string, unknown>;
   child: ChildProcess;
   /** SIGTERM, then SIGKILL after 5 s. */
   stop(): Promise<void>;
@@ -74,12 +76,12 @@ export async function startChild(script: string, init: unknown, timeoutMs = 60_0
   );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const port = await new Promise<number>((resolve, reject) => {
+  const info = await new Promise<Record<string, unknown> & { port: number }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not report a port in ${timeoutMs} ms`)), timeoutMs);
     child.on('message', (msg: { hello?: boolean; port?: number }) => {
       if (msg.hello) return void child.send(init ?? {});
       clearTimeout(timer);
-      if (typeof msg.port === 'number') resolve(msg.port);
+      if (typeof msg.port === 'number') resolve({ ...msg, port: msg.port });
       else reject(new Error(`${script} sent ${JSON.stringify(msg)}`));
     });
     child.once('exit', (code) => {
@@ -90,7 +92,8 @@ export async function startChild(script: string, init: unknown, timeoutMs = 60_0
   child.removeAllListeners('message');
   child.disconnect();
   return {
-    port,
+    port: info.port,
+    info,
     child,
     stop: async () => {
       child.kill('SIGTERM');

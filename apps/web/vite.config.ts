@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -17,7 +19,17 @@ const SERVER_PATHS = [
   /^\/healthz/,
   /^\/readyz/,
   /^\/config\//,
+  /^\/webpush\//,
 ];
+
+/**
+ * The push handlers (public/sw-push.js), imported by the generated service worker. The content hash
+ * in the URL changes sw.js whenever they change, so browsers install the new worker and fetch them anew.
+ */
+const PUSH_SCRIPT = `/sw-push.js?v=${createHash('sha256')
+  .update(readFileSync(new URL('./public/sw-push.js', import.meta.url)))
+  .digest('hex')
+  .slice(0, 12)}`;
 
 /** Vite build of the PWA: React, and a Workbox service worker that precaches the shell. */
 export default defineConfig({
@@ -35,6 +47,7 @@ export default defineConfig({
         navigateFallbackDenylist: SERVER_PATHS,
         cleanupOutdatedCaches: true,
         clientsClaim: true,
+        importScripts: [PUSH_SCRIPT],
         runtimeCaching: [
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/customizer/'),
@@ -75,6 +88,7 @@ export default defineConfig({
         '/manifest.webmanifest',
         '/healthz',
         '/readyz',
+        '/webpush',
       ].map((p) => [p, api]),
     ),
   },

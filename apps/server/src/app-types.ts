@@ -21,6 +21,8 @@ import type { ContentsService } from './modules/contents/service.ts';
 import type { AdminService } from './modules/admin/service.ts';
 import type { RealtimeHub } from './modules/realtime/hub.ts';
 import type { ChatService } from './modules/chat/service.ts';
+import type { NotificationService } from './modules/notifications/service.ts';
+import type { PushService } from './modules/push/service.ts';
 import type { TokenVerifier } from './modules/auth/verifier.ts';
 import type { RouteRateLimit } from './http/rate-limit.ts';
 import type { CallerResolver } from './modules/auth/caller.ts';
@@ -63,6 +65,10 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** One-to-one chat: conversations, messages, conversation keys and the users' chat keys. */
     chat: ChatService;
+    /** The in-app inbox: `notify` for the domains, created hooks for web push, live events. */
+    notifications: NotificationService;
+    /** Web push: the VAPID key, the browsers' subscriptions and the durable delivery job. */
+    push: PushService;
     /** Resolves the caller of a request: user row (cached), admin right, banned state. */
     callers: CallerResolver;
     /** Verifies an access token as the HTTP auth does (the realtime socket authenticates with it). */

@@ -72,6 +72,11 @@ import { CHAT_SCHEMAS } from './modules/chat/presenter.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { ChatService } from './modules/chat/service.ts';
 import { installRealtime, type RealtimeOptions } from './modules/realtime/routes.ts';
+import { NOTIFICATION_SCHEMAS } from './modules/notifications/presenter.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { NotificationService } from './modules/notifications/service.ts';
+import { pushRoutes } from './modules/push/routes.ts';
+import { PushService } from './modules/push/service.ts';
 
 /** Options of buildApp. */
 export interface BuildOptions {
@@ -273,7 +278,7 @@ async function openPlatform(app: App, opts: BuildOptions): Promise<Platform> {
   return { database, ownsDatabase, bus, instance, identity };
 }
 
-/** Step 3: the decorated services of the domains (users, callers, resources, jobs, media, comments, contents, admin, chat). */
+/** Step 3: the decorated services of the domains (users, callers, resources, jobs, media, comments, contents, admin, notifications, chat). */
 async function decorateServices(app: App, opts: BuildOptions, platform: Platform): Promise<void> {
   const { config } = opts;
   const { database, ownsDatabase, bus, instance, identity: embedded } = platform;
@@ -321,7 +326,16 @@ async function decorateServices(app: App, opts: BuildOptions, platform: Platform
   app.addHook('preClose', async () => {
     await jobs.stop();
   });
-  app.decorate('comments', new CommentsService(database.db, resources, media, config.mediaBaseUrl));
+  // Before the domains that produce notifications (chat, comments, likes).
+  app.decorate('notifications', new NotificationService(database.db, app.realtime, () => instance.snapshot(), app.log));
+  // Web push: VAPID keys, subscriptions from PUT /auth's notification_token, the push.deliver job
+  // enqueued in the transaction that creates a notification.
+  const push = await PushService.create({ db: database.db, jobs, instance, log: app.log, config });
+  app.decorate('push', push);
+  users.useNotificationTokens({ check: (t) => push.checkToken(t), apply: (tx, id, t) => push.applyToken(tx, id, t) });
+  app.notifications.addCreatedHook((tx, created) => push.onCreated(tx, created));
+  app.addHook('onClose', async () => push.close());
+  app.decorate('comments', new CommentsService(database.db, resources, media, config.mediaBaseUrl, app.notifications));
   app.decorate('contents', new ContentsService(database.db, app.contentMedia, app.comments));
   app.decorate('admin', new AdminService(database.db, users, embedded?.accounts));
   app.decorate(
@@ -330,6 +344,7 @@ async function decorateServices(app: App, opts: BuildOptions, platform: Platform
       publicUrl: config.mediaBaseUrl,
       settings: () => instance.snapshot(),
       log: app.log,
+      notifications: app.notifications,
     }),
   );
 }
@@ -389,6 +404,7 @@ async function registerContract(app: App): Promise<void> {
     AdminCategorySchema,
     AdminStaticPageSchema,
     ...CHAT_SCHEMAS,
+    ...NOTIFICATION_SCHEMAS,
   ]) {
     app.addSchema(schema);
   }
@@ -414,6 +430,8 @@ async function registerContract(app: App): Promise<void> {
         { name: 'reports', description: 'Reports of user content' },
         { name: 'media', description: 'Playout of content media' },
         { name: 'chat', description: 'One-to-one chat: conversations, messages, conversation keys and chat keys' },
+        { name: 'notifications', description: 'The in-app inbox, notification preferences' },
+        { name: 'push', description: 'Web push: the VAPID key and unsubscribing all browsers' },
         { name: 'health', description: 'Liveness and readiness' },
       ],
       components: {
@@ -467,6 +485,8 @@ async function registerModules(app: App, embedded: Identity | undefined): Promis
   await app.register(adminUserRoutes);
   await app.register(chatRoutes);
   await app.register(chatKeyRoutes);
+  await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   app.get('/v2/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   if (embedded) {
     // The identity's pages and OAuth endpoints are its own protocol, not part of the v2 contract.

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import type { S3Settings } from './lib/storage.ts';
 
@@ -68,6 +69,20 @@ export interface Config {
   httpBodyMinBytesPerSecond: number;
   /** Realtime sockets per address that have not authenticated yet, before RATE_LIMIT_IP_FACTOR. */
   realtimeUnauthenticatedPerAddress: number;
+  /**
+   * The VAPID key pair of web push from the environment (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY,
+   * base64url); undefined: generated at first start and kept in `server_secrets`.
+   */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** The VAPID `sub` claim: a mailto: or https: contact for the push services (VAPID_SUBJECT). */
+  vapidSubject: string;
+  /**
+   * Host names web push endpoints may point at (PUSH_SERVICE_HOSTS); `*.example.com` matches
+   * every subdomain of example.com. The server POSTs to these URLs: nothing else is ever accepted.
+   */
+  pushServiceHosts: string[];
+  /** Test only: `ip:port` pairs a push endpoint may use over plain http although private. Refused in production. */
+  pushPrivateEndpointsAllowed: string[];
 }
 
 /** Raised when an environment variable is invalid; the message names the variable. */
@@ -188,6 +203,84 @@ function connectionConfig(env: NodeJS.ProcessEnv) {
   };
 }
 
+/** The push services of the browsers (Chrome/Edge/Opera via FCM, Firefox, Safari, legacy Edge). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  'web.push.apple.com',
+  '*.notify.windows.com',
+];
+
+const HOST_NAME = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** A base64url text (no padding) of exactly `bytes` bytes, or undefined. */
+function base64urlBytes(raw: string, bytes: number): Buffer | undefined {
+  if (!/^[A-Za-z0-9_-]+$/.test(raw)) return undefined;
+  const buf = Buffer.from(raw, 'base64url');
+  return buf.length === bytes ? buf : undefined;
+}
+
+/**
+ * Web push: the VAPID keys (both or neither; the public key must be the private key's), the
+ * subject, the allowed push service hosts, and the test-only private endpoints.
+ */
+function pushConfig(env: NodeJS.ProcessEnv, publicUrl: string) {
+  const pub = env.VAPID_PUBLIC_KEY ?? '';
+  const priv = env.VAPID_PRIVATE_KEY ?? '';
+  let vapidKeys: Config['vapidKeys'];
+  if (pub || priv) {
+    if (!pub || !priv) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+    const publicKey = base64urlBytes(pub, 65);
+    if (!publicKey || publicKey[0] !== 4) {
+      throw new ConfigError(
+        'VAPID_PUBLIC_KEY must be an uncompressed P-256 point (65 bytes) in base64url without padding',
+      );
+    }
+    const privateKey = base64urlBytes(priv, 32);
+    if (!privateKey) throw new ConfigError('VAPID_PRIVATE_KEY must be 32 bytes in base64url without padding');
+    let derived: Buffer;
+    try {
+      const ecdh = createECDH('prime256v1');
+      ecdh.setPrivateKey(privateKey);
+      derived = ecdh.getPublicKey();
+    } catch {
+      throw new ConfigError('VAPID_PRIVATE_KEY is not a valid P-256 private key');
+    }
+    if (!derived.equals(publicKey))
+      throw new ConfigError('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
+    vapidKeys = { publicKey: pub, privateKey: priv };
+  }
+  const fallbackSubject = publicUrl.startsWith('https:') ? publicUrl : `mailto:push@${new URL(publicUrl).hostname}`;
+  const vapidSubject = env.VAPID_SUBJECT || fallbackSubject;
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+(\/\S*)?)$/.test(vapidSubject)) {
+    throw new ConfigError(`VAPID_SUBJECT must be a mailto: address or an https: URL, got "${vapidSubject}"`);
+  }
+  const rawHosts = env.PUSH_SERVICE_HOSTS;
+  const pushServiceHosts =
+    rawHosts === undefined || rawHosts.trim() === ''
+      ? DEFAULT_PUSH_SERVICE_HOSTS
+      : rawHosts
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean);
+  for (const host of pushServiceHosts) {
+    if (!HOST_NAME.test(host)) {
+      throw new ConfigError(`PUSH_SERVICE_HOSTS must list host names (optionally *.domain), got "${host}"`);
+    }
+  }
+  const allowed = (env.PUSH_PRIVATE_ENDPOINTS_ALLOWED ?? '').split(',').filter(Boolean);
+  if (allowed.length && env.NODE_ENV === 'production') {
+    throw new ConfigError('PUSH_PRIVATE_ENDPOINTS_ALLOWED is for tests only and must not be set in production');
+  }
+  for (const entry of allowed) {
+    if (!/^[0-9a-fA-F.:[\]]+:[0-9]{1,5}$/.test(entry)) {
+      throw new ConfigError(`PUSH_PRIVATE_ENDPOINTS_ALLOWED must list ip:port pairs, got "${entry}"`);
+    }
+  }
+  return { vapidKeys, vapidSubject, pushServiceHosts, pushPrivateEndpointsAllowed: allowed };
+}
+
 /** Whether a listen address is loopback only (127.0.0.0/8, ::1, localhost). */
 export function isLoopbackHost(host: string): boolean {
   return /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|\[::1\]|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i.test(host);
@@ -247,5 +340,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .filter(Boolean),
     ...mediaConfig(env),
     ...connectionConfig(env),
+    ...pushConfig(env, publicUrl),
   };
 }

@@ -40,6 +40,7 @@ describe('customizer', () => {
         'events',
         'home',
         'nfts',
+        'notifications',
         'organizations',
         'participate',
         'postToFeed',

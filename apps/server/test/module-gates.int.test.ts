@@ -15,7 +15,11 @@ import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
 import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
 
 /** The answer of a route of a module that is off (chat keeps the code its spec names). */
-const DISABLED: Record<GatedModule, string> = { contents: 'MODULE_DISABLED', chat: 'CHAT_DISABLED' };
+const DISABLED: Record<GatedModule, string> = {
+  contents: 'MODULE_DISABLED',
+  chat: 'CHAT_DISABLED',
+  notifications: 'MODULE_DISABLED',
+};
 
 /** A concrete URL for a route path: parameters and wildcards filled with a harmless value. */
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'x');
@@ -51,6 +55,7 @@ describe('module gates', () => {
       '/en/home/matchday',
     ],
     chat: ['/en/messages', '/en/messages/settings', '/en/messages/new/fan', '/en/messages/1'],
+    notifications: ['/en/notifications', '/en/notifications/1'],
   });
 
   beforeAll(async () => {
@@ -99,7 +104,11 @@ describe('module gates', () => {
 
   it('knows the modules the demo instance turns on, and a route and a page of each', () => {
     const { config, flags } = t.app.instance.snapshot();
-    expect(GATED_MODULES.filter((m) => moduleEnabled(m, config, flags)).sort()).toEqual(['chat', 'contents']);
+    expect(GATED_MODULES.filter((m) => moduleEnabled(m, config, flags)).sort()).toEqual([
+      'chat',
+      'contents',
+      'notifications',
+    ]);
     for (const module of GATED_MODULES) {
       expect(apiRoutes.get(module)?.length, module).toBeGreaterThan(0);
       expect(
@@ -172,7 +181,11 @@ describe('module gates', () => {
         expect(code, key).not.toBe(DISABLED[module]);
       }
       for (const path of pages()[module]) expect((await inject('GET', path)).statusCode, path).toBe(200);
-      const api = module === 'contents' ? '/v2/contents/derby-report' : '/v2/chat_conversations';
+      const api = {
+        contents: '/v2/contents/derby-report',
+        chat: '/v2/chat_conversations',
+        notifications: '/v2/notifications',
+      }[module];
       expect((await inject('GET', api, fan)).statusCode, api).toBe(200);
     });
   }

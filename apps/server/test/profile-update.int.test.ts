@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, isErrorBody, rawGet, type TestApp, relativeMediaPath } from './helpers.ts';
 import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+
+/** A web push subscription at an allowed push service (PUT /auth validates notification_token). */
+const PUSH_TOKEN = JSON.stringify({
+  webpush: {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+    keys: { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  },
+});
 
 /** A multipart body built by hand, as a browser's FormData would send it. */
 function multipart(parts: Array<{ name: string; value: string | Buffer; filename?: string; type?: string }>) {
@@ -60,7 +69,7 @@ describe('PUT /auth', () => {
       skip_boost_modal: true,
       nft_trading_help_seen: true,
       oembed_consent: '{"youtube":true}',
-      notification_token: '{"webpush":{"endpoint":"https://push.example/1"}}',
+      notification_token: PUSH_TOKEN,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.attributes).toMatchObject({
@@ -70,7 +79,7 @@ describe('PUT /auth', () => {
       skip_boost_modal: true,
       nft_trading_help_seen: true,
       oembed_consent: '{"youtube":true}',
-      notification_token: '{"webpush":{"endpoint":"https://push.example/1"}}',
+      notification_token: PUSH_TOKEN,
     });
     const show = await t.app.inject({ method: 'GET', url: '/v2/user/show', headers: bearer(token) });
     expect(show.json().data.attributes.display_name).toBe('Grace Hopper');

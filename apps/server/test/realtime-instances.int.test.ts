@@ -103,6 +103,12 @@ describe('realtime across two instances', () => {
     const sealed = parseSealedContent(delivered.message.attributes.content);
     expect(sealed).not.toBeNull();
     expect(await open(sealed!, conversationKey, aad)).toBe('hello from instance A');
+    // Then Bob's chat notification (no text: the server has none).
+    expect(await bobOnB.next()).toMatchObject({
+      type: 'notification',
+      notification: { attributes: { key: 'chat_message.received' } },
+      open_notifications: 1,
+    });
     // The sender's own device (on A) hears it too.
     expect(await aliceOnA.next()).toEqual({ type: 'conversation', conversation_id: conversationId });
     expect(((await aliceOnA.next()) as unknown as MessageEvent).message.id).toBe(delivered.message.id);

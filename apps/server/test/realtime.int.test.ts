@@ -134,15 +134,19 @@ describe('realtime socket: authentication, delivery, ping and limits', () => {
     expect(Object.keys(doc.paths)).not.toContain('/v2/realtime');
   });
 
-  it('closes with 4003 when chat is off', async () => {
+  it('closes with 4003 when chat and notifications are off (either keeps it open)', async () => {
     const before = t.app.instance.snapshot().flags;
-    await t.app.instance.update({ featureFlags: { ...before, chat: false } });
+    const config = t.app.instance.snapshot().config;
+    await t.app.instance.update({
+      featureFlags: { ...before, chat: false },
+      moduleConfig: { ...config, modules: { ...config.modules, notifications: false } },
+    });
     try {
       const socket = await openSocket(t.app);
       socket.send({ type: 'auth', token: await token('alice') });
-      expect(await socket.closed).toEqual({ code: 4003, reason: 'chat is disabled' });
+      expect(await socket.closed).toEqual({ code: 4003, reason: 'chat and notifications are disabled' });
     } finally {
-      await t.app.instance.update({ featureFlags: before });
+      await t.app.instance.update({ featureFlags: before, moduleConfig: config });
     }
   });
 

@@ -49,11 +49,21 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'POST /consent/': 'public',
   'GET /consent': 'public',
   'POST /consent': 'public',
+  // Web push: the VAPID public key browsers subscribe with (the same for everybody).
+  'GET /webpush/vapid': 'public',
 
   // The signed-in user.
   'GET /v2/user/show': 'user',
   'PUT /auth': 'user',
   'DELETE /auth': 'user',
+  'DELETE /v2/push_subscriptions': 'user',
+  // The signed-in user's notifications (their own only; another's id answers 404).
+  'GET /v2/notifications': 'user',
+  'GET /v2/notifications/:id': 'user',
+  'PUT /v2/notifications/:id/open': 'user',
+  'PUT /v2/notifications/open_all': 'user',
+  'GET /v2/notification_preferences': 'user',
+  'PUT /v2/notification_preferences': 'user',
   'POST /v2/users/:id/toggle_block': 'user',
   'POST /v2/contents/:slug/comments': 'user',
   'POST /v2/static_pages/:slug/comments': 'user',
@@ -91,6 +101,7 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'POST /v2/admin/media/external': 'admin',
   'GET /v2/admin/media/:id': 'admin',
   'GET /v2/admin/contents': 'admin',
+  'POST /v2/admin/notifications': 'admin',
   'POST /v2/admin/contents': 'admin',
   'GET /v2/admin/contents/:id': 'admin',
   'PUT /v2/admin/contents/:id': 'admin',

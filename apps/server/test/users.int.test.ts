@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,7 +51,10 @@ describe('users: profiles, blocks, deletion and authorization', () => {
     bobId = (await req('GET', '/v2/user/show', bob)).json().data.id;
     const put = await req('PUT', '/auth', bob, {
       oembed_consent: '{"bob":"consent"}',
-      notification_token: '{"endpoint":"bob-push-endpoint"}',
+      notification_token: JSON.stringify({
+        endpoint: 'https://fcm.googleapis.com/fcm/send/bob-push-endpoint',
+        keys: { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      }),
       locale: 'de',
     });
     expect(put.statusCode).toBe(200);

@@ -2036,6 +2036,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an announcement to one user (201) or to every active user (202, a background job) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        notification: {
+                            /** @description Plain text */
+                            body: string;
+                            /** @description Show it once as a modal */
+                            prompt_dialog: boolean;
+                            /** @description Plain text */
+                            title: string;
+                            /** @description A user's slug, or 'all' for every active user (a background job) */
+                            to: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Notification"];
+                            meta: {
+                                /** @enum {object|null} */
+                                job_id: never | null;
+                                to: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {object|null} */
+                            data: never | null;
+                            meta: {
+                                job_id: string;
+                                /** @enum {string} */
+                                to: "all";
+                            };
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/static_pages": {
         parameters: {
             query?: never;
@@ -4491,6 +4611,460 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/notification_preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's notification preferences (defaults for what they never set) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["NotificationPreferences"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /**
+         * Change notification preferences: per kind in-app and push, quiet hours and time zone
+         * @description Only the fields given change. In-app notifications of a kind that is not optional (announcements) cannot be switched off.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        notification_preferences: {
+                            kinds?: {
+                                announcement?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                                "chat_message.received"?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                                "comment.liked"?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                                "comment.replied"?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                                "content.commented"?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                                "nft_trade_request.trade_success"?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                                "nft_trade_request.trades_removed"?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                                "user_order.created"?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                                "user_order.failed"?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                            };
+                            /** @description 'HH:MM' */
+                            quiet_end?: string | null;
+                            /** @description 'HH:MM' */
+                            quiet_start?: string | null;
+                            /** @description An IANA time zone, e.g. Europe/Berlin */
+                            time_zone?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["NotificationPreferences"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's notifications, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only those shown as a modal */
+                    "filter[prompt_dialog]"?: boolean;
+                    /** @description Only unopened (true) or opened (false) */
+                    "filter[unopened]"?: boolean;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Notification"][];
+                            included: unknown[];
+                            meta: {
+                                open_notifications: number;
+                            };
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One notification of the signed-in user (404 for anybody else) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Notification"];
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/notifications/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Open a notification (idempotent) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Notification"];
+                            included: unknown[];
+                            meta: {
+                                open_notifications: number;
+                            };
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/notifications/open_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Open every unopened notification
+         * @description Answers how many were opened and the ids of the newest 500 of them.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {object|null} */
+                            data: never | null;
+                            included: unknown[];
+                            meta: {
+                                /** @enum {number} */
+                                open_notifications: 0;
+                                opened_count: number;
+                                /** @description The newest 500 ids at most */
+                                opened_ids: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/profiles/{slug}": {
         parameters: {
             query?: never;
@@ -4553,6 +5127,58 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/push_subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unsubscribe all of the signed-in user's browsers from web push (and clear notification_token) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -5130,6 +5756,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webpush/vapid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAPID public key browsers subscribe to web push with (applicationServerKey) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description An uncompressed P-256 public key (65 bytes), base64url without padding. */
+                            vapid_public_key: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5610,6 +6275,104 @@ export interface components {
                 };
             };
             version: number;
+        };
+        Notification: {
+            attributes: {
+                /** Format: date-time */
+                created_at: string;
+                /** @description The kind: chat_message.received, comment.replied, announcement ... */
+                key: string;
+                /** Format: date-time */
+                opened_at: string | null;
+                parameters: {
+                    actor?: {
+                        display_name: string;
+                        id: string;
+                        slug: string;
+                    } | null;
+                    actors_count?: number;
+                    body?: string;
+                    prompt_dialog?: {
+                        body: string;
+                        title: string;
+                    } | null;
+                    serialized_resource?: ({
+                        id: string;
+                        parent?: {
+                            id: string;
+                            slug?: string;
+                            type: string;
+                        };
+                        slug?: string;
+                        title?: string;
+                        type: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null;
+                    title?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Shown once as a modal by the app (announcements) */
+                prompt_dialog: boolean;
+                /**
+                 * Format: date-time
+                 * @description The latest event folded into it
+                 */
+                updated_at: string;
+            };
+            id: string;
+            /** @enum {string} */
+            type: "notification";
+        };
+        NotificationPreferences: {
+            attributes: {
+                kinds: {
+                    announcement: {
+                        in_app: boolean;
+                        push: boolean;
+                    };
+                    "chat_message.received": {
+                        in_app: boolean;
+                        push: boolean;
+                    };
+                    "comment.liked": {
+                        in_app: boolean;
+                        push: boolean;
+                    };
+                    "comment.replied": {
+                        in_app: boolean;
+                        push: boolean;
+                    };
+                    "content.commented": {
+                        in_app: boolean;
+                        push: boolean;
+                    };
+                    "nft_trade_request.trade_success": {
+                        in_app: boolean;
+                        push: boolean;
+                    };
+                    "nft_trade_request.trades_removed": {
+                        in_app: boolean;
+                        push: boolean;
+                    };
+                    "user_order.created": {
+                        in_app: boolean;
+                        push: boolean;
+                    };
+                    "user_order.failed": {
+                        in_app: boolean;
+                        push: boolean;
+                    };
+                };
+                quiet_end: string | null;
+                quiet_start: string | null;
+                time_zone: string;
+            };
+            /** @description The user id */
+            id: string;
+            /** @enum {string} */
+            type: "notification_preferences";
         };
         Organization: {
             attributes: {

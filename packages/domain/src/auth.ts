@@ -163,6 +163,8 @@ export function registrationGateApplies(input: {
     case 'messagesConversation':
     case 'messagesNew':
     case 'messagesSettings':
+    case 'notifications':
+    case 'notification':
       return true;
   }
 }

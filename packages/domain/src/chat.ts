@@ -1,3 +1,4 @@
+import type { NotificationRealtimeEvent } from './notifications.ts';
 import type { FeatureFlags, ModuleConfig } from './module-config.ts';
 
 /** Local chat message page size (spec §9). */
@@ -73,7 +74,8 @@ export type ChatRealtimeEvent =
   | { type: 'conversation'; conversation_id: string }
   | { type: 'keys'; conversation_id: string; key_ids: string[] }
   | { type: 'public_key'; user_id: string }
-  | { type: 'keys_needed' };
+  | { type: 'keys_needed' }
+  | NotificationRealtimeEvent;
 
 /** Client to server on the socket: the first frame authenticates; ping keeps proxies from idling it out. */
 export type ChatRealtimeCommand = { type: 'auth'; token: string } | { type: 'ping' };

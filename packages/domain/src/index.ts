@@ -14,3 +14,4 @@ export * from './prompts.ts';
 export * from './auth.ts';
 export * from './content.ts';
 export * from './chat.ts';
+export * from './notifications.ts';

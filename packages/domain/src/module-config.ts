@@ -20,10 +20,15 @@ export interface ModuleConfig {
     chat: boolean;
     events: boolean;
     organizations: { displayList: boolean; enabled: boolean };
+    /**
+     * The in-app inbox and push (spec §1 lists the module; the configuration shape of §3 does not
+     * carry it): on unless an instance sets it false (docs/DECISIONS.md).
+     */
+    notifications: boolean;
   };
 }
 
-/** The configuration of an instance that configured nothing: every module off but home. */
+/** The configuration of an instance that configured nothing: every module off but home (and the account's notifications). */
 export const DEFAULT_MODULE_CONFIG: ModuleConfig = {
   options: {
     language_options: ['en', 'de', 'it'],
@@ -43,6 +48,7 @@ export const DEFAULT_MODULE_CONFIG: ModuleConfig = {
     chat: false,
     events: false,
     organizations: { displayList: false, enabled: false },
+    notifications: true,
   },
 };
 
@@ -100,6 +106,7 @@ export function parseModuleConfig(input: unknown): ModuleConfig {
         displayList: bool(organizations.displayList, false),
         enabled: bool(organizations.enabled, false),
       },
+      notifications: bool(m.notifications, d.modules.notifications),
     },
   };
 }

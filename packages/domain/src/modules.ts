@@ -11,6 +11,7 @@ export const MODULE_GATES = {
   contents: (config: ModuleConfig) => config.modules.contents,
   /** Chat needs the chat module and the chat feature flag (spec §6). */
   chat: (config: ModuleConfig, flags: FeatureFlags) => chatEnabled(config, flags),
+  notifications: (config: ModuleConfig) => config.modules.notifications,
 } as const satisfies Record<string, (config: ModuleConfig, flags: FeatureFlags) => boolean>;
 
 /** A module with a gate. */

@@ -239,12 +239,13 @@ describe('matchRoute: settings and profiles', () => {
 });
 
 describe('matchRoute: module gates', () => {
-  const every = parseModuleConfig({ modules: { contents: true, chat: true } });
+  const every = parseModuleConfig({ modules: { contents: true, chat: true, notifications: true } });
   const flags = { chat: true, e2eEncryption: true };
   const on = (config: ModuleConfig = every): RouteContext => ({ ...ctx({ config }), flags });
   const pages = {
     contents: ['/en/contents', '/en/contents/some-news', '/en/contents/some-news/comments/5', '/en/home/news'],
     chat: ['/en/messages', '/en/messages/settings', '/en/messages/new/jane', '/en/messages/42'],
+    notifications: ['/en/notifications', '/en/notifications/7'],
   };
 
   it('gates a page of every gated module, and only pages of gated modules name one', () => {

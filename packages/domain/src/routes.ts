@@ -40,7 +40,9 @@ export type RouteName =
   | 'messages'
   | 'messagesConversation'
   | 'messagesNew'
-  | 'messagesSettings';
+  | 'messagesSettings'
+  | 'notifications'
+  | 'notification';
 
 /** A route: its name, segments after the locale, and the gate that switches it on. */
 export interface RouteDef {
@@ -128,6 +130,13 @@ export const ROUTES: RouteDef[] = [
     segments: [{ word: 'messages' }, { param: 'conversationId' }],
     protected: true,
     module: 'chat',
+  },
+  { name: 'notifications', segments: [{ word: 'notifications' }], protected: true, module: 'notifications' },
+  {
+    name: 'notification',
+    segments: [{ word: 'notifications' }, { param: 'id' }],
+    protected: true,
+    module: 'notifications',
   },
 ];
 

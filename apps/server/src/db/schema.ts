@@ -599,6 +599,116 @@ export const chatConversationKeys = pgTable(
   ],
 );
 
+/**
+ * A user's in-app notifications (docs/NOTIFICATIONS.md). `key` is the kind (`chat_message.received`,
+ * `comment.replied` ...); `parameters` carry what the client shows and opens (`serialized_resource`,
+ * `prompt_dialog` ...). Several events on one thing fold into one unopened row with the same
+ * `group_key` ("Anna and 12 others liked your comment"): the partial unique index keeps one per user.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The latest user whose action this is (null for system notifications or a deleted account). */
+    actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** Distinct actors folded into this row. */
+    actorsCount: integer('actors_count').notNull().default(1),
+    groupKey: text('group_key'),
+    parameters: jsonb('parameters')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    promptDialog: boolean('prompt_dialog').notNull().default(false),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unopened_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.openedAt} is null`),
+    uniqueIndex('notifications_fold_idx')
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.openedAt} is null and ${t.groupKey} is not null`),
+  ],
+);
+
+/** The distinct actors folded into a notification, so a like, unlike and like counts once. */
+export const notificationActors = pgTable(
+  'notification_actors',
+  {
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    actorId: bigint('actor_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.actorId] })],
+);
+
+/**
+ * A user's notification preferences: per kind in-app and push on or off (`kinds`, missing kinds take
+ * their defaults), quiet hours `quiet_start`-`quiet_end` ('HH:MM', may wrap midnight) in `time_zone`.
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kinds: jsonb('kinds')
+    .$type<Record<string, { in_app?: boolean; push?: boolean }>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  quietStart: text('quiet_start'),
+  quietEnd: text('quiet_end'),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Web push subscriptions, one per browser (a user may have several devices). Written from the
+ * `notification_token` of `PUT /auth`; dropped when the push service answers 404 or 410.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Push messages sent: one row per notification and subscription, written when the push service
+ * accepted it, so a job retried after a restart never sends the same notification twice.
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.subscriptionId] })],
+);
+
 /** Every table, for drizzle's relational queries. */
 export const schema = {
   instances,
@@ -627,4 +737,9 @@ export const schema = {
   chatConversationUsers,
   chatMessages,
   chatConversationKeys,
+  notifications,
+  notificationActors,
+  notificationPreferences,
+  pushSubscriptions,
+  pushDeliveries,
 };

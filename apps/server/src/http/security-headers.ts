@@ -71,7 +71,7 @@ export function resourceHeaders(https: boolean): Record<string, string> {
  * account, chat and chat keys, the browser's consent record. They always get `no-store`.
  */
 export const PERSONAL_ROUTES =
-  /^\/(?:v2\/user\/|auth$|v2\/chat_|v2\/users\/:id\/chat_conversation$|api\/v1\/chat_keys\/|consent\/?$)/;
+  /^\/(?:v2\/user\/|auth$|v2\/chat_|v2\/notification|v2\/users\/:id\/chat_conversation$|api\/v1\/chat_keys\/|consent\/?$)/;
 
 // The app's token cookies (docs/ACCOUNTS.md) and the identity service's session and interaction
 // cookies (oidc-provider's `_session`, `_interaction`, `_interaction_resume` and their `.sig`s).

@@ -20,6 +20,20 @@ export interface Job {
  */
 export type JobHandler = (job: Job, signal: AbortSignal) => Promise<void>;
 
+/**
+ * Thrown by a handler that must not run again before a given time (a push service's
+ * `Retry-After`): the retry waits for it, or for the usual back-off when that is longer (at most 1 h).
+ */
+export class RetryLaterError extends Error {
+  override name = 'RetryLaterError';
+  constructor(
+    message: string,
+    readonly notBefore: Date,
+  ) {
+    super(message);
+  }
+}
+
 /** Options of one enqueue. */
 export interface EnqueueOptions {
   /** Not before this time (default now). */
@@ -97,6 +111,23 @@ export class JobQueue {
     // Inside a transaction the row is not visible yet; the caller wakes after commit, or the poll finds it.
     if (!opts.tx) this.wake();
     return row.id;
+  }
+
+  /** Adds many jobs of one kind in one statement (in the caller's transaction when given). */
+  async enqueueMany(
+    kind: string,
+    payloads: ReadonlyArray<Record<string, unknown>>,
+    opts: EnqueueOptions = {},
+  ): Promise<number[]> {
+    if (payloads.length === 0) return [];
+    const runAt = opts.runAt ?? new Date();
+    const maxAttempts = opts.maxAttempts ?? 5;
+    const rows = await (opts.tx ?? this.db)
+      .insert(jobs)
+      .values(payloads.map((payload) => ({ kind, payload, runAt, maxAttempts })))
+      .returning({ id: jobs.id });
+    if (!opts.tx) this.wake();
+    return rows.map((r) => r.id);
   }
 
   /** Makes the worker look for due jobs now instead of at its next poll. */
@@ -219,7 +250,9 @@ export class JobQueue {
       }
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
       const last = job.attempts >= job.maxAttempts;
-      const delayMs = Math.min(this.retryBaseMs * 2 ** (job.attempts - 1), 3_600_000);
+      const backOffMs = this.retryBaseMs * 2 ** (job.attempts - 1);
+      const askedMs = err instanceof RetryLaterError ? err.notBefore.getTime() - Date.now() : 0;
+      const delayMs = Math.min(Math.max(backOffMs, askedMs), 3_600_000);
       if (!last) this.opts.log?.warn({ err, jobId: job.id, kind: job.kind }, 'job failed, retrying');
       else this.opts.log?.error({ err, jobId: job.id, kind: job.kind }, 'job failed for good');
       await this.db.execute(sql`

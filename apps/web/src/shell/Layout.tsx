@@ -9,6 +9,7 @@ import { MenuList } from './Menu.tsx';
 import { Icon } from '../kernel/ui/Icon.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { AccountMenu } from '../features/account/index.ts';
+import { NotificationBell } from '../features/notifications/index.ts';
 
 /** The frame around every page: header, sidebar (wide screens), bottom bar (phones), main content. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </Link>
           ))}
         </nav>
+        <NotificationBell />
         <AccountMenu />
         <button
           type="button"

@@ -23,15 +23,19 @@ import { PageSkeleton } from '../kernel/ui/Skeleton.tsx';
 import { RegistrationGate, RegistrationGateContext } from '../features/account/index.ts';
 import { wipeChatDevice } from '../features/chat/index.ts';
 import { NotFoundPage, UnreachablePage } from '../features/errors/index.ts';
+import { forgetPushOnThisDevice } from '../features/notifications/index.ts';
 import { staticPageQuery } from '../features/static-pages/index.ts';
 import { storedLanguage, storeLanguage } from './language.ts';
 import { Layout } from './Layout.tsx';
 import { PAGES } from './pages.tsx';
+import { useRealtimeConnection } from './realtime.ts';
 import { RequireCredentials } from './RequireCredentials.tsx';
 import { useAppStart } from './useAppStart.ts';
 
 // A deliberate sign-out or account deletion leaves no chat key or decrypted message on the device (docs/CHAT.md).
 onSignOut(wipeChatDevice);
+// ...and no push for the signed-out user arrives on it any more (docs/NOTIFICATIONS.md "Web app").
+onSignOut(forgetPushOnThisDevice);
 
 // Prompts and dialogs that never show at first paint load after it, outside the initial JavaScript.
 const Overlays = lazy(() => import('./Overlays.tsx').then((m) => ({ default: m.Overlays })));
@@ -56,6 +60,7 @@ export function Shell() {
   const routesQ = useQuery(routesQuery);
   const config = useMemo(() => (configQ.data ? parseModuleConfig(configQ.data) : null), [configQ.data]);
   const words = useMemo(() => (routesQ.data ? resolveRouteWords(routesQ.data) : null), [routesQ.data]);
+  useRealtimeConnection(config, configQ.data?.feature_flags);
 
   const match = useMemo(() => {
     if (!config || !words || !configQ.data) return null;

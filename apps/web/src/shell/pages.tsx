@@ -30,4 +30,6 @@ export const PAGES: Record<RouteName, ComponentType> = {
   messagesConversation: lazy(() => import('../features/chat/ChatPage.tsx')),
   messagesNew: lazy(() => import('../features/chat/ChatPage.tsx')),
   messagesSettings: lazy(() => import('../features/chat/keys/ChatSettingsPage.tsx')),
+  notifications: lazy(() => import('../features/notifications/NotificationsPage.tsx')),
+  notification: lazy(() => import('../features/notifications/NotificationPage.tsx')),
 };

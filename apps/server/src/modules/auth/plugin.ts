@@ -26,7 +26,11 @@ const BEARER = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)[ ]*$/i;
 const IDENTITY_PATHS = /^\/(oauth|identity|\.well-known)(\/|$)/;
 
 /** The answer of a route whose module is off: chat keeps the code its spec names. */
-const MODULE_DISABLED_CODE: Record<GatedModule, ErrorCode> = { contents: 'MODULE_DISABLED', chat: 'CHAT_DISABLED' };
+const MODULE_DISABLED_CODE: Record<GatedModule, ErrorCode> = {
+  contents: 'MODULE_DISABLED',
+  chat: 'CHAT_DISABLED',
+  notifications: 'MODULE_DISABLED',
+};
 
 /**
  * The routes that declare no access because they are not ours: the identity service's protocol

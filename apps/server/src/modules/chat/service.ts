@@ -7,6 +7,8 @@ import type { Page } from '../../http/pagination.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import type { Caller } from '../auth/caller.ts';
+import { chatGroupKey, notifyChatMessage } from '../notifications/producers.ts';
+import type { Notified, Notifier } from '../notifications/service.ts';
 import { blockState } from '../users/repository.ts';
 import { ChatCore, type ChatSettingsSource } from './core.ts';
 import type { CreateInput, MessagesQueryInput, SendInput, UpdateMessagesInput } from './input.ts';
@@ -49,6 +51,8 @@ export interface ChatServiceOptions {
   publicUrl: string;
   settings: ChatSettingsSource;
   log: FastifyBaseLogger;
+  /** Tells the other participants of a new message; a read receipt opens that notification. */
+  notifications?: Notifier;
 }
 
 /** A send or create answer: 201 for a new message, 200 for an idempotent retry. */
@@ -67,6 +71,7 @@ export class ChatService {
   readonly keys: ChatKeysService;
   private readonly ctx: ChatPresentContext;
   private readonly core: ChatCore;
+  private readonly notifier: Notifier | undefined;
 
   constructor(
     private readonly db: Db,
@@ -74,6 +79,7 @@ export class ChatService {
     opts: ChatServiceOptions,
   ) {
     this.ctx = { publicUrl: opts.publicUrl };
+    this.notifier = opts.notifications;
     this.core = new ChatCore(db, realtime, opts.settings, opts.log);
     this.keys = new ChatKeysService(db, this.core, opts.log);
   }
@@ -128,7 +134,14 @@ export class ChatService {
         chatPolicy.assertParticipant(me);
         if (clientId !== null) {
           const first = await messageByClientId(tx, caller.user.id, clientId);
-          if (first) return { message: this.sameConversation(first, conversationId), keys: [], list, fresh: false };
+          if (first)
+            return {
+              message: this.sameConversation(first, conversationId),
+              keys: [],
+              list,
+              fresh: false,
+              notified: [],
+            };
         }
         const others = list.filter((m) => m !== me);
         chatPolicy.assertWritable(others);
@@ -146,14 +159,21 @@ export class ChatService {
         );
         const message = await insertMessage(tx, { conversationId, senderId: caller.user.id, clientId, ...checked });
         const keys = await insertKeys(tx, keyRows(shares, members));
-        return { message, keys, list, fresh: true };
+        const notified = await this.notifyMessage(tx, conversationId, caller.user.id, others);
+        return { message, keys, list, fresh: true, notified };
       });
     const done = await attempt().catch(async (err: unknown) => {
       // A concurrent retry with the same client id committed first: answer with its message.
       if (clientId === null || !isUniqueViolation(err)) throw err;
       const first = await messageByClientId(this.db, caller.user.id, clientId);
       if (!first) throw err;
-      return { message: this.sameConversation(first, conversationId), keys: [], list: [], fresh: false };
+      return {
+        message: this.sameConversation(first, conversationId),
+        keys: [],
+        list: [],
+        fresh: false,
+        notified: [] as Array<Notified | undefined>,
+      };
     });
     if (done.fresh) {
       const ids = activeIds(done.list);
@@ -161,6 +181,7 @@ export class ChatService {
         [ids, { type: 'message', conversation_id: conversationId, message: presentMessage(done.message) }],
         ...this.core.keyEvents(done.keys, done.list),
       ]);
+      await this.notifier?.publish(done.notified);
     }
     return {
       status: done.fresh ? 201 : 200,
@@ -194,7 +215,7 @@ export class ChatService {
     const checked = chatPolicy.content(encrypted, initial, (k) =>
       shares.some((s) => s.keyId === k && s.userId === caller.user.id),
     );
-    let done: { message: MessageRow; keys: KeyInsert[]; list: MemberRow[] };
+    let done: { message: MessageRow; keys: KeyInsert[]; list: MemberRow[]; notified: Array<Notified | undefined> };
     try {
       done = await this.db.transaction(async (tx) => {
         if (!(await insertConversation(tx, { id, pairKey, createdBy: caller.user.id }))) {
@@ -205,7 +226,8 @@ export class ChatService {
         const list = [...cuIds].map(([userId, cu]) => ({ conversationUserId: cu, userId }) as MemberRow);
         const message = await insertMessage(tx, { conversationId: id, senderId: caller.user.id, clientId, ...checked });
         const keys = await insertKeys(tx, keyRows(shares, new Map([[id, list]])));
-        return { message, keys, list };
+        const notified = await this.notifyMessage(tx, id, caller.user.id, list);
+        return { message, keys, list, notified };
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
@@ -221,6 +243,7 @@ export class ChatService {
       [ids, { type: 'message', conversation_id: id, message: presentMessage(done.message) }],
       ...this.core.keyEvents(done.keys, done.list),
     ]);
+    await this.notifier?.publish(done.notified);
     return {
       status: 201,
       doc: { data: await this.present(caller.user.id, id), included: [presentMessage(done.message)] },
@@ -232,6 +255,8 @@ export class ChatService {
     this.core.gate();
     const { me, list } = await this.core.member(id, caller.user.id);
     const mark = await markRead(this.db, me.conversationUserId, lastMessageId == null ? null : Number(lastMessageId));
+    // Reading the conversation opens its chat notification (on the caller's other devices too).
+    await this.notifier?.openGroup(caller.user.id, chatGroupKey(id));
     await this.core.publish([
       [
         activeIds(list),
@@ -294,6 +319,18 @@ export class ChatService {
     if (id) return { data: await this.present(caller.user.id, id) };
     chatPolicy.assertRecipient(peer);
     return { data: null };
+  }
+
+  /** The other participants' chat notifications of a new message, in its transaction. */
+  private async notifyMessage(
+    tx: Db,
+    conversationId: string,
+    senderId: number,
+    members: MemberRow[],
+  ): Promise<Array<Notified | undefined>> {
+    if (!this.notifier) return [];
+    const recipientIds = members.flatMap((m) => (m.userId !== null && m.userId !== senderId ? [m.userId] : []));
+    return notifyChatMessage(this.notifier, tx, { conversationId, senderId, recipientIds });
   }
 
   /** Key shares of a send or create as the rules see them. */

@@ -230,6 +230,8 @@ export async function insertComment(
     images: CommentImage[];
     rootTable?: (type: string) => string | undefined;
   },
+  /** Runs in the same transaction once the comment is in (its notifications). */
+  afterInsert?: (tx: Db, id: number) => Promise<void>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const inserted = await tx.execute(sql`
@@ -254,6 +256,7 @@ export async function insertComment(
         );
       }
     }
+    await afterInsert?.(tx as unknown as Db, id);
     return id;
   });
 }

@@ -16,6 +16,8 @@ import {
   type IncludedRecord,
 } from './presenter.ts';
 import type { Found, ResourceHandler, ResourceRegistry } from '../../platform/resources.ts';
+import { notifyCommentCreated } from '../notifications/producers.ts';
+import type { Notified, Notifier } from '../notifications/service.ts';
 import {
   findVisibleComment,
   insertComment,
@@ -40,6 +42,8 @@ export class CommentsService {
     private readonly resources: ResourceRegistry,
     private readonly media: MediaStore,
     private readonly publicUrl: string,
+    /** Tells the replied-to author and the content's creator (docs/NOTIFICATIONS.md). */
+    private readonly notifier?: Notifier,
   ) {}
 
   /** The top 3 comments (most likes, then newest) of each resource, one query for all ids. */
@@ -133,20 +137,36 @@ export class CommentsService {
     const body = this.cleanBody(form.body, form.images.length > 0);
     const images = await storeCommentImages(this.media, caller.user.id, form.images);
     let commentId: number;
+    let notified: Array<Notified | undefined> = [];
+    const notifier = this.notifier;
     try {
-      commentId = await insertComment(this.db, {
-        type,
-        id,
-        table: handler.table,
-        userId: caller.user.id,
-        body,
-        images,
-        rootTable: (t) => this.resources.get(t)?.table,
-      });
+      commentId = await insertComment(
+        this.db,
+        {
+          type,
+          id,
+          table: handler.table,
+          userId: caller.user.id,
+          body,
+          images,
+          rootTable: (t) => this.resources.get(t)?.table,
+        },
+        notifier
+          ? async (tx, newId) => {
+              notified = await notifyCommentCreated(notifier, tx, {
+                commentId: newId,
+                type,
+                targetId: id,
+                authorId: caller.user.id,
+              });
+            }
+          : undefined,
+      );
     } catch (err) {
       await this.media.remove(images.map((i) => i.key));
       throw err;
     }
+    await notifier?.publish(notified);
     return this.document(commentId, caller.user.id);
   }
 

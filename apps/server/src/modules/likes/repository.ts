@@ -6,13 +6,13 @@ import type { CommentUser } from '../comments/repository.ts';
 /**
  * Likes (or unlikes) and moves the counter in ONE statement: the insert/delete decides with the
  * primary key whether anything changed, and the update adds exactly that, so parallel and
- * duplicate requests can never drift the counter. Returns the new count, or undefined when the
- * row is gone.
+ * duplicate requests can never drift the counter. Returns the new count, whether this call
+ * changed anything and the thing's owner (`ownerColumn`), or undefined when the row is gone.
  */
 export async function setLike(
   db: Db,
-  l: { table: string; type: string; id: number; userId: number; liked: boolean },
-): Promise<number | undefined> {
+  l: { table: string; type: string; id: number; userId: number; liked: boolean; ownerColumn?: string },
+): Promise<{ count: number; changed: boolean; ownerId: number | null } | undefined> {
   const change = l.liked
     ? sql`with changed as (
         insert into likes (liked_type, liked_id, user_id) values (${l.type}, ${l.id}, ${l.userId})
@@ -21,9 +21,18 @@ export async function setLike(
     : sql`with changed as (
         delete from likes where liked_type = ${l.type} and liked_id = ${l.id} and user_id = ${l.userId} returning 1)
       update ${sql.identifier(l.table)} set likes_count = greatest(likes_count - (select count(*) from changed)::int, 0)`;
-  const result = await db.execute(sql`${change} where id = ${l.id} returning likes_count`);
-  const row = rowsOf<{ likes_count: number }>(result)[0];
-  return row ? Number(row.likes_count) : undefined;
+  // The owner (a comment's author) rides on the same statement for the like's notification.
+  const owner = l.ownerColumn ? sql`${sql.identifier(l.ownerColumn)}` : sql`null`;
+  const result = await db.execute(
+    sql`${change} where id = ${l.id} returning likes_count, (select count(*) from changed)::int as changed, ${owner} as owner_id`,
+  );
+  const row = rowsOf<{ likes_count: number; changed: number; owner_id: string | number | null }>(result)[0];
+  if (!row) return undefined;
+  return {
+    count: Number(row.likes_count),
+    changed: Number(row.changed) > 0,
+    ownerId: row.owner_id === null ? null : Number(row.owner_id),
+  };
 }
 
 /** One page of the users who liked a thing (newest first), leaving out blocked and inactive users. */

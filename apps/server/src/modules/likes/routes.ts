@@ -59,7 +59,7 @@ export function mountLikes(app: App, likes: LikesService, m: LikeMount): void {
 
 /** Likes of comments and contents, and the likers list. */
 export async function likeRoutes(app: App): Promise<void> {
-  const likes = new LikesService(app.database.db, app.resources, app.comments);
+  const likes = new LikesService(app.database.db, app.resources, app.comments, app.notifications);
   mountLikes(app, likes, {
     path: '/v2/comments/:id',
     param: 'id',

@@ -5,6 +5,8 @@ import type { ResourceRegistry } from '../../platform/resources.ts';
 import type { Caller } from '../auth/caller.ts';
 import type { CommentUser } from '../comments/repository.ts';
 import type { CommentsService } from '../comments/service.ts';
+import { notifyCommentLiked } from '../notifications/producers.ts';
+import type { Notifier } from '../notifications/service.ts';
 import { likers, setLike } from './repository.ts';
 
 /** The like resource of the contract: the thing's new count and the caller's state. */
@@ -22,6 +24,8 @@ export class LikesService {
     private readonly db: Db,
     private readonly resources: ResourceRegistry,
     private readonly comments: CommentsService,
+    /** Tells a comment's author about a new like (folded per comment). */
+    private readonly notifier?: Notifier,
   ) {}
 
   /**
@@ -34,9 +38,25 @@ export class LikesService {
     if (!handler?.likeable) throw new AppError('NOT_FOUND');
     const found = await handler.find(key, caller);
     if (!found) throw new AppError('NOT_FOUND');
-    const count = await setLike(this.db, { table: handler.table, type, id: found.id, userId: caller.user.id, liked });
-    if (count === undefined) throw new AppError('NOT_FOUND');
-    return presentLike(type, found.id, count, liked);
+    const isComment = type === 'comment';
+    const result = await setLike(this.db, {
+      table: handler.table,
+      type,
+      id: found.id,
+      userId: caller.user.id,
+      liked,
+      ownerColumn: isComment ? 'user_id' : undefined,
+    });
+    if (result === undefined) throw new AppError('NOT_FOUND');
+    // A new like only: an unlike, or a like again while liked, tells nobody.
+    if (this.notifier && isComment && liked && result.changed && result.ownerId !== null) {
+      await notifyCommentLiked(this.notifier, {
+        commentId: found.id,
+        authorId: result.ownerId,
+        actorId: caller.user.id,
+      });
+    }
+    return presentLike(type, found.id, result.count, liked);
   }
 
   /** The users who liked a visible resource (404 when it is not there for this caller; undefined: a guest). */

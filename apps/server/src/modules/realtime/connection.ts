@@ -1,4 +1,10 @@
-import { CHAT_SOCKET_CLOSE, chatEnabled, type ChatRealtimeCommand, type ChatRealtimeEvent } from '@tribune/domain';
+import {
+  CHAT_SOCKET_CLOSE,
+  chatEnabled,
+  moduleEnabled,
+  type ChatRealtimeCommand,
+  type ChatRealtimeEvent,
+} from '@tribune/domain';
 import { decodeJwt } from 'jose';
 import type { RawData, WebSocket } from 'ws';
 import type { App } from '../../app-types.ts';
@@ -148,8 +154,10 @@ export class RealtimeConnection {
   private async authenticate(token: string): Promise<void> {
     const claims = await this.app.verifyAccessToken(token);
     const { config, flags } = this.app.instance.snapshot();
-    if (!chatEnabled(config, flags)) {
-      this.close(REALTIME_CLOSE.disabled, 'chat is disabled');
+    // The socket carries chat and notification events: it is open while either module is on
+    // (chat events are only published while chat is on).
+    if (!chatEnabled(config, flags) && !moduleEnabled('notifications', config, flags)) {
+      this.close(REALTIME_CLOSE.disabled, 'chat and notifications are disabled');
       return;
     }
     const user = await this.app.users.resolve(claims);

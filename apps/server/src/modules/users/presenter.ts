@@ -62,8 +62,8 @@ export const CurrentUserSchema = Type.Object(
   { $id: 'CurrentUser' },
 );
 
-/** The signed-in user. Wallet, token, notification and chat fields arrive with later issues. */
-export function presentCurrentUser(row: UserRow, ctx: PresentContext) {
+/** The signed-in user (`openNotifications`: their unopened count). Wallet, token and chat fields arrive with later issues. */
+export function presentCurrentUser(row: UserRow, ctx: PresentContext, openNotifications = 0) {
   return {
     id: String(row.id),
     type: 'user' as const,
@@ -90,7 +90,7 @@ export function presentCurrentUser(row: UserRow, ctx: PresentContext) {
       welcomed_at: row.welcomedAt ? row.welcomedAt.toISOString() : null,
       oembed_consent: row.oembedConsent,
       notification_token: row.notificationToken,
-      open_notifications: 0,
+      open_notifications: openNotifications,
       skip_boost_modal: row.skipBoostModal,
       nft_trading_help_seen: row.nftTradingHelpSeen,
       blocked_by_current_user: false,

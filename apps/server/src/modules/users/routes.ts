@@ -48,9 +48,13 @@ export async function userRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const { user, organization } = await app.users.show(callerOf(req));
+      const caller = callerOf(req);
+      const [{ user, organization }, open] = await Promise.all([
+        app.users.show(caller),
+        app.notifications.openCount(caller.user.id),
+      ]);
       return {
-        data: presentCurrentUser(user, ctx()),
+        data: presentCurrentUser(user, ctx(), open),
         included: organization ? [presentOrganization(organization)] : [],
       };
     },
@@ -75,7 +79,8 @@ export async function userRoutes(app: App): Promise<void> {
     async (req) => {
       const caller = callerOf(req);
       const form = await readProfileForm(req, app.config.uploadMaxBytes);
-      return { data: presentCurrentUser(await app.users.updateProfile(caller, form), ctx()) };
+      const user = await app.users.updateProfile(caller, form);
+      return { data: presentCurrentUser(user, ctx(), await app.notifications.openCount(user.id)) };
     },
   );
 

@@ -31,6 +31,17 @@ import {
   type UserRow,
 } from './repository.ts';
 
+/**
+ * What the push module does with a user's `notification_token` (a browser's web push
+ * subscription): `check` gives the field error of a token (null clears it), `apply` saves or
+ * removes the subscription in the transaction that writes the token.
+ */
+export interface NotificationTokens {
+  check(token: string | null): string | undefined;
+  /** Reads the stored token itself (locking the user's row) before the profile update writes the new one. */
+  apply(tx: Db, userId: number, next: string | null): Promise<void>;
+}
+
 /** The identity service's side of an account, called when a user deletes theirs. */
 export interface IdentityAccounts {
   delete(uid: string): Promise<void>;
@@ -70,6 +81,13 @@ export class UsersService {
     private readonly today: () => string = () => new Date().toISOString().slice(0, 10),
   ) {}
 
+  private tokens: NotificationTokens | undefined;
+
+  /** Hands `notification_token` to the push module (set once at start). */
+  useNotificationTokens(tokens: NotificationTokens): void {
+    this.tokens = tokens;
+  }
+
   /**
    * The caller's user row: from the cache while the claims and the day are unchanged, otherwise
    * created or refreshed from the claims in one statement (which writes only what changed); 401
@@ -108,6 +126,9 @@ export class UsersService {
     userPolicy.assertActive(caller);
     const user = caller.user;
     const { update, errors } = parseProfileInput(form.fields);
+    const token = update.notificationToken;
+    const tokenError = token === undefined ? undefined : this.tokens?.check(token);
+    if (tokenError) (errors.notification_token ??= []).push(tokenError);
     if (Object.keys(errors).length) throw new AppError('VALIDATION_FAILED', undefined, errors);
     const images = await prepareImages({ avatar: form.avatar, hero: form.hero });
     const written: string[] = [];
@@ -123,7 +144,14 @@ export class UsersService {
         values.heroKey = await this.media.put(user.id, images.hero);
         written.push(values.heroKey);
       }
-      const updated = await updateUser(this.db, user.id, values);
+      const tokens = this.tokens;
+      const updated =
+        token === undefined || !tokens
+          ? await updateUser(this.db, user.id, values)
+          : await this.db.transaction(async (tx) => {
+              await tokens.apply(tx as unknown as Db, user.id, token);
+              return updateUser(tx as unknown as Db, user.id, values);
+            });
       await this.cache?.invalidate(user.uid);
       if (!updated) throw new AppError('UNAUTHENTICATED', 'This account has been deleted.');
       const replaced = [

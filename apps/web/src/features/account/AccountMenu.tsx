@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { chatEnabled, loginPath } from '@tribune/domain';
+import { chatEnabled, localePath, loginPath } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';
 import { useDisclosure } from '../../kernel/ui/useDisclosure.ts';
 import { useSession } from '../../kernel/session/session.ts';
+import { UnreadBadge, useUnreadNotifications } from '../notifications/index.ts';
 import './account.css';
 
 function initials(name: string): string {
@@ -23,6 +24,7 @@ export function AccountMenu() {
   const location = useLocation();
   const session = useSession();
   const { open, setOpen, popupId: menuId, rootProps, buttonProps } = useDisclosure();
+  const unread = useUnreadNotifications();
 
   useEffect(() => setOpen(false), [location.pathname, setOpen]);
 
@@ -56,6 +58,20 @@ export function AccountMenu() {
             <li>
               <Link to={`/${locale}/${words.profiles}/${encodeURIComponent(user.slug)}`}>
                 {t('account.menu.profile')}
+              </Link>
+            </li>
+          ) : null}
+          {unread !== null ? (
+            <li>
+              <Link
+                to={localePath(locale, words.notifications)}
+                className="account-menu-notifications"
+                aria-label={
+                  unread > 0 ? t('notifications.bell.unread', { count: unread }) : t('notifications.bell.label')
+                }
+              >
+                {t('notifications.menuEntry')}
+                <UnreadBadge count={unread} />
               </Link>
             </li>
           ) : null}

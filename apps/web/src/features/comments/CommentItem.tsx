@@ -12,7 +12,7 @@ import { LikeButton } from './LikeButton.tsx';
 import { LikersButton } from './LikersDialog.tsx';
 import { commentKeys, commentListQuery, patchComment } from './queries.ts';
 import { ReportDialog } from './ReportDialog.tsx';
-import { absoluteTime, relativeTime } from './time.ts';
+import { absoluteTime, relativeTime } from '../../kernel/time.ts';
 
 /** What one comment shows: the comment, whether it is a reply, and the deep link's extras. */
 export interface CommentItemProps {

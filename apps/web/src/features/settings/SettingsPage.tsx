@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../kernel/meta.ts';
@@ -6,6 +6,7 @@ import { useShell } from '../../kernel/shell-context.ts';
 import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
 import { useSession } from '../../kernel/session/session.ts';
+import { NotificationSettings } from '../notifications/index.ts';
 import { ConsentSection } from './ConsentSection.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { LanguageSection } from './LanguageSection.tsx';
@@ -14,7 +15,7 @@ import './settings.css';
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
-/** Account settings (protected): profile, language, consent choices, sign out and delete account. */
+/** Account settings (protected): profile, language, consent choices, notifications, sign out and delete account. */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const { locale } = useShell();
@@ -51,6 +52,9 @@ export default function SettingsPage() {
       />
       <LanguageSection current={text(user.locale) ?? locale} />
       <ConsentSection />
+      <Suspense fallback={null}>
+        <NotificationSettings />
+      </Suspense>
       <section className="settings-section" aria-labelledby={`${id}-account`}>
         <h2 id={`${id}-account`}>{t('settings.accountTitle')}</h2>
         <p className="muted">{t('settings.signOutText')}</p>

@@ -94,10 +94,6 @@ export const chatApi = {
   },
   /** GET /api/v1/chat_keys/public/{uid}: the JWK text, or null (the key manager's call). */
   publicKey: fetchPublicKey,
-  /** A cheap authenticated call: the refreshing client renews an expired access token on its 401. */
-  async touch(): Promise<void> {
-    unwrap(await api.GET('/v2/user/show'));
-  },
 };
 
 /** The stable code of a failed call: the error body's code, `HTTP_{status}`, or NETWORK. */

@@ -1,14 +1,12 @@
-import type { ChatRealtimeEvent } from '@tribune/domain';
 import { chatDb, compareIds } from '../store/db.ts';
 import { getChatKeyManager, ownPrivateKey } from '../keys/key-manager.ts';
-import { readCredentials } from '../../../kernel/session/credentials.ts';
+import { realtime, type RealtimeEvent, type SocketStatus } from '../../../kernel/realtime/hub.ts';
 import { chatApi } from './api.ts';
 import type { ChatContext } from './context.ts';
 import { maxId } from './convert.ts';
 import { reopenPending, storeWireMessages } from './decrypt.ts';
 import { ConversationKeyring } from './keyring.ts';
 import { serialized, shareMissingKeys } from './key-sharing.ts';
-import { RealtimeSocket, socketUrl, type SocketStatus } from './socket.ts';
 import {
   clearLocal,
   fetchConversation,
@@ -45,9 +43,8 @@ export const NO_SESSION: ChatSessionSnapshot = {
 export class ChatRuntime {
   readonly ctx: ChatContext;
   private sync: SyncState = SYNC_IDLE;
-  private socketStatus: SocketStatus = 'idle';
+  private socketStatus: SocketStatus = realtime.status();
   private snapshot: ChatSessionSnapshot;
-  private readonly socket: RealtimeSocket;
   private readonly unsubscribers: Array<() => void> = [];
   private refreshing: Promise<void> | null = null;
   private stopped = false;
@@ -68,17 +65,7 @@ export class ChatRuntime {
     const privateKey = () => (e2e ? ownPrivateKey(userId) : Promise.resolve(null));
     const keyring = new ConversationKeyring({ db, privateKey, fetchKeys: (id) => chatApi.myKeys(id) });
     this.ctx = { userId, uid, e2e, db, keyring, api: chatApi, privateKey };
-    this.snapshot = { ...NO_SESSION, userId, e2e };
-    this.socket = new RealtimeSocket({
-      url: socketUrl(location),
-      token: () => readCredentials().accessToken,
-      renewToken: () => chatApi.touch(),
-      onEvent: (event) => this.onEvent(event),
-      onStatus: (status) => {
-        this.socketStatus = status;
-        this.publish();
-      },
-    });
+    this.snapshot = { ...NO_SESSION, userId, e2e, socket: this.socketStatus };
   }
 
   /** The current snapshot (stable between changes). */
@@ -86,18 +73,27 @@ export class ChatRuntime {
     return this.snapshot;
   }
 
-  /** Starts the key setup (e2e), the first sync and the socket. */
+  /**
+   * Starts the key setup (e2e), the first sync and listening to the shared realtime socket (the
+   * shell keeps it connected; connecting here too covers a chat page mounted before that effect).
+   */
   start(): void {
     // The key manager needs the uid (chat key calls are by uid); without one the store's key is used.
     if (this.ctx.e2e && this.ctx.uid) this.watchKeys();
+    this.unsubscribers.push(realtime.subscribe((event) => this.onEvent(event)));
+    this.unsubscribers.push(
+      realtime.subscribeStatus(() => {
+        this.socketStatus = realtime.status();
+        this.publish();
+      }),
+    );
     void this.syncNow();
-    this.socket.start();
+    realtime.connect(this.ctx.userId);
   }
 
-  /** Stops the socket and forgets listeners; running calls finish but publish nothing. */
+  /** Stops listening to the socket and forgets listeners; running calls finish but publish nothing. */
   stop(): void {
     this.stopped = true;
-    this.socket.stop();
     for (const off of this.unsubscribers.splice(0)) off();
     this.publicKeyListeners.clear();
   }
@@ -179,7 +175,7 @@ export class ChatRuntime {
     }
   }
 
-  private onEvent(event: ChatRealtimeEvent): void {
+  private onEvent(event: RealtimeEvent): void {
     if (this.stopped) return;
     // One event at a time, in arrival order: a `conversation` fetch and the `message` right
     // behind it would otherwise both count the same message as unread.
@@ -190,7 +186,7 @@ export class ChatRuntime {
 
   private eventChain: Promise<void> = Promise.resolve();
 
-  private async handle(event: ChatRealtimeEvent): Promise<void> {
+  private async handle(event: RealtimeEvent): Promise<void> {
     const { ctx } = this;
     switch (event.type) {
       case 'ready':
@@ -223,6 +219,8 @@ export class ChatRuntime {
         await this.shareKeys();
         return;
       case 'pong':
+      case 'notification':
+      case 'notifications_opened':
         return;
     }
   }

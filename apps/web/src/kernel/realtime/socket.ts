@@ -1,5 +1,8 @@
 import { CHAT_SOCKET_CLOSE, CHAT_SOCKET_PATH, type ChatRealtimeCommand, type ChatRealtimeEvent } from '@tribune/domain';
 
+/** Whatever the server sends on the socket: chat events, notification events, `ready` and `pong`. */
+export type RealtimeEvent = ChatRealtimeEvent;
+
 /** The socket's state as the session shows it. */
 export type SocketStatus = 'idle' | 'connecting' | 'open' | 'closed';
 
@@ -25,14 +28,14 @@ export interface RealtimeOptions {
   token: () => string | null;
   /** Renews the access token (a 4001 close). */
   renewToken: () => Promise<void>;
-  onEvent: (event: ChatRealtimeEvent) => void;
+  onEvent: (event: RealtimeEvent) => void;
   onStatus: (status: SocketStatus) => void;
 }
 
 /**
- * The realtime connection: authenticates with the first frame (browsers cannot set headers), answers
- * `ready` events to the session (which resyncs), reconnects with backoff, renews the token on 4001
- * and gives up on 4003 (chat turned off).
+ * The realtime connection: authenticates with the first frame (browsers cannot set headers), passes
+ * every event on (a `ready` after each (re)connect lets subscribers catch up), pings, reconnects with
+ * backoff, renews the token on 4001 and gives up on 4003 (the server has the socket's modules off).
  */
 export class RealtimeSocket {
   private ws: WebSocket | null = null;
@@ -69,7 +72,7 @@ export class RealtimeSocket {
     try {
       ws = new WebSocket(this.options.url);
     } catch (error) {
-      console.warn('chat: socket failed to open', error);
+      console.warn('realtime: socket failed to open', error);
       this.retry();
       return;
     }
@@ -80,9 +83,9 @@ export class RealtimeSocket {
     };
     ws.onmessage = (message) => {
       if (this.ws !== ws || typeof message.data !== 'string') return;
-      let event: ChatRealtimeEvent;
+      let event: RealtimeEvent;
       try {
-        event = JSON.parse(message.data) as ChatRealtimeEvent;
+        event = JSON.parse(message.data) as RealtimeEvent;
       } catch {
         return;
       }

@@ -1,0 +1,254 @@
+import { Type } from 'typebox';
+import { NOTIFICATION_KEYS, QUIET_TIME_PATTERN } from '@tribune/domain';
+import type { App } from '../../app-types.ts';
+import { Int64Id, PageQuery, Text } from '../../http/input.ts';
+import { pageOf, setListHeaders } from '../../http/pagination.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { callerOf } from '../auth/caller.ts';
+import { Announcements } from './announcements.ts';
+import { NotificationPreferences } from './preferences.ts';
+import { OPEN_ALL_ID_CAP } from './service.ts';
+
+const tags = ['notifications'];
+const bearer = [{ bearerAuth: [] }];
+const config = { access: 'user' as const, module: 'notifications' as const };
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+const Ref = Type.Ref('Notification');
+const OpenMeta = Type.Object({ open_notifications: Type.Integer({ minimum: 0 }) });
+
+const ChannelChange = Type.Object(
+  { in_app: Type.Optional(Type.Boolean()), push: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+const QuietTime = Nullable(Type.String({ pattern: QUIET_TIME_PATTERN, maxLength: 5, description: "'HH:MM'" }));
+
+const PreferencesBody = Type.Object(
+  {
+    notification_preferences: Type.Object(
+      {
+        kinds: Type.Optional(
+          Type.Object(Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, Type.Optional(ChannelChange)])), {
+            additionalProperties: false,
+          }),
+        ),
+        quiet_start: Type.Optional(QuietTime),
+        quiet_end: Type.Optional(QuietTime),
+        time_zone: Type.Optional(
+          Type.String({
+            minLength: 1,
+            maxLength: 64,
+            pattern: '^[A-Za-z0-9_+/-]+$',
+            description: 'An IANA time zone, e.g. Europe/Berlin',
+          }),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const AnnouncementBody = Type.Object(
+  {
+    notification: Type.Object(
+      {
+        title: Text({ minLength: 1, maxLength: 120, description: 'Plain text' }),
+        body: Text({ minLength: 1, maxLength: 2000, description: 'Plain text' }),
+        prompt_dialog: Type.Boolean({ description: 'Show it once as a modal' }),
+        to: Type.String({
+          minLength: 1,
+          maxLength: 120,
+          pattern: '^[a-z0-9][a-z0-9-]*$',
+          description: "A user's slug, or 'all' for every active user (a background job)",
+        }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** The inbox (`/v2/notifications`), the preferences and the admins' announcements. */
+export async function notificationRoutes(app: App): Promise<void> {
+  const notifications = app.notifications;
+  const preferences = new NotificationPreferences(app.database.db);
+  const announcements = new Announcements(app.database.db, notifications, app.jobs, app.log);
+
+  app.get(
+    '/v2/notifications',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The signed-in user's notifications, newest first",
+        security: bearer,
+        querystring: Type.Object({
+          ...PageQuery,
+          'filter[unopened]': Type.Optional(Type.Boolean({ description: 'Only unopened (true) or opened (false)' })),
+          'filter[prompt_dialog]': Type.Optional(Type.Boolean({ description: 'Only those shown as a modal' })),
+        }),
+        response: {
+          200: Type.Object({ data: Type.Array(Ref), included: Type.Array(Type.Unknown()), meta: OpenMeta }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (req, reply) => {
+      const page = pageOf(req.query);
+      const { data, total, open } = await notifications.list(callerOf(req), page, {
+        unopened: req.query['filter[unopened]'],
+        promptDialog: req.query['filter[prompt_dialog]'],
+      });
+      setListHeaders(reply, page, total);
+      return { data, included: [], meta: { open_notifications: open } };
+    },
+  );
+
+  app.get(
+    '/v2/notifications/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One notification of the signed-in user (404 for anybody else)',
+        security: bearer,
+        params: Type.Object({ id: Int64Id }),
+        response: {
+          200: Type.Object({ data: Ref, included: Type.Array(Type.Unknown()), meta: Type.Object({}) }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (req) => {
+      return { data: await notifications.show(callerOf(req), Number(req.params.id)), included: [], meta: {} };
+    },
+  );
+
+  app.put(
+    '/v2/notifications/:id/open',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Open a notification (idempotent)',
+        security: bearer,
+        params: Type.Object({ id: Int64Id }),
+        response: {
+          200: Type.Object({ data: Ref, included: Type.Array(Type.Unknown()), meta: OpenMeta }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (req) => {
+      const { data, open } = await notifications.open(callerOf(req), Number(req.params.id));
+      return { data, included: [], meta: { open_notifications: open } };
+    },
+  );
+
+  app.put(
+    '/v2/notifications/open_all',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Open every unopened notification',
+        description: `Answers how many were opened and the ids of the newest ${OPEN_ALL_ID_CAP} of them.`,
+        security: bearer,
+        response: {
+          200: Type.Object({
+            data: Type.Null(),
+            included: Type.Array(Type.Unknown()),
+            meta: Type.Object({
+              opened_count: Type.Integer({ minimum: 0 }),
+              opened_ids: Type.Array(Type.String(), {
+                maxItems: OPEN_ALL_ID_CAP,
+                description: `The newest ${OPEN_ALL_ID_CAP} ids at most`,
+              }),
+              open_notifications: Type.Literal(0),
+            }),
+          }),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (req) => {
+      const { count, ids } = await notifications.openAll(callerOf(req));
+      return {
+        data: null,
+        included: [],
+        meta: { opened_count: count, opened_ids: ids, open_notifications: 0 as const },
+      };
+    },
+  );
+
+  app.get(
+    '/v2/notification_preferences',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The signed-in user's notification preferences (defaults for what they never set)",
+        security: bearer,
+        response: {
+          200: Type.Object({ data: Type.Ref('NotificationPreferences') }),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (req) => ({ data: await preferences.get(callerOf(req)) }),
+  );
+
+  app.put(
+    '/v2/notification_preferences',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Change notification preferences: per kind in-app and push, quiet hours and time zone',
+        description:
+          'Only the fields given change. In-app notifications of a kind that is not optional (announcements) cannot be switched off.',
+        security: bearer,
+        body: PreferencesBody,
+        response: {
+          200: Type.Object({ data: Type.Ref('NotificationPreferences') }),
+          ...errorResponses(400, 401, 404, 422),
+        },
+      },
+    },
+    async (req) => ({ data: await preferences.update(callerOf(req), req.body.notification_preferences) }),
+  );
+
+  app.post(
+    '/v2/admin/notifications',
+    {
+      config: { access: 'admin', rateLimit: 'post' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Send an announcement to one user (201) or to every active user (202, a background job)',
+        security: bearer,
+        body: AnnouncementBody,
+        response: {
+          201: Type.Object({
+            data: Ref,
+            meta: Type.Object({ to: Type.String(), job_id: Type.Null() }),
+          }),
+          202: Type.Object({
+            data: Type.Null(),
+            meta: Type.Object({ to: Type.Literal('all'), job_id: Type.String() }),
+          }),
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (req, reply) => {
+      const n = req.body.notification;
+      const result = await announcements.send(callerOf(req), {
+        title: n.title,
+        body: n.body,
+        promptDialog: n.prompt_dialog,
+        to: n.to,
+      });
+      return reply.code(result.status).send({ data: result.data, meta: result.meta } as never);
+    },
+  );
+}
