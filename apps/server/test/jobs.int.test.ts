@@ -147,6 +147,65 @@ describe('durable jobs: retries, back-off, lease recovery and one run per job', 
     expect(await jobState(db, id)).toMatchObject({ status: 'queued', attempts: 0 });
   });
 
+  it('runs a kind up to its concurrency side by side, a kind without one alone, and hands all back on stop', async () => {
+    const wide = kind();
+    const narrow = kind();
+    const queue = new JobQueue(db, { pollMs: 10 * 60_000 });
+    const now = new Map<string, number>();
+    const peak = new Map<string, number>();
+    const release: Array<() => void> = [];
+    const handler = (k: string) => (_job: unknown, signal: AbortSignal) =>
+      new Promise<void>((resolve, reject) => {
+        now.set(k, (now.get(k) ?? 0) + 1);
+        peak.set(k, Math.max(peak.get(k) ?? 0, now.get(k)!));
+        const done = () => {
+          now.set(k, now.get(k)! - 1);
+          resolve();
+        };
+        release.push(done);
+        signal.addEventListener('abort', () => {
+          now.set(k, now.get(k)! - 1);
+          reject(new Error('aborted'));
+        });
+      });
+    queue.register(wide, handler(wide), { concurrency: 3 });
+    queue.register(narrow, handler(narrow));
+    const ids = [
+      ...(await Promise.all(Array.from({ length: 5 }, () => queue.enqueue(wide, {})))),
+      ...(await Promise.all(Array.from({ length: 3 }, () => queue.enqueue(narrow, {})))),
+    ];
+    queue.start();
+    for (let i = 0; i < 200 && (now.get(wide) !== 3 || now.get(narrow) !== 1); i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(now.get(wide)).toBe(3);
+    expect(now.get(narrow)).toBe(1);
+    // Let the first four finish: the waiting ones move up, never past the limits.
+    for (const done of release.splice(0, 4)) done();
+    // The other two of the wide kind and the second of the narrow one start; the third waits.
+    for (let i = 0; i < 200 && (now.get(wide) !== 2 || now.get(narrow) !== 1); i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(now.get(wide)).toBe(2);
+    expect(now.get(narrow)).toBe(1);
+    await queue.stop(10);
+    expect(peak.get(wide)).toBe(3);
+    expect(peak.get(narrow)).toBe(1);
+    const result = await db.execute(
+      sql`select status, count(*)::int as n from jobs where id = any(${`{${ids.join(',')}}`}::bigint[]) group by status order by status`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      status: string;
+      n: number;
+    }>;
+    // Four done; the three running when the worker stopped are queued again beside the one that
+    // never started; none is left running.
+    expect(rows).toEqual([
+      { status: 'done', n: 4 },
+      { status: 'queued', n: 4 },
+    ]);
+  });
+
   it('never runs one job twice with two app instances working the same database', async () => {
     const peer = await createPeerApp(t);
     try {
@@ -156,10 +215,14 @@ describe('durable jobs: retries, back-off, lease recovery and one run per job', 
         (d, i) => new JobQueue(d, { pollMs: 20, workerId: `worker-${i}` }),
       );
       for (const w of workers) {
-        w.register(k, async (job) => {
-          runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
-          await new Promise((r) => setTimeout(r, 5));
-        });
+        w.register(
+          k,
+          async (job) => {
+            runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+            await new Promise((r) => setTimeout(r, 5));
+          },
+          { concurrency: 4 },
+        );
       }
       const ids: number[] = [];
       for (let i = 0; i < 30; i++) ids.push(await workers[0]!.enqueue(k, { i }));

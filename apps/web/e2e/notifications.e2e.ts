@@ -148,3 +148,59 @@ test.describe('notifications', () => {
     await b.context.close();
   });
 });
+
+test.describe('web push in the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a push message shows as a system notification with its text and the link it opens', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    await page.goto('/en/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    // The push service cannot run here; Chromium's DevTools protocol hands the worker a push
+    // message as the browser would after the push service delivered it.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(baseURL!) && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const payload = {
+      notification_id: '42',
+      key: 'comment.replied',
+      title: 'New reply',
+      body: 'Anna replied to your comment',
+      url: '/en/p/tos/comments/7',
+      tag: 'n42',
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL!).origin,
+      registrationId: await registrationId,
+      data: JSON.stringify(payload),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const shown = await (await navigator.serviceWorker.ready).getNotifications();
+          return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
+        }),
+      )
+      .toEqual([
+        {
+          title: 'New reply',
+          body: 'Anna replied to your comment',
+          tag: 'n42',
+          data: {
+            url: `${new URL(baseURL!).origin}/en/p/tos/comments/7`,
+            notificationId: '42',
+            key: 'comment.replied',
+          },
+        },
+      ]);
+  });
+});

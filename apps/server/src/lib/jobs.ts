@@ -44,6 +44,15 @@ export interface EnqueueOptions {
   tx?: Pick<Db, 'insert'>;
 }
 
+/** How a kind runs in this process. */
+export interface JobKindOptions {
+  /**
+   * At most this many jobs of the kind at once in this process (default 1). Kinds that wait on
+   * the network (push) run several; kinds that use the CPU (transcodes) one.
+   */
+  concurrency?: number;
+}
+
 /** Settings of the worker. */
 export interface JobQueueOptions {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -76,6 +85,13 @@ function toJob(r: Raw): Job {
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly limits = new Map<string, number>();
+  /** Jobs of each kind running in this process now. */
+  private readonly busy = new Map<string, number>();
+  /** Claims run one after the other, so a kind's limit holds between the lanes. */
+  private claiming: Promise<unknown> = Promise.resolve();
+  private lanes = 0;
+  private readonly laneDone = new Set<Promise<void>>();
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly retryBaseMs: number;
@@ -84,7 +100,7 @@ export class JobQueue {
   private loopDone: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
   private woken = false;
-  private current: AbortController | undefined;
+  private readonly controllers = new Set<AbortController>();
 
   constructor(
     private readonly db: Db,
@@ -97,8 +113,16 @@ export class JobQueue {
   }
 
   /** Registers the handler of a kind; a worker claims only kinds it has handlers for. */
-  register(kind: string, handler: JobHandler): void {
+  register(kind: string, handler: JobHandler, opts: JobKindOptions = {}): void {
     this.handlers.set(kind, handler);
+    this.limits.set(kind, Math.max(1, Math.floor(opts.concurrency ?? 1)));
+  }
+
+  /** How many jobs this process may run at once: the kinds' limits together. */
+  private capacity(): number {
+    let n = 0;
+    for (const limit of this.limits.values()) n += limit;
+    return Math.max(1, n);
   }
 
   /** Adds a job (in the caller's transaction when given) and wakes this process's worker. */
@@ -154,7 +178,7 @@ export class JobQueue {
     if (!done) return;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), graceMs)));
-    if ((await Promise.race([done, late])) === 'late') this.current?.abort();
+    if ((await Promise.race([done, late])) === 'late') for (const c of this.controllers) c.abort();
     clearTimeout(timer);
     await done;
     this.loopDone = undefined;
@@ -165,9 +189,10 @@ export class JobQueue {
       this.woken = false;
       try {
         await this.recoverExpired();
-        while (this.running && (await this.runOnce())) {
-          // keep draining due jobs
-        }
+        // A lane drains due jobs; each job it claims starts another lane while the kinds' limits
+        // allow, so jobs run side by side only when there are several. A lane ends when it finds
+        // nothing it may claim; the next poll or wake-up starts one again.
+        if (this.running && this.lanes < this.capacity()) this.startLane();
       } catch (err) {
         this.opts.log?.warn({ err }, 'job worker poll failed');
       }
@@ -181,6 +206,27 @@ export class JobQueue {
       });
       this.wakeUp = undefined;
     }
+    await Promise.all(this.laneDone);
+  }
+
+  private startLane(): void {
+    this.lanes++;
+    const done = (async () => {
+      try {
+        while (this.running) {
+          const job = await this.claimNext();
+          if (!job) break;
+          if (this.lanes < this.capacity()) this.startLane();
+          await this.runClaimed(job);
+        }
+      } catch (err) {
+        this.opts.log?.warn({ err }, 'job worker lane failed');
+      } finally {
+        this.lanes--;
+      }
+    })();
+    this.laneDone.add(done);
+    void done.finally(() => this.laneDone.delete(done));
   }
 
   /**
@@ -199,10 +245,33 @@ export class JobQueue {
     return rowsOf<Raw>(result).length;
   }
 
-  /** Claims one due job this worker can run and runs it; false when none was due. */
+  /** Claims one due job this worker can run and runs it; false when none was due (or its kinds are at their limit). */
   async runOnce(): Promise<boolean> {
-    const kinds = [...this.handlers.keys()];
-    if (kinds.length === 0) return false;
+    const job = await this.claimNext();
+    if (!job) return false;
+    await this.runClaimed(job);
+    return true;
+  }
+
+  /** Claims through the one-at-a-time line, so a kind's limit holds between lanes. */
+  private claimNext(): Promise<Job | undefined> {
+    const claim = this.claiming.then(() => this.claim());
+    this.claiming = claim.catch(() => undefined);
+    return claim;
+  }
+
+  private async runClaimed(job: Job): Promise<void> {
+    try {
+      await this.execute(job);
+    } finally {
+      this.busy.set(job.kind, (this.busy.get(job.kind) ?? 1) - 1);
+    }
+  }
+
+  /** Claims the next due job of a kind below its limit, and counts it as busy. */
+  private async claim(): Promise<Job | undefined> {
+    const kinds = [...this.handlers.keys()].filter((k) => (this.busy.get(k) ?? 0) < (this.limits.get(k) ?? 1));
+    if (kinds.length === 0) return undefined;
     const kindList = sql.join(
       kinds.map((k) => sql`${k}`),
       sql`, `,
@@ -219,8 +288,14 @@ export class JobQueue {
           limit 1)
         returning id, kind, payload, attempts, max_attempts`),
     )[0];
-    if (!claimed) return false;
+    if (!claimed) return undefined;
     const job = toJob(claimed);
+    this.busy.set(job.kind, (this.busy.get(job.kind) ?? 0) + 1);
+    return job;
+  }
+
+  /** Runs a claimed job and records its outcome: done, retried with back-off, failed, or handed back. */
+  private async execute(job: Job): Promise<void> {
     const handler = this.handlers.get(job.kind);
     // Renew the lease while a long job (a transcode) runs, so it is not taken for crashed.
     const heartbeat = setInterval(
@@ -232,7 +307,7 @@ export class JobQueue {
       Math.max(1000, Math.floor(this.leaseMs / 3)),
     );
     const controller = new AbortController();
-    this.current = controller;
+    this.controllers.add(controller);
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job, controller.signal);
@@ -246,7 +321,7 @@ export class JobQueue {
           update jobs set status = 'queued', attempts = attempts - 1, locked_at = null, locked_by = null,
             run_at = now(), updated_at = now()
           where id = ${job.id} and locked_by = ${this.workerId} and status = 'running'`);
-        return true;
+        return;
       }
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
       const last = job.attempts >= job.maxAttempts;
@@ -261,8 +336,7 @@ export class JobQueue {
         where id = ${job.id} and locked_by = ${this.workerId} and status = 'running'`);
     } finally {
       clearInterval(heartbeat);
-      this.current = undefined;
+      this.controllers.delete(controller);
     }
-    return true;
   }
 }

@@ -127,30 +127,41 @@ export async function signedUpInNewContext(
 /** The e-mail of this worker's admin: the e2e server lists these in ADMIN_EMAILS (playwright.config.ts). */
 export const e2eAdminEmail = (index: number) => `e2e-admin-${index}@example.test`;
 
-let adminHeaders: Promise<Record<string, string>> | undefined;
+let adminHeaders: Promise<{ headers: Record<string, string>; expiresAt: number }> | undefined;
+
+/** When the access token in an Authorization header expires (ms since the epoch). */
+function expiryOf(headers: Record<string, string>): number {
+  const token = headers.Authorization?.replace(/^Bearer /, '') ?? '';
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString() || '{}') as { exp?: number };
+  return (claims.exp ?? 0) * 1000;
+}
 
 /**
  * The Authorization header of an instance admin (one per worker, signed up on first use in a
  * context of its own: an address in ADMIN_EMAILS with a confirmed e-mail). A worker restarted
- * after a failure finds the account registered and signs in.
+ * after a failure finds the account registered and signs in; so does a worker whose cached token
+ * is about to expire (access tokens are short-lived).
  */
-export function adminBearer(browser: Browser): Promise<Record<string, string>> {
-  adminHeaders ??= (async () => {
-    const { context, page } = await personInNewContext(browser);
-    const account: TestAccount = {
-      email: e2eAdminEmail(test.info().parallelIndex),
-      password: 'correct horse battery',
-      displayName: `Admin ${test.info().parallelIndex}`,
-    };
-    await submitRegistration(page, account);
-    const checkMail = page.getByRole('heading', { name: 'Check your mail' });
-    const taken = page.getByText('This e-mail address is already registered.');
-    await expect(checkMail.or(taken)).toBeVisible();
-    if (await checkMail.isVisible()) await verifyEmail(page, account.email);
-    await signIn(page, account);
-    const headers = await bearer(page);
-    await context.close();
-    return headers;
-  })();
-  return adminHeaders;
+export async function adminBearer(browser: Browser): Promise<Record<string, string>> {
+  const cached = await adminHeaders?.catch(() => undefined);
+  if (!cached || cached.expiresAt - Date.now() < 60_000) {
+    adminHeaders = (async () => {
+      const { context, page } = await personInNewContext(browser);
+      const account: TestAccount = {
+        email: e2eAdminEmail(test.info().parallelIndex),
+        password: 'correct horse battery',
+        displayName: `Admin ${test.info().parallelIndex}`,
+      };
+      await submitRegistration(page, account);
+      const checkMail = page.getByRole('heading', { name: 'Check your mail' });
+      const taken = page.getByText('This e-mail address is already registered.');
+      await expect(checkMail.or(taken)).toBeVisible();
+      if (await checkMail.isVisible()) await verifyEmail(page, account.email);
+      await signIn(page, account);
+      const headers = await bearer(page);
+      await context.close();
+      return { headers, expiresAt: expiryOf(headers) };
+    })();
+  }
+  return (await adminHeaders!).headers;
 }

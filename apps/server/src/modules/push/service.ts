@@ -37,6 +37,9 @@ import { EndpointRefusedError, PushSender } from './sender.ts';
 import { endpointOfToken, parseNotificationToken, type PushEndpointPolicy } from './subscription.ts';
 import { translator } from './texts.ts';
 
+/** Push deliveries one process runs at once. */
+export const PUSH_CONCURRENCY = 8;
+
 /** The durable job that sends one notification to its user's browsers. */
 export const PUSH_DELIVER_JOB = 'push.deliver';
 /** Attempts of a delivery job: back-off 5 s doubling, about 42 min in all. */
@@ -101,9 +104,14 @@ export class PushService {
     this.policy = { hosts: config.pushServiceHosts, privateEndpoints: config.pushPrivateEndpointsAllowed };
     this.sender = new PushSender(this.policy);
     this.vapid = { subject: config.vapidSubject, ...keys };
-    jobs.register(PUSH_DELIVER_JOB, async (job, signal) => {
-      await this.deliver(job, signal);
-    });
+    jobs.register(
+      PUSH_DELIVER_JOB,
+      async (job, signal) => {
+        await this.deliver(job, signal);
+      },
+      // A delivery mostly waits on the push service: several at once per process.
+      { concurrency: PUSH_CONCURRENCY },
+    );
   }
 
   /** Loads the VAPID keys (environment, or generated once for all instances) and registers the job. */
