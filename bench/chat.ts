@@ -61,7 +61,7 @@ const line = (r: PhaseResult) =>
  * A fresh PostgreSQL database on the server of `adminUrl` (BENCH_DATABASE_URL, e.g.
  * postgres://postgres@127.0.0.1:5432/postgres), dropped again by `drop()`.
  */
-async function benchPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function benchPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const pg = (await import('pg')).default;
   const name = `tribune_bench_${process.pid}_${Date.now()}`;
   const admin = async (statement: string) => {

@@ -268,7 +268,20 @@ export async function runNotificationsOnly(log: (line: string) => void): Promise
     `\n[notifications] ${NOTIFY_LOAD.sockets} sockets, ${NOTIFY_LOAD.batchesPerSecond * NOTIFY_LOAD.batchSize} deliveries/s for ${NOTIFY_LOAD.seconds} s (${NOTIFY_LOAD.batchesPerSecond} announcements/s to ${NOTIFY_LOAD.batchSize} fans each), creation to arrival; real app on the embedded database vs a bare ws server`,
   );
   const result = await benchNotifications(log);
-  const goal = result.tribune.p99Ms <= NOTIFY_LOAD.p99LimitMs && result.tribune.lost === 0;
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  let postgres: NotifyFigures | undefined;
+  if (adminUrl) {
+    log(`  the same on PostgreSQL (BENCH_DATABASE_URL):`);
+    const db = await (await import('./chat.ts')).benchPostgres(adminUrl);
+    try {
+      postgres = await benchNotifications(log, db.url);
+    } finally {
+      await db.drop();
+    }
+  }
+  const met = (r: NotifyFigures) => r.tribune.p99Ms <= NOTIFY_LOAD.p99LimitMs && r.tribune.lost === 0;
+  const goal = met(result) && (!postgres || met(postgres));
+  const sustained = (r: NotifyFigures) => (r.sustainedSingleRate === null ? '—' : `${r.sustainedSingleRate}/s`);
   printTable([
     ['figure', 'tribune', 'bare ws', 'ratio', 'goal'],
     [
@@ -285,15 +298,21 @@ export async function runNotificationsOnly(log: (line: string) => void): Promise
       fmt(result.ratioP99, 2),
       '≤ 100 ms',
     ],
-    [
-      'single notify, sustained',
-      result.sustainedSingleRate === null ? '—' : `${result.sustainedSingleRate}/s`,
-      '',
-      '',
-      '',
-    ],
+    ['single notify, sustained', sustained(result), '', '', ''],
+    ...(postgres
+      ? [
+          [
+            'PostgreSQL: p99',
+            `${fmt(postgres.tribune.p99Ms, 1)} ms`,
+            `${fmt(postgres.bare.p99Ms, 1)} ms`,
+            fmt(postgres.ratioP99, 2),
+            '≤ 100 ms',
+          ],
+          ['PostgreSQL: single notify, sustained', sustained(postgres), '', '', ''],
+        ]
+      : []),
   ]);
   log(goal ? '  goal met' : '  goal NOT met');
-  console.log(`BENCH_JSON_NOTIFICATIONS ${JSON.stringify(result)}`);
+  console.log(`BENCH_JSON_NOTIFICATIONS ${JSON.stringify({ pglite: result, postgres: postgres ?? null })}`);
   return true;
 }

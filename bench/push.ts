@@ -13,6 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { buildApp, type App } from '../apps/server/src/app.ts';
+import { PUSH_CONCURRENCY } from '../apps/server/src/modules/push/service.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, rowsOf, type Database } from '../apps/server/src/db/client.ts';
 import { pushSubscriptions } from '../apps/server/src/db/schema.ts';
@@ -181,7 +182,7 @@ export async function runPushOnly(log: (line: string) => void): Promise<boolean>
       ratio: round(appRate / bareRate, 2),
     };
     log(
-      `  push jobs sent: ${fmt(appRate)}/s against a bare ${fmt(bareRate)}/s: ratio ${result.ratio} (one worker per process, one job at a time)`,
+      `  push jobs sent: ${fmt(appRate)}/s against a bare ${fmt(bareRate)}/s: ratio ${result.ratio} (one worker per process, up to ${PUSH_CONCURRENCY} deliveries at once)`,
     );
     log(`BENCH_JSON ${JSON.stringify({ push: result })}`);
     return true;
