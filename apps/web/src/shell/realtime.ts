@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { chatEnabled, moduleEnabled, parseFeatureFlags, type ModuleConfig } from '@tribune/domain';
-import { realtime } from '../kernel/realtime/hub.ts';
 import { credentialsValid } from '../kernel/session/credentials.ts';
 import { useSessionState } from '../kernel/session/session.ts';
+
+/** The socket's code, loaded with the first signed-in session (guests never load it). */
+const hub = () => import('../kernel/realtime/hub.ts').then((m) => m.realtime);
 
 /**
  * Keeps the one realtime socket of the session connected while a user is signed in and chat or
@@ -18,7 +20,15 @@ export function useRealtimeConnection(config: ModuleConfig | null, rawFlags: unk
   }
   const connectAs = wanted && userId && credentialsValid() ? userId : null;
   useEffect(() => {
-    if (connectAs) realtime.connect(connectAs);
-    else realtime.disconnect();
+    let current = true;
+    void hub().then((realtime) => {
+      // A later effect (sign-out, another user) decides instead.
+      if (!current) return;
+      if (connectAs) realtime.connect(connectAs);
+      else realtime.disconnect();
+    });
+    return () => {
+      current = false;
+    };
   }, [connectAs]);
 }

@@ -6,7 +6,11 @@ import { lazy } from 'react';
 
 export { NotificationBell, UnreadBadge } from './NotificationBell.tsx';
 export { useUnreadNotifications } from './hooks.ts';
-export { forgetPushOnThisDevice } from './push.ts';
+
+/** Drops this browser's push subscription (a deliberate sign-out); its code loads only then. */
+export async function forgetPushOnThisDevice(): Promise<void> {
+  await (await import('./push.ts')).forgetPushOnThisDevice();
+}
 
 /** The live part (counter updates, inbox updates, prompt dialogs); the shell mounts it after first paint. */
 export const NotificationCenter = lazy(() =>
