@@ -78,8 +78,8 @@ export class PushSetupError extends Error {
 /**
  * Turns push on for this device, after the user pressed the button: asks the browser's permission,
  * subscribes the service worker with the server's VAPID key, and sends the subscription to the server
- * in `notification_token` (a quiet profile update: no success alert); the saved flag and time are
- * kept on the device.
+ * in `notification_token` together with the saved flag and time (spec §4; a quiet profile update: no
+ * success alert); the flag and time are kept on the device too.
  */
 export async function enablePush(
   userId: string,
@@ -98,13 +98,11 @@ export async function enablePush(
     subscription = null;
   }
   subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  await saveProfile({ notification_token: JSON.stringify(subscription) });
-  const saved: PushSaved = {
-    saved: true,
-    savedAt: new Date().toISOString(),
-    endpoint: subscription.endpoint,
-    userId,
-  };
+  const savedAt = new Date().toISOString();
+  await saveProfile({
+    notification_token: JSON.stringify({ webpush: subscription.toJSON(), saved: true, saved_at: savedAt }),
+  });
+  const saved: PushSaved = { saved: true, savedAt, endpoint: subscription.endpoint, userId };
   writePushSaved(saved);
   return saved;
 }
