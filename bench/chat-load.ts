@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { generateConversationKey, newKeyId, seal } from '@tribune/chat-crypto';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JSONWebKeySet } from 'jose';
 import WebSocket from 'ws';
-import { sleep } from './lib.ts';
+import { pool, sleep } from './lib.ts';
 
 /** 200 clients, 100 conversations between pairs (spec of the figure). */
 export const CLIENTS = 200;
@@ -161,21 +161,6 @@ function connect(url: string, onMessage: (content: string) => void): Promise<Web
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);
   });
-}
-
-/** Runs `fn` over `items` with at most `limit` at a time. */
-async function pool<T, R>(items: T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let i = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (i < items.length) {
-        const k = i++;
-        out[k] = await fn(items[k]!, k);
-      }
-    }),
-  );
-  return out;
 }
 
 /** The bare relay: client `i` connects as `?u=i`; a sender sends `{to, content}` on its own socket. */

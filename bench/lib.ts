@@ -129,3 +129,18 @@ export function printTable(rows: string[][]): void {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows.slice(1)) console.log(line(r));
 }
+
+/** Runs `fn` over `items` with at most `limit` at a time. */
+export async function pool<T, R>(items: T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let i = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (i < items.length) {
+        const k = i++;
+        out[k] = await fn(items[k]!, k);
+      }
+    }),
+  );
+  return out;
+}

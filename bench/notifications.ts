@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { benchIdentity, percentile } from './chat-load.ts';
-import { fmt, printTable, round, sleep, startChild, type ChildServer } from './lib.ts';
+import { fmt, pool, printTable, round, sleep, startChild, type ChildServer } from './lib.ts';
 
 /** The figure's load: 1,000 sockets, 1,000 deliveries per second (10 batches of 100). */
 export const NOTIFY_LOAD = {
@@ -55,21 +55,6 @@ interface Clients {
 }
 
 const now = () => performance.timeOrigin + performance.now();
-
-/** Runs `fn` over `items` with at most `limit` at a time. */
-async function pool<T, R>(items: T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let i = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (i < items.length) {
-        const k = i++;
-        out[k] = await fn(items[k]!, k);
-      }
-    }),
-  );
-  return out;
-}
 
 /** Records the creation-to-arrival latency of every `notification` frame. */
 function listen(ws: WebSocket, arrivals: number[]): void {

@@ -1,24 +1,13 @@
 import { sql } from 'drizzle-orm';
+import type { NotificationWire } from '@tribune/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatWorld, type ChatWorld } from './chat-fixtures.ts';
 import { isErrorBody } from './helpers.ts';
 import { eventually, notificationsWorld, type NotificationsWorld, type NUser } from './notifications-fixtures.ts';
 import { readySocket } from './realtime-client.ts';
 
-interface NotificationJson {
-  id: string;
-  type: 'notification';
-  attributes: {
-    key: string;
-    opened_at: string | null;
-    prompt_dialog: boolean;
-    parameters: Record<string, unknown> & {
-      actor?: { id: string; slug: string; display_name: string };
-      actors_count?: number;
-      serialized_resource?: { type: string; id: string; parent?: { type: string; id: string; slug?: string } };
-    };
-  };
-}
+/** A notification as the API sends it. */
+type NotificationJson = NotificationWire;
 
 describe('notifications: the inbox, its rules and its events', () => {
   let w: NotificationsWorld;
