@@ -38,15 +38,14 @@ describe('contents list: a constant number of SQL statements per page', () => {
   async function countFor(perPage: number, token?: string, cache: 'cold' | 'warm' = 'cold'): Promise<number> {
     // Settled media rows are cached per process; a cold cache counts the media query too.
     if (cache === 'cold') t.app.contentMedia.dangerouslyForgetCachedMedia();
-    const before = t.database.queryCount();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/v2/contents?per_page=${perPage}`,
-      headers: token ? bearer(token) : {},
-    });
+    // Counted in the request's own async context: the job worker's and the configuration's
+    // polls run beside it and are not its statements.
+    const { result: res, queries } = await t.database.countQueries(() =>
+      t.app.inject({ method: 'GET', url: `/v2/contents?per_page=${perPage}`, headers: token ? bearer(token) : {} }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toHaveLength(perPage);
-    return t.database.queryCount() - before;
+    return queries;
   }
 
   it('the number of SQL queries for a contents list page is the same for 5 and for 50 items', async () => {
@@ -58,5 +57,22 @@ describe('contents list: a constant number of SQL statements per page', () => {
     await countFor(50, undefined, 'warm');
     expect(await countFor(5, undefined, 'warm')).toBe(await countFor(50, undefined, 'warm'));
     expect(await countFor(50, undefined, 'warm')).toBe((await countFor(50)) - 1);
+  });
+
+  it('counts only the statements of the counted call, not those running beside it', async () => {
+    const db = t.database.db;
+    const total = t.database.queryCount();
+    const beside = (async () => {
+      for (let i = 0; i < 5; i++) await db.execute(sql`select 1`);
+    })();
+    const { result, queries } = await t.database.countQueries(async () => {
+      await db.execute(sql`select 2`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return (await db.execute(sql`select 3 as n`)) as unknown;
+    });
+    await beside;
+    expect(queries).toBe(2);
+    expect(result).toBeTruthy();
+    expect(t.database.queryCount() - total).toBe(7);
   });
 });

@@ -395,17 +395,15 @@ describe('unpublished and restricted things do not exist for those who may not s
       deep = parent;
       parent = await comment(`/v2/comments/${parent}/comments`, bob, `<p>level ${i}</p>`);
     }
-    const once = async (url: string, token?: string) => {
-      const before = w.t.database.queryCount();
-      const res = await w.req('GET', url, token);
+    // Only the request's own statements count: the configuration poll (every 5 s) and the job
+    // worker run beside it on a slow machine.
+    const count = async (url: string, token?: string) => {
+      const { result: res, queries } = await w.t.database.countQueries(() => w.req('GET', url, token));
       expect(res.statusCode, res.body).toBe(200);
-      return w.t.database.queryCount() - before;
+      return queries;
     };
-    // The count is of the whole database: the configuration poll (every 5 s) or the job worker can
-    // land inside one request's window on a slow machine, never inside both of two in a row.
-    const count = async (url: string, token?: string) => Math.min(await once(url, token), await once(url, token));
     for (const token of [undefined, bob, root]) {
-      await count('/v2/contents/counted/comments?per_page=1', token); // warms the user row
+      expect(await count('/v2/contents/counted/comments?per_page=1', token)).toBeGreaterThan(0); // warms the user row
       expect(await count('/v2/contents/counted/comments?per_page=1', token)).toBe(
         await count('/v2/contents/counted/comments?per_page=7', token),
       );

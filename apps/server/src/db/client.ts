@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,8 +29,14 @@ export interface Database {
   /** True when the database answers and every migration is applied. */
   ready(): Promise<boolean>;
   close(): Promise<void>;
-  /** How many statements this database object has sent so far (tests count queries per request). */
+  /** How many statements this database object has sent so far, from every caller. */
   queryCount(): number;
+  /**
+   * Runs `fn` and counts the statements sent from its own async context (what it awaits and what
+   * it starts), not those of timers, pollers or earlier requests that run at the same time: tests
+   * count the queries of one request with it.
+   */
+  countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }>;
 }
 
 /** The migration folder, shared by PGlite and PostgreSQL. */
@@ -48,12 +55,31 @@ async function appliedCount(db: Db): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
+interface Counter {
+  n: number;
+}
+
+/** The scoped counters of `countQueries`, each tied to the database object that counts. */
+const scopedCounters = new AsyncLocalStorage<{ owner: Counter; scoped: Counter }>();
+
 /** Drizzle's query logger used as a counter: every statement of either driver passes through it. */
-function countingLogger(counter: { n: number }) {
+function countingLogger(counter: Counter) {
   return {
     logQuery() {
       counter.n++;
+      const scope = scopedCounters.getStore();
+      if (scope?.owner === counter) scope.scoped.n++;
     },
+  };
+}
+
+function scopedCounting(owner: Counter) {
+  return async <T>(fn: () => Promise<T>) => {
+    const scoped = { n: 0 };
+    // Awaited inside the scope: Drizzle's queries and `inject()` are lazy thenables that start
+    // only when awaited, so awaiting them outside would run them outside the scope.
+    const result = await scopedCounters.run({ owner, scoped }, async () => await fn());
+    return { result, queries: scoped.n };
   };
 }
 
@@ -80,6 +106,7 @@ export async function openDatabase(opts: {
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       ready: async () => (await appliedCount(db)) >= expected,
       queryCount: () => counter.n,
+      countQueries: scopedCounting(counter),
       close: async () => {
         if (!pool.ended) await pool.end();
       },
@@ -101,6 +128,7 @@ export async function openDatabase(opts: {
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ready: async () => (await appliedCount(db)) >= expected,
     queryCount: () => counter.n,
+    countQueries: scopedCounting(counter),
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
