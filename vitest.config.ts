@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: fast unit tests next to the code, and server integration tests against a
- * real database (PGlite by default, PostgreSQL when DATABASE_URL is set).
+ * Three projects: fast unit tests next to the code, server integration tests against a
+ * real database (PGlite by default, PostgreSQL when DATABASE_URL is set), and the contracts' tests.
  */
 export default defineConfig({
   test: {
@@ -39,6 +39,17 @@ export default defineConfig({
           maxWorkers: 2,
           isolate: false,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'contracts',
+          environment: 'node',
+          // Solidity contracts on hardhat's in-process chain (packages/contracts); same worker settings as
+          // `unit`, so it shares its group.
+          include: ['packages/contracts/test/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          sequence: { groupOrder: 0 },
         },
       },
     ],

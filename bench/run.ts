@@ -73,6 +73,20 @@ if (process.argv.includes('push')) {
   process.exit(ok ? 0 : 1);
 }
 
+// `npm run bench -- participation` runs only the figures of issue #12.
+if (process.argv.includes('participation')) {
+  const ok = await (await import('./participation.ts')).runParticipationOnly(log);
+  process.exit(ok ? 0 : 1);
+}
+
+// `npm run bench -- lighthouse` runs only Lighthouse mobile on the public pages (issue #11).
+if (process.argv.includes('lighthouse')) {
+  const { benchLighthouse, printLighthouse } = await import('./lighthouse.ts');
+  log(`Lighthouse 12, mobile preset (${os.cpus().length} cores, node ${process.version}, ${new Date().toISOString()})`);
+  printLighthouse(await benchLighthouse(log));
+  process.exit(0);
+}
+
 // `npm run bench -- accounts` runs only the figures of issue #3.
 if (process.argv.includes('accounts')) {
   await runAccountsOnly(log);

@@ -26,6 +26,10 @@ import type { PushService } from './modules/push/service.ts';
 import type { TokenVerifier } from './modules/auth/verifier.ts';
 import type { RouteRateLimit } from './http/rate-limit.ts';
 import type { CallerResolver } from './modules/auth/caller.ts';
+import type { IdeationService } from './modules/ideation/service.ts';
+import type { AmasService } from './modules/amas/service.ts';
+import type { EventsService } from './modules/events/service.ts';
+import type { VotingsService } from './modules/votings/service.ts';
 
 /** The Fastify instance with Tribune's decorations and the TypeBox type provider. */
 export type App = FastifyInstance<
@@ -73,6 +77,14 @@ declare module 'fastify' {
     callers: CallerResolver;
     /** Verifies an access token as the HTTP auth does (the realtime socket authenticates with it). */
     verifyAccessToken: TokenVerifier;
+    /** Ideation missions and ideas: visibility, adding and editing ideas, admin management. */
+    ideation: IdeationService;
+    /** AMA sessions and questions: visibility, asking, the host's answers, admin management. */
+    amas: AmasService;
+    /** Events: visibility, registration with capacity and waiting list, admin management. */
+    events: EventsService;
+    /** Votings: visibility, tokenless ballots (once per user), token votes through the ledger, admin management. */
+    votings: VotingsService;
   }
   interface FastifyContextConfig {
     /** Successful requests to this route are logged at debug, not info (hot, cacheable paths). */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type onResponseHookHandler, type onSendHookHandler, type RouteOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { moduleEnabled } from '@tribune/domain';
@@ -39,6 +40,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { adminUserRoutes } from './modules/admin/users-routes.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { seedDemoContent } from './modules/admin/seed-contents.ts';
+import { seedDemoParticipation } from './modules/admin/seed-participation.ts';
 import { consentRoutes, ConsentSchema } from './modules/consent/routes.ts';
 import { ConsentService } from './modules/consent/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -77,6 +79,22 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NotificationService } from './modules/notifications/service.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { PushService } from './modules/push/service.ts';
+import { IDEATION_SCHEMAS } from './modules/ideation/presenter.ts';
+import { ideationRoutes } from './modules/ideation/routes.ts';
+import { ideationAdminRoutes } from './modules/ideation/admin-routes.ts';
+import { IdeationService } from './modules/ideation/service.ts';
+import { AMA_SCHEMAS } from './modules/amas/presenter.ts';
+import { amaRoutes } from './modules/amas/routes.ts';
+import { amaAdminRoutes } from './modules/amas/admin-routes.ts';
+import { AmasService } from './modules/amas/service.ts';
+import { EVENT_SCHEMAS } from './modules/events/presenter.ts';
+import { eventRoutes } from './modules/events/routes.ts';
+import { eventAdminRoutes } from './modules/events/admin-routes.ts';
+import { EventsService } from './modules/events/service.ts';
+import { VOTING_SCHEMAS } from './modules/votings/presenter.ts';
+import { votingRoutes } from './modules/votings/routes.ts';
+import { votingAdminRoutes } from './modules/votings/admin-routes.ts';
+import { VotingsService } from './modules/votings/service.ts';
 
 /** Options of buildApp. */
 export interface BuildOptions {
@@ -339,6 +357,36 @@ async function decorateServices(app: App, opts: BuildOptions, platform: Platform
   app.decorate('contents', new ContentsService(database.db, app.contentMedia, app.comments));
   app.decorate('admin', new AdminService(database.db, users, embedded?.accounts));
   app.decorate(
+    'ideation',
+    new IdeationService(database.db, {
+      media: app.contentMedia,
+      comments: app.comments,
+      store: media,
+      publicUrl: config.mediaBaseUrl,
+      notifier: app.notifications,
+    }),
+  );
+  app.decorate('votings', new VotingsService(database.db, { media: app.contentMedia, comments: app.comments }));
+  app.decorate(
+    'amas',
+    new AmasService(database.db, {
+      media: app.contentMedia,
+      comments: app.comments,
+      store: media,
+      publicUrl: config.mediaBaseUrl,
+      notifier: app.notifications,
+    }),
+  );
+  app.decorate(
+    'events',
+    new EventsService(database.db, {
+      media: app.contentMedia,
+      comments: app.comments,
+      notifier: app.notifications,
+      defaultLocale: () => instance.snapshot().config.options.default_language,
+    }),
+  );
+  app.decorate(
     'chat',
     new ChatService(database.db, app.realtime, {
       publicUrl: config.mediaBaseUrl,
@@ -405,6 +453,10 @@ async function registerContract(app: App): Promise<void> {
     AdminStaticPageSchema,
     ...CHAT_SCHEMAS,
     ...NOTIFICATION_SCHEMAS,
+    ...IDEATION_SCHEMAS,
+    ...AMA_SCHEMAS,
+    ...EVENT_SCHEMAS,
+    ...VOTING_SCHEMAS,
   ]) {
     app.addSchema(schema);
   }
@@ -432,6 +484,10 @@ async function registerContract(app: App): Promise<void> {
         { name: 'chat', description: 'One-to-one chat: conversations, messages, conversation keys and chat keys' },
         { name: 'notifications', description: 'The in-app inbox, notification preferences' },
         { name: 'push', description: 'Web push: the VAPID key and unsubscribing all browsers' },
+        { name: 'ideation', description: 'Ideation missions and the ideas of fans' },
+        { name: 'amas', description: 'AMA sessions: the questions of fans and the answers of the host' },
+        { name: 'votings', description: 'Votings: options, results and the votes of fans' },
+        { name: 'events', description: 'Events with registration, capacity and a waiting list' },
         { name: 'health', description: 'Liveness and readiness' },
       ],
       components: {
@@ -451,6 +507,9 @@ async function registerContract(app: App): Promise<void> {
   });
 }
 
+/** Paths whose answers are never compressed (see installCrossCutting). */
+const NEVER_COMPRESSED = /^\/(identity|auth|oauth)(\/|$)/;
+
 /** Step 6: the cross-cutting pieces every route goes through: errors, input guard, auth and the caller gate, rate limits, realtime. */
 async function installCrossCutting(app: App, opts: BuildOptions, embedded: Identity | undefined): Promise<void> {
   const { config } = app;
@@ -464,6 +523,15 @@ async function installCrossCutting(app: App, opts: BuildOptions, embedded: Ident
   });
   app.decorate('verifyAccessToken', verifyAccessToken);
   installAuth(app, verifyAccessToken, app.callers);
+  // Answers go out Brotli- (quality 4) or gzip-compressed from 1 kB when the client accepts it; the
+  // web app's files carry their own compressed copies. Compressed request bodies are not inflated:
+  // a small body that unpacks to gigabytes never reaches a parser.
+  // Pages that carry a CSRF token or a secret beside what a visitor typed are never compressed
+  // (BREACH): the identity's pages and the sign-in routes.
+  app.addHook('onRoute', (route) => {
+    if (NEVER_COMPRESSED.test(route.url) && route.compress === undefined) route.compress = false;
+  });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await installRateLimits(app, opts.rateLimits);
   await installRealtime(app, opts.realtime);
 }
@@ -487,6 +555,14 @@ async function registerModules(app: App, embedded: Identity | undefined): Promis
   await app.register(chatKeyRoutes);
   await app.register(notificationRoutes);
   await app.register(pushRoutes);
+  await app.register(ideationRoutes);
+  await app.register(ideationAdminRoutes);
+  await app.register(amaRoutes);
+  await app.register(votingRoutes);
+  await app.register(votingAdminRoutes);
+  await app.register(amaAdminRoutes);
+  await app.register(eventRoutes);
+  await app.register(eventAdminRoutes);
   app.get('/v2/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   if (embedded) {
     // The identity's pages and OAuth endpoints are its own protocol, not part of the v2 contract.
@@ -499,7 +575,7 @@ async function registerModules(app: App, embedded: Identity | undefined): Promis
   }
 }
 
-/** Step 8: the web app (navigations and the not-found handler), the job worker and the demo content seed. */
+/** Step 8: the web app (navigations and the not-found handler), the job worker and the demo content and participation seeds. */
 async function registerWeb(app: App, opts: BuildOptions): Promise<void> {
   const navigation = await webRoutes(app);
   app.setNotFoundHandler(navigation);
@@ -509,11 +585,14 @@ async function registerWeb(app: App, opts: BuildOptions): Promise<void> {
     // In the background: a first start does not wait for ffmpeg; a restart finishes a seed that a
     // crash cut off (each step commits whole, see seed-contents.ts) and skips a finished one.
     app.addHook('onReady', async () => {
+      const participation = seedDemoParticipation(app);
       contentSeed = seedDemoContent(app.database.db, app.admin, app.contentMedia, {
         ffmpegPath: app.config.ffmpegPath,
         log: app.log,
         kind: app.database.kind,
-      }).catch((err: unknown) => app.log.error({ err }, 'demo content seed failed'));
+      })
+        .catch((err: unknown) => app.log.error({ err }, 'demo content seed failed'))
+        .then(() => participation);
     });
     app.addHook('preClose', async () => {
       await contentSeed;

@@ -63,6 +63,28 @@ describe('content media: image uploads, refusals by content and admin rights', (
       ['tiny', 64, 32],
     ]);
     expect(t.app.contentMedia.imageUrl(row!, 'tiny')).toMatch(/\/media\/content\/[a-f0-9]{32}\/tiny\.webp$/);
+    // The srcset renditions, narrowest first, with their real widths (the 64 px one is not offered).
+    expect(
+      (attributes.image_renditions as Array<{ width: number; src: string }>).map((r) => [
+        r.width,
+        r.src.split('/').pop(),
+      ]),
+    ).toEqual([
+      [400, 'thumbnail.webp'],
+      [800, 'medium.webp'],
+      [1600, 'large.webp'],
+    ]);
+  });
+
+  it('names a width once in the srcset renditions of an image smaller than them', async () => {
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#cc3366' } })
+      .png()
+      .toBuffer();
+    const res = await upload(headers.admin, 'small.png', 'image/png', small);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.attributes.image_renditions).toEqual([
+      { width: 300, src: expect.stringMatching(/\.webp$/) },
+    ]);
   });
 
   it('sends only the thumbnail of a medium the viewer may not see', async () => {
@@ -72,6 +94,7 @@ describe('content media: image uploads, refusals by content and admin rights', (
     expect(hidden.available).toBe(false);
     expect(hidden.original).toBeNull();
     expect(hidden.thumbnail).toMatch(/thumbnail\.webp$/);
+    expect(hidden.image_renditions.map((r) => r.src)).toEqual([hidden.thumbnail]);
   });
 
   it('refuses a text file and an HTML page declared as PNG with 422 UNSUPPORTED_MEDIA', async () => {

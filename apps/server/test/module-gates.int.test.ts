@@ -5,6 +5,7 @@ import {
   resolveRouteWords,
   ROUTES,
   type GatedModule,
+  withModule,
   type ModuleConfig,
 } from '@tribune/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,11 @@ const DISABLED: Record<GatedModule, string> = {
   contents: 'MODULE_DISABLED',
   chat: 'CHAT_DISABLED',
   notifications: 'MODULE_DISABLED',
+  participate: 'MODULE_DISABLED',
+  voting: 'MODULE_DISABLED',
+  crowdsourcing: 'MODULE_DISABLED',
+  ama: 'MODULE_DISABLED',
+  events: 'MODULE_DISABLED',
 };
 
 /** A concrete URL for a route path: parameters and wildcards filled with a harmless value. */
@@ -39,11 +45,18 @@ describe('module gates', () => {
   /** The registered API routes (`METHOD url`) of each gated module. */
   const apiRoutes = new Map<GatedModule, string[]>(GATED_MODULES.map((m) => [m, []]));
   let commentId = '';
+  let ideaId = '';
+  let ideaCommentId = '';
+  let amaQuestionId = '';
+  let amaCommentId = '';
+  let eventCommentId = '';
+  let votingId = '';
+  let votingCommentId = '';
 
   const inject = (method: string, url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: method as 'GET', url, headers: { accept: 'application/json', ...headers } });
   const setModule = async (module: GatedModule, on: boolean) => {
-    await t.app.instance.update({ moduleConfig: { ...demo, modules: { ...demo.modules, [module]: on } } });
+    await t.app.instance.update({ moduleConfig: withModule(demo, module, on) });
   };
 
   /** Page paths of each module, with records that exist, so that an open page answers 200. */
@@ -56,6 +69,31 @@ describe('module gates', () => {
     ],
     chat: ['/en/messages', '/en/messages/settings', '/en/messages/new/fan', '/en/messages/1'],
     notifications: ['/en/notifications', '/en/notifications/1'],
+    participate: ['/en/participate'],
+    voting: [
+      '/en/participate/votings/all',
+      `/en/participate/votings/${votingId}`,
+      `/en/votings/${votingId}/comments/${votingCommentId}`,
+    ],
+    crowdsourcing: [
+      '/en/participate/ideationhub/all',
+      '/en/ideationhub/gates-mission',
+      `/en/ideationhub/gates-mission/idea/${ideaId}`,
+      `/en/ideationhub/gates-mission/idea/${ideaId}/comments/${ideaCommentId}`,
+    ],
+    ama: [
+      '/en/participate/amas/all',
+      '/en/amas/gates-ama',
+      '/en/amas/gates-ama/answers',
+      `/en/amas/gates-ama/question/${amaQuestionId}`,
+      `/en/amas/gates-ama/question/${amaQuestionId}/comments/${amaCommentId}`,
+    ],
+    events: [
+      '/en/events',
+      '/en/events/all',
+      '/en/events/gates-event',
+      `/en/events/gates-event/comments/${eventCommentId}`,
+    ],
   });
 
   beforeAll(async () => {
@@ -97,6 +135,78 @@ describe('module gates', () => {
     const comment = await post('/v2/contents/derby-report/comments', { comment: { body: '<p>Great</p>' } }, fan);
     expect(comment.statusCode, comment.body).toBe(201);
     commentId = comment.json().data.id;
+    const mission = await post('/v2/admin/ideation_missions', {
+      ideation_mission: {
+        slug: 'gates-mission',
+        title: { en: 'Gates mission' },
+        ends_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+      },
+    });
+    expect(mission.statusCode, mission.body).toBe(201);
+    expect((await post(`/v2/admin/ideation_missions/${mission.json().data.id}/publish`, {})).statusCode).toBe(200);
+    const idea = await post(
+      '/v2/ideation_missions/gates-mission/ideas',
+      { idea: { title: 'Gate idea', body: '<p>Open the gates</p>' } },
+      fan,
+    );
+    expect(idea.statusCode, idea.body).toBe(201);
+    ideaId = idea.json().data.id;
+    const ideaComment = await post(
+      `/v2/ideation_missions/gates-mission/ideas/${ideaId}/comments`,
+      { comment: { body: '<p>Yes</p>' } },
+      fan,
+    );
+    expect(ideaComment.statusCode, ideaComment.body).toBe(201);
+    ideaCommentId = ideaComment.json().data.id;
+    const ama = await post('/v2/admin/ama_sessions', {
+      ama_session: {
+        slug: 'gates-ama',
+        title: { en: 'Gates AMA' },
+        ends_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+      },
+    });
+    expect(ama.statusCode, ama.body).toBe(201);
+    expect((await post(`/v2/admin/ama_sessions/${ama.json().data.id}/publish`, {})).statusCode).toBe(200);
+    const question = await post(
+      '/v2/ama_sessions/gates-ama/ama_questions',
+      { ama_question: { title: 'Gate question?' } },
+      fan,
+    );
+    expect(question.statusCode, question.body).toBe(201);
+    amaQuestionId = question.json().data.id;
+    const amaComment = await post(
+      `/v2/ama_sessions/gates-ama/ama_questions/${amaQuestionId}/comments`,
+      { comment: { body: '<p>Good one</p>' } },
+      fan,
+    );
+    expect(amaComment.statusCode, amaComment.body).toBe(201);
+    amaCommentId = amaComment.json().data.id;
+    const voting = await post('/v2/admin/votings', {
+      voting: {
+        slug: 'gates-voting',
+        title: { en: 'Gates voting' },
+        ends_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+        options: [{ value: { en: 'Yes' } }, { value: { en: 'No' } }],
+      },
+    });
+    expect(voting.statusCode, voting.body).toBe(201);
+    votingId = voting.json().data.id;
+    expect((await post(`/v2/admin/votings/${votingId}/publish`, {})).statusCode).toBe(200);
+    const votingComment = await post(`/v2/votings/${votingId}/comments`, { comment: { body: '<p>Yes</p>' } }, fan);
+    expect(votingComment.statusCode, votingComment.body).toBe(201);
+    votingCommentId = votingComment.json().data.id;
+    const event = await post('/v2/admin/events', {
+      event: {
+        slug: 'gates-event',
+        title: { en: 'Gates event' },
+        starts_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+      },
+    });
+    expect(event.statusCode, event.body).toBe(201);
+    expect((await post(`/v2/admin/events/${event.json().data.id}/publish`, {})).statusCode).toBe(200);
+    const eventComment = await post('/v2/events/gates-event/comments', { comment: { body: '<p>See you</p>' } }, fan);
+    expect(eventComment.statusCode, eventComment.body).toBe(201);
+    eventCommentId = eventComment.json().data.id;
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -105,12 +215,19 @@ describe('module gates', () => {
   it('knows the modules the demo instance turns on, and a route and a page of each', () => {
     const { config, flags } = t.app.instance.snapshot();
     expect(GATED_MODULES.filter((m) => moduleEnabled(m, config, flags)).sort()).toEqual([
+      'ama',
       'chat',
       'contents',
+      'crowdsourcing',
+      'events',
       'notifications',
+      'participate',
+      'voting',
     ]);
     for (const module of GATED_MODULES) {
-      expect(apiRoutes.get(module)?.length, module).toBeGreaterThan(0);
+      // The hub is a page only: its sections read the APIs of its areas (voting, crowdsourcing, ama).
+      if (module === 'participate') expect(apiRoutes.get(module)).toEqual([]);
+      else expect(apiRoutes.get(module)?.length, module).toBeGreaterThan(0);
       expect(
         ROUTES.some((r) => r.module === module),
         module,
@@ -145,7 +262,9 @@ describe('module gates', () => {
 
   for (const module of GATED_MODULES) {
     it(`turns ${module} off and on again: its API and pages go and come back, the rest stays`, async () => {
-      const others = GATED_MODULES.filter((m) => m !== module);
+      // The modules that stay open (turning the participation hub off closes its areas too).
+      const { flags } = t.app.instance.snapshot();
+      const others = GATED_MODULES.filter((m) => moduleEnabled(m, withModule(demo, module, false), flags));
       await setModule(module, false);
       try {
         for (const key of apiRoutes.get(module) ?? []) {
@@ -181,12 +300,17 @@ describe('module gates', () => {
         expect(code, key).not.toBe(DISABLED[module]);
       }
       for (const path of pages()[module]) expect((await inject('GET', path)).statusCode, path).toBe(200);
-      const api = {
+      // The hub has no API of its own: it lists what its areas' APIs answer.
+      const api: Partial<Record<GatedModule, string>> = {
         contents: '/v2/contents/derby-report',
         chat: '/v2/chat_conversations',
         notifications: '/v2/notifications',
-      }[module];
-      expect((await inject('GET', api, fan)).statusCode, api).toBe(200);
+        crowdsourcing: '/v2/ideation_missions/gates-mission',
+        voting: `/v2/votings/${votingId}`,
+        events: '/v2/events/gates-event',
+      };
+      const probe = api[module];
+      if (probe) expect((await inject('GET', probe, fan)).statusCode, probe).toBe(200);
     });
   }
 

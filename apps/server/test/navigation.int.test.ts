@@ -16,6 +16,30 @@ describe('navigation', () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { 'user-agent': CHROME, ...headers } });
 
+  it("embeds the shell's first data in the page: the customizer's bodies for the page's language", async () => {
+    const boot = (html: string) => {
+      const match = /<script type="application\/json" id="tribune-boot">([^<]*)<\/script>/.exec(html);
+      expect(match, 'the boot data element').not.toBeNull();
+      return JSON.parse(match![1]!) as Record<string, unknown>;
+    };
+    const customizer = async (file: string) => (await get(`/customizer/render/web/${file}`)).json();
+    for (const [url, status] of [
+      ['/de/', 200],
+      ['/de/p/privacy/', 200],
+      ['/de/this/does/not/exist', 404],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(status);
+      const data = boot(res.body);
+      expect(data.module_config, url).toEqual(await customizer('module-config.json'));
+      expect(data.routes, url).toEqual(await customizer('routes.json'));
+      expect(data.icons, url).toEqual(await customizer('icons.json'));
+      expect(data.translations, url).toEqual({ de: await customizer('translations/de.json') });
+    }
+    // The API's answers never carry it.
+    expect((await get('/v2/menu_items')).body).not.toContain('tribune-boot');
+  });
+
   it('redirects / to the default locale', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(302);

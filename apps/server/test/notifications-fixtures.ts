@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { ChatRealtimeEvent } from '@tribune/domain';
+import { notificationPath, resolveRouteWords, type ChatRealtimeEvent, type NotificationWire } from '@tribune/domain';
 import { rowsOf } from '../src/db/client.ts';
 import type { App } from '../src/app.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from './helpers.ts';
@@ -101,4 +101,30 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * Replies as `replier` to the comment `commentId` and answers the app path (English, default route
+ * words) of the `comment.replied` notification the comment's author gets: where its link leads.
+ */
+export async function replyNotificationPath(
+  app: App,
+  commentId: string,
+  replier: string,
+  author: string,
+): Promise<{ replyId: string; path: string }> {
+  const reply = await app.inject({
+    method: 'POST',
+    url: `/v2/comments/${commentId}/comments`,
+    headers: bearer(replier),
+    payload: { comment: { body: '<p>A reply</p>' } },
+  });
+  if (reply.statusCode !== 201) throw new Error(`reply: ${reply.statusCode} ${reply.body}`);
+  const replyId = String(reply.json().data.id);
+  const inbox = await app.inject({ method: 'GET', url: '/v2/notifications', headers: bearer(author) });
+  const found = (inbox.json().data as NotificationWire[]).find(
+    (n) => n.attributes.key === 'comment.replied' && n.attributes.parameters.serialized_resource?.id === replyId,
+  );
+  if (!found) throw new Error(`no comment.replied notification for reply ${replyId}: ${inbox.body}`);
+  return { replyId, path: notificationPath({ id: found.id, ...found.attributes }, resolveRouteWords({}), 'en') };
 }

@@ -113,6 +113,79 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'PUT /v2/admin/static_pages/:id': 'admin',
   'PUT /v2/admin/users/:id/status': 'admin',
 
+  // Ideation missions and ideas (module crowdsourcing): reading is public (drafts 404 but to
+  // admins and preview-token holders), writing needs a user; managing missions and idea statuses is for admins.
+  'GET /v2/ideation_missions': 'public',
+  'GET /v2/ideation_missions/:slug': 'public',
+  'GET /v2/ideation_missions/:slug/ideas': 'public',
+  'GET /v2/ideation_missions/:slug/ideas/:idea_id': 'public',
+  'GET /v2/ideation_missions/:slug/ideas/:idea_id/comments': 'public',
+  'POST /v2/ideation_missions/:slug/ideas': 'user',
+  'PUT /v2/ideation_missions/:slug/ideas/:idea_id': 'user',
+  'POST /v2/ideation_missions/:slug/ideas/:idea_id/comments': 'user',
+  'POST /v2/ideation_missions/:slug/ideas/:idea_id/like': 'user',
+  'DELETE /v2/ideation_missions/:slug/ideas/:idea_id/like': 'user',
+  'GET /v2/admin/ideation_missions': 'admin',
+  'GET /v2/admin/ideation_missions/:id': 'admin',
+  'POST /v2/admin/ideation_missions': 'admin',
+  'PUT /v2/admin/ideation_missions/:id': 'admin',
+  'POST /v2/admin/ideation_missions/:id/publish': 'admin',
+  'POST /v2/admin/ideation_missions/:id/close': 'admin',
+  'PUT /v2/admin/ideas/:id/status': 'admin',
+
+  // AMA sessions and questions (module ama): reading is public (drafts 404 but to admins, the host
+  // and preview-token holders), asking and answering need a user (answering: the host only, 403
+  // otherwise); managing sessions and their hosts is for admins.
+  'GET /v2/ama_sessions': 'public',
+  'GET /v2/ama_sessions/:slug': 'public',
+  'GET /v2/ama_sessions/:slug/ama_questions': 'public',
+  'GET /v2/ama_sessions/:slug/ama_questions/:id': 'public',
+  'GET /v2/ama_sessions/:slug/ama_questions/:id/comments': 'public',
+  'POST /v2/ama_sessions/:slug/ama_questions': 'user',
+  'PUT /v2/ama_sessions/:slug/ama_questions/:id': 'user',
+  'POST /v2/ama_sessions/:slug/ama_questions/:id/answer': 'user',
+  'PUT /v2/ama_sessions/:slug/ama_questions/:id/answer': 'user',
+  'POST /v2/ama_sessions/:slug/ama_questions/:id/comments': 'user',
+  'POST /v2/ama_sessions/:slug/ama_questions/:id/like': 'user',
+  'DELETE /v2/ama_sessions/:slug/ama_questions/:id/like': 'user',
+  'GET /v2/admin/ama_sessions': 'admin',
+  'GET /v2/admin/ama_sessions/:id': 'admin',
+  'POST /v2/admin/ama_sessions': 'admin',
+  'PUT /v2/admin/ama_sessions/:id': 'admin',
+  'POST /v2/admin/ama_sessions/:id/publish': 'admin',
+  'POST /v2/admin/ama_sessions/:id/close': 'admin',
+
+  // Votings (module voting): reading is public (drafts 404 but to admins), voting and commenting
+  // need a user; managing votings and their options is for admins.
+  'GET /v2/votings': 'public',
+  'GET /v2/votings/:voting_id': 'public',
+  'GET /v2/votings/:voting_id/comments': 'public',
+  'POST /v2/votings/:voting_id/vote': 'user',
+  'POST /v2/votings/:voting_id/comments': 'user',
+  'GET /v2/admin/votings': 'admin',
+  'GET /v2/admin/votings/:id': 'admin',
+  'POST /v2/admin/votings': 'admin',
+  'PUT /v2/admin/votings/:id': 'admin',
+  'POST /v2/admin/votings/:id/publish': 'admin',
+  'POST /v2/admin/votings/:id/close': 'admin',
+
+  // Events (module events): reading and the calendar file are public (drafts 404 but to admins),
+  // registering, unregistering and commenting need a user; managing events and reading their
+  // registrations is for admins.
+  'GET /v2/events': 'public',
+  'GET /v2/events/:slug': 'public',
+  'GET /v2/events/:slug.ics': 'public',
+  'GET /v2/events/:slug/comments': 'public',
+  'POST /v2/events/:slug/registration': 'user',
+  'DELETE /v2/events/:slug/registration': 'user',
+  'POST /v2/events/:slug/comments': 'user',
+  'GET /v2/admin/events': 'admin',
+  'GET /v2/admin/events/:id': 'admin',
+  'POST /v2/admin/events': 'admin',
+  'PUT /v2/admin/events/:id': 'admin',
+  'POST /v2/admin/events/:id/publish': 'admin',
+  'GET /v2/admin/events/:id/registrations': 'admin',
+
   // The embedded identity service (IDENTITY_MODE=embedded, the default).
   'ALL /oauth/*': 'identity-protocol',
   'ALL /.well-known/openid-configuration': 'identity-protocol',

@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -5,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
 import { createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
 
 type Headers = Record<string, string | string[] | number | undefined>;
@@ -139,6 +140,9 @@ describe('caching of the built web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+    // The build's compressed copies (apps/web/vite.config.ts), told apart here by their bytes.
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1);'));
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1);'));
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     t = await createTestApp({ webDistDir: dist });
   }, 120_000);
@@ -157,5 +161,77 @@ describe('caching of the built web app', () => {
       expect(worker.headers['cache-control'], cookie).toBe('no-cache');
       expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
     }
+  });
+
+  it('sends the Brotli or gzip copy of an asset to browsers that accept it, the plain file to others', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1);');
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1);');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);');
+    for (const res of [br, gz, plain]) {
+      expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+});
+
+describe('compressed answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { embeddedIdentity: true });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('compresses a large JSON answer for a client that accepts Brotli or gzip, and not for others', async () => {
+    const url = '/customizer/render/web/translations/en.json';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('never compresses the identity pages, which carry a CSRF token beside what a visitor typed', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/identity/register?email=someone%40example.test',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('name="csrf"');
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('does not inflate a compressed request body: it is refused as malformed, never unpacked', async () => {
+    const bomb = gzipSync(Buffer.alloc(20_000_000, ' '));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/ugc_reports',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: bomb,
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(isErrorBody(res.json()), res.body).toBe(true);
   });
 });

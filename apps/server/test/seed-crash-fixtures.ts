@@ -6,18 +6,20 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../src/db/client.ts';
 import type { Storage } from '../src/lib/storage.ts';
 import { DEMO_CONTENT_SEED } from '../src/modules/admin/seed-contents.ts';
+import { DEMO_AREAS, DEMO_PARTICIPATION_SEED } from '../src/modules/admin/seed-participation.ts';
 import { CATEGORIES, CONTENTS } from '../src/modules/admin/seed-data.ts';
 import { TRANSCODE_JOB } from '../src/modules/media/transcode.ts';
 import { seedPages } from '../src/modules/static-pages/seed-pages.ts';
 
 /** The menu entries of the demo instance (modules/instance/seed.ts). */
-const DEMO_MENU_ITEMS = 11;
+const DEMO_MENU_ITEMS = 15;
 
 /** True once the demo seed has recorded its last step and no medium or job is still in the works. */
 export async function demoSettled(db: Db): Promise<boolean> {
   const [row] = rowsOf<{ done: boolean; busy: boolean }>(
     await db.execute(sql`select
-      exists(select 1 from seed_steps where name = ${`${DEMO_CONTENT_SEED}:done`}) as done,
+      exists(select 1 from seed_steps where name = ${`${DEMO_CONTENT_SEED}:done`})
+        and exists(select 1 from seed_steps where name = ${`${DEMO_PARTICIPATION_SEED}:done`}) as done,
       exists(select 1 from content_media where status = 'processing')
         or exists(select 1 from jobs where status in ('queued', 'running')) as busy`),
   );
@@ -59,6 +61,10 @@ export interface DemoSummary {
     searchable: boolean;
   }>;
   contentSlugs: number;
+  /** The participation items (`table:slug`, with or without a hero image). */
+  participation: string[];
+  /** Comments and likes left on participation things that are gone (a cut-off area removed). */
+  orphans: number;
   media: { total: number; usedOnce: number; notReady: string[]; missingFiles: string[] };
   transcodeJobs: string[];
   steps: string[];
@@ -67,7 +73,8 @@ export interface DemoSummary {
 /** The demo as it must be after a first start, exactly once (without ffmpeg: no video and audio media). */
 export function expectedDemo(withFfmpeg: boolean): DemoSummary {
   const playable = (hero: string) => hero === 'video' || hero === 'audio';
-  const media = CATEGORIES.length + CONTENTS.filter((c) => withFfmpeg || !playable(c.hero)).length;
+  const heroes = DEMO_AREAS.reduce((n, a) => n + a.slugs.length, 0);
+  const media = CATEGORIES.length + CONTENTS.filter((c) => withFfmpeg || !playable(c.hero)).length + heroes;
   return {
     instances: 1,
     menuItems: DEMO_MENU_ITEMS,
@@ -83,6 +90,8 @@ export function expectedDemo(withFfmpeg: boolean): DemoSummary {
       searchable: true,
     })).sort((a, b) => a.slug.localeCompare(b.slug)),
     contentSlugs: CONTENTS.length * 3,
+    participation: DEMO_AREAS.flatMap((a) => a.slugs.map((slug) => `${a.table}:${slug}:hero`)).sort(),
+    orphans: 0,
     media: { total: media, usedOnce: media, notReady: [], missingFiles: [] },
     transcodeJobs: CONTENTS.filter((c) => withFfmpeg && playable(c.hero)).map(() => 'done'),
     steps: [
@@ -92,6 +101,11 @@ export function expectedDemo(withFfmpeg: boolean): DemoSummary {
       ...CONTENTS.map((c) => `content:${c.slug}`),
     ]
       .map((s) => `${DEMO_CONTENT_SEED}:${s}`)
+      .concat(
+        [`done`, ...DEMO_AREAS.flatMap((a) => [a.name, `${a.name}:begin`])].map(
+          (s) => `${DEMO_PARTICIPATION_SEED}:${s}`,
+        ),
+      )
       .sort(),
   };
 }
@@ -131,7 +145,11 @@ export async function actualDemo(db: Db, storage: Storage): Promise<DemoSummary>
   }>(
     await db.execute(sql`select m.id::text as id, m.status, m.renditions, m.thumbnail_key,
         (select count(*) from categories where medium_id = m.id)
-          + (select count(*) from contents where hero_medium_id = m.id) as uses
+          + (select count(*) from contents where hero_medium_id = m.id)
+          + (select count(*) from votings where hero_medium_id = m.id)
+          + (select count(*) from ideation_missions where hero_medium_id = m.id)
+          + (select count(*) from ama_sessions where hero_medium_id = m.id)
+          + (select count(*) from events where hero_medium_id = m.id) as uses
       from content_media m`),
   );
   const missingFiles: string[] = [];
@@ -159,6 +177,29 @@ export async function actualDemo(db: Db, storage: Storage): Promise<DemoSummary>
       }))
       .sort((a, b) => a.slug.localeCompare(b.slug)),
     contentSlugs: await count(db, sql`select count(*) as n from content_slugs`),
+    participation: rowsOf<{ item: string }>(
+      await db.execute(sql`
+        select t || ':' || slug || case when hero then ':hero' else '' end as item from (
+          select 'votings' as t, slug, hero_medium_id is not null as hero from votings
+          union all select 'ideation_missions', slug, hero_medium_id is not null from ideation_missions
+          union all select 'ama_sessions', slug, hero_medium_id is not null from ama_sessions
+          union all select 'events', slug, hero_medium_id is not null from events) x`),
+    )
+      .map((r) => r.item)
+      .sort(),
+    orphans: await count(
+      db,
+      sql`select
+        (select count(*) from comments c where
+          (c.commentable_type = 'voting' and not exists (select 1 from votings v where v.id = c.commentable_id))
+          or (c.commentable_type = 'idea' and not exists (select 1 from ideas i where i.id = c.commentable_id))
+          or (c.commentable_type = 'ama_question' and not exists (select 1 from ama_questions q where q.id = c.commentable_id))
+          or (c.commentable_type = 'event' and not exists (select 1 from events e where e.id = c.commentable_id)))
+        + (select count(*) from likes l where
+          (l.liked_type = 'idea' and not exists (select 1 from ideas i where i.id = l.liked_id))
+          or (l.liked_type = 'ama_question' and not exists (select 1 from ama_questions q where q.id = l.liked_id))
+          or (l.liked_type = 'comment' and not exists (select 1 from comments c where c.id = l.liked_id))) as n`,
+    ),
     media: {
       total: media.length,
       usedOnce: media.filter((m) => Number(m.uses) === 1).length,

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { openDatabase, rowsOf } from '../src/db/client.ts';
+import { seedDemoParticipation } from '../src/modules/admin/seed-participation.ts';
 import { seedDemoContent } from '../src/modules/admin/seed-contents.ts';
 import { ffmpegAvailable } from '../src/modules/media/ffmpeg.ts';
 import { adminQuery, createTestApp, testConfig } from './helpers.ts';
@@ -254,8 +255,13 @@ describe('demo seed on two servers at once', () => {
           log: app.log,
           kind: app.database.kind,
         });
-      const outcomes = await Promise.all([seed(t.app), seed(peer)]);
-      expect(outcomes.filter(Boolean)).toHaveLength(1);
+      const outcomes = await Promise.all([
+        seed(t.app),
+        seed(peer),
+        seedDemoParticipation(t.app),
+        seedDemoParticipation(peer),
+      ]);
+      expect(outcomes.slice(0, 2).filter(Boolean)).toHaveLength(1);
       expect(await seed(peer)).toBe(false);
       await waitForDemo(t.database.db, 120_000);
       const withFfmpeg = await ffmpegAvailable(t.app.config.ffmpegPath);

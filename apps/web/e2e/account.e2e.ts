@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { adminBearer, bearer } from './support/account.ts';
+import { withoutBootData } from './support/boot.ts';
 
 // The service worker hides requests from page.route; one test below turns it on on purpose.
 test.use({ serviceWorkers: 'block' });
@@ -250,6 +251,7 @@ test.describe('banned accounts', () => {
 test.describe('registered-users-only gate', () => {
   test.beforeEach(async ({ page, context }) => {
     await skipCookieDialog(context);
+    await withoutBootData(page);
     await page.route('**/customizer/render/web/module-config.json*', async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as { options: Record<string, unknown> };

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { withoutBootData } from './support/boot.ts';
 
 type Flags = { advertising: boolean; customization: boolean; analyze: boolean };
 
@@ -122,6 +123,7 @@ test.describe('cookie consent with instance options', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('the dialog is suppressed when the instance sets hideCookieConsent', async ({ page }) => {
+    await withoutBootData(page);
     await page.route('**/customizer/render/web/module-config.json*', async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as { options: Record<string, unknown> };
@@ -134,6 +136,7 @@ test.describe('cookie consent with instance options', () => {
   });
 
   test('the dialog is suppressed while the registered-users-only gate is shown', async ({ page }) => {
+    await withoutBootData(page);
     await page.route('**/customizer/render/web/module-config.json*', async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as { options: Record<string, unknown> };

@@ -82,6 +82,82 @@ test.describe('contents for a guest', () => {
     await expect(page).toHaveURL(new RegExp(`/en/home/${categorySlug}$`));
   });
 
+  test('the home page on a phone moves nothing while its sections arrive, and fetches the first image first', async ({
+    browser,
+    request,
+  }) => {
+    // The newest content (the first card) has its image renditions once the background seed made them.
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get('/v2/contents?per_page=1', { headers: { 'Requested-Language': 'en' } });
+          const body = (await res.json()) as ListBody;
+          const first = body.data[0];
+          return first ? ((heroOf(body, first)?.attributes.image_renditions as unknown[] | undefined)?.length ?? 0) : 0;
+        },
+        { timeout: 90_000, intervals: [500, 1000, 2000] },
+      )
+      .toBeGreaterThan(1);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    // The section lists arrive late and one after another, as on a congested network.
+    let delay = 300;
+    await page.route(/\/v2\/contents\?/, async (route) => {
+      delay += 300;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: number };
+      w.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/en/');
+    await expect(page.getByTestId('home-section-skeleton').first()).toBeVisible();
+    await expect(page.getByTestId('home-section-skeleton')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('.content-card img').first()).toBeVisible();
+    // The legal pages at the bottom are drawn once the sections have their size.
+    await expect(page.getByRole('heading', { name: 'About this community' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
+
+    const first = page.getByTestId('home-latest').locator('.content-card img').first();
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('srcset', /400w, .*800w/);
+    // A 390 px phone at 1.75 device pixels picks the 800 px rendition, not the 1600 px one.
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/medium\.webp$/);
+    await expect(page.locator('.content-card img').nth(1)).toHaveAttribute('loading', 'lazy');
+    await context.close();
+  });
+
+  test('the contents list on a phone keeps the place of the category chips while they load', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    // The categories arrive well after the list.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/v2\/categories/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/contents');
+    const list = page.getByTestId('contents-list');
+    await expect(list).toBeVisible();
+    await expect(page.getByTestId('category-filter-skeleton')).toBeVisible();
+    const before = (await list.boundingBox())!.y;
+    release();
+    const chips = page.getByRole('group', { name: 'Categories' });
+    await expect(chips).toBeVisible();
+    // One row of chips that scrolls sideways, exactly where its skeleton was: the list did not move.
+    expect((await chips.boundingBox())!.height).toBe(36);
+    expect((await list.boundingBox())!.y).toBe(before);
+    await context.close();
+  });
+
   test('a video plays one of its renditions', async ({ page, request }) => {
     const { content } = await findContent(request, (c, b) => {
       const medium = heroOf(b, c);

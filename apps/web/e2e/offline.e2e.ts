@@ -4,6 +4,10 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('after one visit the shell loads offline from the service worker', async ({ page, context }) => {
+    const lists: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/v2/contents') lists.push(r.url());
+    });
     await page.goto('/en/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to FC Tribune Demo');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
@@ -17,6 +21,9 @@ test.describe('offline', () => {
       undefined,
       { timeout: 20_000 },
     );
+    // The worker taking control refetches the shell's data, not the page's lists: each asked once.
+    expect(lists.length).toBeGreaterThan(0);
+    expect(new Set(lists).size).toBe(lists.length);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to FC Tribune Demo');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { withoutBootData } from './support/boot.ts';
 
 test.describe('menu and shell', () => {
   test('the menu shows the seeded items in the sidebar on a wide viewport', async ({ page }) => {
@@ -51,10 +52,27 @@ test.describe('menu and shell', () => {
   });
 });
 
+test.describe('the first data in the page', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the first view asks the customizer for nothing: its data came with the page', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/customizer/')) asked.push(r.url());
+    });
+    await page.goto('/de/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen bei FC Tribune Demo');
+    expect(asked).toEqual([]);
+    // Read once, then gone from the page.
+    await expect(page.locator('#tribune-boot')).toHaveCount(0);
+  });
+});
+
 test.describe('customizer failure', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('a failing customizer shows the unreachable page and Try again recovers', async ({ page }) => {
+    await withoutBootData(page);
     await page.route('**/customizer/**', (route) => route.abort('failed'));
     await page.goto('/en/');
     await expect(page.getByRole('heading', { name: 'This Service is not Reachable at the Moment' })).toBeVisible();
@@ -65,6 +83,7 @@ test.describe('customizer failure', () => {
   });
 
   test('a customizer answering 503 shows the unreachable page in the path language', async ({ page }) => {
+    await withoutBootData(page);
     await page.route('**/customizer/render/web/translations/**', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/de/');
     await expect(page.getByRole('heading', { name: 'Dieser Dienst ist im Moment nicht erreichbar' })).toBeVisible();

@@ -4,6 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { Shell } from './shell/Shell.tsx';
+import { seedBootData } from './kernel/boot-data.ts';
+import { shellKeys } from './kernel/shell-queries.ts';
+import { staticPageKeys } from './features/static-pages/index.ts';
 import { i18n } from './kernel/i18n.ts';
 import { registerServiceWorker } from './shell/sw.ts';
 import './styles.css';
@@ -12,10 +15,18 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: true, gcTime: 10 * 60_000 } },
 });
 
+// The first data the server put in the page: the shell renders without fetching it again.
+seedBootData(queryClient);
+
 // One catch-all route: the shared matcher in @tribune/domain decides the page, so server and app agree.
 const router = createBrowserRouter([{ path: '*', element: <Shell /> }]);
 
-registerServiceWorker(() => void queryClient.invalidateQueries());
+// Once the service worker first takes control, the shell's data and the static pages (what it
+// keeps for offline starts) are fetched again through it; the page's own lists are not.
+registerServiceWorker(() => {
+  void queryClient.invalidateQueries({ queryKey: shellKeys.all });
+  void queryClient.invalidateQueries({ queryKey: staticPageKeys.all });
+});
 
 const root = document.getElementById('root');
 if (root) {

@@ -165,6 +165,23 @@ export function registrationGateApplies(input: {
     case 'messagesSettings':
     case 'notifications':
     case 'notification':
+    case 'participate':
+    case 'votings':
+    case 'voting':
+    case 'votingComment':
+    case 'ideationMissions':
+    case 'ideationMission':
+    case 'idea':
+    case 'ideaComment':
+    case 'amaSessions':
+    case 'amaSession':
+    case 'amaSessionAnswers':
+    case 'amaQuestion':
+    case 'amaQuestionComment':
+    case 'events':
+    case 'eventsAll':
+    case 'event':
+    case 'eventComment':
       return true;
   }
 }

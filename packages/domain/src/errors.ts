@@ -21,6 +21,27 @@ export const ERROR_CODES = {
   SLUG_TAKEN: { status: 409, message: 'This slug is already taken.' },
   ALREADY_REPORTED: { status: 409, message: 'You have already reported this.' },
   EMPTY_COMMENT: { status: 422, message: 'A comment cannot be empty.' },
+  MISSION_CLOSED: { status: 422, message: 'This ideation mission is closed: it takes no new ideas.' },
+  EVENT_REGISTRATION_CLOSED: {
+    status: 422,
+    message: 'Registration for this event is closed: it has started or ended.',
+  },
+  AMA_SESSION_CLOSED: { status: 422, message: 'This AMA session is closed: it takes no new questions.' },
+  AMA_QUESTION_ANSWERED: {
+    status: 422,
+    message: 'This question has been answered: it can no longer be edited.',
+  },
+  AMA_ALREADY_ANSWERED: {
+    status: 409,
+    message: 'This question has already been answered: edit the answer instead.',
+  },
+  AMA_NOT_ANSWERED: { status: 409, message: 'This question has no answer to edit yet.' },
+  VOTING_CLOSED: { status: 422, message: 'This voting has ended: it takes no more votes.' },
+  ALREADY_VOTED: { status: 409, message: 'You have already voted in this voting.' },
+  TOKEN_VOTES_UNAVAILABLE: {
+    status: 422,
+    message: 'Token votes open when the community wallet is available.',
+  },
   UNSUPPORTED_MEDIA: {
     status: 422,
     message: 'The file is not a supported image, video (MP4, WebM, MOV) or audio file (MP3, M4A, OGG, WAV).',

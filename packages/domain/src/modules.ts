@@ -12,6 +12,14 @@ export const MODULE_GATES = {
   /** Chat needs the chat module and the chat feature flag (spec §6). */
   chat: (config: ModuleConfig, flags: FeatureFlags) => chatEnabled(config, flags),
   notifications: (config: ModuleConfig) => config.modules.notifications,
+  /** The participation hub: "Shown if voting, crowdsourcing or ama is enabled" (shell §2). */
+  participate: (config: ModuleConfig) =>
+    config.modules.participate.voting || config.modules.participate.crowdsourcing || config.modules.participate.ama,
+  /** Each area of the hub has its own gate as well (docs/PARTICIPATION.md). */
+  voting: (config: ModuleConfig) => config.modules.participate.voting,
+  crowdsourcing: (config: ModuleConfig) => config.modules.participate.crowdsourcing,
+  ama: (config: ModuleConfig) => config.modules.participate.ama,
+  events: (config: ModuleConfig) => config.modules.events,
 } as const satisfies Record<string, (config: ModuleConfig, flags: FeatureFlags) => boolean>;
 
 /** A module with a gate. */
@@ -23,4 +31,29 @@ export const GATED_MODULES = Object.keys(MODULE_GATES) as GatedModule[];
 /** Whether a gated module is on for this configuration and these flags. */
 export function moduleEnabled(module: GatedModule, config: ModuleConfig, flags: FeatureFlags): boolean {
   return MODULE_GATES[module](config, flags);
+}
+
+/**
+ * The configuration with one module switched on or off (tests and the demo seed switch modules
+ * this way; the participation areas live under `modules.participate`, the hub is all three).
+ */
+export function withModule(config: ModuleConfig, module: GatedModule, on: boolean): ModuleConfig {
+  const modules = { ...config.modules, participate: { ...config.modules.participate } };
+  switch (module) {
+    case 'participate':
+      modules.participate = { voting: on, crowdsourcing: on, ama: on };
+      break;
+    case 'voting':
+    case 'crowdsourcing':
+    case 'ama':
+      modules.participate[module] = on;
+      break;
+    case 'contents':
+    case 'chat':
+    case 'notifications':
+    case 'events':
+      modules[module] = on;
+      break;
+  }
+  return { ...config, modules };
 }

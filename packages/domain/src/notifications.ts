@@ -14,7 +14,8 @@ export const SPEC_NOTIFICATION_KEYS = [
 /**
  * What a notification is about, as the server serializes it into `parameters.serialized_resource`:
  * enough for the client to build the link without another request. `parent` is the commentable
- * of a comment (a content, a static page; later an event, an idea ...).
+ * at the root of a comment's thread (a content, a static page, a voting, an event, an idea, an AMA
+ * question); its `slug` is the slug in its path (for an idea the mission's, for a question the session's).
  */
 export interface NotificationResource {
   type: string;
@@ -52,6 +53,12 @@ export const NOTIFICATION_KINDS = {
   'comment.liked': { inApp: true, push: false, foldMs: HOUR, optional: true },
   'content.commented': { module: 'contents', inApp: true, push: false, foldMs: HOUR, optional: true },
   announcement: { inApp: true, push: true, foldMs: 0, optional: false },
+  /** A fan on an event's waiting list moved up to a place (docs/PARTICIPATION.md). */
+  'event.waitlist_promoted': { module: 'events', inApp: true, push: true, foldMs: 0, optional: true },
+  /** An admin set the club acceptance status of the fan's idea. */
+  'idea.status_changed': { module: 'crowdsourcing', inApp: true, push: true, foldMs: 0, optional: true },
+  /** The host of an AMA session answered the fan's question. */
+  'ama_question.answered': { module: 'ama', inApp: true, push: true, foldMs: 0, optional: true },
   'user_order.created': { inApp: true, push: true, foldMs: 0, optional: true },
   'user_order.failed': { inApp: true, push: true, foldMs: 0, optional: true },
   'nft_trade_request.trades_removed': { inApp: true, push: true, foldMs: 0, optional: true },
@@ -137,11 +144,27 @@ export function notificationPath(
   const r = n.parameters.serialized_resource;
   if (r) {
     if (r.type === 'chat_conversation') return localePath(locale, words.messages, r.id);
-    if (r.type === 'comment' && r.parent?.slug) {
-      if (r.parent.type === 'content') return localePath(locale, words.contents, r.parent.slug, words.comments, r.id);
-      if (r.parent.type === 'static_page') return localePath(locale, words.pages, r.parent.slug, words.comments, r.id);
+    if (r.type === 'comment' && r.parent) {
+      const p = r.parent;
+      // A voting's path has its id; an idea's and a question's the slug of their mission or session.
+      if (p.type === 'voting') return localePath(locale, words.votings, p.id, words.comments, r.id);
+      if (p.slug) {
+        if (p.type === 'content') return localePath(locale, words.contents, p.slug, words.comments, r.id);
+        if (p.type === 'static_page') return localePath(locale, words.pages, p.slug, words.comments, r.id);
+        if (p.type === 'event') return localePath(locale, words.events, p.slug, words.comments, r.id);
+        if (p.type === 'idea')
+          return localePath(locale, words.ideationhub, p.slug, words.idea, p.id, words.comments, r.id);
+        if (p.type === 'ama_question')
+          return localePath(locale, words.amas, p.slug, words.question, p.id, words.comments, r.id);
+      }
     }
     if (r.type === 'content' && r.slug) return localePath(locale, words.contents, r.slug);
+    if (r.type === 'event' && r.slug) return localePath(locale, words.events, r.slug);
+    // An idea and a question name their mission or session as parent (its slug is in their path).
+    if (r.type === 'idea' && r.parent?.slug)
+      return localePath(locale, words.ideationhub, r.parent.slug, words.idea, r.id);
+    if (r.type === 'ama_question' && r.parent?.slug)
+      return localePath(locale, words.amas, r.parent.slug, words.question, r.id);
   }
   return localePath(locale, words.notifications, n.id);
 }

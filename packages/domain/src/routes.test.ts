@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MODULE_CONFIG, parseModuleConfig, type ModuleConfig } from './module-config.ts';
 import { resolveRouteWords } from './route-words.ts';
-import { GATED_MODULES } from './modules.ts';
+import { GATED_MODULES, moduleEnabled, withModule, type GatedModule } from './modules.ts';
 import {
   LEGAL_PAGE_SHORTCUTS,
   leadsToDisabledModule,
@@ -239,13 +239,37 @@ describe('matchRoute: settings and profiles', () => {
 });
 
 describe('matchRoute: module gates', () => {
-  const every = parseModuleConfig({ modules: { contents: true, chat: true, notifications: true } });
+  const every = parseModuleConfig({
+    modules: {
+      contents: true,
+      chat: true,
+      notifications: true,
+      events: true,
+      participate: { voting: true, crowdsourcing: true, ama: true },
+    },
+  });
   const flags = { chat: true, e2eEncryption: true };
   const on = (config: ModuleConfig = every): RouteContext => ({ ...ctx({ config }), flags });
   const pages = {
     contents: ['/en/contents', '/en/contents/some-news', '/en/contents/some-news/comments/5', '/en/home/news'],
     chat: ['/en/messages', '/en/messages/settings', '/en/messages/new/jane', '/en/messages/42'],
     notifications: ['/en/notifications', '/en/notifications/7'],
+    participate: ['/en/participate'],
+    voting: ['/en/participate/votings/all', '/en/participate/votings/3', '/en/votings/3/comments/9'],
+    crowdsourcing: [
+      '/en/participate/ideationhub/all',
+      '/en/ideationhub/kit-ideas',
+      '/en/ideationhub/kit-ideas/idea/4',
+      '/en/ideationhub/kit-ideas/idea/4/comments/9',
+    ],
+    ama: [
+      '/en/participate/amas/all',
+      '/en/amas/coach-ama',
+      '/en/amas/coach-ama/answers',
+      '/en/amas/coach-ama/question/5',
+      '/en/amas/coach-ama/question/5/comments/9',
+    ],
+    events: ['/en/events', '/en/events/all', '/en/events/fan-day', '/en/events/fan-day/comments/9'],
   };
 
   it('gates a page of every gated module, and only pages of gated modules name one', () => {
@@ -255,14 +279,15 @@ describe('matchRoute: module gates', () => {
 
   it('finds the pages of a module that is on and not those of one turned off, each in turn', () => {
     for (const module of GATED_MODULES) {
-      const off = { ...every, modules: { ...every.modules, [module]: false } };
+      // Turning the participation hub off turns its areas off with it.
+      const off = withModule(every, module, false);
       for (const [owner, paths] of Object.entries(pages)) {
+        const closed = !moduleEnabled(owner as GatedModule, off, flags);
+        expect(closed || owner !== module, owner).toBe(true);
         for (const path of paths) {
           expect(matchRoute(path, on()).kind, path).toBe('page');
-          expect(matchRoute(path, on(off)).kind, `${path} with ${module} off`).toBe(
-            owner === module ? 'notFound' : 'page',
-          );
-          expect(leadsToDisabledModule(path, on(off)), path).toBe(owner === module);
+          expect(matchRoute(path, on(off)).kind, `${path} with ${module} off`).toBe(closed ? 'notFound' : 'page');
+          expect(leadsToDisabledModule(path, on(off)), path).toBe(closed);
         }
       }
     }

@@ -42,7 +42,24 @@ export type RouteName =
   | 'messagesNew'
   | 'messagesSettings'
   | 'notifications'
-  | 'notification';
+  | 'notification'
+  | 'participate'
+  | 'votings'
+  | 'voting'
+  | 'votingComment'
+  | 'ideationMissions'
+  | 'ideationMission'
+  | 'idea'
+  | 'ideaComment'
+  | 'amaSessions'
+  | 'amaSession'
+  | 'amaSessionAnswers'
+  | 'amaQuestion'
+  | 'amaQuestionComment'
+  | 'events'
+  | 'eventsAll'
+  | 'event'
+  | 'eventComment';
 
 /** A route: its name, segments after the locale, and the gate that switches it on. */
 export interface RouteDef {
@@ -137,6 +154,68 @@ export const ROUTES: RouteDef[] = [
     segments: [{ word: 'notifications' }, { param: 'id' }],
     protected: true,
     module: 'notifications',
+  },
+  // Participation (shell §2). The spec writes some of these without the locale or the hub prefix;
+  // they live under /{locale}/ like every page. `all` before the id that would match it too.
+  { name: 'participate', segments: [{ word: 'participate' }], module: 'participate' },
+  { name: 'votings', segments: [{ word: 'participate' }, { word: 'votings' }, { word: 'all' }], module: 'voting' },
+  { name: 'voting', segments: [{ word: 'participate' }, { word: 'votings' }, { param: 'id' }], module: 'voting' },
+  {
+    name: 'votingComment',
+    segments: [{ word: 'votings' }, { param: 'votingId' }, { word: 'comments' }, { param: 'commentId' }],
+    module: 'voting',
+  },
+  {
+    name: 'ideationMissions',
+    segments: [{ word: 'participate' }, { word: 'ideationhub' }, { word: 'all' }],
+    module: 'crowdsourcing',
+  },
+  { name: 'ideationMission', segments: [{ word: 'ideationhub' }, { param: 'slug' }], module: 'crowdsourcing' },
+  {
+    name: 'idea',
+    segments: [{ word: 'ideationhub' }, { param: 'slug' }, { word: 'idea' }, { param: 'id' }],
+    module: 'crowdsourcing',
+  },
+  {
+    name: 'ideaComment',
+    segments: [
+      { word: 'ideationhub' },
+      { param: 'missionSlug' },
+      { word: 'idea' },
+      { param: 'ideaId' },
+      { word: 'comments' },
+      { param: 'commentId' },
+    ],
+    module: 'crowdsourcing',
+  },
+  { name: 'amaSessions', segments: [{ word: 'participate' }, { word: 'amas' }, { word: 'all' }], module: 'ama' },
+  { name: 'amaSession', segments: [{ word: 'amas' }, { param: 'slug' }], module: 'ama' },
+  { name: 'amaSessionAnswers', segments: [{ word: 'amas' }, { param: 'slug' }, { word: 'answers' }], module: 'ama' },
+  {
+    name: 'amaQuestion',
+    segments: [{ word: 'amas' }, { param: 'slug' }, { word: 'question' }, { param: 'id' }],
+    module: 'ama',
+  },
+  {
+    name: 'amaQuestionComment',
+    segments: [
+      { word: 'amas' },
+      { param: 'sessionSlug' },
+      { word: 'question' },
+      { param: 'questionId' },
+      { word: 'comments' },
+      { param: 'commentId' },
+    ],
+    module: 'ama',
+  },
+  // Events: `{events}/all` is written with a literal `all` in the spec (shell §2).
+  { name: 'events', segments: [{ word: 'events' }], module: 'events' },
+  { name: 'eventsAll', segments: [{ word: 'events' }, { literal: 'all' }], module: 'events' },
+  { name: 'event', segments: [{ word: 'events' }, { param: 'slug' }], module: 'events' },
+  {
+    name: 'eventComment',
+    segments: [{ word: 'events' }, { param: 'eventSlug' }, { word: 'comments' }, { param: 'commentId' }],
+    module: 'events',
   },
 ];
 

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { AUDIENCES, CONTENT_TYPES, MEDIA_TYPES, REPORT_STATUSES } from '@tribune/domain';
+import {
+  AUDIENCES,
+  CONTENT_TYPES,
+  EVENT_REGISTRATION_STATUSES,
+  IDEA_STATUSES,
+  MEDIA_TYPES,
+  REPORT_STATUSES,
+  VOTING_TYPES,
+} from '@tribune/domain';
 import {
   bigint,
   customType,
@@ -709,6 +717,300 @@ export const pushDeliveries = pgTable(
   (t) => [primaryKey({ columns: [t.notificationId, t.subscriptionId] })],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Participation and events (issue #12, docs/PARTICIPATION.md). Titles and descriptions are per
+// locale (descriptions sanitized HTML); token amounts are base-unit integers (8 decimals) in
+// numeric(38,0). Missions and AMA sessions have a preview token an admin shares before publishing.
+
+/** Votings: tokenless (one ballot per user) or token-weighted (amounts through the ledger). */
+export const votings = pgTable(
+  'votings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slug: text('slug').notNull(),
+    votingType: text('voting_type', { enum: VOTING_TYPES }).notNull().default('tokenless'),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description')
+      .$type<Localized>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    heroMediumId: bigint('hero_medium_id', { mode: 'number' }).references(() => contentMedia.id, {
+      onDelete: 'set null',
+    }),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** How many options one ballot of a tokenless voting may choose (1: single choice). */
+    maxChoices: integer('max_choices').notNull().default(1),
+    /** Percentage of a token vote that stays locked until unlocks_tokens_at (null: none). */
+    depositShare: numeric('deposit_share', { precision: 5, scale: 2 }),
+    unlocksTokensAt: timestamp('unlocks_tokens_at', { withTimezone: true }),
+    contractAddress: text('contract_address'),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    commentsCount: integer('comments_count').notNull().default(0),
+    /** Distinct users who voted (tokenless: ballots). */
+    votersCount: integer('voters_count').notNull().default(0),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('votings_slug_idx').on(t.slug), index('votings_published_idx').on(t.published, t.endsAt)],
+);
+
+/** The options of a voting; `votes` is the tally (ballots, or base units of token votes). */
+export const votingOptions = pgTable(
+  'voting_options',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    votingId: bigint('voting_id', { mode: 'number' })
+      .notNull()
+      .references(() => votings.id, { onDelete: 'cascade' }),
+    value: jsonb('value').$type<Localized>().notNull(),
+    votes: numeric('votes', { precision: 38, scale: 0 }).notNull().default('0'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('voting_options_voting_idx').on(t.votingId)],
+);
+
+/** Who took part in a voting: the primary key makes "one ballot per user" of tokenless votings atomic. */
+export const votingParticipants = pgTable(
+  'voting_participants',
+  {
+    votingId: bigint('voting_id', { mode: 'number' })
+      .notNull()
+      .references(() => votings.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.votingId, t.userId] })],
+);
+
+/** The user votes (spec `user_votes`, record `vote`): one row per option chosen, per token vote. */
+export const votes = pgTable(
+  'votes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    votingId: bigint('voting_id', { mode: 'number' })
+      .notNull()
+      .references(() => votings.id, { onDelete: 'cascade' }),
+    optionId: bigint('option_id', { mode: 'number' })
+      .notNull()
+      .references(() => votingOptions.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 for a tokenless ballot; base units for a token vote. */
+    amount: numeric('amount', { precision: 38, scale: 0 }).notNull().default('1'),
+    lockedAmount: numeric('locked_amount', { precision: 38, scale: 0 }).notNull().default('0'),
+    unlocksAt: timestamp('unlocks_at', { withTimezone: true }),
+    /** The client's Idempotency-Key of a token vote: a retried request moves no value twice. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('votes_voting_user_idx').on(t.votingId, t.userId),
+    uniqueIndex('votes_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/** Ideation missions: a question to the fans, open for ideas until ends_at. */
+export const ideationMissions = pgTable(
+  'ideation_missions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slug: text('slug').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description')
+      .$type<Localized>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    heroMediumId: bigint('hero_medium_id', { mode: 'number' }).references(() => contentMedia.id, {
+      onDelete: 'set null',
+    }),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** An admin's preview link of an unpublished mission carries it (`preview_token`). */
+    previewToken: text('preview_token').notNull(),
+    ideasCount: integer('ideas_count').notNull().default(0),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ideation_missions_slug_idx').on(t.slug),
+    index('ideation_missions_published_idx').on(t.published, t.endsAt),
+  ],
+);
+
+/** Ideas of fans for a mission, with the club acceptance status (IDEA_STATUSES). */
+export const ideas = pgTable(
+  'ideas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    missionId: bigint('mission_id', { mode: 'number' })
+      .notNull()
+      .references(() => ideationMissions.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** Sanitized HTML. */
+    body: text('body').notNull(),
+    images: jsonb('images')
+      .$type<Array<{ key: string; width: number; height: number }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status', { enum: IDEA_STATUSES }).notNull().default('submitted'),
+    initialBoost: numeric('initial_boost', { precision: 38, scale: 0 }).notNull().default('0'),
+    boosts: numeric('boosts', { precision: 38, scale: 0 }).notNull().default('0'),
+    contractAddress: text('contract_address'),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    reportStatus: text('report_status', { enum: REPORT_STATUSES }).notNull().default('unreported'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [index('ideas_mission_idx').on(t.missionId, t.createdAt), index('ideas_user_idx').on(t.userId)],
+);
+
+/** AMA sessions: a host answers the fans' questions until ends_at. */
+export const amaSessions = pgTable(
+  'ama_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slug: text('slug').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description')
+      .$type<Localized>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    heroMediumId: bigint('hero_medium_id', { mode: 'number' }).references(() => contentMedia.id, {
+      onDelete: 'set null',
+    }),
+    /** The user who answers (named by the admin who creates the session). */
+    hostUserId: bigint('host_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    previewToken: text('preview_token').notNull(),
+    amaQuestionsCount: integer('ama_questions_count').notNull().default(0),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ama_sessions_slug_idx').on(t.slug),
+    index('ama_sessions_published_idx').on(t.published, t.endsAt),
+  ],
+);
+
+/** Questions of fans in an AMA session, with the host's answer. */
+export const amaQuestions = pgTable(
+  'ama_questions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => amaSessions.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Plain text, 1–200 characters. */
+    title: text('title').notNull(),
+    /** Sanitized HTML (may be empty). */
+    body: text('body').notNull(),
+    images: jsonb('images')
+      .$type<Array<{ key: string; width: number; height: number }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    initialBoost: numeric('initial_boost', { precision: 38, scale: 0 }).notNull().default('0'),
+    boosts: numeric('boosts', { precision: 38, scale: 0 }).notNull().default('0'),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    reportStatus: text('report_status', { enum: REPORT_STATUSES }).notNull().default('unreported'),
+    /** The host's answer (sanitized HTML), null until answered. */
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: bigint('answered_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('ama_questions_session_idx').on(t.sessionId, t.createdAt),
+    index('ama_questions_user_idx').on(t.userId),
+  ],
+);
+
+/** Events with an optional capacity: registrations past it wait in line. */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slug: text('slug').notNull(),
+    translatedSlugs: jsonb('translated_slugs')
+      .$type<Localized>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description')
+      .$type<Localized>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    location: text('location'),
+    heroMediumId: bigint('hero_medium_id', { mode: 'number' }).references(() => contentMedia.id, {
+      onDelete: 'set null',
+    }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Places; null: unlimited. */
+    capacity: integer('capacity'),
+    registeredCount: integer('registered_count').notNull().default(0),
+    waitingCount: integer('waiting_count').notNull().default(0),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('events_slug_idx').on(t.slug), index('events_published_idx').on(t.published, t.startsAt)],
+);
+
+/** Every slug an event answers to (canonical and translated), unique across all events. */
+export const eventSlugs = pgTable('event_slugs', {
+  slug: text('slug').primaryKey(),
+  eventId: bigint('event_id', { mode: 'number' })
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  locale: text('locale'),
+});
+
+/** A fan's registration: registered, or waiting (first come, first served by id). */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: EVENT_REGISTRATION_STATUSES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_registrations_user_idx').on(t.eventId, t.userId),
+    index('event_registrations_waiting_idx').on(t.eventId, t.status, t.id),
+  ],
+);
+
 /** Every table, for drizzle's relational queries. */
 export const schema = {
   instances,
@@ -742,4 +1044,15 @@ export const schema = {
   notificationPreferences,
   pushSubscriptions,
   pushDeliveries,
+  votings,
+  votingOptions,
+  votingParticipants,
+  votes,
+  ideationMissions,
+  ideas,
+  amaSessions,
+  amaQuestions,
+  events,
+  eventSlugs,
+  eventRegistrations,
 };

@@ -32,4 +32,23 @@ export const PAGES: Record<RouteName, ComponentType> = {
   messagesSettings: lazy(() => import('../features/chat/keys/ChatSettingsPage.tsx')),
   notifications: lazy(() => import('../features/notifications/NotificationsPage.tsx')),
   notification: lazy(() => import('../features/notifications/NotificationPage.tsx')),
+  // Participation and events (docs/PARTICIPATION.md): one page component per list and detail;
+  // a comment deep link is the detail page scrolled to the comment.
+  participate: lazy(() => import('../features/participate/ParticipatePage.tsx')),
+  votings: lazy(() => import('../features/votings/VotingsPage.tsx')),
+  voting: lazy(() => import('../features/votings/VotingPage.tsx')),
+  votingComment: lazy(() => import('../features/votings/VotingPage.tsx')),
+  ideationMissions: lazy(() => import('../features/ideation/MissionsPage.tsx')),
+  ideationMission: lazy(() => import('../features/ideation/MissionPage.tsx')),
+  idea: lazy(() => import('../features/ideation/IdeaPage.tsx')),
+  ideaComment: lazy(() => import('../features/ideation/IdeaPage.tsx')),
+  amaSessions: lazy(() => import('../features/amas/SessionsPage.tsx')),
+  amaSession: lazy(() => import('../features/amas/SessionPage.tsx')),
+  amaSessionAnswers: lazy(() => import('../features/amas/SessionPage.tsx')),
+  amaQuestion: lazy(() => import('../features/amas/QuestionPage.tsx')),
+  amaQuestionComment: lazy(() => import('../features/amas/QuestionPage.tsx')),
+  events: lazy(() => import('../features/events/EventsPage.tsx')),
+  eventsAll: lazy(() => import('../features/events/EventsPage.tsx')),
+  event: lazy(() => import('../features/events/EventPage.tsx')),
+  eventComment: lazy(() => import('../features/events/EventPage.tsx')),
 };

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Caller } from '../auth/caller.ts';
 import { findContentById, listContents, type CategoryRow, type ContentRow } from '../contents/repository.ts';
 import {
@@ -27,18 +26,9 @@ import {
   updateContent,
   type ContentValues,
 } from './repository.ts';
+import { plainTexts, richTexts } from '../../lib/localized-texts.ts';
 
 const SLUG_TAKEN_MESSAGE = 'is already taken';
-
-function sanitizeTexts(texts: Record<string, string | undefined> | undefined): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(texts ?? {}).flatMap(([l, html]) => (html === undefined ? [] : [[l, sanitizeRichText(html)]])),
-  );
-}
-
-function plainTexts(texts: Record<string, string | undefined> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(texts ?? {}).flatMap(([l, t]) => (t === undefined ? [] : [[l, t.trim()]])));
-}
 
 function slugMap(translated: { de?: string; it?: string } | undefined): Record<string, string> {
   return Object.fromEntries(Object.entries(translated ?? {}).filter(([, s]) => typeof s === 'string')) as Record<
@@ -207,7 +197,7 @@ export class AdminService {
       // Titles, teasers and tags are plain text (the web escapes them); bodies are sanitized HTML.
       title: plainTexts(input.title),
       teaser: plainTexts(input.teaser),
-      body: sanitizeTexts(input.body),
+      body: richTexts(input.body),
       tags: [...new Set((input.tags ?? []).map((t) => t.trim()).filter(Boolean))],
       categoryId,
       heroMediumId: heroId,
@@ -247,7 +237,7 @@ export class AdminService {
       translatedSlugs: translated,
       title: plainTexts(input.title),
       description: plainTexts(input.description),
-      body: sanitizeTexts(input.body),
+      body: richTexts(input.body),
       menuSlug: input.menu_slug ?? null,
       noCrawl: input.no_crawl ?? false,
       published: input.published ?? true,

@@ -30,6 +30,11 @@ const MODULE_DISABLED_CODE: Record<GatedModule, ErrorCode> = {
   contents: 'MODULE_DISABLED',
   chat: 'CHAT_DISABLED',
   notifications: 'MODULE_DISABLED',
+  participate: 'MODULE_DISABLED',
+  voting: 'MODULE_DISABLED',
+  crowdsourcing: 'MODULE_DISABLED',
+  ama: 'MODULE_DISABLED',
+  events: 'MODULE_DISABLED',
 };
 
 /**

@@ -41,6 +41,13 @@ export interface CommentMount {
   label: string;
   /** The module the resource type belongs to: its comment routes are gated with it. */
   module?: GatedModule;
+  /**
+   * Further path parameters above the resource (e.g. `slug` of '/v2/ideation_missions/:slug/ideas/:idea_id'),
+   * declared with their schemas; `key` then builds the key handed to the type's find from all of them.
+   */
+  parentParams?: Record<string, TSchema>;
+  /** The key handed to the type's find (default: the `param` parameter). */
+  key?: (params: Record<string, string>) => string;
 }
 
 /**
@@ -48,8 +55,11 @@ export interface CommentMount {
  * `${path}/comments` for one resource type. Later domains add theirs with one call.
  */
 export function mountComments(app: App, m: CommentMount): void {
-  const params = Type.Object({ [m.param]: m.paramSchema });
-  const keyOf = (p: unknown) => (p as Record<string, string>)[m.param] ?? '';
+  const params = Type.Object({ ...m.parentParams, [m.param]: m.paramSchema });
+  const keyOf = (p: unknown) => {
+    const all = p as Record<string, string>;
+    return m.key ? m.key(all) : (all[m.param] ?? '');
+  };
   app.get(
     `${m.path}/comments`,
     {

@@ -22,7 +22,13 @@ export async function seedDemoInstance(db: Db): Promise<boolean> {
       // The modules that exist today. Each domain's issue switches its module on here.
       moduleConfig: {
         ...DEFAULT_MODULE_CONFIG,
-        modules: { ...DEFAULT_MODULE_CONFIG.modules, contents: true, chat: true },
+        modules: {
+          ...DEFAULT_MODULE_CONFIG.modules,
+          contents: true,
+          chat: true,
+          participate: { voting: true, crowdsourcing: true, ama: true },
+          events: true,
+        },
       },
       featureFlags: { chat: true, e2eEncryption: true },
       campaignAliases: {
@@ -39,6 +45,22 @@ export async function seedDemoInstance(db: Db): Promise<boolean> {
         icon: 'home',
         target: '/',
         sortOrder: 0,
+      },
+      {
+        position: 'sidebar_top',
+        menuType: 'link',
+        title: t('Participate', 'Mitmachen', 'Partecipa'),
+        icon: 'star',
+        target: '/participate',
+        sortOrder: 1,
+      },
+      {
+        position: 'sidebar_top',
+        menuType: 'link',
+        title: t('Events', 'Events', 'Eventi'),
+        icon: 'calendar',
+        target: '/events',
+        sortOrder: 2,
       },
       {
         position: 'sidebar',
@@ -90,11 +112,27 @@ export async function seedDemoInstance(db: Db): Promise<boolean> {
       },
       {
         position: 'bottom_bar',
+        menuType: 'link',
+        title: t('Participate', 'Mitmachen', 'Partecipa'),
+        icon: 'star',
+        target: '/participate',
+        sortOrder: 1,
+      },
+      {
+        position: 'bottom_bar',
+        menuType: 'link',
+        title: t('Events', 'Events', 'Eventi'),
+        icon: 'calendar',
+        target: '/events',
+        sortOrder: 2,
+      },
+      {
+        position: 'bottom_bar',
         menuType: 'single_page',
         title: t('Guidelines', 'Richtlinien', 'Linee guida'),
         icon: 'users',
         target: 'communityguidelines',
-        sortOrder: 1,
+        sortOrder: 3,
       },
       {
         position: 'bottom_bar',
@@ -102,7 +140,7 @@ export async function seedDemoInstance(db: Db): Promise<boolean> {
         title: t('Privacy', 'Datenschutz', 'Privacy'),
         icon: 'shield',
         target: 'privacy',
-        sortOrder: 2,
+        sortOrder: 4,
       },
       {
         position: 'mobile_bar',

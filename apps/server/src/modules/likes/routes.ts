@@ -35,12 +35,19 @@ export interface LikeMount {
   label: string;
   /** The module the resource type belongs to: its like routes are gated with it. */
   module?: GatedModule;
+  /** Further path parameters above the resource, declared with their schemas (see CommentMount). */
+  parentParams?: Record<string, TSchema>;
+  /** The key handed to the type's find (default: the `param` parameter). */
+  key?: (params: Record<string, string>) => string;
 }
 
 /** Mounts POST (like) and DELETE (unlike) of `${path}/like` for one resource type. */
 export function mountLikes(app: App, likes: LikesService, m: LikeMount): void {
-  const params = Type.Object({ [m.param]: m.paramSchema });
-  const keyOf = (p: unknown) => (p as Record<string, string>)[m.param] ?? '';
+  const params = Type.Object({ ...m.parentParams, [m.param]: m.paramSchema });
+  const keyOf = (p: unknown) => {
+    const all = p as Record<string, string>;
+    return m.key ? m.key(all) : (all[m.param] ?? '');
+  };
   const schema = (summary: string) => ({
     tags,
     summary,

@@ -18,6 +18,11 @@ export const ContentMediumSchema = Type.Object(
       available: Type.Boolean(),
       thumbnail: Nullable(Type.String()),
       original: Nullable(Type.String()),
+      /**
+       * The image's public WebP renditions (thumbnail, medium, large) with their real widths, for a
+       * `srcset`; only the thumbnail while the viewer may not see the medium or it is not ready.
+       */
+      image_renditions: Type.Array(Type.Object({ width: Type.Integer(), src: Type.String() })),
       dimensions: Dimensions,
       duration_ms: Nullable(Type.Integer()),
       threeq_media_src: Nullable(Type.String()),
@@ -66,6 +71,25 @@ export function offeredVideo(row: ContentMediumRow, max: number): Array<{ resolu
     .sort((a, b) => a.resolution - b.resolution);
 }
 
+/** The image renditions a `srcset` offers (the 64 px one only backs category placeholders). */
+const SRCSET_RENDITIONS = new Set(['thumbnail', 'medium', 'large']);
+
+function imageRenditions(
+  row: ContentMediumRow,
+  show: boolean,
+  ctx: MediumPresentContext,
+): Array<{ width: number; src: string }> {
+  if (row.mediaType !== 'image') return [];
+  return (
+    row.renditions
+      .filter((r) => SRCSET_RENDITIONS.has(r.name) && r.width && (show || r.name === 'thumbnail'))
+      .map((r) => ({ width: r.width!, src: publicMediaUrl(ctx, r.key) }))
+      .sort((a, b) => a.width - b.width)
+      // A small image is never enlarged: its renditions can share a width, which a srcset names once.
+      .filter((r, i, all) => i === 0 || all[i - 1]!.width !== r.width)
+  );
+}
+
 /**
  * Presents a medium. When the viewer is not in the content's audience (`available: false`) no URL
  * but the thumbnail is sent: a guest never receives the media itself.
@@ -97,6 +121,7 @@ export function presentContentMedium(
       available,
       thumbnail: row.thumbnailKey ? publicMediaUrl(ctx, row.thumbnailKey) : null,
       original: show && row.mediaType === 'image' && large ? publicMediaUrl(ctx, large.key) : null,
+      image_renditions: imageRenditions(row, show, ctx),
       dimensions: row.width && row.height ? { width: row.width, height: row.height } : null,
       duration_ms: row.durationMs,
       threeq_media_src: show && isPlayable ? ctx.signer.playoutUrl(String(row.id)) : null,

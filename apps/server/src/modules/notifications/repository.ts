@@ -394,7 +394,12 @@ export async function commentFacts(db: Db, type: string, id: number): Promise<Co
     ), root as (select t, i from chain where t <> 'comment' limit 1)
     select root.t as root_type, root.i as root_id,
       case root.t when 'content' then (select slug from contents where id = root.i)
-        when 'static_page' then (select slug from static_pages where id = root.i) end as root_slug,
+        when 'static_page' then (select slug from static_pages where id = root.i)
+        when 'event' then (select slug from events where id = root.i)
+        when 'idea' then (select m.slug from ideas i join ideation_missions m on m.id = i.mission_id where i.id = root.i)
+        when 'ama_question' then
+          (select s.slug from ama_questions q join ama_sessions s on s.id = q.session_id where q.id = root.i)
+        end as root_slug,
       (select user_id from comments where ${type} = 'comment' and id = ${id}) as parent_author,
       (select created_by from contents where ${type} = 'content' and id = ${id}) as content_owner
     from root`);

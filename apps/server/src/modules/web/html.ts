@@ -1,4 +1,4 @@
-import { BUILTIN_TRANSLATIONS, isSupportedLocale } from '@tribune/domain';
+import { BOOT_DATA_ELEMENT_ID, BUILTIN_TRANSLATIONS, isSupportedLocale } from '@tribune/domain';
 
 /** Escapes text for HTML. */
 export function escapeHtml(text: string): string {
@@ -30,4 +30,23 @@ export function renderUnsupported(locale: string, instanceName: string): string 
 <body style="font-family: Arial, sans-serif; margin: 0; padding: 3em 1em; text-align: center; color: #1a1a1a">
 <main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p></main>
 </body></html>`;
+}
+
+/** JSON bodies (already serialized) of the shell's first data; see BootData in @tribune/domain. */
+export interface BootBodies {
+  moduleConfig: Buffer;
+  routes: Buffer;
+  icons: Buffer;
+  translations: { locale: string; body: Buffer } | null;
+}
+
+/**
+ * The element that carries the shell's first data in the page: JSON in a script element that never
+ * runs. Every `<` is written `\u003c` (the same string to JSON.parse), so no value can close the
+ * element or open a comment, whatever an instance puts in its texts.
+ */
+export function renderBootData(b: BootBodies): string {
+  const translations = b.translations ? `{${JSON.stringify(b.translations.locale)}:${b.translations.body}}` : '{}';
+  const json = `{"module_config":${b.moduleConfig},"routes":${b.routes},"icons":${b.icons},"translations":${translations}}`;
+  return `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
 }

@@ -7,7 +7,7 @@ import type { App } from '../../app-types.ts';
 import { isApiPath, sendApiNotFound, sendBadRequest } from '../../http/errors.ts';
 import { isSafeText } from '../../http/input.ts';
 import { navigationLocale } from '../../http/locale.ts';
-import { FALLBACK_INDEX, renderIndex, renderUnsupported } from './html.ts';
+import { FALLBACK_INDEX, renderBootData, renderIndex, renderUnsupported } from './html.ts';
 import { META_ROUTES, pageMetaFor, renderMetaTags } from './meta.ts';
 
 /** The longest path parameter a page looks up (slugs are at most 120 characters). */
@@ -25,6 +25,9 @@ function parseUrl(raw: string): URL | undefined {
     return undefined;
   }
 }
+
+/** Files the build writes .br and .gz copies of (and those copies): their answers vary by encoding. */
+const PRECOMPRESSED = /\.(js|css|svg|json|webmanifest)(\.br|\.gz)?$/;
 
 /** Files that must be revalidated on every load: the service worker and its registration. */
 const NO_CACHE_FILES = new Set(['sw.js', 'registerSW.js', 'index.html', 'offline.html']);
@@ -47,7 +50,9 @@ export async function webRoutes(
       prefix: '/',
       index: false,
       wildcard: false,
-      preCompressed: false,
+      // The build writes .br and .gz beside each script and style sheet (apps/web/vite.config.ts):
+      // sent as they are to browsers that accept them, with `Vary: Accept-Encoding`.
+      preCompressed: true,
       // Cache-Control is ours (setHeaders); the plugin's own `public, max-age=0` would replace it.
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -55,6 +60,8 @@ export async function webRoutes(
         if (name.endsWith('.html') || name === 'sw.js') {
           for (const [k, v] of Object.entries(app.pageSecurityHeaders)) res.setHeader(k, v);
         }
+        // A cache in between must keep the Brotli, gzip and plain answers apart.
+        if (PRECOMPRESSED.test(name)) res.setHeader('vary', 'Accept-Encoding');
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else if (NO_CACHE_FILES.has(name) || name.startsWith('workbox-')) res.setHeader('cache-control', 'no-cache');
@@ -62,6 +69,29 @@ export async function webRoutes(
       },
     });
   }
+
+  // The shell's first data for the page (see renderBootData), made once per configuration version
+  // and language: a navigation costs no query and no serialization for it.
+  let boot = { version: Number.NaN, byLocale: new Map<string, string>() };
+  function bootTags(locale: string): string {
+    const s = app.instance.snapshot();
+    if (boot.version !== s.version) boot = { version: s.version, byLocale: new Map() };
+    let tags = boot.byLocale.get(locale);
+    if (tags === undefined) {
+      const translations = s.bodies.translations[locale];
+      tags = renderBootData({
+        moduleConfig: s.bodies.moduleConfig.body,
+        routes: s.bodies.routes.body,
+        icons: s.bodies.icons.body,
+        translations: translations ? { locale, body: translations.body } : null,
+      });
+      boot.byLocale.set(locale, tags);
+    }
+    return tags;
+  }
+  /** The app's page for a navigation: the language, the title, the metadata tags and the first data. */
+  const page = (locale: string, title: string, meta = '') =>
+    renderIndex(template, locale, title, meta + bootTags(locale));
 
   /** The not-found handler: JSON for the API, the app shell (with 404 or a redirect) for pages. */
   /** A page whose record the server reads (content, static page, category): its metadata in the head. */
@@ -73,10 +103,7 @@ export async function webRoutes(
     const snapshot = app.instance.snapshot();
     // A slug the database cannot hold (NUL, overlong) names no record: not found, without a query.
     if (!Object.values(match.params).every(isLookupKey)) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .code(404)
-        .send(renderIndex(template, match.locale, snapshot.name));
+      return reply.type('text/html; charset=utf-8').code(404).send(page(match.locale, snapshot.name));
     }
     const result = await pageMetaFor(app.database.db, app.contentMedia, {
       name: match.name,
@@ -89,8 +116,8 @@ export async function webRoutes(
       contentsWord: snapshot.words.contents ?? 'contents',
     });
     const html = reply.type('text/html; charset=utf-8');
-    if (result === 'notFound') return html.code(404).send(renderIndex(template, match.locale, snapshot.name));
-    return html.send(renderIndex(template, match.locale, result.meta.title, renderMetaTags(result.meta)));
+    if (result === 'notFound') return html.code(404).send(page(match.locale, snapshot.name));
+    return html.send(page(match.locale, result.meta.title, renderMetaTags(result.meta)));
   }
 
   return function navigation(req: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
@@ -117,12 +144,9 @@ export async function webRoutes(
         return reply.redirect(`${match.to}${url.search}`, 302);
       case 'page':
         if (META_ROUTES.has(match.name)) return describedPage(reply, match, url.pathname);
-        return reply.type('text/html; charset=utf-8').send(renderIndex(template, match.locale, snapshot.name));
+        return reply.type('text/html; charset=utf-8').send(page(match.locale, snapshot.name));
       case 'notFound':
-        return reply
-          .code(404)
-          .type('text/html; charset=utf-8')
-          .send(renderIndex(template, match.locale, snapshot.name));
+        return reply.code(404).type('text/html; charset=utf-8').send(page(match.locale, snapshot.name));
       default:
         return match satisfies never;
     }

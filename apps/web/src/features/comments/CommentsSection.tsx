@@ -15,9 +15,11 @@ import './comments.css';
 
 /** Props of the comments section under a content or a static page. */
 export interface CommentsSectionProps {
-  resourceType: 'content' | 'static_page';
-  /** The content's or static page's slug. */
+  resourceType: 'content' | 'static_page' | 'idea' | 'ama_question' | 'voting' | 'event';
+  /** The content's or static page's slug; an idea's `<mission slug>/<idea id>`; a voting's id. */
   resourceKey: string;
+  /** Told after a new comment is in (the owner reloads its comment count). */
+  onCommented?: () => void;
   /** The deep link's comment (…/comments/{commentId}): loaded, scrolled into view, focused and highlighted. */
   highlightCommentId?: string;
 }
@@ -56,7 +58,12 @@ function useLinkedThread(id: string | undefined, viewer: string | null) {
 }
 
 /** The comments of a content or static page: count, sort tabs, composer, the list with threads and paging. */
-export default function CommentsSection({ resourceType, resourceKey, highlightCommentId }: CommentsSectionProps) {
+export default function CommentsSection({
+  resourceType,
+  resourceKey,
+  highlightCommentId,
+  onCommented,
+}: CommentsSectionProps) {
   const { t } = useTranslation();
   const { locale } = useShell();
   const location = useLocation();
@@ -93,6 +100,7 @@ export default function CommentsSection({ resourceType, resourceKey, highlightCo
     await queryClient.invalidateQueries({ queryKey: commentKeys.resource(target) });
     // The content's comments_count and top comments change too.
     if (resourceType === 'content') void queryClient.invalidateQueries({ queryKey: contentKeys.all });
+    onCommented?.();
   };
 
   const firstPage = list.data?.pages[0];

@@ -13,11 +13,13 @@ import './comments.css';
 
 /** Props of the like button (content or comment). */
 export interface LikeButtonProps {
-  likedType: 'content' | 'comment';
-  /** The content's slug or the comment's id (the key of the like path). */
+  likedType: 'content' | 'comment' | 'idea' | 'ama_question';
+  /** The content's slug or the comment's id (the key of the like path); an idea's `<mission slug>/<idea id>`. */
   likedKey: string;
   likesCount: number;
   likedByUser: boolean;
+  /** Told the server's state after a like or unlike (the owner's lists reload their counts). */
+  onLiked?: (state: LikeState) => void;
 }
 
 function Heart({ filled }: { filled: boolean }) {
@@ -37,7 +39,7 @@ function Heart({ filled }: { filled: boolean }) {
  * Like/unlike toggle (spec §4 Likes): optimistic (count ±1, flag set or cleared), rolled back
  * with an alert when the call fails. Guests get a link to sign in instead.
  */
-export function LikeButton({ likedType, likedKey, likesCount, likedByUser }: LikeButtonProps) {
+export function LikeButton({ likedType, likedKey, likesCount, likedByUser, onLiked }: LikeButtonProps) {
   const { t } = useTranslation();
   const { locale } = useShell();
   const location = useLocation();
@@ -65,14 +67,16 @@ export function LikeButton({ likedType, likedKey, likesCount, likedByUser }: Lik
     },
     onSuccess: (state) => {
       setOverride({ basis, state });
+      onLiked?.(state);
       if (likedType === 'comment') {
         patchComment(queryClient, likedKey, (c) => ({ ...c, attributes: { ...c.attributes, ...state } }));
-      } else {
+      } else if (likedType === 'content') {
         // Contents show their counts in lists and on the page; they reload with the server's numbers.
         void queryClient.invalidateQueries({ queryKey: contentKeys.all });
       }
       // A content's likers are keyed by its id, its like path by its slug: all of that type reload.
-      void queryClient.invalidateQueries({ queryKey: commentKeys.likersOf(likedType) });
+      if (likedType !== 'idea' && likedType !== 'ama_question')
+        void queryClient.invalidateQueries({ queryKey: commentKeys.likersOf(likedType) });
     },
   });
 

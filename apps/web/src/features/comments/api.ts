@@ -4,14 +4,26 @@ import { api } from '../../kernel/api.ts';
 
 type Schemas = components['schemas'];
 
-/** A resource that holds comments: a content, a static page, or a comment (its replies). */
-export type CommentableType = 'content' | 'static_page' | 'comment';
+/** A resource that holds comments: a content, a static page, an idea, or a comment (its replies). */
+export type CommentableType = 'content' | 'static_page' | 'idea' | 'ama_question' | 'voting' | 'event' | 'comment';
 
 /** The commentable a list or a composer talks about. */
 export interface Commentable {
   type: CommentableType;
-  /** The slug of a content or static page, the id of a comment. */
+  /** The slug of a content or static page, the id of a comment; an idea's is `<mission slug>/<idea id>`. */
   key: string;
+}
+
+/** The path of an idea from its key `<mission slug>/<idea id>`. */
+function ideaPath(key: string): { slug: string; idea_id: string } {
+  const cut = key.lastIndexOf('/');
+  return { slug: key.slice(0, cut), idea_id: key.slice(cut + 1) };
+}
+
+/** The path of an AMA question from its key `<session slug>/<question id>`. */
+function amaQuestionPath(key: string): { slug: string; id: string } {
+  const cut = key.lastIndexOf('/');
+  return { slug: key.slice(0, cut), id: key.slice(cut + 1) };
 }
 
 /** An included user (schema UserSummary). */
@@ -89,11 +101,23 @@ function one(result: Result<CommentDocument>): CommentView {
 export async function fetchComments(target: Commentable, sort: CommentSort, page: number): Promise<CommentPage> {
   const query = { sort_by: sort, page };
   const result =
-    target.type === 'content'
-      ? await api.GET('/v2/contents/{slug}/comments', { params: { path: { slug: target.key }, query } })
-      : target.type === 'static_page'
-        ? await api.GET('/v2/static_pages/{slug}/comments', { params: { path: { slug: target.key }, query } })
-        : await api.GET('/v2/comments/{id}/comments', { params: { path: { id: target.key }, query } });
+    target.type === 'event'
+      ? await api.GET('/v2/events/{slug}/comments', { params: { path: { slug: target.key }, query } })
+      : target.type === 'voting'
+        ? await api.GET('/v2/votings/{voting_id}/comments', { params: { path: { voting_id: target.key }, query } })
+        : target.type === 'content'
+          ? await api.GET('/v2/contents/{slug}/comments', { params: { path: { slug: target.key }, query } })
+          : target.type === 'static_page'
+            ? await api.GET('/v2/static_pages/{slug}/comments', { params: { path: { slug: target.key }, query } })
+            : target.type === 'idea'
+              ? await api.GET('/v2/ideation_missions/{slug}/ideas/{idea_id}/comments', {
+                  params: { path: ideaPath(target.key), query },
+                })
+              : target.type === 'ama_question'
+                ? await api.GET('/v2/ama_sessions/{slug}/ama_questions/{id}/comments', {
+                    params: { path: amaQuestionPath(target.key), query },
+                  })
+                : await api.GET('/v2/comments/{id}/comments', { params: { path: { id: target.key }, query } });
   const doc = unwrap(result);
   const headers = readListHeaders(result.response);
   return {
@@ -129,11 +153,35 @@ function commentBody(input: CommentInput) {
 /** POST a new comment to a commentable (JSON or multipart). */
 export async function createComment(target: Commentable, input: CommentInput): Promise<CommentView> {
   const init = commentBody(input);
+  if (target.type === 'event') {
+    return one(await api.POST('/v2/events/{slug}/comments', { ...init, params: { path: { slug: target.key } } }));
+  }
+  if (target.type === 'voting') {
+    return one(
+      await api.POST('/v2/votings/{voting_id}/comments', { ...init, params: { path: { voting_id: target.key } } }),
+    );
+  }
   if (target.type === 'content') {
     return one(await api.POST('/v2/contents/{slug}/comments', { ...init, params: { path: { slug: target.key } } }));
   }
   if (target.type === 'static_page') {
     return one(await api.POST('/v2/static_pages/{slug}/comments', { ...init, params: { path: { slug: target.key } } }));
+  }
+  if (target.type === 'idea') {
+    return one(
+      await api.POST('/v2/ideation_missions/{slug}/ideas/{idea_id}/comments', {
+        ...init,
+        params: { path: ideaPath(target.key) },
+      }),
+    );
+  }
+  if (target.type === 'ama_question') {
+    return one(
+      await api.POST('/v2/ama_sessions/{slug}/ama_questions/{id}/comments', {
+        ...init,
+        params: { path: amaQuestionPath(target.key) },
+      }),
+    );
   }
   return one(await api.POST('/v2/comments/{id}/comments', { ...init, params: { path: { id: target.key } } }));
 }
@@ -144,15 +192,29 @@ export async function updateComment(id: string, input: CommentInput): Promise<Co
 }
 
 /** POST (like) or DELETE (unlike) the like of the current user. */
-export async function setLike(type: 'content' | 'comment', key: string, like: boolean): Promise<LikeState> {
+export async function setLike(
+  type: 'content' | 'comment' | 'idea' | 'ama_question',
+  key: string,
+  like: boolean,
+): Promise<LikeState> {
   const result =
-    type === 'content'
+    type === 'ama_question'
       ? like
-        ? await api.POST('/v2/contents/{slug}/like', { params: { path: { slug: key } } })
-        : await api.DELETE('/v2/contents/{slug}/like', { params: { path: { slug: key } } })
-      : like
-        ? await api.POST('/v2/comments/{id}/like', { params: { path: { id: key } } })
-        : await api.DELETE('/v2/comments/{id}/like', { params: { path: { id: key } } });
+        ? await api.POST('/v2/ama_sessions/{slug}/ama_questions/{id}/like', { params: { path: amaQuestionPath(key) } })
+        : await api.DELETE('/v2/ama_sessions/{slug}/ama_questions/{id}/like', {
+            params: { path: amaQuestionPath(key) },
+          })
+      : type === 'idea'
+        ? like
+          ? await api.POST('/v2/ideation_missions/{slug}/ideas/{idea_id}/like', { params: { path: ideaPath(key) } })
+          : await api.DELETE('/v2/ideation_missions/{slug}/ideas/{idea_id}/like', { params: { path: ideaPath(key) } })
+        : type === 'content'
+          ? like
+            ? await api.POST('/v2/contents/{slug}/like', { params: { path: { slug: key } } })
+            : await api.DELETE('/v2/contents/{slug}/like', { params: { path: { slug: key } } })
+          : like
+            ? await api.POST('/v2/comments/{id}/like', { params: { path: { id: key } } })
+            : await api.DELETE('/v2/comments/{id}/like', { params: { path: { id: key } } });
   const { likes_count, liked_by_user } = unwrap(result).data.attributes;
   return { likes_count, liked_by_user };
 }

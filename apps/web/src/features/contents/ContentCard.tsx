@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShell } from '../../kernel/shell-context.ts';
+import { CardImage } from '../../kernel/ui/CardImage.tsx';
 import { LockIcon } from '../media/index.ts';
 import type { Category, Content, Included } from './api.ts';
 import './contents.css';
@@ -35,7 +36,18 @@ export function formatDate(iso: string | null, locale: string): string {
  * category, title, teaser, likes and comments, and a lock badge when the viewer may not see it.
  * `from` is the list the card was opened from, for the content page's back link.
  */
-export function ContentCard({ content, included, from }: { content: Content; included: Included; from?: string }) {
+export function ContentCard({
+  content,
+  included,
+  from,
+  priority = false,
+}: {
+  content: Content;
+  included: Included;
+  from?: string;
+  /** The first card of a page: its image is likely the largest paint, so it loads first. */
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const { locale, words } = useShell();
   const a = content.attributes;
@@ -47,13 +59,12 @@ export function ContentCard({ content, included, from }: { content: Content; inc
     <article className="content-card" data-testid="content-card">
       <div className="content-card-media">
         {thumbnail ? (
-          <img
+          <CardImage
             src={thumbnail}
-            alt=""
+            renditions={medium?.attributes.image_renditions}
             width={medium?.attributes.dimensions?.width ?? 640}
             height={medium?.attributes.dimensions?.height ?? 360}
-            loading="lazy"
-            decoding="async"
+            priority={priority}
           />
         ) : (
           <span className="content-card-noimage" aria-hidden="true" />

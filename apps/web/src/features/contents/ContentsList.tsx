@@ -120,6 +120,12 @@ export function ContentsList({ category }: { category?: string }) {
               </button>
             ))}
           </div>
+        ) : category === undefined && categories.isPending ? (
+          // The chips' row keeps its place while the categories load: the list below does not jump.
+          <div className="category-filter" aria-hidden="true" data-testid="category-filter-skeleton">
+            <span className="skeleton filter-chip-skeleton" />
+            <span className="skeleton filter-chip-skeleton" />
+          </div>
         ) : null}
       </div>
 
@@ -137,9 +143,9 @@ export function ContentsList({ category }: { category?: string }) {
       ) : (
         <>
           <ul className="content-grid" data-testid="contents-list">
-            {items.map(({ content, included }) => (
+            {items.map(({ content, included }, i) => (
               <li key={content.id}>
-                <ContentCard content={content} included={included} from={from} />
+                <ContentCard content={content} included={included} from={from} priority={i === 0} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { menuItemHref, moduleEnabled, SKELETON_PLACEHOLDERS } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';
@@ -49,6 +49,16 @@ function Home() {
   const pages = (menu.data ?? []).filter(
     (m) => m.attributes.menu_position === 'sidebar' && m.attributes.menu_type === 'single_page',
   );
+  // The sections below the hero (the same queries the sections read, from the same cache).
+  const viewer = useViewer();
+  const sections = useQueries({
+    queries: (contentsOn && categories.data ? [null, ...categories.data] : []).map((c) =>
+      latestContentsQuery(c?.attributes.slug ?? '', locale, viewer, SECTION_SIZE),
+    ),
+  });
+  // The legal pages come after the sections: drawn only once every section has its final size,
+  // so nothing above pushes them down while the page fills in (no layout shift).
+  const settled = !contentsOn || categories.isError || (categories.isSuccess && sections.every((q) => !q.isPending));
   return (
     <section className="page page-wide" data-testid="home">
       <div className="hero">
@@ -61,18 +71,18 @@ function Home() {
         ) : null}
       </div>
       {!contentsOn ? null : categories.isPending ? (
-        <CardSkeletons count={SKELETON_PLACEHOLDERS} />
+        <SectionSkeleton />
       ) : categories.isError ? (
         <ErrorState message={t('contents.loadError')} onRetry={() => void categories.refetch()} />
       ) : (
         <>
-          <LatestSection category={null} />
+          <LatestSection category={null} first />
           {categories.data.map((c) => (
             <LatestSection key={c.id} category={c} />
           ))}
         </>
       )}
-      {pages.length > 0 ? (
+      {settled && pages.length > 0 ? (
         <>
           <h2>{t('home.legal')}</h2>
           <ul className="cards">
@@ -94,13 +104,28 @@ function Home() {
   );
 }
 
-/** The newest contents of a category (or of all, with null); hidden when there are none. */
-function LatestSection({ category }: { category: Category | null }) {
+/** A section while it loads, in its final size: a heading line and a row of card placeholders. */
+function SectionSkeleton() {
+  return (
+    <section className="home-section" aria-hidden="true" data-testid="home-section-skeleton">
+      <header className="home-section-header">
+        <span className="skeleton skeleton-title home-section-skeleton-title" />
+      </header>
+      <CardSkeletons count={SECTION_SIZE} />
+    </section>
+  );
+}
+
+/**
+ * The newest contents of a category (or of all, with null); a skeleton of its size while it loads,
+ * hidden when there are none. The first section's first image is the page's largest paint.
+ */
+function LatestSection({ category, first = false }: { category: Category | null; first?: boolean }) {
   const { t } = useTranslation();
   const { locale, words } = useShell();
   const slug = category?.attributes.slug ?? '';
   const latest = useQuery(latestContentsQuery(slug, locale, useViewer(), SECTION_SIZE));
-  if (latest.isPending) return null;
+  if (latest.isPending) return <SectionSkeleton />;
   if (latest.isError) {
     return <ErrorState message={t('contents.loadError')} onRetry={() => void latest.refetch()} />;
   }
@@ -116,9 +141,14 @@ function LatestSection({ category }: { category: Category | null }) {
         </Link>
       </header>
       <ul className="content-grid">
-        {latest.data.data.map((content) => (
+        {latest.data.data.map((content, i) => (
           <li key={content.id}>
-            <ContentCard content={content} included={latest.data.included} from={category ? more : undefined} />
+            <ContentCard
+              content={content}
+              included={latest.data.included}
+              from={category ? more : undefined}
+              priority={first && i === 0}
+            />
           </li>
         ))}
       </ul>

@@ -1,2 +1,2 @@
 // The static pages feature's public surface. The static page itself is loaded lazily by the shell.
-export { staticPageQuery } from './queries.ts';
+export { staticPageKeys, staticPageQuery } from './queries.ts';

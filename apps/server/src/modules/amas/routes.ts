@@ -1,0 +1,236 @@
+import fastifyMultipart from '@fastify/multipart';
+import { Type } from 'typebox';
+import { PARTICIPATION_SORTS, type ParticipationSort } from '@tribune/domain';
+import type { App } from '../../app-types.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { pageOf, setListHeaders } from '../../http/pagination.ts';
+import { PageQuery } from '../../http/input.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { IdParam, SlugParam } from '../../platform/params.ts';
+import { callerOf } from '../auth/caller.ts';
+import { mountComments } from '../comments/routes.ts';
+import { mountLikes } from '../likes/routes.ts';
+import { LikesService } from '../likes/service.ts';
+import { AnswerBody, MAX_QUESTION_IMAGES, QuestionBody, readQuestionForm } from './form.ts';
+import type { Lang, QuestionQuery } from './service.ts';
+
+const tags = ['amas'];
+const bearer = [{ bearerAuth: [] }];
+const module = 'ama' as const;
+
+const ListQuery = {
+  sort_ama_questions_by: Type.Optional(Type.String({ enum: [...PARTICIPATION_SORTS], default: 'top' })),
+  'filter[answered]': Type.Optional(
+    Type.Boolean({ description: 'Only answered (true) or only unanswered (false) questions' }),
+  ),
+};
+const SessionParams = Type.Object({ slug: SlugParam });
+const QuestionParams = Type.Object({ slug: SlugParam, id: IdParam });
+const Included = Type.Array(Type.Unknown());
+const QuestionDoc = Type.Object({ data: Type.Ref('AmaQuestion'), included: Included });
+const QueryMeta = Type.Object({
+  sort_ama_questions_by: Type.String(),
+  answered: Type.Union([Type.Boolean(), Type.Null()]),
+});
+const WriteBody = { content: { 'application/json': { schema: QuestionBody } } };
+const queryOf = (q: { sort_ama_questions_by?: string; 'filter[answered]'?: boolean }): QuestionQuery => ({
+  sort: (q.sort_ama_questions_by ?? 'top') as ParticipationSort,
+  answered: q['filter[answered]'],
+});
+
+/**
+ * AMA sessions and their questions (module `ama`): lists, shows, asking and editing questions
+ * (JSON or multipart), the host's answers, likes and comments of questions; registers `ama_question`.
+ */
+export async function amaRoutes(app: App): Promise<void> {
+  // Multipart (`ama_question[...]` fields, spec §7) only in this plugin's scope, as for comments.
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: app.config.uploadMaxBytes,
+      files: MAX_QUESTION_IMAGES,
+      fields: 10,
+      fieldSize: 64 * 1024,
+      parts: 16,
+    },
+  });
+  const amas = app.amas;
+  const lang = (req: Parameters<typeof requestLocale>[0]): Lang => {
+    const config = app.instance.snapshot().config;
+    return { locale: requestLocale(req, config), fallback: config.options.default_language };
+  };
+
+  app.resources.register('ama_question', {
+    find: (key, caller) => amas.findQuestionForCaller({ key }, caller),
+    findById: (id, caller) => amas.findQuestionForCaller({ id }, caller),
+    table: 'ama_questions',
+    commentable: true,
+    likeable: true,
+    reportable: true,
+    module,
+  });
+
+  app.get(
+    '/v2/ama_sessions',
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary: 'List the published AMA sessions: open ones (soonest end first), then at most 5 ended ones',
+        response: {
+          200: Type.Object({
+            data: Type.Array(Type.Ref('AmaSession')),
+            included: Included,
+            meta: Type.Object({ open_count: Type.Integer(), ended_count: Type.Integer() }),
+          }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (req, reply) => {
+      const out = await amas.listSessions(req.caller, lang(req));
+      setListHeaders(reply, { page: 1, perPage: Math.max(1, out.data.length), offset: 0 }, out.data.length);
+      return out;
+    },
+  );
+
+  app.get(
+    '/v2/ama_sessions/:slug',
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary:
+          'Show an AMA session with its host and top questions (unpublished: admins, its host, or with its preview_token)',
+        params: SessionParams,
+        querystring: Type.Object({
+          ...ListQuery,
+          preview_token: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })),
+        }),
+        response: {
+          200: Type.Object({ data: Type.Ref('AmaSession'), included: Included, meta: QueryMeta }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (req) =>
+      amas.showSession(req.params.slug, req.caller, lang(req), queryOf(req.query), req.query.preview_token),
+  );
+
+  app.get(
+    '/v2/ama_sessions/:slug/ama_questions',
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary: "A page of a session's questions (sort_ama_questions_by top, hot or recent; filter[answered])",
+        params: SessionParams,
+        querystring: Type.Object({ ...ListQuery, ...PageQuery }),
+        response: {
+          200: Type.Object({ data: Type.Array(Type.Ref('AmaQuestion')), included: Included, meta: QueryMeta }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (req, reply) => {
+      const page = pageOf(req.query);
+      const out = await amas.listQuestions(req.params.slug, req.caller, queryOf(req.query), page);
+      setListHeaders(reply, page, out.total);
+      return { data: out.data, included: out.included, meta: out.meta };
+    },
+  );
+
+  app.get(
+    '/v2/ama_sessions/:slug/ama_questions/:id',
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary: 'Show a question of an AMA session, with its answer',
+        params: QuestionParams,
+        response: { 200: QuestionDoc, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => amas.showQuestion(req.params.slug, Number(req.params.id), req.caller),
+  );
+
+  app.post(
+    '/v2/ama_sessions/:slug/ama_questions',
+    {
+      config: { access: 'user', module, rateLimit: 'post' },
+      schema: {
+        tags,
+        summary: `Ask a question in an open AMA session (JSON, or multipart with ama_question[title], ama_question[body], ama_question[initial_boost] and up to ${MAX_QUESTION_IMAGES} img_files[])`,
+        security: bearer,
+        params: SessionParams,
+        body: WriteBody,
+        response: { 201: QuestionDoc, ...errorResponses(400, 401, 404, 422), 413: Type.Ref('ErrorBody') },
+      },
+    },
+    async (req, reply) => {
+      const caller = callerOf(req);
+      const form = await readQuestionForm(req, app.config.uploadMaxBytes);
+      return reply.code(201).send(await amas.createQuestion(req.params.slug, caller, form));
+    },
+  );
+
+  app.put(
+    '/v2/ama_sessions/:slug/ama_questions/:id',
+    {
+      config: { access: 'user', module, rateLimit: 'post' },
+      schema: {
+        tags,
+        summary:
+          'Edit your own question while the session is open and it is unanswered (JSON or multipart like asking; img_files[] replace the images)',
+        security: bearer,
+        params: QuestionParams,
+        body: WriteBody,
+        response: { 200: QuestionDoc, ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') },
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const form = await readQuestionForm(req, app.config.uploadMaxBytes);
+      return amas.updateQuestion(req.params.slug, Number(req.params.id), caller, form);
+    },
+  );
+
+  for (const first of [true, false]) {
+    const route = {
+      config: { access: 'user' as const, module, rateLimit: 'post' as const },
+      schema: {
+        tags,
+        summary: first
+          ? "Answer a question (the session's host or an admin; tells the asker)"
+          : "Edit the answer of a question (the session's host or an admin)",
+        security: bearer,
+        params: QuestionParams,
+        body: AnswerBody,
+        response: { 200: QuestionDoc, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    };
+    const path = '/v2/ama_sessions/:slug/ama_questions/:id/answer';
+    if (first) {
+      app.post(path, route, async (req) =>
+        amas.answer(req.params.slug, Number(req.params.id), callerOf(req), req.body.answer, true),
+      );
+    } else {
+      app.put(path, route, async (req) =>
+        amas.answer(req.params.slug, Number(req.params.id), callerOf(req), req.body.answer, false),
+      );
+    }
+  }
+
+  // Likes and comments: the key names the session too, so a question answers under its own session only.
+  const questionMount = {
+    path: '/v2/ama_sessions/:slug/ama_questions/:id',
+    param: 'id',
+    paramSchema: IdParam,
+    parentParams: { slug: SlugParam },
+    key: (p: Record<string, string>) => `${p.slug ?? ''}/${p.id ?? ''}`,
+    type: 'ama_question',
+    label: 'AMA question',
+    module,
+  };
+  mountComments(app, questionMount);
+  mountLikes(app, new LikesService(app.database.db, app.resources, app.comments, app.notifications), questionMount);
+}

@@ -1,0 +1,183 @@
+import fastifyMultipart from '@fastify/multipart';
+import { Type } from 'typebox';
+import { localePath } from '@tribune/domain';
+import type { App } from '../../app-types.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { pageOf, setListHeaders } from '../../http/pagination.ts';
+import { PageQuery } from '../../http/input.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { SlugParam } from '../../platform/params.ts';
+import { callerOf } from '../auth/caller.ts';
+import { MAX_COMMENT_IMAGES } from '../comments/images.ts';
+import { mountComments } from '../comments/routes.ts';
+import type { Lang } from './service.ts';
+
+const tags = ['events'];
+const bearer = [{ bearerAuth: [] }];
+const module = 'events' as const;
+
+const EventParams = Type.Object({ slug: SlugParam });
+const Included = Type.Array(Type.Unknown());
+const EventDoc = Type.Object({ data: Type.Ref('Event'), included: Included });
+
+/**
+ * Events (module `events`): the list, an event by any of its slugs, its calendar file,
+ * registering and unregistering (capacity and waiting list), comments; registers `event`.
+ */
+export async function eventRoutes(app: App): Promise<void> {
+  // Multipart comments (with images) only in this plugin's scope, as for the comments module.
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: app.config.uploadMaxBytes,
+      files: MAX_COMMENT_IMAGES,
+      fields: 10,
+      fieldSize: 64 * 1024,
+      parts: 16,
+    },
+  });
+  const events = app.events;
+  const lang = (req: Parameters<typeof requestLocale>[0]): Lang => {
+    const config = app.instance.snapshot().config;
+    return { locale: requestLocale(req, config), fallback: config.options.default_language };
+  };
+
+  // Menu items of type `resource` name an event as `event/<slug>` and link to its page, which
+  // reads it here by that slug; comments find it by the slug of their URL.
+  app.resources.register('event', {
+    find: (key, caller) => events.findEventForCaller({ key }, caller),
+    findById: (id, caller) => events.findEventForCaller({ id }, caller),
+    table: 'events',
+    commentable: true,
+    likeable: false,
+    reportable: false,
+    module,
+  });
+
+  app.get(
+    '/v2/events',
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary:
+          'List the published events: upcoming ones (start ascending), then at most 5 past ones; scope=all: every one, paged',
+        querystring: Type.Object({
+          scope: Type.Optional(Type.String({ enum: ['listed', 'all'], default: 'listed' })),
+          ...PageQuery,
+        }),
+        response: {
+          200: Type.Object({
+            data: Type.Array(Type.Ref('Event')),
+            included: Included,
+            meta: Type.Object({
+              upcoming_count: Type.Optional(Type.Integer()),
+              past_count: Type.Optional(Type.Integer()),
+            }),
+          }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (req, reply) => {
+      if (req.query.scope === 'all') {
+        const page = pageOf(req.query);
+        const out = await events.listAllEvents(req.caller, lang(req), page);
+        setListHeaders(reply, page, out.total);
+        return { data: out.data, included: out.included, meta: {} };
+      }
+      const out = await events.listEvents(req.caller, lang(req));
+      setListHeaders(reply, { page: 1, perPage: Math.max(1, out.data.length), offset: 0 }, out.data.length);
+      return out;
+    },
+  );
+
+  app.get(
+    '/v2/events/:slug',
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary: 'Show an event by any of its slugs (translated ones included), with your registration',
+        params: EventParams,
+        response: { 200: EventDoc, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => events.showEvent(req.params.slug, req.caller, lang(req)),
+  );
+
+  app.get(
+    '/v2/events/:slug.ics',
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary: 'The event as an iCalendar file (one VEVENT), for adding it to a calendar',
+        params: EventParams,
+        querystring: Type.Object({
+          locale: Type.Optional(
+            Type.String({
+              pattern: '^[a-z]{2}$',
+              description: 'The language of the texts (a plain link sends no header)',
+            }),
+          ),
+        }),
+        response: {
+          200: { description: 'An iCalendar file', content: { 'text/calendar': { schema: Type.String() } } },
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (req, reply) => {
+      const asked = req.query.locale;
+      const options = app.instance.snapshot().config.options;
+      const l =
+        asked && options.language_options.includes(asked)
+          ? { locale: asked, fallback: options.default_language }
+          : lang(req);
+      const { publicUrl } = app.config;
+      const words = app.instance.snapshot().words;
+      const out = await events.ics(req.params.slug, req.caller, l, {
+        host: new URL(publicUrl).hostname,
+        url: (slug) => `${publicUrl}${localePath(l.locale, words.events, slug)}`,
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${out.slug}.ics"`)
+        .send(out.body);
+    },
+  );
+
+  for (const method of ['POST', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: '/v2/events/:slug/registration',
+      config: { access: 'user', module },
+      schema: {
+        tags,
+        summary:
+          method === 'POST'
+            ? 'Register for an event (a place while one is free, else the waiting list); registering again changes nothing'
+            : 'Unregister from an event: a freed place goes to the first fan on the waiting list',
+        security: bearer,
+        params: EventParams,
+        response: { 200: EventDoc, ...errorResponses(400, 401, 404, 422) },
+      },
+      handler: async (req) => {
+        const caller = callerOf(req);
+        const { slug } = req.params as { slug: string };
+        return method === 'POST'
+          ? events.register(slug, caller, lang(req))
+          : events.unregister(slug, caller, lang(req));
+      },
+    });
+  }
+
+  mountComments(app, {
+    path: '/v2/events/:slug',
+    param: 'slug',
+    paramSchema: SlugParam,
+    type: 'event',
+    label: 'event',
+    module,
+  });
+}

@@ -1,0 +1,189 @@
+import { Type } from 'typebox';
+import { IDEA_STATUSES, isOpenUntil } from '@tribune/domain';
+import { pick } from '../../http/locale.ts';
+import { mediaUrl } from '../../platform/user-media.ts';
+import type { IdeaRow, MissionRow } from './repository.ts';
+
+const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
+const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+
+/** The idea resource. */
+export const IdeaSchema = Type.Object(
+  {
+    id: Type.String(),
+    type: Type.Literal('idea'),
+    attributes: Type.Object({
+      id: Type.String(),
+      slug: Type.String({ description: '<title words>-<id>' }),
+      title: Type.String(),
+      body: Type.String({ description: 'Sanitized HTML.' }),
+      status: Type.Enum(IDEA_STATUSES, { description: 'The club acceptance status, verbatim.' }),
+      contract_address: Type.Union([Type.String(), Type.Null()]),
+      initial_boost: Type.String({ description: 'Base units (8 decimals), as a string.' }),
+      boosts: Type.String({ description: 'Base units (8 decimals), as a string.' }),
+      boosted_by_current_user: Type.Boolean(),
+      comments_count: Type.Integer(),
+      likes_count: Type.Integer(),
+      liked_by_user: Type.Boolean(),
+      reported_by_user: Type.Boolean(),
+      editable: Type.Boolean({ description: 'True for the author while the mission is open.' }),
+      images: Type.Array(Type.Object({ src: Type.String(), width: Type.Integer(), height: Type.Integer() })),
+      created_at: Type.String({ format: 'date-time' }),
+      updated_at: Type.String({ format: 'date-time' }),
+      edited_at: NullableDate,
+    }),
+    relationships: Type.Object({
+      ideation_mission: Type.Object({
+        data: Type.Object({ id: Type.String(), type: Type.Literal('ideation_mission'), slug: Type.String() }),
+      }),
+      user: Type.Object({ data: Ref('user') }),
+      top_comments: Type.Object({ data: Type.Array(Ref('comment')) }),
+    }),
+  },
+  { $id: 'Idea' },
+);
+
+const MissionAttributes = {
+  slug: Type.String(),
+  title: Type.String(),
+  description: Type.String({ description: 'Sanitized HTML.' }),
+  ends_at: Type.String({ format: 'date-time' }),
+  open: Type.Boolean({ description: 'ends_at is in the future.' }),
+  ideas_count: Type.Integer(),
+  published: Type.Boolean(),
+};
+const MissionRelationships = Type.Object({
+  hero_medium: Type.Object({ data: Type.Union([Ref('content_medium'), Type.Null()]) }),
+  top_ideas: Type.Object({ data: Type.Array(Ref('idea')) }),
+});
+
+/** The ideation mission resource. */
+export const IdeationMissionSchema = Type.Object(
+  {
+    id: Type.String(),
+    type: Type.Literal('ideation_mission'),
+    attributes: Type.Object(MissionAttributes),
+    relationships: MissionRelationships,
+  },
+  { $id: 'IdeationMission' },
+);
+
+const LocalizedOut = Type.Record(Type.String(), Type.String());
+
+/** A mission as admins edit it: every language, the preview token. */
+export const AdminIdeationMissionSchema = Type.Object(
+  {
+    id: Type.String(),
+    type: Type.Literal('ideation_mission'),
+    attributes: Type.Object({
+      slug: Type.String(),
+      title: LocalizedOut,
+      description: LocalizedOut,
+      hero_medium_id: Type.Union([Type.String(), Type.Null()]),
+      ends_at: Type.String({ format: 'date-time' }),
+      open: Type.Boolean(),
+      published: Type.Boolean(),
+      published_at: NullableDate,
+      preview_token: Type.String({ description: 'Opens the unpublished mission: ?preview_token=...' }),
+      ideas_count: Type.Integer(),
+      created_at: Type.String({ format: 'date-time' }),
+      updated_at: Type.String({ format: 'date-time' }),
+    }),
+  },
+  { $id: 'AdminIdeationMission' },
+);
+
+/** Every schema of the ideation domain, for registerContract. */
+export const IDEATION_SCHEMAS = [IdeaSchema, IdeationMissionSchema, AdminIdeationMissionSchema];
+
+/** What presenting an idea needs besides the row. */
+export interface IdeaPresentContext {
+  publicUrl: string;
+  viewerId?: number;
+  /** Whether the idea's mission is open (edits only then). */
+  missionOpen: boolean;
+  topCommentIds: number[];
+}
+
+/** Presents an idea. */
+export function presentIdea(row: IdeaRow, ctx: IdeaPresentContext) {
+  return {
+    id: String(row.id),
+    type: 'idea' as const,
+    attributes: {
+      id: String(row.id),
+      slug: row.slug,
+      title: row.title,
+      body: row.body,
+      status: row.status,
+      contract_address: row.contractAddress,
+      initial_boost: row.initialBoost,
+      boosts: row.boosts,
+      boosted_by_current_user: false,
+      comments_count: row.commentsCount,
+      likes_count: row.likesCount,
+      liked_by_user: row.likedByUser,
+      reported_by_user: row.reportedByUser,
+      editable: ctx.missionOpen && ctx.viewerId !== undefined && ctx.viewerId === row.userId,
+      images: row.images.map((i) => ({ src: mediaUrl(ctx.publicUrl, i.key), width: i.width, height: i.height })),
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      edited_at: row.editedAt ? row.editedAt.toISOString() : null,
+    },
+    relationships: {
+      ideation_mission: {
+        data: { id: String(row.missionId), type: 'ideation_mission' as const, slug: row.missionSlug },
+      },
+      user: { data: { id: String(row.userId), type: 'user' as const } },
+      top_comments: { data: ctx.topCommentIds.map((id) => ({ id: String(id), type: 'comment' as const })) },
+    },
+  };
+}
+
+/** A presented idea. */
+export type IdeaResource = ReturnType<typeof presentIdea>;
+
+/** Presents a mission in the request's language. */
+export function presentMission(row: MissionRow, locale: string, fallback: string, topIdeaIds: number[]) {
+  return {
+    id: String(row.id),
+    type: 'ideation_mission' as const,
+    attributes: {
+      slug: row.slug,
+      title: pick(row.title, locale, fallback),
+      description: pick(row.description, locale, fallback),
+      ends_at: row.endsAt.toISOString(),
+      open: isOpenUntil(row.endsAt),
+      ideas_count: row.ideasCount,
+      published: row.published,
+    },
+    relationships: {
+      hero_medium: {
+        data: row.heroMediumId === null ? null : { id: String(row.heroMediumId), type: 'content_medium' as const },
+      },
+      top_ideas: { data: topIdeaIds.map((id) => ({ id: String(id), type: 'idea' as const })) },
+    },
+  };
+}
+
+/** Presents a mission for admins. */
+export function presentAdminMission(row: MissionRow) {
+  return {
+    id: String(row.id),
+    type: 'ideation_mission' as const,
+    attributes: {
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      hero_medium_id: row.heroMediumId === null ? null : String(row.heroMediumId),
+      ends_at: row.endsAt.toISOString(),
+      open: isOpenUntil(row.endsAt),
+      published: row.published,
+      published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
+      preview_token: row.previewToken,
+      ideas_count: row.ideasCount,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import fastifyMultipart from '@fastify/multipart';
+import { Type } from 'typebox';
+import { PARTICIPATION_SORTS, type ParticipationSort } from '@tribune/domain';
+import type { App } from '../../app-types.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { pageOf, setListHeaders } from '../../http/pagination.ts';
+import { PageQuery } from '../../http/input.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { IdParam, SlugParam } from '../../platform/params.ts';
+import { callerOf } from '../auth/caller.ts';
+import { mountComments } from '../comments/routes.ts';
+import { mountLikes } from '../likes/routes.ts';
+import { LikesService } from '../likes/service.ts';
+import { IdeaBody, MAX_IDEA_IMAGES, readIdeaForm } from './form.ts';
+import type { Lang } from './service.ts';
+
+const tags = ['ideation'];
+const bearer = [{ bearerAuth: [] }];
+const module = 'crowdsourcing' as const;
+
+const SortQuery = {
+  sort_ideas_by: Type.Optional(Type.String({ enum: [...PARTICIPATION_SORTS], default: 'top' })),
+};
+const MissionParams = Type.Object({ slug: SlugParam });
+const IdeaParams = Type.Object({ slug: SlugParam, idea_id: IdParam });
+const Included = Type.Array(Type.Unknown());
+const IdeaDoc = Type.Object({ data: Type.Ref('Idea'), included: Included });
+const WriteBody = { content: { 'application/json': { schema: IdeaBody } } };
+const sortOf = (q: { sort_ideas_by?: string }): ParticipationSort => (q.sort_ideas_by ?? 'top') as ParticipationSort;
+
+/**
+ * Ideation missions and their ideas (module `crowdsourcing`): lists, shows, adding and editing
+ * ideas (JSON or multipart with img_files[]), likes and comments of ideas; registers `idea`.
+ */
+export async function ideationRoutes(app: App): Promise<void> {
+  // Multipart (idea images) only in this plugin's scope, as for comments.
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: app.config.uploadMaxBytes,
+      files: MAX_IDEA_IMAGES,
+      fields: 10,
+      fieldSize: 64 * 1024,
+      parts: 16,
+    },
+  });
+  const ideation = app.ideation;
+  const lang = (req: Parameters<typeof requestLocale>[0]): Lang => {
+    const config = app.instance.snapshot().config;
+    return { locale: requestLocale(req, config), fallback: config.options.default_language };
+  };
+
+  app.resources.register('idea', {
+    find: (key, caller) => ideation.findIdeaForCaller({ key }, caller),
+    findById: (id, caller) => ideation.findIdeaForCaller({ id }, caller),
+    table: 'ideas',
+    commentable: true,
+    likeable: true,
+    reportable: true,
+    module,
+  });
+
+  app.get(
+    '/v2/ideation_missions',
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary: 'List the published ideation missions: open ones (soonest end first), then at most 5 ended ones',
+        response: {
+          200: Type.Object({
+            data: Type.Array(Type.Ref('IdeationMission')),
+            included: Included,
+            meta: Type.Object({ open_count: Type.Integer(), ended_count: Type.Integer() }),
+          }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (req, reply) => {
+      const out = await ideation.listMissions(req.caller, lang(req));
+      setListHeaders(reply, { page: 1, perPage: Math.max(1, out.data.length), offset: 0 }, out.data.length);
+      return out;
+    },
+  );
+
+  app.get(
+    '/v2/ideation_missions/:slug',
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary: 'Show an ideation mission with its top ideas (unpublished: admins, or with its preview_token)',
+        params: MissionParams,
+        querystring: Type.Object({
+          ...SortQuery,
+          preview_token: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })),
+        }),
+        response: {
+          200: Type.Object({
+            data: Type.Ref('IdeationMission'),
+            included: Included,
+            meta: Type.Object({ sort_ideas_by: Type.String() }),
+          }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (req) =>
+      ideation.showMission(req.params.slug, req.caller, lang(req), sortOf(req.query), req.query.preview_token),
+  );
+
+  app.get(
+    '/v2/ideation_missions/:slug/ideas',
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary: "A page of a mission's ideas (sort_ideas_by top, hot or recent)",
+        params: MissionParams,
+        querystring: Type.Object({ ...SortQuery, ...PageQuery }),
+        response: {
+          200: Type.Object({
+            data: Type.Array(Type.Ref('Idea')),
+            included: Included,
+            meta: Type.Object({ sort_ideas_by: Type.String() }),
+          }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (req, reply) => {
+      const page = pageOf(req.query);
+      const out = await ideation.listIdeas(req.params.slug, req.caller, sortOf(req.query), page);
+      setListHeaders(reply, page, out.total);
+      return { data: out.data, included: out.included, meta: out.meta };
+    },
+  );
+
+  app.get(
+    '/v2/ideation_missions/:slug/ideas/:idea_id',
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary: 'Show an idea of a mission',
+        params: IdeaParams,
+        response: { 200: IdeaDoc, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => ideation.showIdea(req.params.slug, Number(req.params.idea_id), req.caller),
+  );
+
+  app.post(
+    '/v2/ideation_missions/:slug/ideas',
+    {
+      config: { access: 'user', module, rateLimit: 'post' },
+      schema: {
+        tags,
+        summary: `Add an idea to an open mission (JSON, or multipart with idea[title], idea[body], idea[initial_boost] and up to ${MAX_IDEA_IMAGES} img_files[])`,
+        security: bearer,
+        params: MissionParams,
+        body: WriteBody,
+        response: { 201: IdeaDoc, ...errorResponses(400, 401, 404, 422), 413: Type.Ref('ErrorBody') },
+      },
+    },
+    async (req, reply) => {
+      const caller = callerOf(req);
+      const form = await readIdeaForm(req, app.config.uploadMaxBytes);
+      return reply.code(201).send(await ideation.createIdea(req.params.slug, caller, form));
+    },
+  );
+
+  app.put(
+    '/v2/ideation_missions/:slug/ideas/:idea_id',
+    {
+      config: { access: 'user', module, rateLimit: 'post' },
+      schema: {
+        tags,
+        summary:
+          'Edit your own idea while its mission is open (JSON or multipart like adding; img_files[] replace the images)',
+        security: bearer,
+        params: IdeaParams,
+        body: WriteBody,
+        response: { 200: IdeaDoc, ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') },
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const form = await readIdeaForm(req, app.config.uploadMaxBytes);
+      return ideation.updateIdea(req.params.slug, Number(req.params.idea_id), caller, form);
+    },
+  );
+
+  // Likes and comments: the key names the mission too, so an idea answers under its own mission only.
+  const ideaMount = {
+    path: '/v2/ideation_missions/:slug/ideas/:idea_id',
+    param: 'idea_id',
+    paramSchema: IdParam,
+    parentParams: { slug: SlugParam },
+    key: (p: Record<string, string>) => `${p.slug ?? ''}/${p.idea_id ?? ''}`,
+    type: 'idea',
+    label: 'idea',
+    module,
+  };
+  mountComments(app, ideaMount);
+  mountLikes(app, new LikesService(app.database.db, app.resources, app.comments, app.notifications), ideaMount);
+}

@@ -1,0 +1,146 @@
+import fastifyMultipart from '@fastify/multipart';
+import { Type } from 'typebox';
+import type { App } from '../../app-types.ts';
+import { Int64Id } from '../../http/input.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { setListHeaders } from '../../http/pagination.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { IdParam } from '../../platform/params.ts';
+import { callerOf } from '../auth/caller.ts';
+import { MAX_COMMENT_IMAGES } from '../comments/images.ts';
+import { mountComments } from '../comments/routes.ts';
+import type { Lang } from './service.ts';
+
+const tags = ['votings'];
+const bearer = [{ bearerAuth: [] }];
+const module = 'voting' as const;
+
+const VotingParams = Type.Object({ voting_id: IdParam });
+const Included = Type.Array(Type.Unknown());
+const VotingDoc = Type.Object({ data: Type.Ref('Voting'), included: Included });
+
+/** The body of POST /v2/votings/{voting_id}/vote (spec: "vote (voting_id, option_values)"). */
+export const VoteBody = Type.Object(
+  {
+    option_values: Type.Array(
+      Type.Object(
+        {
+          option_id: Int64Id,
+          amount: Type.Optional(
+            Type.String({
+              pattern: '^[0-9]{1,38}$',
+              description: 'Base units of a token vote; left out in a tokenless voting.',
+            }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 50 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * Votings (module `voting`): the list, a voting with its results and the viewer's votes, voting,
+ * and comments; registers the `voting` resource type (commentable).
+ */
+export async function votingRoutes(app: App): Promise<void> {
+  // Multipart comments (`POST /v2/votings/{voting_id}/comments`, spec §7) in this plugin's scope.
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: app.config.uploadMaxBytes,
+      files: MAX_COMMENT_IMAGES,
+      fields: 10,
+      fieldSize: 64 * 1024,
+      parts: 16,
+    },
+  });
+  const votings = app.votings;
+  const lang = (req: Parameters<typeof requestLocale>[0]): Lang => {
+    const config = app.instance.snapshot().config;
+    return { locale: requestLocale(req, config), fallback: config.options.default_language };
+  };
+
+  app.resources.register('voting', {
+    find: (key, caller) => votings.findForCaller({ key }, caller),
+    findById: (id, caller) => votings.findForCaller({ id }, caller),
+    table: 'votings',
+    commentable: true,
+    likeable: false,
+    reportable: false,
+    module,
+  });
+
+  app.get(
+    '/v2/votings',
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary: 'List the published votings: open ones (soonest end first), then at most 5 ended ones',
+        response: {
+          200: Type.Object({
+            data: Type.Array(Type.Ref('Voting')),
+            included: Included,
+            meta: Type.Object({
+              open_count: Type.Integer(),
+              ended_count: Type.Integer(),
+              search_locale: Type.String(),
+            }),
+          }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (req, reply) => {
+      const out = await votings.list(req.caller, lang(req));
+      setListHeaders(reply, { page: 1, perPage: Math.max(1, out.data.length), offset: 0 }, out.data.length);
+      return out;
+    },
+  );
+
+  app.get(
+    '/v2/votings/:voting_id',
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary: 'Show a voting: options by votes descending, your votes, top comments (unpublished: admins only)',
+        params: VotingParams,
+        response: { 200: VotingDoc, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => votings.show(Number(req.params.voting_id), req.caller, lang(req)),
+  );
+
+  app.post(
+    '/v2/votings/:voting_id/vote',
+    {
+      config: { access: 'user', module, rateLimit: 'post' },
+      schema: {
+        tags,
+        summary:
+          'Vote: a tokenless voting takes one ballot per user of 1 to max_choices options; token votings need the community wallet',
+        security: bearer,
+        params: VotingParams,
+        body: VoteBody,
+        response: { 201: VotingDoc, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+    },
+    async (req, reply) => {
+      const caller = callerOf(req);
+      const doc = await votings.vote(Number(req.params.voting_id), caller, req.body.option_values, lang(req));
+      return reply.code(201).send(doc);
+    },
+  );
+
+  mountComments(app, {
+    path: '/v2/votings/:voting_id',
+    param: 'voting_id',
+    paramSchema: IdParam,
+    type: 'voting',
+    label: 'voting',
+    module,
+  });
+}

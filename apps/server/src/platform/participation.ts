@@ -1,0 +1,68 @@
+/**
+ * Pieces the participation domains share (ideation, AMA, votings, events), owned by none of them.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ParticipationSort } from '@tribune/domain';
+
+/** A new preview token of an unpublished mission or session: 32 url-safe characters, unguessable. */
+export function newPreviewToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** The columns of fan contributions (ideas, AMA questions) that the sorts read. */
+export interface ContributionColumns {
+  id: AnyColumn;
+  likesCount: AnyColumn;
+  commentsCount: AnyColumn;
+  boosts: AnyColumn;
+  createdAt: AnyColumn;
+}
+
+/**
+ * ORDER BY of ideas and questions (`sort_ideas_by`, `sort_ama_questions_by`):
+ * - `top`: most liked, then most boosted, then newest;
+ * - `hot`: likes and comments weighed by age, (likes + 2 × comments + 1) / (hours + 2)^1.5,
+ *   the usual gravity formula, so a fresh idea with a few likes rises above an old one with many;
+ * - `recent`: newest first.
+ * The id breaks ties, so pages never overlap.
+ */
+export function contributionOrder(sort: ParticipationSort, c: ContributionColumns): SQL[] {
+  switch (sort) {
+    case 'recent':
+      return [sql`${c.createdAt} desc`, sql`${c.id} desc`];
+    case 'hot':
+      return [
+        sql`((${c.likesCount} + 2 * ${c.commentsCount} + 1)::float8
+          / power(extract(epoch from (now() - ${c.createdAt})) / 3600 + 2, 1.5)) desc`,
+        sql`${c.id} desc`,
+      ];
+    case 'top':
+      return [sql`${c.likesCount} desc`, sql`${c.boosts} desc`, sql`${c.createdAt} desc`, sql`${c.id} desc`];
+  }
+}
+
+/**
+ * `initial_boost` of a new idea or question: "parsed as a base-10 integer" (domains.md §4);
+ * anything else, negative or beyond 38 digits is undefined (the route answers 422).
+ */
+export function parseInitialBoost(raw: string | number | undefined | null): bigint | undefined {
+  if (raw === undefined || raw === null || raw === '') return 0n;
+  const text = String(raw).trim();
+  if (!/^[0-9]{1,38}$/.test(text)) return undefined;
+  return BigInt(text);
+}
+
+const RECORD_ID = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * A contribution's URL key as its like and comment routes build it, `<parent slug>/<id>` (an idea
+ * under its mission, a question under its session), or an id alone (likers lists, reports).
+ * Undefined when the key is neither.
+ */
+export function parseChildKey(key: string): { id: number; parentSlug?: string } | undefined {
+  const parts = key.split('/');
+  const last = parts.pop() ?? '';
+  if (!RECORD_ID.test(last) || parts.length > 1) return undefined;
+  return { id: Number(last), parentSlug: parts[0] };
+}

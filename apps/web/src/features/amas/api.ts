@@ -1,0 +1,225 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { ApiError, readListHeaders, unwrap, type components } from '@tribune/api-client';
+import { PARTICIPATION_FAILURES, type ParticipationSort } from '@tribune/domain';
+import { api } from '../../kernel/api.ts';
+
+type Schemas = components['schemas'];
+
+/** An AMA session as the viewer sees it. */
+export type AmaSession = Schemas['AmaSession'];
+/** A question of an AMA session, with the host's answer once given. */
+export type AmaQuestion = Schemas['AmaQuestion'];
+/** An included user (asker, host, answerer). */
+export type Author = Schemas['UserSummary'];
+/** A hero medium of a session. */
+export type Medium = Schemas['ContentMedium'];
+
+type Record_ = { id: string; type: string };
+
+/** Included records indexed by type and id. */
+export interface Included {
+  user(id: string | undefined): Author | undefined;
+  question(id: string | undefined): AmaQuestion | undefined;
+  medium(id: string | undefined): Medium | undefined;
+}
+
+function indexIncluded(records: readonly unknown[]): Included {
+  const byKey = new Map<string, Record_>();
+  for (const r of records as Record_[]) byKey.set(`${r.type}:${r.id}`, r);
+  return {
+    user: (id) => (id ? (byKey.get(`user:${id}`) as Author | undefined) : undefined),
+    question: (id) => (id ? (byKey.get(`ama_question:${id}`) as AmaQuestion | undefined) : undefined),
+    medium: (id) => (id ? (byKey.get(`content_medium:${id}`) as Medium | undefined) : undefined),
+  };
+}
+
+/** Which questions a list shows: all of them, or only the answered ones (the answers tab). */
+export type QuestionFilter = 'all' | 'answered';
+
+/** Query keys of AMA sessions; the viewer is part of them (likes, edit and answer rights are theirs). */
+export const amaKeys = {
+  all: ['amas'] as const,
+  sessions: (locale: string, viewer: string | null) => [...amaKeys.all, 'sessions', locale, viewer ?? 'guest'] as const,
+  session: (slug: string, locale: string, viewer: string | null) =>
+    [...amaKeys.all, 'session', slug, locale, viewer ?? 'guest'] as const,
+  questions: (slug: string, sort: ParticipationSort, filter: QuestionFilter, viewer: string | null) =>
+    [...amaKeys.all, 'questions', slug, sort, filter, viewer ?? 'guest'] as const,
+  question: (slug: string, id: string, viewer: string | null) =>
+    [...amaKeys.all, 'question', slug, id, viewer ?? 'guest'] as const,
+};
+
+/** Reports a failure under the spec's name ('AmaSession Error'), never with an alert. */
+export function reportAmaFailure(what: string, error: unknown): void {
+  const text = error instanceof ApiError && error.body?.error ? error.body.error : PARTICIPATION_FAILURES.ama;
+  console.error(`${PARTICIPATION_FAILURES.ama}: ${what}: ${text}`);
+}
+
+const noRetryOn4xx = (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 2;
+
+/** The published sessions: open ones first, then at most 5 ended ones. */
+export const amaSessionsQuery = (locale: string, viewer: string | null) =>
+  queryOptions({
+    queryKey: amaKeys.sessions(locale, viewer),
+    queryFn: async () => {
+      try {
+        const body = unwrap(await api.GET('/v2/ama_sessions'));
+        return { sessions: body.data, included: indexIncluded(body.included) };
+      } catch (error) {
+        reportAmaFailure('list sessions', error);
+        throw error;
+      }
+    },
+  });
+
+/** A session with its host and top questions. */
+export const amaSessionQuery = (slug: string, locale: string, viewer: string | null, previewToken?: string) =>
+  queryOptions({
+    queryKey: [...amaKeys.session(slug, locale, viewer), previewToken ?? ''],
+    queryFn: async () => {
+      try {
+        const body = unwrap(
+          await api.GET('/v2/ama_sessions/{slug}', {
+            params: { path: { slug }, query: previewToken ? { preview_token: previewToken } : {} },
+          }),
+        );
+        return { session: body.data, included: indexIncluded(body.included) };
+      } catch (error) {
+        reportAmaFailure('show session', error);
+        throw error;
+      }
+    },
+    retry: noRetryOn4xx,
+  });
+
+/** One page of a session's questions. */
+export interface QuestionsPage {
+  questions: AmaQuestion[];
+  included: Included;
+  page: number;
+  totalCount: number;
+  totalPages: number;
+}
+
+/** The questions of a session (all, or the answered ones), page by page. */
+export const amaQuestionsQuery = (
+  slug: string,
+  sort: ParticipationSort,
+  filter: QuestionFilter,
+  viewer: string | null,
+) =>
+  infiniteQueryOptions({
+    queryKey: amaKeys.questions(slug, sort, filter, viewer),
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }): Promise<QuestionsPage> => {
+      try {
+        const result = await api.GET('/v2/ama_sessions/{slug}/ama_questions', {
+          params: {
+            path: { slug },
+            query: {
+              sort_ama_questions_by: sort,
+              page: pageParam,
+              ...(filter === 'answered' ? { 'filter[answered]': true } : {}),
+            },
+          },
+        });
+        const body = unwrap(result);
+        const headers = readListHeaders(result.response);
+        return {
+          questions: body.data,
+          included: indexIncluded(body.included),
+          page: headers.currentPage,
+          totalCount: headers.totalCount,
+          totalPages: headers.totalPages ?? 1,
+        };
+      } catch (error) {
+        reportAmaFailure('list questions', error);
+        throw error;
+      }
+    },
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+  });
+
+/** One question with its answer (fails silently: the page shows its not-found or error state, no alert). */
+export const amaQuestionQuery = (slug: string, id: string, viewer: string | null) =>
+  queryOptions({
+    queryKey: amaKeys.question(slug, id, viewer),
+    queryFn: async () => {
+      try {
+        const body = unwrap(
+          await api.GET('/v2/ama_sessions/{slug}/ama_questions/{id}', { params: { path: { slug, id } } }),
+        );
+        return { question: body.data, included: indexIncluded(body.included) };
+      } catch (error) {
+        reportAmaFailure('show question', error);
+        throw error;
+      }
+    },
+    retry: noRetryOn4xx,
+  });
+
+/** What a question is sent with. */
+export interface QuestionInput {
+  title: string;
+  body: string;
+  images?: File[];
+}
+
+// JSON `{ ama_question: {...} }`, or multipart `ama_question[...]` + `img_files[]` when images go along.
+function questionBody(input: QuestionInput) {
+  const body = { ama_question: { title: input.title, body: input.body } };
+  if (!input.images || input.images.length === 0) return { body };
+  const form = new FormData();
+  form.append('ama_question[title]', input.title);
+  form.append('ama_question[body]', input.body);
+  for (const file of input.images) form.append('img_files[]', file, file.name);
+  return { body, bodySerializer: () => form, headers: { 'Content-Type': null } };
+}
+
+/** POST a new question to a session. */
+export async function createQuestion(slug: string, input: QuestionInput): Promise<AmaQuestion> {
+  try {
+    return unwrap(
+      await api.POST('/v2/ama_sessions/{slug}/ama_questions', { ...questionBody(input), params: { path: { slug } } }),
+    ).data;
+  } catch (error) {
+    reportAmaFailure('add question', error);
+    throw error;
+  }
+}
+
+/** PUT the author's edit of a question. */
+export async function updateQuestion(slug: string, id: string, input: QuestionInput): Promise<AmaQuestion> {
+  try {
+    return unwrap(
+      await api.PUT('/v2/ama_sessions/{slug}/ama_questions/{id}', {
+        ...questionBody(input),
+        params: { path: { slug, id } },
+      }),
+    ).data;
+  } catch (error) {
+    reportAmaFailure('update question', error);
+    throw error;
+  }
+}
+
+/** The host answers a question (POST), or edits the answer (PUT). */
+export async function answerQuestion(slug: string, id: string, answer: string, edit: boolean): Promise<AmaQuestion> {
+  const init = { body: { answer }, params: { path: { slug, id } } };
+  try {
+    return unwrap(
+      edit
+        ? await api.PUT('/v2/ama_sessions/{slug}/ama_questions/{id}/answer', init)
+        : await api.POST('/v2/ama_sessions/{slug}/ama_questions/{id}/answer', init),
+    ).data;
+  } catch (error) {
+    reportAmaFailure('answer question', error);
+    throw error;
+  }
+}
+
+/** The message of a failed write: the error body's text (with its field messages), or null. */
+export function amaErrorText(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.body) return null;
+  const full = error.body.errors?.full_messages;
+  return Array.isArray(full) && full.length ? full.join(' ') : (error.body.error ?? null);
+}

@@ -1,0 +1,29 @@
+import { localePath, type RouteWords } from '@tribune/domain';
+
+/** `{participate}/{amas}/{all}`: the sessions list. */
+export function amaSessionsPath(locale: string, words: RouteWords): string {
+  return localePath(locale, words.participate, words.amas, words.all);
+}
+
+/** `{amas}/{slug}`: a session and its questions. */
+export function amaSessionPath(locale: string, words: RouteWords, slug: string): string {
+  return localePath(locale, words.amas, encodeURIComponent(slug));
+}
+
+/** `{amas}/{slug}/{answers}`: the answered questions of a session. */
+export function amaSessionAnswersPath(locale: string, words: RouteWords, slug: string): string {
+  return localePath(locale, words.amas, encodeURIComponent(slug), words.answers);
+}
+
+/** `{amas}/{slug}/{question}/{id}`: a question. */
+export function amaQuestionPath(locale: string, words: RouteWords, slug: string, id: string): string {
+  return localePath(locale, words.amas, encodeURIComponent(slug), words.question, encodeURIComponent(id));
+}
+
+/** A date and time in the page's language. */
+export function formatDateTime(iso: string, locale: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

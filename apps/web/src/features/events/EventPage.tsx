@@ -1,0 +1,226 @@
+import { Suspense, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ApiError } from '@tribune/api-client';
+import { loginPath } from '@tribune/domain';
+import { usePageMeta } from '../../kernel/meta.ts';
+import { useSession } from '../../kernel/session/session.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
+import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
+import { CommentsSection } from '../comments/index.ts';
+import {
+  eventIcsHref,
+  eventKeys,
+  eventQuery,
+  registerForEvent,
+  registrationErrorText,
+  unregisterFromEvent,
+  type Event,
+  type Included,
+} from './api.ts';
+import { eventsPath, formatEventWhen } from './paths.ts';
+import { PlacesText } from './PlacesText.tsx';
+import './events.css';
+
+/**
+ * An event (`{events}/{slug}`, any of its slugs) and its comment deep link
+ * (`{events}/{eventSlug}/{comments}/{commentId}`): when and where, registering with the places
+ * left or the waiting list, the calendar file, comments.
+ */
+export default function EventPage() {
+  const { t } = useTranslation();
+  const { params, locale } = useShell();
+  const session = useSession();
+  const slug = params.slug ?? params.eventSlug ?? '';
+  const viewer = session.status === 'signedIn' && session.user ? session.user.id : null;
+  const query = useQuery(eventQuery(slug, locale, viewer));
+  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  usePageMeta(
+    query.data
+      ? { title: query.data.event.attributes.title }
+      : { title: notFound ? t('events.notFoundTitle') : null, noCrawl: notFound },
+  );
+  if (query.isPending) return <PageSkeleton />;
+  if (notFound) return <NotFoundState title={t('events.notFoundTitle')} text={t('events.notFoundText')} />;
+  if (query.isError) return <ErrorState message={t('events.eventLoadError')} onRetry={() => void query.refetch()} />;
+  return (
+    <EventView
+      event={query.data.event}
+      included={query.data.included}
+      slug={slug}
+      viewer={viewer}
+      highlight={params.commentId}
+    />
+  );
+}
+
+function EventView({
+  event,
+  included,
+  slug,
+  viewer,
+  highlight,
+}: {
+  event: Event;
+  included: Included;
+  slug: string;
+  viewer: string | null;
+  highlight?: string;
+}) {
+  const { t } = useTranslation();
+  const { locale, words } = useShell();
+  const queryClient = useQueryClient();
+  const a = event.attributes;
+  const medium = included.medium(event.relationships.hero_medium.data?.id);
+  const image = medium?.attributes.original ?? medium?.attributes.thumbnail ?? null;
+  const refreshLists = () =>
+    void queryClient.invalidateQueries({
+      predicate: (q) => q.queryKey[0] === eventKeys.all[0] && q.queryKey[1] !== 'event',
+    });
+
+  return (
+    <article className="page events-page event-page" data-testid="event-page">
+      <p className="back-link">
+        <Link to={eventsPath(locale, words)} data-testid="back-link">
+          {t('events.backToEvents')}
+        </Link>
+      </p>
+      {image ? (
+        <div className="event-hero">
+          <img src={image} alt="" />
+        </div>
+      ) : null}
+      <header className="event-header">
+        <span className={a.open ? 'event-state upcoming' : 'event-state past'} data-testid="event-state">
+          {a.open ? t('events.upcomingLabel') : t('events.past')}
+        </span>
+        <h1>{a.title}</h1>
+        <p className="event-when">
+          <time dateTime={a.starts_at} data-testid="event-when">
+            {formatEventWhen(a.starts_at, a.ends_at, locale)}
+          </time>
+        </p>
+        {a.location ? (
+          <p className="event-where muted" data-testid="event-location">
+            {t('events.location', { location: a.location })}
+          </p>
+        ) : null}
+        <p>
+          <a
+            className="event-ics"
+            href={eventIcsHref(a.slug, locale)}
+            download={`${a.slug}.ics`}
+            data-testid="event-ics"
+          >
+            {t('events.addToCalendar')}
+          </a>
+        </p>
+      </header>
+      <Registration
+        event={event}
+        onChanged={(updated) => {
+          // Spec §4: the event is replaced with the one the server returns.
+          queryClient.setQueryData(eventKeys.event(slug, locale, viewer), { event: updated, included });
+          refreshLists();
+        }}
+      />
+      {a.description ? <div className="prose" dangerouslySetInnerHTML={{ __html: a.description }} /> : null}
+      <Suspense fallback={null}>
+        <CommentsSection
+          resourceType="event"
+          resourceKey={a.slug}
+          highlightCommentId={highlight}
+          onCommented={() => void queryClient.invalidateQueries({ queryKey: eventKeys.all })}
+        />
+      </Suspense>
+    </article>
+  );
+}
+
+/** The registration box: the viewer's state, places left or the waiting list, the button, the server's refusal. */
+function Registration({ event, onChanged }: { event: Event; onChanged: (event: Event) => void }) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const location = useLocation();
+  const session = useSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const a = event.attributes;
+  const status = a.registration_status;
+
+  const act = async (action: (slug: string) => Promise<Event>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      onChanged(await action(a.slug));
+    } catch (e) {
+      // Spec §8: "Registration failures keep the body field error".
+      setError(registrationErrorText(e) ?? t('events.registerError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section
+      className="event-registration"
+      aria-labelledby="event-registration-heading"
+      data-testid="event-registration"
+    >
+      <h2 id="event-registration-heading">{t('events.registration')}</h2>
+      {status ? (
+        <p
+          className={`event-status event-status-${status}`}
+          data-testid="event-registration-status"
+          data-status={status}
+        >
+          {status === 'registered'
+            ? t('events.youAreRegistered')
+            : t('events.youAreWaiting', { position: a.waiting_position ?? 1 })}
+        </p>
+      ) : null}
+      <p className="muted">
+        <PlacesText event={event} />
+      </p>
+      {!a.registration_open ? (
+        <p className="muted" data-testid="event-registration-closed">
+          {a.open ? t('events.registrationClosedStarted') : t('events.registrationClosedPast')}
+        </p>
+      ) : session.status !== 'signedIn' ? (
+        <p>
+          <Link to={loginPath(locale, `${location.pathname}${location.search}`)} data-testid="event-sign-in">
+            {t('events.signInToRegister')}
+          </Link>
+        </p>
+      ) : status ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          onClick={() => void act(unregisterFromEvent)}
+          data-testid="event-unregister"
+        >
+          {status === 'registered' ? t('events.unregister') : t('events.leaveWaitingList')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => void act(registerForEvent)}
+          data-testid="event-register"
+        >
+          {a.places_left === 0 ? t('events.joinWaitingList') : t('events.register')}
+        </button>
+      )}
+      {error ? (
+        <p className="event-registration-error" role="alert" data-testid="event-registration-error">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { ApiError, readListHeaders, unwrap, type components } from '@tribune/api-client';
+import { PARTICIPATION_FAILURES, type ParticipationSort } from '@tribune/domain';
+import { api } from '../../kernel/api.ts';
+
+type Schemas = components['schemas'];
+
+/** An ideation mission as the viewer sees it. */
+export type Mission = Schemas['IdeationMission'];
+/** An idea as the viewer sees it. */
+export type Idea = Schemas['Idea'];
+/** An idea's club acceptance status. */
+export type IdeaStatus = Idea['attributes']['status'];
+/** An included user. */
+export type Author = Schemas['UserSummary'];
+/** A hero medium of a mission. */
+export type Medium = Schemas['ContentMedium'];
+
+type Record_ = { id: string; type: string };
+
+/** Included records indexed by type and id. */
+export interface Included {
+  user(id: string | undefined): Author | undefined;
+  idea(id: string | undefined): Idea | undefined;
+  medium(id: string | undefined): Medium | undefined;
+}
+
+function indexIncluded(records: readonly unknown[]): Included {
+  const byKey = new Map<string, Record_>();
+  for (const r of records as Record_[]) byKey.set(`${r.type}:${r.id}`, r);
+  return {
+    user: (id) => (id ? (byKey.get(`user:${id}`) as Author | undefined) : undefined),
+    idea: (id) => (id ? (byKey.get(`idea:${id}`) as Idea | undefined) : undefined),
+    medium: (id) => (id ? (byKey.get(`content_medium:${id}`) as Medium | undefined) : undefined),
+  };
+}
+
+/** Query keys of ideation; the viewer is part of them (likes and edit rights are theirs). */
+export const ideationKeys = {
+  all: ['ideation'] as const,
+  missions: (locale: string, viewer: string | null) =>
+    [...ideationKeys.all, 'missions', locale, viewer ?? 'guest'] as const,
+  mission: (slug: string, sort: ParticipationSort, locale: string, viewer: string | null) =>
+    [...ideationKeys.all, 'mission', slug, sort, locale, viewer ?? 'guest'] as const,
+  ideas: (slug: string, sort: ParticipationSort, viewer: string | null) =>
+    [...ideationKeys.all, 'ideas', slug, sort, viewer ?? 'guest'] as const,
+  idea: (slug: string, id: string, viewer: string | null) =>
+    [...ideationKeys.all, 'idea', slug, id, viewer ?? 'guest'] as const,
+};
+
+/** Reports a failure under the spec's name ('Ideation Error'), never with an alert. */
+export function reportIdeationFailure(what: string, error: unknown): void {
+  const text = error instanceof ApiError && error.body?.error ? error.body.error : PARTICIPATION_FAILURES.ideation;
+  console.error(`${PARTICIPATION_FAILURES.ideation}: ${what}: ${text}`);
+}
+
+/** The published missions: open ones first, then at most 5 ended ones. */
+export const missionsQuery = (locale: string, viewer: string | null) =>
+  queryOptions({
+    queryKey: ideationKeys.missions(locale, viewer),
+    queryFn: async () => {
+      const body = unwrap(await api.GET('/v2/ideation_missions'));
+      return { missions: body.data, included: indexIncluded(body.included) };
+    },
+  });
+
+/** A mission with its top ideas. */
+export const missionQuery = (slug: string, sort: ParticipationSort, locale: string, viewer: string | null) =>
+  queryOptions({
+    queryKey: ideationKeys.mission(slug, sort, locale, viewer),
+    queryFn: async () => {
+      const body = unwrap(
+        await api.GET('/v2/ideation_missions/{slug}', { params: { path: { slug }, query: { sort_ideas_by: sort } } }),
+      );
+      return { mission: body.data, included: indexIncluded(body.included) };
+    },
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+/** One page of a mission's ideas. */
+export interface IdeasPage {
+  ideas: Idea[];
+  included: Included;
+  page: number;
+  totalCount: number;
+  totalPages: number;
+}
+
+/** The ideas of a mission, page by page. */
+export const ideasQuery = (slug: string, sort: ParticipationSort, viewer: string | null) =>
+  infiniteQueryOptions({
+    queryKey: ideationKeys.ideas(slug, sort, viewer),
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }): Promise<IdeasPage> => {
+      const result = await api.GET('/v2/ideation_missions/{slug}/ideas', {
+        params: { path: { slug }, query: { sort_ideas_by: sort, page: pageParam } },
+      });
+      const body = unwrap(result);
+      const headers = readListHeaders(result.response);
+      return {
+        ideas: body.data,
+        included: indexIncluded(body.included),
+        page: headers.currentPage,
+        totalCount: headers.totalCount,
+        totalPages: headers.totalPages ?? 1,
+      };
+    },
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+  });
+
+/** One idea ("show idea" fails silently: the page shows its not-found or error state, no alert). */
+export const ideaQuery = (slug: string, id: string, viewer: string | null) =>
+  queryOptions({
+    queryKey: ideationKeys.idea(slug, id, viewer),
+    queryFn: async () => {
+      try {
+        const body = unwrap(
+          await api.GET('/v2/ideation_missions/{slug}/ideas/{idea_id}', { params: { path: { slug, idea_id: id } } }),
+        );
+        return { idea: body.data, included: indexIncluded(body.included) };
+      } catch (error) {
+        reportIdeationFailure('show idea', error);
+        throw error;
+      }
+    },
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+/** What an idea is sent with. */
+export interface IdeaInput {
+  title: string;
+  body: string;
+  images?: File[];
+}
+
+// JSON `{ idea: {...} }`, or multipart `idea[...]` + `img_files[]` when images go along (spec §5).
+function ideaBody(input: IdeaInput) {
+  const body = { idea: { title: input.title, body: input.body } };
+  if (!input.images || input.images.length === 0) return { body };
+  const form = new FormData();
+  form.append('idea[title]', input.title);
+  form.append('idea[body]', input.body);
+  for (const file of input.images) form.append('img_files[]', file, file.name);
+  return { body, bodySerializer: () => form, headers: { 'Content-Type': null } };
+}
+
+/** POST a new idea to a mission. */
+export async function createIdea(slug: string, input: IdeaInput): Promise<Idea> {
+  return unwrap(
+    await api.POST('/v2/ideation_missions/{slug}/ideas', { ...ideaBody(input), params: { path: { slug } } }),
+  ).data;
+}
+
+/** PUT the author's edit of an idea. */
+export async function updateIdea(slug: string, id: string, input: IdeaInput): Promise<Idea> {
+  return unwrap(
+    await api.PUT('/v2/ideation_missions/{slug}/ideas/{idea_id}', {
+      ...ideaBody(input),
+      params: { path: { slug, idea_id: id } },
+    }),
+  ).data;
+}
+
+/** The message of a failed write: the error body's text (with its field messages), or null. */
+export function ideationErrorText(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.body) return null;
+  const full = error.body.errors?.full_messages;
+  return Array.isArray(full) && full.length ? full.join(' ') : (error.body.error ?? null);
+}
