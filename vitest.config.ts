@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['apps/server/**/*.int.test.ts', 'apps/identity/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Real `fetch` answers are read whole before a test sees them (see the file).
+          setupFiles: ['apps/server/test/setup-fetch.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -58,6 +58,9 @@ async function database(): Promise<{
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+  // An idle client dropped by the server emits 'error' on the pool; unheard, that is an uncaught
+  // exception in whatever file the worker runs then. The pool replaces the client by itself.
+  pool.on('error', () => undefined);
   return {
     db: drizzlePg(pool),
     kind: 'postgres',
