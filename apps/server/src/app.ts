@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { frameworkErrorHandler, installErrorHandler } from './http/errors.ts';
 import { installInputGuard, VALIDATOR_OPTIONS } from './http/input.ts';
+import { lazyCompilers } from './http/lazy-compilers.ts';
 import { installRateLimits, type RateLimitOptions } from './http/rate-limit.ts';
 import { ErrorBodySchema } from './http/schemas.ts';
 import { identifiesCaller, pageHeaders, PERSONAL_ROUTES, resourceHeaders } from './http/security-headers.ts';
@@ -214,6 +215,7 @@ function createServer(opts: BuildOptions): App {
     clientErrorHandler: clientErrorHandler(resourceSecurity),
     ...slowClientServerOptions(slowClients),
     ajv: { customOptions: VALIDATOR_OPTIONS },
+    schemaController: { compilersFactory: lazyCompilers() },
   }).withTypeProvider<TypeBoxTypeProvider>() as App;
   app.decorate('pageSecurityHeaders', pageHeaders(https));
   app.decorate('resourceSecurityHeaders', resourceSecurity);
