@@ -57,14 +57,21 @@ export function printResults(r: Results): void {
       `${fmt(v.second.readyMs)} ms`,
       base,
       `${fmt(v.ratioTsx, 1)}x`,
-      '< 5,000 ms',
+      '≤ 3,000 ms',
     ]);
     rows.push([
-      '2 npm start -> ready, first start (migrate+seed)',
+      '2 second start vs the same through tsx (before #11)',
+      `${fmt(v.second.readyMs)} ms`,
+      `tsx ${fmt(v.secondTsx)} ms`,
+      `${fmt(v.ratioCompiled, 2)}x`,
+      '-',
+    ]);
+    rows.push([
+      '2 npm start -> ready, first start (server build+migrate+seed)',
       `${fmt(v.first.readyMs)} ms`,
       base,
       `${fmt(v.first.readyMs / v.nodeTsxMs, 1)}x`,
-      '-',
+      '≤ 30,000 ms',
     ]);
     rows.push([
       '2 second start vs bare node -e 0',
@@ -135,7 +142,10 @@ export function toJson(r: Results, extra: Record<string, unknown>): Record<strin
       nodeTsxMs: round(v.nodeTsxMs),
       ratioToNodeTsx: round(v.ratioTsx, 2),
       ratioToNode: round(v.ratioNode, 2),
-      goal: '< 5000 ms',
+      secondStartThroughTsxMs: round(v.secondTsx),
+      ratioToTsxStart: round(v.ratioCompiled, 2),
+      goal: 'second ≤ 3000 ms, first ≤ 30000 ms',
+      serverBuiltDuringFirstStart: v.first.rebuiltServer,
       webRebuiltDuringTimedStart: v.first.rebuiltWeb || v.second.rebuiltWeb,
     })),
     initialJs: value(r.bundle, (v) => ({

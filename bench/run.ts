@@ -73,6 +73,13 @@ if (process.argv.includes('push')) {
   process.exit(ok ? 0 : 1);
 }
 
+// `npm run bench -- start` runs only the start figures (issue #11: second start ≤ 3 s, first ≤ 30 s).
+if (process.argv.includes('start')) {
+  const result = await benchStartup(log);
+  log(`BENCH_JSON ${JSON.stringify({ startup: result })}`);
+  process.exit(0);
+}
+
 // `npm run bench -- participation` runs only the figures of issue #12.
 if (process.argv.includes('participation')) {
   const ok = await (await import('./participation.ts')).runParticipationOnly(log);

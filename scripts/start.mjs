@@ -1,12 +1,18 @@
-// `npm start`: builds the web app when its sources are newer than the build, then runs the
-// server (TypeScript through tsx, in this process) on PORT with the embedded database.
-import path from 'node:path';
-import { buildWeb, ROOT, webBuildStale } from './web-build.mjs';
+// `npm start`: builds the web app and the server when their sources are newer than their builds,
+// then runs the compiled server (apps/server/dist/main.mjs, in this process) on PORT with the
+// embedded database.
+import { pathToFileURL } from 'node:url';
+import { buildServer, SERVER_OUT, serverBuildStale } from './server-build.mjs';
+import { buildWeb, webBuildStale } from './web-build.mjs';
 
 if (process.env.TRIBUNE_SKIP_BUILD !== '1' && webBuildStale()) {
   console.log('Building the web app…');
   const status = buildWeb();
   if (status !== 0) process.exit(status);
+}
+if (process.env.TRIBUNE_SKIP_BUILD !== '1' && serverBuildStale()) {
+  console.log('Building the server…');
+  await buildServer();
 }
 
 // Development tools (the mail outbox page) on by default for a local start: loopback HOST
@@ -17,6 +23,6 @@ if (process.env.DEV_TOOLS === undefined && loopback && process.env.NODE_ENV !== 
   process.env.DEV_TOOLS = '1';
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(ROOT, 'apps/server/src/main.ts'));
+// Stack traces name the TypeScript sources (the bundle's source map).
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(SERVER_OUT).href);

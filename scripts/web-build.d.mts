@@ -6,3 +6,5 @@ export const WEB_SOURCES: string[];
 export function webBuildStale(): boolean;
 /** Runs `vite build` for apps/web; answers the exit status. */
 export function buildWeb(options?: { quiet?: boolean; timeout?: number }): number;
+/** The newest modification time in a file or folder (relative to the repository), 0 when missing. */
+export function newestMtime(p: string): number;

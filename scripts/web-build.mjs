@@ -17,13 +17,14 @@ export const WEB_SOURCES = [
   'packages/api-client/src',
 ];
 
-function newest(p) {
+/** The newest modification time in a file or folder (relative to the repository), 0 when missing. */
+export function newestMtime(p) {
   const full = path.join(ROOT, p);
   if (!fs.existsSync(full)) return 0;
   const stat = fs.statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let max = stat.mtimeMs;
-  for (const entry of fs.readdirSync(full)) max = Math.max(max, newest(path.join(p, entry)));
+  for (const entry of fs.readdirSync(full)) max = Math.max(max, newestMtime(path.join(p, entry)));
   return max;
 }
 
@@ -31,7 +32,7 @@ function newest(p) {
 export function webBuildStale() {
   const index = path.join(ROOT, 'apps/web/dist/index.html');
   const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  return Math.max(...WEB_SOURCES.map(newest)) > builtAt;
+  return Math.max(...WEB_SOURCES.map(newestMtime)) > builtAt;
 }
 
 /** Runs `vite build` for apps/web; answers the exit status. */
