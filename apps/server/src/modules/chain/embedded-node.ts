@@ -1,0 +1,715 @@
+/**
+ * The embedded default chain: a hardhat 2 node as a child process of the server, on loopback only, with
+ * a journal that makes its state survive restarts.
+ *
+ * Hardhat 2's node keeps nothing on disk, so every transaction the server sends goes through `sendRaw`,
+ * which appends the signed bytes (and what they produced) to `journal.ndjson` once mined. A restart
+ * replays the journal on a fresh node with the same genesis, the same admin account and the same block
+ * timestamps, one transaction per block: that gives the same state, addresses, block numbers and block
+ * hashes. Anything else (an entry that mines differently, a journal shorter than what the last run saw)
+ * stops the start with an error rather than running on with other balances.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import type { FileHandle } from 'node:fs/promises';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import {
+  createPublicClient,
+  testActions,
+  TransactionReceiptNotFoundError,
+  webSocket,
+  type Hex,
+  type TransactionReceipt,
+} from 'viem';
+import { hardhat } from 'viem/chains';
+
+export interface EmbeddedChainLog {
+  info(o: object | string, m?: string): void;
+  warn(o: object | string, m?: string): void;
+  error(o: object | string, m?: string): void;
+}
+
+export interface EmbeddedChainOptions {
+  /** Where the chain keeps its files (e.g. `<dataDir>/chain`); created if missing. */
+  dir: string;
+  /** Default: a free loopback port. */
+  port?: number;
+  log?: EmbeddedChainLog;
+}
+
+export interface EmbeddedChain {
+  /** `http://127.0.0.1:<port>`. For reads: a transaction sent here past `sendRaw` is not journaled. */
+  rpcUrl: string;
+  chainId: number;
+  /** The admin account's private key (generated once, kept in `dir/admin.key`, mode 0600). Never log it. */
+  adminKey: Hex;
+  /** The node's process id (the child itself, not a wrapper). */
+  pid: number;
+  /** How many journal entries were replayed at start. */
+  replayed: number;
+  /** Sends a signed raw transaction, waits for its receipt, and appends it to the journal (durably: fsync) before returning. */
+  sendRaw(raw: Hex): Promise<TransactionReceipt>;
+  /** SIGTERM the child, SIGKILL after 3 s; idempotent. */
+  stop(): Promise<void>;
+}
+
+/** One mined transaction, one line of `journal.ndjson`. */
+interface JournalEntry {
+  hash: Hex;
+  status: 'success' | 'reverted';
+  blockNumber: number;
+  blockTimestamp: number;
+  blockHash: Hex;
+  raw: Hex;
+}
+
+/** The last block a run saw (`state.json`): the next start must reach it with the same hash. */
+interface ChainState {
+  blockNumber: number;
+  blockHash: Hex;
+  entries: number;
+  savedAt: string;
+}
+
+const CHAIN_ID = 31337;
+/** 1e6 ETH: the admin pays every deployment and relayed action. */
+const ADMIN_BALANCE = 10n ** 24n;
+const READY_TIMEOUT_MS = 60_000;
+const STOP_GRACE_MS = 3_000;
+const OUTPUT_LINES = 60;
+/** Receipts are checked this many at a time, requested together: reads may be answered in any order. */
+const RECEIPT_BATCH = 200;
+
+/** Without a logger: warnings and errors still reach the console, never silently lost. */
+const consoleLog: EmbeddedChainLog = {
+  info: () => {},
+  warn: (o, m) => console.warn('embedded chain:', m ?? '', o),
+  error: (o, m) => console.error('embedded chain:', m ?? '', o),
+};
+
+const HEX32 = /^0x[0-9a-f]{64}$/;
+
+function isEntry(value: unknown): value is JournalEntry {
+  const e = value as Partial<JournalEntry> | null;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.raw === 'string' &&
+    /^0x[0-9a-f]+$/i.test(e.raw) &&
+    typeof e.hash === 'string' &&
+    HEX32.test(e.hash) &&
+    (e.status === 'success' || e.status === 'reverted') &&
+    Number.isSafeInteger(e.blockNumber) &&
+    Number.isSafeInteger(e.blockTimestamp) &&
+    typeof e.blockHash === 'string' &&
+    HEX32.test(e.blockHash)
+  );
+}
+
+/** Reads the admin key, or creates it (0600, exclusive create so two starts never write two keys). */
+async function adminKeyIn(dir: string, log: EmbeddedChainLog): Promise<Hex> {
+  const file = path.join(dir, 'admin.key');
+  try {
+    await fs.writeFile(file, `0x${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const stat = await fs.stat(file);
+  if (process.platform !== 'win32' && (stat.mode & 0o077) !== 0) {
+    log.warn({ file }, 'the chain admin key was readable by others; setting its mode to 0600');
+    await fs.chmod(file, 0o600);
+  }
+  const key = (await fs.readFile(file, 'utf8')).trim().toLowerCase();
+  if (!HEX32.test(key)) throw new Error(`${file} does not hold a 32-byte hex private key`);
+  return key as Hex;
+}
+
+/**
+ * The genesis date, fixed at first start: the genesis block (and so every block hash after it) depends on
+ * it, so a replay on another day must start from the same one.
+ */
+async function genesisDateIn(dir: string, journaled: number): Promise<string> {
+  const file = path.join(dir, 'genesis.json');
+  const date = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
+  try {
+    // A new genesis under an existing journal could never replay it: say so rather than fail on entry 1.
+    if (journaled > 0) await fs.access(file);
+    else await fs.writeFile(file, `${JSON.stringify({ initialDate: date })}\n`, { flag: 'wx' });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new Error(`${file} is missing, and the chain journal cannot be replayed without it`);
+    if (code !== 'EEXIST') throw error;
+  }
+  const stored = (JSON.parse(await fs.readFile(file, 'utf8')) as { initialDate?: unknown }).initialDate;
+  if (typeof stored !== 'string' || Number.isNaN(Date.parse(stored))) throw new Error(`${file} holds no initialDate`);
+  return stored;
+}
+
+/**
+ * Reads the journal. A last line that is not valid JSON was being written when the process died; its
+ * `sendRaw` never returned, so the line is dropped (and cut off the file, so the next append does not
+ * glue onto it). A bad line anywhere else is damage, not a crash, and stops the start.
+ */
+async function readJournal(file: string, log: EmbeddedChainLog): Promise<JournalEntry[]> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const lines = text.split('\n');
+  // A complete file ends with a newline, so the last piece is empty.
+  const tail = lines.pop() ?? '';
+  const entries: JournalEntry[] = [];
+  lines.forEach((line, i) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      throw new Error(`${file}, line ${i + 1}: not valid JSON; the journal is damaged`);
+    }
+    if (!isEntry(value)) throw new Error(`${file}, line ${i + 1}: not a journal entry; the journal is damaged`);
+    entries.push(value);
+  });
+  if (tail !== '') {
+    let value: unknown;
+    try {
+      value = JSON.parse(tail);
+    } catch {
+      value = undefined;
+    }
+    if (isEntry(value)) {
+      // Whole but without its newline: the write got through, only the last byte did not.
+      entries.push(value);
+      await fs.appendFile(file, '\n');
+    } else {
+      log.warn(
+        { file, line: lines.length + 1, bytes: Buffer.byteLength(tail) },
+        'dropping a cut last line of the chain journal (a crash while it was written; it was never acknowledged)',
+      );
+      await fs.truncate(file, Buffer.byteLength(text) - Buffer.byteLength(tail));
+    }
+  }
+  return entries;
+}
+
+async function readState(file: string): Promise<ChainState | undefined> {
+  try {
+    const state = JSON.parse(await fs.readFile(file, 'utf8')) as Partial<ChainState>;
+    if (!Number.isSafeInteger(state.blockNumber) || typeof state.blockHash !== 'string') {
+      throw new Error(`${file} is damaged`);
+    }
+    return state as ChainState;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Written to a temporary file and renamed, so a crash leaves the old state or the new one. */
+async function writeState(file: string, state: ChainState): Promise<void> {
+  const tmp = `${file}.tmp`;
+  const handle = await fs.open(tmp, 'w');
+  try {
+    await handle.writeFile(`${JSON.stringify(state)}\n`);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await fs.rename(tmp, file);
+}
+
+/**
+ * The node's config. The key stays in `admin.key` (read when hardhat loads the config), so this file holds
+ * no secret. Failed transactions must not throw: a reverted transaction is mined and journaled like any
+ * other, as on a real node. The IPC channel's `disconnect` ends the node when the server dies, even by
+ * SIGKILL, where no exit handler runs.
+ */
+function configText(initialDate: string): string {
+  return `// Written by the Tribune server at each start of the embedded chain (embedded-node.ts); edits are lost.
+/* global module, require, process, __dirname */
+const fs = require('node:fs');
+const path = require('node:path');
+
+if (process.send) {
+  if (!process.connected) process.exit(0);
+  process.on('disconnect', () => process.exit(0));
+}
+
+const privateKey = fs.readFileSync(path.join(__dirname, 'admin.key'), 'utf8').trim();
+
+/** @type {import('hardhat/config').HardhatUserConfig} */
+module.exports = {
+  networks: {
+    hardhat: {
+      chainId: ${CHAIN_ID},
+      hardfork: 'cancun',
+      mining: { auto: true },
+      initialDate: ${JSON.stringify(initialDate)},
+      accounts: [{ privateKey, balance: '${ADMIN_BALANCE}' }],
+      throwOnTransactionFailures: false,
+    },
+  },
+};
+`;
+}
+
+/** Whether something accepts connections on the loopback port (another node, another program). */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** A TCP port that was free on loopback a moment ago. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** hardhat's CLI entry itself (not `npx` or the bin shim), so the pid we stop is the node. */
+function hardhatCli(): string {
+  return createRequire(import.meta.url).resolve('hardhat/internal/cli/cli.js');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface NodeProcess {
+  child: ChildProcess;
+  /** The child's last lines of output, for errors. */
+  output(): string;
+  /** Whether the child said it listens: before that, whoever answers on the port is someone else. */
+  isListening(): boolean;
+  exited: Promise<void>;
+  isRunning(): boolean;
+  /** SIGTERM, SIGKILL after the grace period; resolves once the child is gone. */
+  kill(): Promise<void>;
+}
+
+function spawnNode(dir: string, configFile: string, port: number, adminKey: Hex): NodeProcess {
+  const child = spawn(
+    process.execPath,
+    [hardhatCli(), 'node', '--hostname', '127.0.0.1', '--port', String(port), '--config', configFile],
+    {
+      cwd: dir,
+      // fd 3 is the IPC channel the config listens to (see configText).
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      env: {
+        ...process.env,
+        HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true',
+        // hardhat refuses to run unless it resolves from the cwd; the data folder may be anywhere, and
+        // the CLI we start is the one this package resolved.
+        HARDHAT_EXPERIMENTAL_ALLOW_NON_LOCAL_INSTALLATION: 'true',
+        NO_COLOR: '1',
+      },
+    },
+  );
+  const lines: string[] = [];
+  let listening = false;
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (line.trim() === '') continue;
+      if (line.includes('Started HTTP and WebSocket JSON-RPC server at')) listening = true;
+      lines.push(line.replaceAll(adminKey, '[admin key]').replaceAll(adminKey.slice(2), '[admin key]'));
+    }
+    if (lines.length > OUTPUT_LINES) lines.splice(0, lines.length - OUTPUT_LINES);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  let running = child.pid !== undefined;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      running = false;
+      resolve();
+    });
+    child.once('error', (error) => {
+      lines.push(String(error));
+      running = false;
+      resolve();
+    });
+  });
+  // A server that ends without stop() (an uncaught error, process.exit) takes the node with it; a SIGKILL
+  // runs no hook, the IPC channel's end covers that (configText).
+  const killOnExit = () => child.kill('SIGKILL');
+  process.on('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
+  // The node alone never keeps the server's process alive: the 'exit' hook ends it instead.
+  child.unref();
+  child.channel?.unref();
+  for (const stream of [child.stdout, child.stderr]) (stream as net.Socket | null)?.unref();
+
+  const kill = async () => {
+    if (!running) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+  return {
+    child,
+    output: () => lines.join('\n'),
+    isListening: () => listening,
+    exited,
+    isRunning: () => running,
+    kill,
+  };
+}
+
+/**
+ * Waits until the child says it listens, then polls `eth_chainId` until it answers; fails with the node's
+ * output if it exits or times out.
+ */
+async function waitReady(node: NodeProcess, rpcUrl: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (!node.isRunning()) {
+      throw new Error(`The embedded chain exited before it answered:\n${node.output()}`);
+    }
+    if (!node.isListening()) {
+      await sleep(50);
+      continue;
+    }
+    try {
+      const res = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+        signal: AbortSignal.timeout(2_000),
+      });
+      const body = (await res.json()) as { result?: string };
+      if (body.result !== undefined) {
+        if (Number(body.result) !== CHAIN_ID) throw new Error(`The embedded chain has chain id ${body.result}`);
+        return;
+      }
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('The embedded chain')) throw error;
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`The embedded chain did not answer within ${READY_TIMEOUT_MS / 1000} s:\n${node.output()}`);
+}
+
+/**
+ * A WebSocket client (hardhat serves it on the same port): about four times faster than HTTP per request
+ * on these machines, which is most of a replay's time. No retries: a failed send must not be sent twice.
+ */
+function rpcClient(rpcUrl: string) {
+  return createPublicClient({
+    chain: hardhat,
+    transport: webSocket(rpcUrl.replace(/^http/, 'ws'), {
+      retryCount: 0,
+      timeout: 30_000,
+      keepAlive: false,
+      reconnect: false,
+    }),
+    pollingInterval: 50,
+  }).extend(testActions({ mode: 'hardhat' }));
+}
+async function closeClient(client: RpcClient): Promise<void> {
+  try {
+    (await client.transport.getRpcClient()).close();
+  } catch {
+    // Never connected, or already closed.
+  }
+}
+type RpcClient = ReturnType<typeof rpcClient>;
+
+/** The receipt of a transaction the node has just mined (automine: at once; a short wait to be safe). */
+async function receiptOf(client: RpcClient, hash: Hex): Promise<TransactionReceipt> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await client.getTransactionReceipt({ hash });
+    } catch (error) {
+      if (!(error instanceof TransactionReceiptNotFoundError) || attempt >= 100) throw error;
+      await sleep(50);
+    }
+  }
+}
+
+class ReplayError extends Error {}
+
+/**
+ * Replays the journal in order: per entry, the block's timestamp, then the signed bytes (automine mines
+ * each in its own block before answering). The receipts are compared in groups after their sends, which
+ * saves a round trip per entry; the first entry that mined otherwise than journaled is reported.
+ */
+async function replay(client: RpcClient, entries: JournalEntry[], file: string): Promise<void> {
+  const where = (i: number) => {
+    const entry = entries[i]!;
+    return `${file}, entry ${i + 1} of ${entries.length} (tx ${entry.hash}, block ${entry.blockNumber})`;
+  };
+  const check = async (from: number, to: number) => {
+    const receipts = await Promise.all(entries.slice(from, to).map((e) => receiptOf(client, e.hash)));
+    receipts.forEach((receipt, k) => {
+      const entry = entries[from + k]!;
+      const mismatch =
+        receipt.status !== entry.status
+          ? `status ${receipt.status}, journaled ${entry.status}`
+          : Number(receipt.blockNumber) !== entry.blockNumber
+            ? `block ${receipt.blockNumber}`
+            : receipt.blockHash !== entry.blockHash
+              ? `block hash ${receipt.blockHash}, journaled ${entry.blockHash}`
+              : undefined;
+      if (mismatch) throw new ReplayError(`${where(from + k)}: replay gave ${mismatch}`);
+    });
+  };
+  let checked = 0;
+  for (const [i, entry] of entries.entries()) {
+    try {
+      await client.setNextBlockTimestamp({ timestamp: BigInt(entry.blockTimestamp) });
+      const hash = await client.sendRawTransaction({ serializedTransaction: entry.raw });
+      if (hash !== entry.hash) throw new ReplayError(`${where(i)}: replay gave transaction ${hash}`);
+    } catch (error) {
+      if (error instanceof ReplayError) throw error;
+      // An earlier entry that went wrong explains this one better.
+      await check(checked, i);
+      throw new ReplayError(`${where(i)}: the node refused it: ${(error as Error).message.split('\n')[0]}`);
+    }
+    if (i + 1 - checked === RECEIPT_BATCH) {
+      await check(checked, i + 1);
+      checked = i + 1;
+    }
+  }
+  await check(checked, entries.length);
+}
+
+/**
+ * Starts the node, replays the journal and checks the result against the last run's `state.json`.
+ * Rejects (with the node stopped) when the state cannot be rebuilt exactly.
+ */
+export async function startEmbeddedChain(opts: EmbeddedChainOptions): Promise<EmbeddedChain> {
+  const log = opts.log ?? consoleLog;
+  const dir = path.resolve(opts.dir);
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  const adminKey = await adminKeyIn(dir, log);
+  const journalFile = path.join(dir, 'journal.ndjson');
+  const stateFile = path.join(dir, 'state.json');
+  const entries = await readJournal(journalFile, log);
+  const initialDate = await genesisDateIn(dir, entries.length);
+  const savedState = await readState(stateFile);
+  const configFile = path.join(dir, 'hardhat.config.cjs');
+  await fs.writeFile(configFile, configText(initialDate));
+
+  // A port picked here can be taken before the node binds it: try another one a few times.
+  let node: NodeProcess | undefined;
+  let port = 0;
+  for (let attempt = 1; ; attempt++) {
+    port = opts.port ?? (await freePort());
+    if (opts.port !== undefined && (await portTaken(port))) {
+      throw new Error(`Port ${port} on 127.0.0.1 is in use; the embedded chain needs a port of its own`);
+    }
+    node = spawnNode(dir, configFile, port, adminKey);
+    try {
+      await waitReady(node, `http://127.0.0.1:${port}`);
+      break;
+    } catch (error) {
+      await node.kill();
+      if (opts.port !== undefined || attempt >= 3 || !/EADDRINUSE/.test(node.output())) throw error;
+    }
+  }
+  const rpcUrl = `http://127.0.0.1:${port}`;
+  const running = node;
+
+  const client = rpcClient(rpcUrl);
+  try {
+    // The node prints every request otherwise; nobody reads it, and replay goes faster without.
+    await client.setLoggingEnabled(false);
+
+    const started = performance.now();
+    try {
+      await replay(client, entries, journalFile);
+    } catch (error) {
+      if (!(error instanceof ReplayError)) throw error;
+      throw new Error(
+        `The embedded chain cannot rebuild its state: ${error.message}. Starting on would show other balances ` +
+          `than before the restart, so the server stops here. The chain folder ${dir} is unchanged.`,
+      );
+    }
+    const ms = performance.now() - started;
+    if (entries.length > 0) {
+      log.info(
+        { entries: entries.length, ms: Math.round(ms), perSecond: Math.round((entries.length * 1000) / ms) },
+        'replayed the chain journal',
+      );
+    }
+
+    const latest = await client.getBlock({ blockTag: 'latest' });
+    const expectedNumber = entries.at(-1)?.blockNumber ?? 0;
+    if (Number(latest.number) !== expectedNumber) {
+      throw new Error(
+        `The embedded chain is at block ${latest.number} after replaying ${journalFile}, whose last entry is ` +
+          `block ${expectedNumber}; refusing to start with another state.`,
+      );
+    }
+    if (savedState) {
+      const seen =
+        savedState.blockNumber <= expectedNumber
+          ? await client.getBlock({ blockNumber: BigInt(savedState.blockNumber) })
+          : undefined;
+      if (seen?.hash !== savedState.blockHash) {
+        throw new Error(
+          `The embedded chain's journal ${journalFile} does not rebuild the state the last run saw ` +
+            `(block ${savedState.blockNumber}, hash ${savedState.blockHash}; ${stateFile}): ` +
+            (seen ? `that block now has hash ${seen.hash}.` : `the journal ends at block ${expectedNumber}.`) +
+            ` Transactions are missing from the journal, so balances would differ; refusing to start. ` +
+            `Restore the journal, or delete ${stateFile} to accept the journal's state.`,
+        );
+      }
+    }
+    const saveState = async (blockNumber: bigint, blockHash: Hex, count: number) =>
+      writeState(stateFile, {
+        blockNumber: Number(blockNumber),
+        blockHash,
+        entries: count,
+        savedAt: new Date().toISOString(),
+      });
+    await saveState(latest.number, latest.hash, entries.length);
+
+    // Replayed timestamps leave the node's clock where the last entry was (and a fresh node at the genesis
+    // date): move it to now, so the next block is not stamped in the past. `evm_increaseTime(0)` answers
+    // with the node's current offset from the wall clock in seconds.
+    const offset = Number(await client.increaseTime({ seconds: 0 }));
+    if (Number.isFinite(offset) && offset < 0) await client.increaseTime({ seconds: -offset });
+
+    const journal = await fs.open(journalFile, 'a', 0o600);
+    if (entries.length === 0) await syncDir(dir);
+    log.info({ rpcUrl, pid: running.child.pid, block: expectedNumber }, 'the embedded chain is up');
+    return embeddedChain({
+      log,
+      dir,
+      rpcUrl,
+      adminKey,
+      node: running,
+      client,
+      journal,
+      entries,
+      saveState,
+    });
+  } catch (error) {
+    await closeClient(client);
+    await running.kill();
+    throw error;
+  }
+}
+
+/** Makes a newly created file's directory entry durable too (Linux; other systems may refuse it). */
+async function syncDir(dir: string): Promise<void> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await fs.open(dir, 'r');
+    await handle.sync();
+  } catch {
+    // Not supported here.
+  } finally {
+    await handle?.close();
+  }
+}
+
+function embeddedChain(ctx: {
+  log: EmbeddedChainLog;
+  dir: string;
+  rpcUrl: string;
+  adminKey: Hex;
+  node: NodeProcess;
+  client: RpcClient;
+  journal: FileHandle;
+  entries: JournalEntry[];
+  saveState: (blockNumber: bigint, blockHash: Hex, count: number) => Promise<void>;
+}): EmbeddedChain {
+  const { log, node, client, journal } = ctx;
+  let count = ctx.entries.length;
+  let lastBlock = ctx.entries.at(-1)?.blockNumber ?? 0;
+  let stopping: Promise<void> | undefined;
+  // One send at a time, journaled in the order the node mined them.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  void node.exited.then(() => {
+    if (!stopping) {
+      log.error(
+        { dir: ctx.dir, code: node.child.exitCode, signal: node.child.signalCode, output: node.output() },
+        'the embedded chain exited unexpectedly; chain transactions fail until the server restarts',
+      );
+    }
+  });
+
+  const send = async (raw: Hex): Promise<TransactionReceipt> => {
+    if (stopping) throw new Error('The embedded chain is stopping');
+    if (!node.isRunning()) throw new Error('The embedded chain is not running');
+    const hash = await client.sendRawTransaction({ serializedTransaction: raw });
+    // From here on the transaction is mined: it must reach the journal, or the next start loses it.
+    const receipt = await receiptOf(client, hash);
+    const block = await client.getBlock({ blockHash: receipt.blockHash });
+    const entry: JournalEntry = {
+      hash,
+      status: receipt.status,
+      blockNumber: Number(receipt.blockNumber),
+      blockTimestamp: Number(block.timestamp),
+      blockHash: receipt.blockHash,
+      raw,
+    };
+    if (entry.blockNumber !== lastBlock + 1) {
+      log.error(
+        { dir: ctx.dir, blocks: `${lastBlock + 1}..${entry.blockNumber - 1}` },
+        'blocks were mined on the embedded chain past sendRaw; they are not journaled and the next start will refuse to replay',
+      );
+    }
+    await journal.write(`${JSON.stringify(entry)}\n`);
+    await journal.sync();
+    lastBlock = entry.blockNumber;
+    count++;
+    return receipt;
+  };
+
+  return {
+    rpcUrl: ctx.rpcUrl,
+    chainId: CHAIN_ID,
+    adminKey: ctx.adminKey,
+    pid: node.child.pid ?? 0,
+    replayed: ctx.entries.length,
+    sendRaw(raw) {
+      const result = queue.then(() => send(raw));
+      queue = result.catch(() => undefined);
+      return result;
+    },
+    stop() {
+      stopping ??= (async () => {
+        await queue;
+        if (node.isRunning()) {
+          try {
+            // What this run saw, so that a journal that later loses lines is caught at the next start.
+            const latest = await client.getBlock({ blockTag: 'latest' });
+            if (Number(latest.number) !== lastBlock) {
+              log.error(
+                { dir: ctx.dir, latest: Number(latest.number), journaled: lastBlock },
+                'the embedded chain has blocks that are not in its journal; the next start will refuse to replay',
+              );
+            }
+            await ctx.saveState(latest.number, latest.hash, count);
+          } catch (error) {
+            log.warn({ err: error }, 'could not record the embedded chain state before stopping');
+          }
+        }
+        await journal.close();
+        await closeClient(client);
+        await node.kill();
+      })();
+      return stopping;
+    },
+  };
+}
