@@ -28,6 +28,7 @@ import type { RouteRateLimit } from './http/rate-limit.ts';
 import type { CallerResolver } from './modules/auth/caller.ts';
 import type { IdeationService } from './modules/ideation/service.ts';
 import type { AmasService } from './modules/amas/service.ts';
+import type { ChainHolder } from './modules/chain/holder.ts';
 import type { EventsService } from './modules/events/service.ts';
 import type { VotingsService } from './modules/votings/service.ts';
 
@@ -51,6 +52,8 @@ declare module 'fastify' {
     resourceSecurityHeaders: Record<string, string>;
     instance: InstanceService;
     users: UsersService;
+    /** The community chain: its runtime and hot wallets once up (docs/CHAIN.md). */
+    chain: ChainHolder;
     media: MediaStore;
     consents: ConsentService;
     /** Resource types that comments, likes and reports attach to. */

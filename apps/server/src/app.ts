@@ -96,6 +96,11 @@ import { VOTING_SCHEMAS } from './modules/votings/presenter.ts';
 import { votingRoutes } from './modules/votings/routes.ts';
 import { votingAdminRoutes } from './modules/votings/admin-routes.ts';
 import { VotingsService } from './modules/votings/service.ts';
+import { ChainHolder } from './modules/chain/holder.ts';
+import { CHAIN_SCHEMAS, chainRoutes } from './modules/chain/routes.ts';
+import { ChainRuntime, type ChainBackend } from './modules/chain/runtime.ts';
+import { loadMasterKey } from './modules/chain/sealing.ts';
+import { HotWallets } from './modules/chain/wallets.ts';
 
 /** Options of buildApp. */
 export interface BuildOptions {
@@ -138,6 +143,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The rate limits' store and key prefix (tests), or false for none (the bench's baseline). */
   rateLimits?: RateLimitOptions | false;
+  /** A chain to use instead of the configured one (tests start an embedded node and pass it in). */
+  chain?: ChainBackend;
 }
 
 /** A view of a bus owned by someone else: closing it only silences this app's handlers. */
@@ -369,6 +376,7 @@ async function decorateServices(app: App, opts: BuildOptions, platform: Platform
     }),
   );
   app.decorate('votings', new VotingsService(database.db, { media: app.contentMedia, comments: app.comments }));
+  app.decorate('chain', openChain(app, opts));
   app.decorate(
     'amas',
     new AmasService(database.db, {
@@ -426,6 +434,57 @@ function installRouteHooks(app: App): void {
   });
 }
 
+/**
+ * The community chain, opened beside the server (docs/CHAIN.md): the backend handed in (tests), the
+ * embedded node started on loopback, or the external chain of the environment; off with CHAIN=off.
+ */
+function openChain(app: App, opts: BuildOptions): ChainHolder {
+  const { config } = opts;
+  const mode = opts.chain ? 'embedded' : config.chain.mode;
+  const holder = new ChainHolder(mode);
+  if (mode === 'off') return holder;
+  const backend = async (): Promise<ChainBackend> => {
+    if (opts.chain) return opts.chain;
+    const chain = config.chain;
+    if (chain.mode === 'external') {
+      return {
+        rpcUrl: chain.rpcUrl,
+        chainId: chain.chainId,
+        chainName: chain.chainName,
+        adminKey: chain.adminKey,
+        confirmations: chain.confirmations,
+        explorerUrl: chain.explorerUrl,
+        contracts: chain.contracts,
+      };
+    }
+    const { startEmbeddedChain } = await import('./modules/chain/embedded-node.ts');
+    const node = await startEmbeddedChain({ dir: `${config.dataDir}/chain`, log: app.log });
+    return {
+      rpcUrl: node.rpcUrl,
+      chainId: node.chainId,
+      chainName: chain.mode === 'embedded' ? chain.chainName : 'Tribune local chain',
+      adminKey: node.adminKey,
+      confirmations: 0,
+      sendRaw: (raw) => node.sendRaw(raw),
+      stop: () => node.stop(),
+    };
+  };
+  holder.open(async () => {
+    const master = await loadMasterKey(config.walletMasterKey, config.dataDir);
+    const chainBackend = await backend();
+    try {
+      const runtime = await ChainRuntime.open(chainBackend, app.database.db, app.log);
+      return { runtime, wallets: new HotWallets(app.database.db, runtime, master) };
+    } catch (err) {
+      await chainBackend.stop?.();
+      throw err;
+    }
+  }, app.log);
+  // Before the onClose hooks close the database: a deployment in progress ends first.
+  app.addHook('preClose', async () => holder.close());
+  return holder;
+}
+
 /** Step 5: the shared schemas and the OpenAPI document (rendered from the routes' schemas). */
 async function registerContract(app: App): Promise<void> {
   const { config } = app;
@@ -459,6 +518,7 @@ async function registerContract(app: App): Promise<void> {
     ...AMA_SCHEMAS,
     ...EVENT_SCHEMAS,
     ...VOTING_SCHEMAS,
+    ...CHAIN_SCHEMAS,
   ]) {
     app.addSchema(schema);
   }
@@ -565,6 +625,7 @@ async function registerModules(app: App, embedded: Identity | undefined): Promis
   await app.register(amaAdminRoutes);
   await app.register(eventRoutes);
   await app.register(eventAdminRoutes);
+  await app.register(chainRoutes);
   app.get('/v2/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   if (embedded) {
     // The identity's pages and OAuth endpoints are its own protocol, not part of the v2 contract.

@@ -188,4 +188,33 @@ describe('slow-client timeouts and realtime admission', () => {
       /HTTP_REQUEST_TIMEOUT_MS/,
     );
   });
+  it('runs the embedded chain by default, an external one only with all its settings', () => {
+    expect(loadConfig({}).chain).toEqual({ mode: 'embedded', chainName: 'Tribune local chain' });
+    expect(loadConfig({ CHAIN: 'off' }).chain).toEqual({ mode: 'off' });
+    const external = {
+      CHAIN: 'external',
+      CHAIN_RPC_URL: 'https://rpc.example',
+      CHAIN_ID: '137',
+      CHAIN_ADMIN_KEY: `0x${'ab'.repeat(32)}`,
+      CHAIN_TOKEN_ADDRESS: `0x${'11'.repeat(20)}`,
+      CHAIN_NFT_ADDRESS: `0x${'22'.repeat(20)}`,
+      CHAIN_ACTIONS_ADDRESS: `0x${'33'.repeat(20)}`,
+    };
+    expect(loadConfig(external).chain).toMatchObject({
+      mode: 'external',
+      chainId: 137,
+      confirmations: 12,
+      contracts: { token: `0x${'11'.repeat(20)}`, fromBlock: 0n },
+    });
+    expect(() => loadConfig({ ...external, CHAIN_RPC_URL: '' })).toThrow(/CHAIN_RPC_URL/);
+    expect(() => loadConfig({ ...external, CHAIN_ADMIN_KEY: '0x12' })).toThrow(/CHAIN_ADMIN_KEY/);
+    expect(() => loadConfig({ ...external, CHAIN_NFT_ADDRESS: 'nope' })).toThrow(/CHAIN_NFT_ADDRESS/);
+    expect(() => loadConfig({ CHAIN: 'mainnet' })).toThrow(ConfigError);
+    // The key never appears in an error message.
+    try {
+      loadConfig({ ...external, CHAIN_ID: '' });
+    } catch (err) {
+      expect(String(err)).not.toContain('abab');
+    }
+  });
 });

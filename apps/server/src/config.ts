@@ -83,7 +83,35 @@ export interface Config {
   pushServiceHosts: string[];
   /** Test only: `ip:port` pairs a push endpoint may use over plain http although private. Refused in production. */
   pushPrivateEndpointsAllowed: string[];
+  /** The community chain (docs/CHAIN.md "The embedded chain"): embedded by default, an external EVM, or off. */
+  chain: ChainConfig;
+  /** The key hot wallets are sealed under (WALLET_MASTER_KEY); unset: generated into the data folder. */
+  walletMasterKey: string | undefined;
 }
+
+/** Where the community token lives. */
+export type ChainConfig =
+  | { mode: 'off' }
+  | {
+      /** A hardhat node started by the server on loopback, its state in `<dataDir>/chain`. */
+      mode: 'embedded';
+      chainName: string;
+    }
+  | {
+      mode: 'external';
+      /** The JSON-RPC endpoint the server uses (CHAIN_RPC_URL). */
+      rpcUrl: string;
+      chainId: number;
+      chainName: string;
+      /** The admin wallet's key (CHAIN_ADMIN_KEY): holds every role, operator of every hot wallet. */
+      adminKey: `0x${string}`;
+      /** The deployed contracts (CHAIN_TOKEN_ADDRESS, CHAIN_NFT_ADDRESS, CHAIN_ACTIONS_ADDRESS). */
+      contracts: { token: `0x${string}`; nft: `0x${string}`; actions: `0x${string}`; fromBlock: bigint };
+      /** Blocks an event must be under before the indexer counts it (CHAIN_CONFIRMATIONS). */
+      confirmations: number;
+      /** A block explorer's base URL for the networks list (CHAIN_EXPLORER_URL). */
+      explorerUrl: string | undefined;
+    };
 
 /** Raised when an environment variable is invalid; the message names the variable. */
 export class ConfigError extends Error {
@@ -225,6 +253,51 @@ function base64urlBytes(raw: string, bytes: number): Buffer | undefined {
  * Web push: the VAPID keys (both or neither; the public key must be the private key's), the
  * subject, the allowed push service hosts, and the test-only private endpoints.
  */
+function address(env: NodeJS.ProcessEnv, name: string): `0x${string}` {
+  const raw = env[name] ?? '';
+  if (!/^0x[0-9a-fA-F]{40}$/.test(raw)) throw new ConfigError(`${name} must be a 0x-prefixed 20-byte hex address`);
+  return raw as `0x${string}`;
+}
+
+/** CHAIN=embedded (default), external or off; an external chain needs its RPC URL, id, admin key and contracts. */
+function chainConfig(env: NodeJS.ProcessEnv): { chain: ChainConfig; walletMasterKey: string | undefined } {
+  const mode = oneOf(env, 'CHAIN', ['embedded', 'external', 'off'] as const, 'embedded');
+  const chainName = text(
+    env,
+    'CHAIN_NAME',
+    mode === 'embedded' ? 'Tribune local chain' : 'Community chain',
+    /^[^\p{Cc}]{1,80}$/u,
+  );
+  const walletMasterKey = env.WALLET_MASTER_KEY || undefined;
+  if (mode === 'off') return { chain: { mode }, walletMasterKey };
+  if (mode === 'embedded') return { chain: { mode, chainName }, walletMasterKey };
+  const rpcUrl = url(env, 'CHAIN_RPC_URL', ['http:', 'https:']);
+  if (!rpcUrl) throw new ConfigError('CHAIN_RPC_URL is required with CHAIN=external');
+  const adminKey = env.CHAIN_ADMIN_KEY ?? '';
+  if (!/^0x[0-9a-fA-F]{64}$/.test(adminKey)) {
+    throw new ConfigError('CHAIN_ADMIN_KEY must be a 0x-prefixed 32-byte hex private key');
+  }
+  if (!env.CHAIN_ID) throw new ConfigError('CHAIN_ID is required with CHAIN=external');
+  return {
+    chain: {
+      mode,
+      rpcUrl,
+      chainId: int(env, 'CHAIN_ID', 0, 1, 2 ** 53 - 1),
+      chainName,
+      adminKey: adminKey as `0x${string}`,
+      contracts: {
+        token: address(env, 'CHAIN_TOKEN_ADDRESS'),
+        nft: address(env, 'CHAIN_NFT_ADDRESS'),
+        actions: address(env, 'CHAIN_ACTIONS_ADDRESS'),
+        fromBlock: BigInt(int(env, 'CHAIN_FROM_BLOCK', 0, 0, 2 ** 53 - 1)),
+      },
+      confirmations: int(env, 'CHAIN_CONFIRMATIONS', 12, 0, 1000),
+      explorerUrl: url(env, 'CHAIN_EXPLORER_URL', ['https:', 'http:']),
+    },
+    walletMasterKey,
+  };
+}
+
 function pushConfig(env: NodeJS.ProcessEnv, publicUrl: string) {
   const pub = env.VAPID_PUBLIC_KEY ?? '';
   const priv = env.VAPID_PRIVATE_KEY ?? '';
@@ -341,5 +414,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ...mediaConfig(env),
     ...connectionConfig(env),
     ...pushConfig(env, publicUrl),
+    ...chainConfig(env),
   };
 }

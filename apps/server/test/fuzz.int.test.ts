@@ -1,5 +1,9 @@
 import fc from 'fast-check';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedChain } from '../src/modules/chain/embedded-node.ts';
 import { createTestApp, isErrorBody } from './helpers.ts';
 import {
   bodyVariants,
@@ -36,9 +40,20 @@ const sqlInLogs: string[] = [];
 /** Requests the database refused although the schemas let them through (the error handler's last line of defence). */
 const refusedByDatabase: string[] = [];
 const SQL_IN_LOG = /failed query|\bselect\b[^"]{0,200}\bfrom\b|insert into|delete from|\bupdate\b[^"]{0,100}\bset\b/i;
+// A real embedded chain, so the chain's operations reach their code (not a 503 for a chain that is off).
+const chainDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-fuzz-chain-'));
+const node = await startEmbeddedChain({ dir: chainDir });
 const t = await createTestApp(
-  { adminEmails: [ADMIN_EMAIL], logLevel: 'info' },
+  { adminEmails: [ADMIN_EMAIL], logLevel: 'info', dataDir: chainDir },
   {
+    chain: {
+      rpcUrl: node.rpcUrl,
+      chainId: node.chainId,
+      chainName: 'Fuzz chain',
+      adminKey: node.adminKey,
+      confirmations: 0,
+      sendRaw: (raw) => node.sendRaw(raw),
+    },
     jwks: () => keys.jwks,
     // Thousands of requests from one user and address: the budgets would answer 429 (acceptable,
     // but it would stop the requests from reaching the code behind the limits).
@@ -54,6 +69,7 @@ const t = await createTestApp(
   },
 );
 const app = t.app;
+await app.chain.settled();
 const adminToken = await tokenFor(keys, { sub: 'fuzz-admin', email: ADMIN_EMAIL });
 const doc = (await app.inject({ method: 'GET', url: '/v2/openapi.json' })).json() as OpenApiDocument;
 
@@ -171,6 +187,8 @@ afterAll(async () => {
   console.info(`fuzz: ${stats.requests} requests on ${operations.length} operations in ${seconds} s (seed ${SEED})`);
   console.info(`fuzz: statuses ${statuses.join(' ')}`);
   await t.close();
+  await node.stop();
+  await fs.rm(chainDir, { recursive: true, force: true });
 });
 
 describe(`contract fuzzing (seed ${SEED}, ${RUNS} runs per identity)`, () => {

@@ -40,6 +40,8 @@ export interface TestAppOptions {
   rateLimits?: BuildOptions['rateLimits'];
   /** Collects the app's log lines (the app logs at the config's level, e.g. `logLevel: 'info'`). */
   logStream?: BuildOptions['logStream'];
+  /** A chain (an embedded node the test started); without it the chain is off. */
+  chain?: BuildOptions['chain'];
 }
 
 /**
@@ -64,6 +66,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     NODE_ENV: 'test',
     REDIS_URL: process.env.REDIS_URL,
     RATE_LIMIT_FACTOR: '1000',
+    // A test that needs the chain starts one itself (startEmbeddedChain) and passes it in.
+    CHAIN: 'off',
   });
   return { ...base, webDistDir: path.join(os.tmpdir(), 'tribune-test-no-web-dist'), ...overrides };
 }
@@ -174,6 +178,7 @@ async function start(
       realtime: options.realtime,
       onRoute: options.onRoute,
       rateLimits: options.rateLimits,
+      chain: options.chain,
       // The demo contents (with ffmpeg-made media) would slow every test; seed tests call the seed directly.
       seedContent: false,
     });

@@ -44,6 +44,8 @@ describe('the routes of a default start', () => {
         logLevel: 'silent',
         dataDir,
         webDistDir: path.join(os.tmpdir(), 'tribune-test-no-web-dist'),
+        // The chain's routes are registered whether it runs or not; no node is started here.
+        chain: { mode: 'off' },
       },
       {
         embeddedIdentity: true,
@@ -126,7 +128,7 @@ describe('the routes of `npm start` on loopback (DEV_TOOLS=1)', () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribune-routes-dev-'));
     t = await createTestApp(
       {
-        ...loadConfig({ DEV_TOOLS: '1' }),
+        ...loadConfig({ DEV_TOOLS: '1', CHAIN: 'off' }),
         logLevel: 'silent',
         dataDir,
         webDistDir: path.join(os.tmpdir(), 'tribune-test-no-web-dist'),

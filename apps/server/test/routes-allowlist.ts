@@ -57,6 +57,10 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'PUT /auth': 'user',
   'DELETE /auth': 'user',
   'DELETE /v2/push_subscriptions': 'user',
+  // The community chain (docs/CHAIN.md): the network, read-only JSON-RPC to our contracts, a fan's hot wallet.
+  'GET /v2/public_blockchain_networks': 'public',
+  'POST /v2/chain/rpc': 'public',
+  'POST /v2/user/hot_wallet': 'user',
   // The signed-in user's notifications (their own only; another's id answers 404).
   'GET /v2/notifications': 'user',
   'GET /v2/notifications/:id': 'user',

@@ -20,6 +20,8 @@ const config = loadConfig({
   DATABASE_URL: env.SEED_CRASH_DATABASE_URL,
   VIDEO_MAX_RESOLUTION: env.SEED_CRASH_VIDEO_MAX_RESOLUTION,
   FFMPEG_PATH: env.FFMPEG_PATH,
+  // The demo seed is what this test kills; the embedded chain has its own kill test (embedded-chain.int.test.ts).
+  CHAIN: 'off',
 });
 
 const go = new Promise((resolve) => process.stdin.once('data', resolve));

@@ -5722,6 +5722,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/chain/rpc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read the community contracts over JSON-RPC (the wallet_blockchain_url of the network) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        method: string;
+                        params?: unknown[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error?: {
+                                code: number;
+                                data?: unknown;
+                                message: string;
+                            };
+                            id: number | string;
+                            /** @enum {string} */
+                            jsonrpc: "2.0";
+                            result?: unknown;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/chat_conversation_keys": {
         parameters: {
             query?: never;
@@ -9542,6 +9634,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/public_blockchain_networks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chain of the community token (empty while it starts or when it is off) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PublicBlockchainNetwork"][];
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/push_subscriptions": {
         parameters: {
             query?: never;
@@ -9940,6 +10072,80 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/user/hot_wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give the signed-in user a hot wallet held by the server (idempotent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                attributes: {
+                                    /** @enum {boolean} */
+                                    uses_hotwallet: true;
+                                    wallet_address: string;
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                type: "hot_wallet";
+                            };
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11609,6 +11815,25 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "organization";
+        };
+        PublicBlockchainNetwork: {
+            attributes: {
+                /** @description The community token contract. */
+                address: string;
+                block_explorer_url: string | null;
+                chain_id: number;
+                chain_name: string;
+                native_currency_params: {
+                    decimals: number;
+                    name: string;
+                    symbol: string;
+                };
+                /** @description JSON-RPC URL for reads (this server, read-only). */
+                wallet_blockchain_url: string;
+            };
+            id: string;
+            /** @enum {string} */
+            type: "public_blockchain_network";
         };
         PublicProfile: {
             attributes: {

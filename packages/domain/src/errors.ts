@@ -71,6 +71,14 @@ export const ERROR_CODES = {
   CHAT_INVALID_PUBLIC_KEY: { status: 422, message: 'The chat public key is not a valid RSA-OAEP 4096-bit key.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'This Service is not Reachable at the Moment' },
+  CHAIN_UNAVAILABLE: {
+    status: 503,
+    message: 'The community chain is not available right now (starting, switched off or unreachable).',
+  },
+  RPC_METHOD_NOT_ALLOWED: {
+    status: 403,
+    message: 'This JSON-RPC call is not answered here: only reads of the community contracts are.',
+  },
   INTERNAL: { status: 500, message: 'Unknown Error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1011,6 +1011,46 @@ export const eventRegistrations = pgTable(
   ],
 );
 
+/**
+ * The community contracts this instance uses (docs/CHAIN.md "The embedded chain"): one row per
+ * chain id. The embedded chain writes its row after its first deployment; an external chain's row
+ * is written from the environment at start, so the API answers the same either way.
+ */
+export const chainDeployments = pgTable('chain_deployments', {
+  chainId: bigint('chain_id', { mode: 'number' }).primaryKey(),
+  tokenAddress: text('token_address').notNull(),
+  nftAddress: text('nft_address').notNull(),
+  actionsAddress: text('actions_address').notNull(),
+  adminAddress: text('admin_address').notNull(),
+  treasuryAddress: text('treasury_address').notNull(),
+  /** Where the indexer starts. */
+  fromBlock: bigint('from_block', { mode: 'bigint' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Hot wallets: keys the server holds for fans who use one (`uses_hotwallet`). The private key is
+ * sealed with AES-256-GCM under the master key (WALLET_MASTER_KEY, or generated into the data
+ * folder), bound to the address as associated data; it is never logged or sent. A deleted
+ * account's wallet keeps its key (user_id becomes null): tokens it holds are never destroyed with it.
+ */
+export const hotWallets = pgTable(
+  'hot_wallets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    address: text('address').notNull(),
+    /** base64url(iv 12 bytes | tag 16 bytes | ciphertext). */
+    sealedKey: text('sealed_key').notNull(),
+    /** Which master key sealed it (for rotation). */
+    keyVersion: integer('key_version').notNull().default(1),
+    /** When the admin wallet and CommunityActions became operators of this wallet on the token. */
+    operatorsAt: timestamp('operators_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('hot_wallets_address_idx').on(t.address), uniqueIndex('hot_wallets_user_idx').on(t.userId)],
+);
+
 /** Every table, for drizzle's relational queries. */
 export const schema = {
   instances,
@@ -1055,4 +1095,6 @@ export const schema = {
   events,
   eventSlugs,
   eventRegistrations,
+  chainDeployments,
+  hotWallets,
 };

@@ -17,7 +17,9 @@ export const ErrorBodySchema = Type.Object(
 export const ErrorRef = Type.Ref('ErrorBody');
 
 /** Standard error responses a route may give, for the OpenAPI document. */
-export function errorResponses(...statuses: Array<400 | 401 | 403 | 404 | 409 | 422 | 429>): Record<number, TSchema> {
+export function errorResponses(
+  ...statuses: Array<400 | 401 | 403 | 404 | 409 | 422 | 429 | 503>
+): Record<number, TSchema> {
   return Object.fromEntries(statuses.map((s) => [s, ErrorRef]));
 }
 

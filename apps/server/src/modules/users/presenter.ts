@@ -1,3 +1,4 @@
+import type { WalletFacts } from '../chain/wallets.ts';
 import { Type } from 'typebox';
 import { mediaUrl } from '../../platform/user-media.ts';
 import type { UserRow } from './repository.ts';
@@ -62,8 +63,11 @@ export const CurrentUserSchema = Type.Object(
   { $id: 'CurrentUser' },
 );
 
-/** The signed-in user (`openNotifications`: their unopened count). Wallet, token and chat fields arrive with later issues. */
-export function presentCurrentUser(row: UserRow, ctx: PresentContext, openNotifications = 0) {
+/**
+ * The signed-in user (`openNotifications`: their unopened count; `wallet`: the chain's contracts and
+ * whether the server holds their key, absent while the chain is off or starting).
+ */
+export function presentCurrentUser(row: UserRow, ctx: PresentContext, openNotifications = 0, wallet?: WalletFacts) {
   return {
     id: String(row.id),
     type: 'user' as const,
@@ -81,10 +85,10 @@ export function presentCurrentUser(row: UserRow, ctx: PresentContext, openNotifi
       avatar_thumbnail: mediaUrl(ctx.publicUrl, row.avatarThumbKey),
       hero_medium_image: mediaUrl(ctx.publicUrl, row.heroKey),
       wallet_address: row.walletAddress,
-      token_contract: null,
-      nft_address: null,
-      admin_wallet_address: null,
-      uses_hotwallet: false,
+      token_contract: wallet?.token_contract ?? null,
+      nft_address: wallet?.nft_address ?? null,
+      admin_wallet_address: wallet?.admin_wallet_address ?? null,
+      uses_hotwallet: wallet?.uses_hotwallet ?? false,
       frozen_tokens: '0',
       paid_subscription: false,
       welcomed_at: row.welcomedAt ? row.welcomedAt.toISOString() : null,

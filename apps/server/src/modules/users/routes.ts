@@ -49,12 +49,13 @@ export async function userRoutes(app: App): Promise<void> {
     },
     async (req) => {
       const caller = callerOf(req);
-      const [{ user, organization }, open] = await Promise.all([
+      const [{ user, organization }, open, wallet] = await Promise.all([
         app.users.show(caller),
         app.notifications.openCount(caller.user.id),
+        app.chain.current()?.wallets.facts(caller.user.id),
       ]);
       return {
-        data: presentCurrentUser(user, ctx(), open),
+        data: presentCurrentUser(user, ctx(), open, wallet),
         included: organization ? [presentOrganization(organization)] : [],
       };
     },
@@ -80,7 +81,11 @@ export async function userRoutes(app: App): Promise<void> {
       const caller = callerOf(req);
       const form = await readProfileForm(req, app.config.uploadMaxBytes);
       const user = await app.users.updateProfile(caller, form);
-      return { data: presentCurrentUser(user, ctx(), await app.notifications.openCount(user.id)) };
+      const [open, wallet] = await Promise.all([
+        app.notifications.openCount(user.id),
+        app.chain.current()?.wallets.facts(user.id),
+      ]);
+      return { data: presentCurrentUser(user, ctx(), open, wallet) };
     },
   );
 

@@ -210,6 +210,11 @@ export class UsersService {
     return row;
   }
 
+  /** Drops a user's cached row on every instance after another domain changed it (the hot wallet's address). */
+  async forgetCached(uid: string): Promise<void> {
+    await this.cache?.invalidate(uid);
+  }
+
   /** Sets a user's role and drops their cached row on every instance. */
   async setRole(userId: number, role: UserRow['role']): Promise<UserRow | undefined> {
     const row = await setUserRole(this.db, userId, role);

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { chainDeployments, hotWallets, users } from '../../db/schema.ts';
+
+export type Deployment = Omit<typeof chainDeployments.$inferSelect, 'createdAt'>;
+export type HotWalletRow = typeof hotWallets.$inferSelect;
+
+export async function findDeployment(db: Db, chainId: number): Promise<Deployment | undefined> {
+  const [row] = await db
+    .select({
+      chainId: chainDeployments.chainId,
+      tokenAddress: chainDeployments.tokenAddress,
+      nftAddress: chainDeployments.nftAddress,
+      actionsAddress: chainDeployments.actionsAddress,
+      adminAddress: chainDeployments.adminAddress,
+      treasuryAddress: chainDeployments.treasuryAddress,
+      fromBlock: chainDeployments.fromBlock,
+    })
+    .from(chainDeployments)
+    .where(eq(chainDeployments.chainId, chainId))
+    .limit(1);
+  return row;
+}
+
+/** Writes the deployment of a chain id (the environment's addresses win over a remembered one). */
+export async function saveDeployment(db: Db, d: Deployment): Promise<void> {
+  await db
+    .insert(chainDeployments)
+    .values(d)
+    .onConflictDoUpdate({
+      target: chainDeployments.chainId,
+      set: {
+        tokenAddress: d.tokenAddress,
+        nftAddress: d.nftAddress,
+        actionsAddress: d.actionsAddress,
+        adminAddress: d.adminAddress,
+        treasuryAddress: d.treasuryAddress,
+        fromBlock: d.fromBlock,
+      },
+    });
+}
+
+export async function findHotWallet(db: Db, userId: number): Promise<HotWalletRow | undefined> {
+  const [row] = await db.select().from(hotWallets).where(eq(hotWallets.userId, userId)).limit(1);
+  return row;
+}
+
+/**
+ * Inserts a user's hot wallet unless they have one already, and answers the one that stands
+ * (two requests at once create one wallet: the unique user index decides), with the user's
+ * `wallet_address` set to it in the same transaction.
+ */
+export async function insertHotWallet(
+  db: Db,
+  row: { userId: number; address: string; sealedKey: string; keyVersion: number },
+): Promise<HotWalletRow> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(hotWallets).values(row).onConflictDoNothing().returning();
+    const wallet = inserted ?? (await tx.select().from(hotWallets).where(eq(hotWallets.userId, row.userId)))[0];
+    if (!wallet) throw new Error('hot wallet vanished while it was created');
+    await tx.update(users).set({ walletAddress: wallet.address }).where(eq(users.id, row.userId));
+    return wallet;
+  });
+}
+
+export async function markOperators(db: Db, id: number): Promise<void> {
+  await db.update(hotWallets).set({ operatorsAt: new Date() }).where(eq(hotWallets.id, id));
+}

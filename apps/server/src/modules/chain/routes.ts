@@ -1,0 +1,151 @@
+import { Type } from 'typebox';
+import type { App } from '../../app-types.ts';
+import { AppError } from '../../http/errors.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { callerOf } from '../auth/caller.ts';
+import { presentNetwork, PublicBlockchainNetworkSchema } from './presenter.ts';
+
+const tags = ['chain'];
+
+/**
+ * The JSON-RPC reads the app makes (spec §7: balanceOf, receipts, isOperatorFor,
+ * isApprovedForAll) and what a wallet library asks first. Nothing that writes, nothing that scans
+ * (`eth_getLogs`), and `eth_call` only to the community contracts: the node is not a public one.
+ */
+const READ_METHODS = new Set([
+  'eth_chainId',
+  'net_version',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_getBalance',
+  'eth_getCode',
+  'eth_getTransactionReceipt',
+  'eth_getTransactionByHash',
+]);
+
+const JsonRpcRequest = Type.Object(
+  {
+    jsonrpc: Type.Literal('2.0'),
+    id: Type.Union([Type.Integer({ minimum: 0, maximum: 2 ** 31 }), Type.String({ maxLength: 64 })]),
+    method: Type.String({ maxLength: 64 }),
+    params: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 4 })),
+  },
+  { additionalProperties: false },
+);
+
+const JsonRpcResponse = Type.Object({
+  jsonrpc: Type.Literal('2.0'),
+  id: Type.Union([Type.Integer(), Type.String()]),
+  result: Type.Optional(Type.Unknown()),
+  error: Type.Optional(
+    Type.Object({ code: Type.Integer(), message: Type.String(), data: Type.Optional(Type.Unknown()) }),
+  ),
+});
+
+/** `/v2/public_blockchain_networks`, the read-only JSON-RPC endpoint, and a fan's hot wallet. */
+export async function chainRoutes(app: App): Promise<void> {
+  app.get(
+    '/v2/public_blockchain_networks',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The chain of the community token (empty while it starts or when it is off)',
+        response: {
+          200: Type.Object({
+            data: Type.Array(Type.Ref('PublicBlockchainNetwork')),
+            included: Type.Array(Type.Unknown()),
+            meta: Type.Object({}),
+          }),
+        },
+      },
+    },
+    async () => {
+      const services = app.chain.current();
+      return {
+        data: services ? [presentNetwork(services.runtime, app.config.publicUrl)] : [],
+        included: [],
+        meta: {},
+      };
+    },
+  );
+
+  app.post(
+    '/v2/chain/rpc',
+    {
+      config: { access: 'public', rateLimit: 'read' },
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags,
+        summary: 'Read the community contracts over JSON-RPC (the wallet_blockchain_url of the network)',
+        body: JsonRpcRequest,
+        response: { 200: JsonRpcResponse, ...errorResponses(400, 403, 422, 503) },
+      },
+    },
+    async (req) => {
+      const { runtime } = app.chain.require();
+      const { id, method } = req.body;
+      const params = req.body.params ?? [];
+      if (!READ_METHODS.has(method)) throw new AppError('RPC_METHOD_NOT_ALLOWED');
+      if (method === 'eth_call') {
+        const to = (params[0] as { to?: unknown } | undefined)?.to;
+        const contracts = [
+          runtime.deployment.tokenAddress,
+          runtime.deployment.nftAddress,
+          runtime.deployment.actionsAddress,
+        ];
+        if (typeof to !== 'string' || !contracts.some((c) => c.toLowerCase() === to.toLowerCase())) {
+          throw new AppError('RPC_METHOD_NOT_ALLOWED');
+        }
+      }
+      try {
+        const result = await runtime.publicClient.request({ method, params } as never);
+        return { jsonrpc: '2.0' as const, id, result };
+      } catch (err) {
+        // The node's own answer to a bad call (a revert, malformed params) goes back as JSON-RPC does it.
+        const e = err as { code?: unknown; shortMessage?: unknown; message?: unknown; data?: unknown; cause?: unknown };
+        const inner = (e.cause ?? e) as { code?: unknown; message?: unknown; data?: unknown };
+        const code = typeof inner.code === 'number' ? inner.code : -32603;
+        const message = typeof e.shortMessage === 'string' ? e.shortMessage : 'The node could not answer this call.';
+        return { jsonrpc: '2.0' as const, id, error: { code, message: message.slice(0, 300) } };
+      }
+    },
+  );
+
+  app.post(
+    '/v2/user/hot_wallet',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Give the signed-in user a hot wallet held by the server (idempotent)',
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              id: Type.String(),
+              type: Type.Literal('hot_wallet'),
+              attributes: Type.Object({ wallet_address: Type.String(), uses_hotwallet: Type.Literal(true) }),
+            }),
+          }),
+          ...errorResponses(401, 404, 503),
+        },
+      },
+    },
+    async (req) => {
+      const { wallets } = app.chain.require();
+      const caller = callerOf(req);
+      const wallet = await wallets.ensure(caller.user.id);
+      await app.users.forgetCached(caller.user.uid);
+      return {
+        data: {
+          id: wallet.address,
+          type: 'hot_wallet' as const,
+          attributes: { wallet_address: wallet.address, uses_hotwallet: true as const },
+        },
+      };
+    },
+  );
+}
+
+export const CHAIN_SCHEMAS = [PublicBlockchainNetworkSchema];

@@ -1,0 +1,112 @@
+import { parseEther, type Address, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { communityTokenAbi } from '@tribune/contracts';
+import { encodeFunctionData } from 'viem';
+import type { Db } from '../../db/client.ts';
+import type { ChainRuntime } from './runtime.ts';
+import { findHotWallet, insertHotWallet, markOperators, type HotWalletRow } from './repository.ts';
+import { seal, unseal, type MasterKey } from './sealing.ts';
+
+/** The chain facts of the current user (spec §3 user attributes). */
+export interface WalletFacts {
+  token_contract: string | null;
+  nft_address: string | null;
+  admin_wallet_address: string | null;
+  uses_hotwallet: boolean;
+}
+
+/** Gas money the admin gives a new hot wallet for its own operator grants (two transactions). */
+const GAS_ALLOWANCE = parseEther('0.01');
+
+/**
+ * Hot wallets (docs/CHAIN.md "Hot wallets"): a key the server makes and holds for a fan, sealed
+ * under the master key; the admin wallet and CommunityActions become its operators on the token,
+ * so the server moves its tokens with `operatorSend` and relays boosts, unlocks and votes, paying
+ * the gas itself. Creating one is idempotent: a second request answers the first wallet.
+ */
+export class HotWallets {
+  private readonly inFlight = new Map<number, Promise<HotWalletRow>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly chain: ChainRuntime,
+    private readonly master: MasterKey,
+  ) {}
+
+  /** What the current-user document says about the chain for this user. */
+  async facts(userId: number): Promise<WalletFacts> {
+    const wallet = await findHotWallet(this.db, userId);
+    const d = this.chain.deployment;
+    return {
+      token_contract: d.tokenAddress,
+      nft_address: d.nftAddress,
+      admin_wallet_address: d.adminAddress,
+      uses_hotwallet: wallet !== undefined,
+    };
+  }
+
+  /** The user's hot wallet, made (and its operators granted) on the first call. */
+  async ensure(userId: number): Promise<HotWalletRow> {
+    const running = this.inFlight.get(userId);
+    if (running) return running;
+    const work = this.create(userId).finally(() => this.inFlight.delete(userId));
+    this.inFlight.set(userId, work);
+    return work;
+  }
+
+  private async create(userId: number): Promise<HotWalletRow> {
+    let wallet = await findHotWallet(this.db, userId);
+    if (!wallet) {
+      const key = generatePrivateKey();
+      const address = privateKeyToAccount(key).address;
+      wallet = await insertHotWallet(this.db, {
+        userId,
+        address,
+        sealedKey: seal(this.master, key, address),
+        keyVersion: this.master.version,
+      });
+    }
+    if (!wallet.operatorsAt) {
+      await this.grantOperators(wallet);
+      await markOperators(this.db, wallet.id);
+      wallet = { ...wallet, operatorsAt: new Date() };
+    }
+    return wallet;
+  }
+
+  /** The wallet's account, for the server's own sends from it. Never logged, never answered. */
+  account(wallet: HotWalletRow) {
+    return privateKeyToAccount(unseal(this.master, wallet.sealedKey, wallet.address) as Hex);
+  }
+
+  /**
+   * Makes the admin wallet and CommunityActions operators of the wallet. Each step looks at the
+   * chain first, so a run cut off halfway is finished by the next without paying twice.
+   */
+  private async grantOperators(wallet: HotWalletRow): Promise<void> {
+    const chain = this.chain;
+    const token = chain.deployment.tokenAddress as Address;
+    const holder = wallet.address as Address;
+    const operators = [chain.deployment.adminAddress, chain.deployment.actionsAddress] as Address[];
+    const missing: Address[] = [];
+    for (const operator of operators) {
+      const granted = await chain.publicClient.readContract({
+        address: token,
+        abi: communityTokenAbi,
+        functionName: 'isOperatorFor',
+        args: [operator, holder],
+      });
+      if (!granted) missing.push(operator);
+    }
+    if (missing.length === 0) return;
+    const gas = await chain.publicClient.getBalance({ address: holder });
+    if (gas < GAS_ALLOWANCE / 2n) await chain.send(chain.admin, { to: holder, value: GAS_ALLOWANCE });
+    const account = this.account(wallet);
+    for (const operator of missing) {
+      await chain.send(account, {
+        to: token,
+        data: encodeFunctionData({ abi: communityTokenAbi, functionName: 'authorizeOperator', args: [operator] }),
+      });
+    }
+  }
+}
