@@ -71,16 +71,21 @@ export class ChainRuntime {
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [backend.rpcUrl] } },
     });
-    const node = createPublicClient({ chain, transport: http(backend.rpcUrl) });
-    const transport = custom({
-      request: async ({ method, params }: { method: string; params?: unknown }) => {
-        if (method === 'eth_sendRawTransaction' && backend.sendRaw) {
-          const raw = (params as [Hex])[0];
-          return (await backend.sendRaw(raw)).transactionHash;
-        }
-        return node.request({ method, params } as never);
+    // No retries: a revert answers at once (viem retries some errors with back-off, which queued
+    // every later send of the same sender behind seconds of retries), and a send is never repeated.
+    const node = createPublicClient({ chain, transport: http(backend.rpcUrl, { retryCount: 0 }) });
+    const transport = custom(
+      {
+        request: async ({ method, params }: { method: string; params?: unknown }) => {
+          if (method === 'eth_sendRawTransaction' && backend.sendRaw) {
+            const raw = (params as [Hex])[0];
+            return (await backend.sendRaw(raw)).transactionHash;
+          }
+          return node.request({ method, params } as never);
+        },
       },
-    });
+      { retryCount: 0 },
+    );
     const publicClient = createPublicClient({ chain, transport }) as PublicClient;
     const admin = privateKeyToAccount(backend.adminKey);
     const actualId = await publicClient.getChainId();
@@ -136,7 +141,7 @@ export class ChainRuntime {
     return createWalletClient({
       account,
       chain: this.chain,
-      transport: custom({ request: (args) => this.publicClient.request(args as never) }),
+      transport: custom({ request: (args) => this.publicClient.request(args as never) }, { retryCount: 0 }),
     });
   }
 
