@@ -314,7 +314,9 @@ function plausibleString(schema: JsonSchema, known: Known, name: string): Arbitr
   if (/(^|_)id$/.test(name) && schema.pattern && new RegExp(schema.pattern, 'u').test(known.ids[0] ?? '')) {
     return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known.ids) }, matching(schema.pattern, maxLength));
   }
-  if (schema.pattern && !schema.pattern.includes('\\u0000')) return matching(schema.pattern, maxLength);
+  // Without a maxLength the pattern alone bounds the value: a length filter of 40 would never pass
+  // for a pattern of longer strings (an address is 42), and fast-check would retry forever.
+  if (schema.pattern && !schema.pattern.includes('\\u0000')) return matching(schema.pattern, schema.maxLength ?? 400);
   return fc.string({ minLength, maxLength });
 }
 
