@@ -1051,6 +1051,89 @@ export const hotWallets = pgTable(
   (t) => [uniqueIndex('hot_wallets_address_idx').on(t.address), uniqueIndex('hot_wallets_user_idx').on(t.userId)],
 );
 
+/**
+ * Where the indexer is (docs/CHAIN.md "Indexer"): the next block to read per chain, and the hashes of
+ * the recent blocks it counted, to notice a reorganisation (a block whose parent hash differs).
+ */
+export const chainCursors = pgTable('chain_cursors', {
+  chainId: bigint('chain_id', { mode: 'number' }).primaryKey(),
+  nextBlock: bigint('next_block', { mode: 'bigint' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const chainBlocks = pgTable(
+  'chain_blocks',
+  {
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    number: bigint('number', { mode: 'bigint' }).notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.number] })],
+);
+
+/**
+ * Every event of the community contracts the indexer counted, once: `(chain, tx_hash, log_index)`
+ * is unique, and the cursor moves in the same transaction as the events, so a crash at any moment
+ * resumes without a double count. `args` keeps the decoded arguments (bigints as strings).
+ */
+export const chainEvents = pgTable(
+  'chain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    contract: text('contract').notNull(),
+    eventName: text('event_name').notNull(),
+    args: jsonb('args').$type<Record<string, string | boolean>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chain_events_log_idx').on(t.chainId, t.txHash, t.logIndex),
+    index('chain_events_block_idx').on(t.chainId, t.blockNumber),
+  ],
+);
+
+/** Token balances as the indexer counted them (base units), for holders' entitlements and lists. */
+export const tokenBalances = pgTable('token_balances', {
+  address: text('address').primaryKey(),
+  balance: numeric('balance', { precision: 78, scale: 0 }).notNull().default('0'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A user's token transactions (spec §3 transaction): recorded when sent (`pending`, with the hash
+ * as soon as there is one) and completed from the receipt or by the indexer. A send's
+ * Idempotency-Key is unique per user, so a retried request moves value once.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    txHash: text('tx_hash'),
+    eventName: text('event_name').notNull(),
+    txStatus: text('tx_status', { enum: ['pending', 'complete', 'failed'] })
+      .notNull()
+      .default('pending'),
+    amount: numeric('amount', { precision: 78, scale: 0 }).notNull().default('0'),
+    fromAddress: text('from_address'),
+    toAddress: text('to_address'),
+    option: text('option'),
+    orderedNftId: text('ordered_nft_id'),
+    error: text('error'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('transactions_hash_idx').on(t.txHash),
+    uniqueIndex('transactions_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('transactions_user_idx').on(t.userId, t.id),
+  ],
+);
+
 /** Every table, for drizzle's relational queries. */
 export const schema = {
   instances,
@@ -1097,4 +1180,9 @@ export const schema = {
   eventRegistrations,
   chainDeployments,
   hotWallets,
+  chainCursors,
+  chainBlocks,
+  chainEvents,
+  tokenBalances,
+  transactions,
 };
