@@ -97,10 +97,12 @@ import { votingRoutes } from './modules/votings/routes.ts';
 import { votingAdminRoutes } from './modules/votings/admin-routes.ts';
 import { VotingsService } from './modules/votings/service.ts';
 import { ChainHolder } from './modules/chain/holder.ts';
-import { CHAIN_SCHEMAS, chainRoutes } from './modules/chain/routes.ts';
+import { CHAIN_SCHEMAS, chainRoutes, transactionRoutes } from './modules/chain/routes.ts';
 import { ChainRuntime, type ChainBackend } from './modules/chain/runtime.ts';
 import { loadMasterKey } from './modules/chain/sealing.ts';
 import { HotWallets } from './modules/chain/wallets.ts';
+import { TransactionsService } from './modules/chain/transactions.ts';
+import { registerChainIndexJob } from './modules/chain/indexer.ts';
 
 /** Options of buildApp. */
 export interface BuildOptions {
@@ -377,6 +379,12 @@ async function decorateServices(app: App, opts: BuildOptions, platform: Platform
   );
   app.decorate('votings', new VotingsService(database.db, { media: app.contentMedia, comments: app.comments }));
   app.decorate('chain', openChain(app, opts));
+  if (app.chain.mode !== 'off') {
+    // The indexer follows the contracts' events as a durable job (docs/CHAIN.md "Indexer"); it waits
+    // for the chain to be up, and its runs queue the next one.
+    const chainIndex = registerChainIndexJob(jobs, database.db, () => app.chain.current()?.runtime, { log: app.log });
+    app.addHook('onReady', async () => chainIndex.schedule());
+  }
   app.decorate(
     'amas',
     new AmasService(database.db, {
@@ -474,7 +482,8 @@ function openChain(app: App, opts: BuildOptions): ChainHolder {
     const chainBackend = await backend();
     try {
       const runtime = await ChainRuntime.open(chainBackend, app.database.db, app.log);
-      return { runtime, wallets: new HotWallets(app.database.db, runtime, master) };
+      const wallets = new HotWallets(app.database.db, runtime, master);
+      return { runtime, wallets, transactions: new TransactionsService(app.database.db, runtime, wallets) };
     } catch (err) {
       await chainBackend.stop?.();
       throw err;
@@ -626,6 +635,7 @@ async function registerModules(app: App, embedded: Identity | undefined): Promis
   await app.register(eventRoutes);
   await app.register(eventAdminRoutes);
   await app.register(chainRoutes);
+  await app.register(transactionRoutes);
   app.get('/v2/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   if (embedded) {
     // The identity's pages and OAuth endpoints are its own protocol, not part of the v2 contract.

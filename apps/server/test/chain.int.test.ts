@@ -6,7 +6,7 @@ import { encodeFunctionData, getAddress, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityTokenAbi, toUnits } from '@tribune/contracts';
-import { hotWallets } from '../src/db/schema.ts';
+import { hotWallets, tokenBalances } from '../src/db/schema.ts';
 import { startEmbeddedChain, type EmbeddedChain } from '../src/modules/chain/embedded-node.ts';
 import { saveDeployment } from '../src/modules/chain/repository.ts';
 import { ChainRuntime, type ChainBackend } from '../src/modules/chain/runtime.ts';
@@ -178,6 +178,174 @@ describe('the community chain', () => {
     await expect(ChainRuntime.open(backend, t.database.db, t.app.log)).rejects.toThrow(/no contract at 0x9999/);
     await saveDeployment(t.database.db, runtime.deployment);
   });
+});
+
+describe('token sends', () => {
+  let dir: string;
+  let node: EmbeddedChain;
+  let t: TestApp;
+  let keys: TestKeys;
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-sends-'));
+    node = await startEmbeddedChain({ dir: path.join(dir, 'chain') });
+    keys = await createTestKeys();
+    t = await createTestApp(
+      { dataDir: dir },
+      {
+        jwks: () => keys.jwks,
+        rateLimits: false,
+        chain: {
+          rpcUrl: node.rpcUrl,
+          chainId: node.chainId,
+          chainName: 'Sends',
+          adminKey: node.adminKey,
+          confirmations: 0,
+          sendRaw: (raw) => node.sendRaw(raw),
+        },
+      },
+    );
+    await t.app.chain.settled();
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await node?.stop();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  /** A fan with a hot wallet holding `tokens`. */
+  async function fan(slug: string, tokens: string) {
+    const token = await tokenFor(keys, { sub: `uid-${slug}`, name: slug, slug });
+    const res = await t.app.inject({ method: 'POST', url: '/v2/user/hot_wallet', headers: bearer(token) });
+    const address = getAddress(res.json().data.attributes.wallet_address);
+    const runtime = t.app.chain.require().runtime;
+    if (tokens !== '0') {
+      await runtime.send(runtime.admin, {
+        to: runtime.deployment.tokenAddress as Address,
+        data: encodeFunctionData({ abi: communityTokenAbi, functionName: 'mint', args: [address, toUnits(tokens)] }),
+      });
+    }
+    return { token, address };
+  }
+
+  const send = (token: string, key: string | undefined, transaction: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v2/transactions',
+      headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+      payload: { transaction },
+    });
+
+  it('sends 1.5 tokens to another fan by name, once per Idempotency-Key, and lists it', async () => {
+    const alice = await fan('send-alice', '10');
+    const bob = await fan('send-bob', '0');
+    const runtime = t.app.chain.require().runtime;
+    const amount = toUnits('1.5').toString();
+    expect((await send(alice.token, undefined, { amount, to_user_slug: 'send-bob' })).json()).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REQUIRED',
+    });
+    const first = await send(alice.token, 'k-1', { amount, to_user_slug: 'send-bob' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data.attributes).toMatchObject({
+      tx_status: 'complete',
+      event_name: 'Sent',
+      amount,
+      from: alice.address,
+      to: bob.address,
+    });
+    expect(first.json().data.attributes.tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
+    const again = await send(alice.token, 'k-1', { amount, to_user_slug: 'send-bob' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(await runtime.tokenBalance(bob.address)).toBe(toUnits('1.5'));
+    expect(await runtime.tokenBalance(alice.address)).toBe(toUnits('8.5'));
+
+    const list = await t.app.inject({ method: 'GET', url: '/v2/transactions', headers: bearer(alice.token) });
+    expect(list.json().data.map((x: { id: string }) => x.id)).toEqual([first.json().data.id]);
+    const id = first.json().data.id as string;
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v2/transactions/${id}`, headers: bearer(alice.token) })).statusCode,
+    ).toBe(200);
+    // Another user's record answers like a missing one.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v2/transactions/${id}`, headers: bearer(bob.token) })).statusCode,
+    ).toBe(404);
+  });
+
+  it('counts the sends in the indexer, whose job follows the chain in the app', async () => {
+    const erin = await fan('index-erin', '3');
+    const frank = await fan('index-frank', '0');
+    await send(erin.token, 'i-1', { amount: toUnits('2').toString(), to_user_slug: 'index-frank' });
+    const balanceOf = async (address: string) => {
+      const [row] = await t.database.db.select().from(tokenBalances).where(eq(tokenBalances.address, address));
+      return row?.balance;
+    };
+    const deadline = Date.now() + 60_000;
+    while ((await balanceOf(frank.address)) !== toUnits('2').toString() && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await balanceOf(frank.address)).toBe(toUnits('2').toString());
+    expect(await balanceOf(erin.address)).toBe(toUnits('1').toString());
+  });
+
+  it('refuses what cannot be sent with a clear error and records nothing', async () => {
+    const carol = await fan('send-carol', '1');
+    const stranger = await tokenFor(keys, { sub: 'uid-no-wallet', name: 'No Wallet', slug: 'no-wallet' });
+    expect((await send(stranger, 'x', { amount: '1', to_address: carol.address })).json()).toMatchObject({
+      code: 'NO_WALLET',
+      error: 'No current user!',
+    });
+    for (const bad of [
+      { amount: '0', to_address: carol.address },
+      { amount: '-1', to_address: carol.address },
+      { amount: '1.5', to_address: carol.address },
+      { amount: '1', to_address: '0x123' },
+      { amount: '1' },
+    ]) {
+      const res = await send(carol.token, `bad-${JSON.stringify(bad)}`, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(422);
+    }
+    expect((await send(carol.token, 'ghost', { amount: '1', to_user_slug: 'nobody-here' })).statusCode).toBe(404);
+    expect((await send(carol.token, 'self', { amount: '1', to_address: carol.address })).statusCode).toBe(422);
+    const list = await t.app.inject({ method: 'GET', url: '/v2/transactions', headers: bearer(carol.token) });
+    expect(list.json().data).toEqual([]);
+  });
+
+  it('conserves value: 100 parallel sends of 1 from a wallet holding 60 send exactly 60', async () => {
+    const dave = await fan('send-dave', '60');
+    const sink = `0x${'5a'.repeat(20)}` as Address;
+    const runtime = t.app.chain.require().runtime;
+    const supplyBefore = await runtime.publicClient.readContract({
+      address: runtime.deployment.tokenAddress as Address,
+      abi: communityTokenAbi,
+      functionName: 'totalSupply',
+    });
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        send(dave.token, `p-${i}`, { amount: toUnits('1').toString(), to_address: sink }),
+      ),
+    );
+    const statuses = results.map((r) => r.json().data.attributes.tx_status as string);
+    expect(statuses.filter((s) => s === 'complete')).toHaveLength(60);
+    expect(statuses.filter((s) => s === 'failed')).toHaveLength(40);
+    expect(await runtime.tokenBalance(dave.address)).toBe(0n);
+    expect(await runtime.tokenBalance(sink)).toBe(toUnits('60'));
+    const supplyAfter = await runtime.publicClient.readContract({
+      address: runtime.deployment.tokenAddress as Address,
+      abi: communityTokenAbi,
+      functionName: 'totalSupply',
+    });
+    expect(supplyAfter).toBe(supplyBefore);
+    // The same 100 keys again move nothing more.
+    const replays = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        send(dave.token, `p-${i}`, { amount: toUnits('1').toString(), to_address: sink }),
+      ),
+    );
+    expect(replays.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await runtime.tokenBalance(sink)).toBe(toUnits('60'));
+  }, 180_000);
 });
 
 describe('without a chain', () => {

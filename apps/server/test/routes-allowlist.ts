@@ -61,6 +61,9 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'GET /v2/public_blockchain_networks': 'public',
   'POST /v2/chain/rpc': 'public',
   'POST /v2/user/hot_wallet': 'user',
+  'GET /v2/transactions': 'user',
+  'GET /v2/transactions/:id': 'user',
+  'POST /v2/transactions': 'user',
   // The signed-in user's notifications (their own only; another's id answers 404).
   'GET /v2/notifications': 'user',
   'GET /v2/notifications/:id': 'user',

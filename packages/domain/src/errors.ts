@@ -75,6 +75,13 @@ export const ERROR_CODES = {
     status: 503,
     message: 'The community chain is not available right now (starting, switched off or unreachable).',
   },
+  INSUFFICIENT_BALANCE: { status: 422, message: 'Your balance is too low for this amount.' },
+  NO_WALLET: { status: 422, message: 'No current user!' },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    status: 400,
+    message: 'This call moves value: send an Idempotency-Key header, the same one when you retry.',
+  },
+  TRANSACTION_FAILED: { status: 422, message: 'Transaction Error' },
   RPC_METHOD_NOT_ALLOWED: {
     status: 403,
     message: 'This JSON-RPC call is not answered here: only reads of the community contracts are.',

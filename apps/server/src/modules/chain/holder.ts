@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import type { ChainRuntime } from './runtime.ts';
+import type { TransactionsService } from './transactions.ts';
 import type { HotWallets } from './wallets.ts';
 
 /** The chain once it is up, with the services that need it. */
 export interface ChainServices {
   runtime: ChainRuntime;
   wallets: HotWallets;
+  transactions: TransactionsService;
 }
 
 /**

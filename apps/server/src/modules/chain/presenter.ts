@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { ChainRuntime } from './runtime.ts';
+import type { TransactionRow } from './transactions.ts';
 
 export const PublicBlockchainNetworkSchema = Type.Object(
   {
@@ -29,6 +30,47 @@ export function presentNetwork(runtime: ChainRuntime, publicUrl: string) {
       block_explorer_url: runtime.backend.explorerUrl ?? null,
       native_currency_params: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       address: runtime.deployment.tokenAddress,
+    },
+  };
+}
+
+export const TransactionSchema = Type.Object(
+  {
+    id: Type.String(),
+    type: Type.Literal('transaction'),
+    attributes: Type.Object({
+      tx_hash: Type.Union([Type.String(), Type.Null()]),
+      event_name: Type.String(),
+      ordered_nft_id: Type.Union([Type.String(), Type.Null()]),
+      tx_status: Type.Union([Type.Literal('pending'), Type.Literal('complete'), Type.Literal('failed')]),
+      option: Type.Union([Type.String(), Type.Null()]),
+      amount: Type.String({ description: 'Base units (× 1e8), as a decimal string.' }),
+      to: Type.Union([Type.String(), Type.Null()]),
+      from: Type.Union([Type.String(), Type.Null()]),
+      error: Type.Union([Type.String(), Type.Null()]),
+      created_at: Type.String(),
+      completed_at: Type.Union([Type.String(), Type.Null()]),
+    }),
+  },
+  { $id: 'Transaction' },
+);
+
+export function presentTransaction(row: TransactionRow) {
+  return {
+    id: String(row.id),
+    type: 'transaction' as const,
+    attributes: {
+      tx_hash: row.txHash,
+      event_name: row.eventName,
+      ordered_nft_id: row.orderedNftId,
+      tx_status: row.txStatus,
+      option: row.option,
+      amount: row.amount,
+      to: row.toAddress,
+      from: row.fromAddress,
+      error: row.error,
+      created_at: row.createdAt.toISOString(),
+      completed_at: row.completedAt ? row.completedAt.toISOString() : null,
     },
   };
 }

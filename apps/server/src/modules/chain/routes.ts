@@ -3,7 +3,8 @@ import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/caller.ts';
-import { presentNetwork, PublicBlockchainNetworkSchema } from './presenter.ts';
+import { Int, Int64Id, Text } from '../../http/input.ts';
+import { presentNetwork, presentTransaction, PublicBlockchainNetworkSchema, TransactionSchema } from './presenter.ts';
 
 const tags = ['chain'];
 
@@ -148,4 +149,98 @@ export async function chainRoutes(app: App): Promise<void> {
   );
 }
 
-export const CHAIN_SCHEMAS = [PublicBlockchainNetworkSchema];
+/** Base units (× 1e8) as a decimal string: at most 30 digits, no sign, no leading zeros. */
+const Amount = Type.String({ pattern: '^[1-9][0-9]{0,29}$', description: 'Base units (× 1e8).' });
+
+const SendBody = Type.Object(
+  {
+    transaction: Type.Object(
+      {
+        amount: Amount,
+        to_user_slug: Type.Optional(Text({ minLength: 1, maxLength: 120 })),
+        to_address: Type.Optional(Type.String({ pattern: '^0x[0-9a-fA-F]{40}$', maxLength: 42 })),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const TransactionDoc = Type.Object({ data: Type.Ref('Transaction') });
+
+/** A user's token transactions: list, show, and a send from their hot wallet (spec §7 transactions). */
+export async function transactionRoutes(app: App): Promise<void> {
+  app.get(
+    '/v2/transactions',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The signed-in user's token transactions, newest first",
+        security: [{ bearerAuth: [] }],
+        querystring: Type.Object({
+          per_page: Type.Optional(Int({ minimum: 1, maximum: 100, default: 25 })),
+          before_id: Type.Optional(Int64Id),
+        }),
+        response: {
+          200: Type.Object({
+            data: Type.Array(Type.Ref('Transaction')),
+            included: Type.Array(Type.Unknown()),
+            meta: Type.Object({}),
+          }),
+          ...errorResponses(400, 401, 404, 422, 503),
+        },
+      },
+    },
+    async (req) => {
+      const { transactions } = app.chain.require();
+      const rows = await transactions.list(callerOf(req).user.id, {
+        limit: req.query.per_page ?? 25,
+        before: req.query.before_id ? Number(req.query.before_id) : undefined,
+      });
+      return { data: rows.map(presentTransaction), included: [], meta: {} };
+    },
+  );
+
+  app.get(
+    '/v2/transactions/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "One of the signed-in user's token transactions",
+        security: [{ bearerAuth: [] }],
+        params: Type.Object({ id: Int64Id }),
+        response: { 200: TransactionDoc, ...errorResponses(400, 401, 404, 422, 503) },
+      },
+    },
+    async (req) => {
+      const { transactions } = app.chain.require();
+      return { data: presentTransaction(await transactions.show(callerOf(req).user.id, Number(req.params.id))) };
+    },
+  );
+
+  app.post(
+    '/v2/transactions',
+    {
+      config: { access: 'user', rateLimit: 'send' },
+      schema: {
+        tags,
+        summary: 'Send tokens from the hot wallet to a fan or an address (Idempotency-Key required)',
+        security: [{ bearerAuth: [] }],
+        headers: Type.Object({ 'idempotency-key': Type.Optional(Text({ minLength: 1, maxLength: 100 })) }),
+        body: SendBody,
+        response: { 200: TransactionDoc, 201: TransactionDoc, ...errorResponses(400, 401, 404, 422, 503) },
+      },
+    },
+    async (req, reply) => {
+      const key = req.headers['idempotency-key'];
+      if (!key) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+      const { transactions } = app.chain.require();
+      const { row, created } = await transactions.send(callerOf(req).user.id, req.body.transaction, key);
+      return reply.code(created ? 201 : 200).send({ data: presentTransaction(row) });
+    },
+  );
+}
+
+export const CHAIN_SCHEMAS = [PublicBlockchainNetworkSchema, TransactionSchema];

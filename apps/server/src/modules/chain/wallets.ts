@@ -1,7 +1,6 @@
-import { parseEther, type Address, type Hex } from 'viem';
+import { encodeFunctionData, parseEther, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { communityTokenAbi } from '@tribune/contracts';
-import { encodeFunctionData } from 'viem';
 import type { Db } from '../../db/client.ts';
 import type { ChainRuntime } from './runtime.ts';
 import { findHotWallet, insertHotWallet, markOperators, type HotWalletRow } from './repository.ts';
@@ -43,6 +42,11 @@ export class HotWallets {
       admin_wallet_address: d.adminAddress,
       uses_hotwallet: wallet !== undefined,
     };
+  }
+
+  /** The user's hot wallet, if they have one. */
+  find(userId: number): Promise<HotWalletRow | undefined> {
+    return findHotWallet(this.db, userId);
   }
 
   /** The user's hot wallet, made (and its operators granted) on the first call. */
