@@ -8,12 +8,12 @@
  * committed), `indexing`, `batch <last block>` from inside each batch's transaction (before its commit),
  * and `done <events>` once caught up, then exits.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Hex } from 'viem';
 import { openDatabase } from '../src/db/client.ts';
 import { chainCursors, chainEvents, tokenBalances } from '../src/db/schema.ts';
 import { ChainIndexer } from '../src/modules/chain/indexer.ts';
 import { ChainRuntime } from '../src/modules/chain/runtime.ts';
+import { quietLog } from './chain-fixtures.ts';
 
 const env = process.env;
 const go = new Promise((resolve) => process.stdin.once('data', resolve));
@@ -21,15 +21,7 @@ const go = new Promise((resolve) => process.stdin.once('data', resolve));
 process.stdin.on('close', () => process.exit(2));
 setTimeout(() => process.exit(3), 120_000).unref();
 
-const noop = () => {};
-const log = {
-  info: noop,
-  warn: noop,
-  error: noop,
-  debug: noop,
-  trace: noop,
-  fatal: noop,
-} as unknown as FastifyBaseLogger;
+const log = quietLog;
 
 process.stdout.write('loaded\n');
 await go;

@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   createTestClient,
   encodeFunctionData,
@@ -39,6 +38,7 @@ import {
 } from '../src/modules/chain/indexer.ts';
 import { ChainRuntime, type ChainBackend } from '../src/modules/chain/runtime.ts';
 import { adminQuery, createTestApp, type TestApp } from './helpers.ts';
+import { quietLog } from './chain-fixtures.ts';
 
 /**
  * The chain indexer against real embedded nodes (hardhat children on loopback) and real
@@ -46,15 +46,6 @@ import { adminQuery, createTestApp, type TestApp } from './helpers.ts';
  */
 
 const quietChain: EmbeddedChainLog = { info: () => {}, warn: () => {}, error: () => {} };
-const noop = () => {};
-const quietLog = {
-  info: noop,
-  warn: noop,
-  error: noop,
-  debug: noop,
-  trace: noop,
-  fatal: noop,
-} as unknown as FastifyBaseLogger;
 const ALL_EVENTS = [...communityTokenAbi, ...communityNftAbi, ...communityActionsAbi].filter((x) => x.type === 'event');
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const CHILD = path.join(import.meta.dirname, 'chain-indexer-child.ts');

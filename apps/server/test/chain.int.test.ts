@@ -1,16 +1,13 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { encodeFunctionData, getAddress, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityTokenAbi, toUnits } from '@tribune/contracts';
 import { hotWallets, tokenBalances } from '../src/db/schema.ts';
-import { startEmbeddedChain, type EmbeddedChain } from '../src/modules/chain/embedded-node.ts';
 import { saveDeployment } from '../src/modules/chain/repository.ts';
 import { ChainRuntime, type ChainBackend } from '../src/modules/chain/runtime.ts';
 import { loadMasterKey, unseal } from '../src/modules/chain/sealing.ts';
+import { startTestChain, type TestChain } from './chain-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
 
@@ -19,23 +16,15 @@ import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
  * first start, the networks list, the read-only JSON-RPC endpoint, hot wallets with their operators.
  */
 describe('the community chain', () => {
+  let chain: TestChain;
   let dir: string;
-  let node: EmbeddedChain;
   let t: TestApp;
   let keys: TestKeys;
   let backend: ChainBackend;
 
   beforeAll(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-chain-'));
-    node = await startEmbeddedChain({ dir: path.join(dir, 'chain') });
-    backend = {
-      rpcUrl: node.rpcUrl,
-      chainId: node.chainId,
-      chainName: 'Test chain',
-      adminKey: node.adminKey,
-      confirmations: 0,
-      sendRaw: (raw) => node.sendRaw(raw),
-    };
+    chain = await startTestChain();
+    ({ dir, backend } = chain);
     keys = await createTestKeys();
     t = await createTestApp({ dataDir: dir }, { jwks: () => keys.jwks, chain: backend });
     await t.app.chain.settled();
@@ -44,8 +33,7 @@ describe('the community chain', () => {
 
   afterAll(async () => {
     await t?.close();
-    await node?.stop();
-    await fs.rm(dir, { recursive: true, force: true });
+    await chain?.stop();
   });
 
   const rpc = (body: unknown) =>
@@ -181,37 +169,20 @@ describe('the community chain', () => {
 });
 
 describe('token sends', () => {
-  let dir: string;
-  let node: EmbeddedChain;
+  let chain: TestChain;
   let t: TestApp;
   let keys: TestKeys;
 
   beforeAll(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-sends-'));
-    node = await startEmbeddedChain({ dir: path.join(dir, 'chain') });
+    chain = await startTestChain('Sends');
     keys = await createTestKeys();
-    t = await createTestApp(
-      { dataDir: dir },
-      {
-        jwks: () => keys.jwks,
-        rateLimits: false,
-        chain: {
-          rpcUrl: node.rpcUrl,
-          chainId: node.chainId,
-          chainName: 'Sends',
-          adminKey: node.adminKey,
-          confirmations: 0,
-          sendRaw: (raw) => node.sendRaw(raw),
-        },
-      },
-    );
+    t = await createTestApp({ dataDir: chain.dir }, { jwks: () => keys.jwks, rateLimits: false, chain: chain.backend });
     await t.app.chain.settled();
   }, 120_000);
 
   afterAll(async () => {
     await t?.close();
-    await node?.stop();
-    await fs.rm(dir, { recursive: true, force: true });
+    await chain?.stop();
   });
 
   /** A fan with a hot wallet holding `tokens`. */

@@ -1,9 +1,6 @@
 import fc from 'fast-check';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedChain } from '../src/modules/chain/embedded-node.ts';
+import { startTestChain } from './chain-fixtures.ts';
 import { createTestApp, isErrorBody } from './helpers.ts';
 import {
   bodyVariants,
@@ -41,19 +38,11 @@ const sqlInLogs: string[] = [];
 const refusedByDatabase: string[] = [];
 const SQL_IN_LOG = /failed query|\bselect\b[^"]{0,200}\bfrom\b|insert into|delete from|\bupdate\b[^"]{0,100}\bset\b/i;
 // A real embedded chain, so the chain's operations reach their code (not a 503 for a chain that is off).
-const chainDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-fuzz-chain-'));
-const node = await startEmbeddedChain({ dir: chainDir });
+const chain = await startTestChain('Fuzz chain');
 const t = await createTestApp(
-  { adminEmails: [ADMIN_EMAIL], logLevel: 'info', dataDir: chainDir },
+  { adminEmails: [ADMIN_EMAIL], logLevel: 'info', dataDir: chain.dir },
   {
-    chain: {
-      rpcUrl: node.rpcUrl,
-      chainId: node.chainId,
-      chainName: 'Fuzz chain',
-      adminKey: node.adminKey,
-      confirmations: 0,
-      sendRaw: (raw) => node.sendRaw(raw),
-    },
+    chain: chain.backend,
     jwks: () => keys.jwks,
     // Thousands of requests from one user and address: the budgets would answer 429 (acceptable,
     // but it would stop the requests from reaching the code behind the limits).
@@ -187,8 +176,7 @@ afterAll(async () => {
   console.info(`fuzz: ${stats.requests} requests on ${operations.length} operations in ${seconds} s (seed ${SEED})`);
   console.info(`fuzz: statuses ${statuses.join(' ')}`);
   await t.close();
-  await node.stop();
-  await fs.rm(chainDir, { recursive: true, force: true });
+  await chain.stop();
 });
 
 describe(`contract fuzzing (seed ${SEED}, ${RUNS} runs per identity)`, () => {
