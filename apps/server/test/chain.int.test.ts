@@ -77,6 +77,13 @@ describe('the community chain', () => {
       call('eth_sendRawTransaction', ['0x00']),
       call('eth_getLogs', [{ fromBlock: '0x0' }]),
       call('eth_accounts'),
+      // State overrides would run a caller's own code on the node.
+      call('eth_call', [
+        { to: runtime.deployment.tokenAddress, data },
+        'latest',
+        { [runtime.deployment.tokenAddress]: { code: '0x00' } },
+      ]),
+      call('eth_call', [{ to: runtime.deployment.tokenAddress, data, gas: '0xffffffff' }, 'latest']),
     ]) {
       const res = await refused;
       expect(res.statusCode).toBe(403);

@@ -89,7 +89,18 @@ export async function chainRoutes(app: App): Promise<void> {
       const params = req.body.params ?? [];
       if (!READ_METHODS.has(method)) throw new AppError('RPC_METHOD_NOT_ALLOWED');
       if (method === 'eth_call') {
-        const to = (params[0] as { to?: unknown } | undefined)?.to;
+        // A call object and a block tag only: no state overrides (a third parameter would let a
+        // caller run code of their own on our node), no gas or value fields.
+        const call = params[0];
+        if (
+          params.length > 2 ||
+          typeof call !== 'object' ||
+          call === null ||
+          Object.keys(call).some((k) => !['to', 'data', 'input', 'from'].includes(k))
+        ) {
+          throw new AppError('RPC_METHOD_NOT_ALLOWED');
+        }
+        const to = (call as { to?: unknown }).to;
         const contracts = [
           runtime.deployment.tokenAddress,
           runtime.deployment.nftAddress,
