@@ -236,6 +236,9 @@ describe('token sends', () => {
     const again = await send(alice.token, 'k-1', { amount, to_user_slug: 'send-bob' });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.id).toBe(first.json().data.id);
+    const reused = await send(alice.token, 'k-1', { amount: toUnits('2').toString(), to_user_slug: 'send-bob' });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error).toBe('This Idempotency-Key was used for another send.');
     expect(await runtime.tokenBalance(bob.address)).toBe(toUnits('1.5'));
     expect(await runtime.tokenBalance(alice.address)).toBe(toUnits('8.5'));
 

@@ -10101,6 +10101,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 422: {
                     headers: {
                         [name: string]: unknown;

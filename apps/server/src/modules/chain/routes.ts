@@ -241,7 +241,7 @@ export async function transactionRoutes(app: App): Promise<void> {
         security: [{ bearerAuth: [] }],
         headers: Type.Object({ 'idempotency-key': Type.Optional(Text({ minLength: 1, maxLength: 100 })) }),
         body: SendBody,
-        response: { 200: TransactionDoc, 201: TransactionDoc, ...errorResponses(400, 401, 404, 422, 503) },
+        response: { 200: TransactionDoc, 201: TransactionDoc, ...errorResponses(400, 401, 404, 409, 422, 503) },
       },
     },
     async (req, reply) => {

@@ -61,7 +61,14 @@ export class TransactionsService {
     idempotencyKey: string,
   ): Promise<{ row: TransactionRow; created: boolean }> {
     const existing = await this.byKey(userId, idempotencyKey);
-    if (existing) return { row: existing, created: false };
+    if (existing) {
+      // A retry is the same send; a key reused for another amount or address is a client's mistake.
+      const otherTo = input.to_address !== undefined && existing.toAddress !== getAddress(input.to_address);
+      if (existing.amount !== input.amount || otherTo) {
+        throw new AppError('CONFLICT', 'This Idempotency-Key was used for another send.');
+      }
+      return { row: existing, created: false };
+    }
     const amount = BigInt(input.amount);
     if (amount <= 0n) throw new AppError('VALIDATION_FAILED', undefined, { amount: ['must be more than 0'] });
     const wallet = await this.wallets.find(userId);
