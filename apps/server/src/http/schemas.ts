@@ -16,6 +16,10 @@ export const ErrorBodySchema = Type.Object(
 /** A reference to the shared error body. */
 export const ErrorRef = Type.Ref('ErrorBody');
 
+/** A schema or null (presenters' optional attributes). */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+export const NullableString = Nullable(Type.String());
+
 /** Standard error responses a route may give, for the OpenAPI document. */
 export function errorResponses(
   ...statuses: Array<400 | 401 | 403 | 404 | 409 | 422 | 429 | 503>

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { NullableString } from '../../http/schemas.ts';
 import type { ChainRuntime } from './runtime.ts';
 import type { TransactionRow } from './transactions.ts';
 
@@ -10,7 +11,7 @@ export const PublicBlockchainNetworkSchema = Type.Object(
       wallet_blockchain_url: Type.String({ description: 'JSON-RPC URL for reads (this server, read-only).' }),
       chain_id: Type.Integer(),
       chain_name: Type.String(),
-      block_explorer_url: Type.Union([Type.String(), Type.Null()]),
+      block_explorer_url: NullableString,
       native_currency_params: Type.Object({ name: Type.String(), symbol: Type.String(), decimals: Type.Integer() }),
       address: Type.String({ description: 'The community token contract.' }),
     }),
@@ -39,17 +40,17 @@ export const TransactionSchema = Type.Object(
     id: Type.String(),
     type: Type.Literal('transaction'),
     attributes: Type.Object({
-      tx_hash: Type.Union([Type.String(), Type.Null()]),
+      tx_hash: NullableString,
       event_name: Type.String(),
-      ordered_nft_id: Type.Union([Type.String(), Type.Null()]),
+      ordered_nft_id: NullableString,
       tx_status: Type.Union([Type.Literal('pending'), Type.Literal('complete'), Type.Literal('failed')]),
-      option: Type.Union([Type.String(), Type.Null()]),
+      option: NullableString,
       amount: Type.String({ description: 'Base units (× 1e8), as a decimal string.' }),
-      to: Type.Union([Type.String(), Type.Null()]),
-      from: Type.Union([Type.String(), Type.Null()]),
-      error: Type.Union([Type.String(), Type.Null()]),
+      to: NullableString,
+      from: NullableString,
+      error: NullableString,
       created_at: Type.String(),
-      completed_at: Type.Union([Type.String(), Type.Null()]),
+      completed_at: NullableString,
     }),
   },
   { $id: 'Transaction' },
