@@ -29,6 +29,8 @@ import type { CallerResolver } from './modules/auth/caller.ts';
 import type { IdeationService } from './modules/ideation/service.ts';
 import type { AmasService } from './modules/amas/service.ts';
 import type { ChainHolder } from './modules/chain/holder.ts';
+import type { ChainEffects } from './modules/chain/effects.ts';
+import type { BoostsService } from './modules/chain/boosts.ts';
 import type { EventsService } from './modules/events/service.ts';
 import type { VotingsService } from './modules/votings/service.ts';
 
@@ -54,6 +56,10 @@ declare module 'fastify' {
     users: UsersService;
     /** The community chain: its runtime and hot wallets once up (docs/CHAIN.md). */
     chain: ChainHolder;
+    /** What the chain's events do to other modules; domains register their effects here. */
+    chainEffects: ChainEffects;
+    /** Token boosts of every boostable resource (docs/CHAIN.md "Boosts"). */
+    boosts: BoostsService;
     media: MediaStore;
     consents: ConsentService;
     /** Resource types that comments, likes and reports attach to. */

@@ -8,7 +8,7 @@ import { createIdentity, DEFAULT_LIMITS, type Identity } from '@tribune/identity
 import { Redis } from 'ioredis';
 import type { App } from './app-types.ts';
 import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
 import { frameworkErrorHandler, installErrorHandler } from './http/errors.ts';
 import { installInputGuard, VALIDATOR_OPTIONS } from './http/input.ts';
 import { lazyCompilers } from './http/lazy-compilers.ts';
@@ -102,7 +102,16 @@ import { ChainRuntime, type ChainBackend } from './modules/chain/runtime.ts';
 import { loadMasterKey } from './modules/chain/sealing.ts';
 import { HotWallets } from './modules/chain/wallets.ts';
 import { TransactionsService } from './modules/chain/transactions.ts';
-import { registerChainIndexJob } from './modules/chain/indexer.ts';
+import {
+  ChainIndexer,
+  registerChainIndexJob,
+  type ChainEventRow,
+  type ChainIndexerOptions,
+} from './modules/chain/indexer.ts';
+import { ChainEffects } from './modules/chain/effects.ts';
+import { ChainRelay } from './modules/chain/relay.ts';
+import { BoostsService, registerBoostEffect } from './modules/chain/boosts.ts';
+import { boostRoutes } from './modules/chain/boost-routes.ts';
 
 /** Options of buildApp. */
 export interface BuildOptions {
@@ -378,11 +387,23 @@ async function decorateServices(app: App, opts: BuildOptions, platform: Platform
     }),
   );
   app.decorate('votings', new VotingsService(database.db, { media: app.contentMedia, comments: app.comments }));
-  app.decorate('chain', openChain(app, opts));
+  // What the chain's events do to the other modules (boost counters, token votes), exactly once.
+  const chainEffects = new ChainEffects();
+  registerBoostEffect(chainEffects, resources);
+  app.decorate('chainEffects', chainEffects);
+  const effectHooks = {
+    onEvents: (tx: Db, events: ChainEventRow[]) => chainEffects.apply(tx, events, 1),
+    onRevert: (tx: Db, events: ChainEventRow[]) => chainEffects.apply(tx, events, -1),
+  };
+  app.decorate('chain', openChain(app, opts, effectHooks));
+  app.decorate('boosts', new BoostsService(database.db, resources, app.chain));
   if (app.chain.mode !== 'off') {
     // The indexer follows the contracts' events as a durable job (docs/CHAIN.md "Indexer"); it waits
     // for the chain to be up, and its runs queue the next one.
-    const chainIndex = registerChainIndexJob(jobs, database.db, () => app.chain.current()?.runtime, { log: app.log });
+    const chainIndex = registerChainIndexJob(jobs, database.db, () => app.chain.current()?.runtime, {
+      log: app.log,
+      ...effectHooks,
+    });
     app.addHook('onReady', async () => chainIndex.schedule());
   }
   app.decorate(
@@ -446,7 +467,11 @@ function installRouteHooks(app: App): void {
  * The community chain, opened beside the server (docs/CHAIN.md): the backend handed in (tests), the
  * embedded node started on loopback, or the external chain of the environment; off with CHAIN=off.
  */
-function openChain(app: App, opts: BuildOptions): ChainHolder {
+function openChain(
+  app: App,
+  opts: BuildOptions,
+  hooks: Pick<ChainIndexerOptions, 'onEvents' | 'onRevert'>,
+): ChainHolder {
   const { config } = opts;
   const mode = opts.chain ? 'embedded' : config.chain.mode;
   const holder = new ChainHolder(mode);
@@ -483,7 +508,14 @@ function openChain(app: App, opts: BuildOptions): ChainHolder {
     try {
       const runtime = await ChainRuntime.open(chainBackend, app.database.db, app.log);
       const wallets = new HotWallets(app.database.db, runtime, master);
-      return { runtime, wallets, transactions: new TransactionsService(app.database.db, runtime, wallets) };
+      const indexer = new ChainIndexer(app.database.db, runtime, { log: app.log, ...hooks });
+      return {
+        runtime,
+        wallets,
+        indexer,
+        relay: new ChainRelay(app.database.db, runtime, wallets, indexer),
+        transactions: new TransactionsService(app.database.db, runtime, wallets, indexer),
+      };
     } catch (err) {
       await chainBackend.stop?.();
       throw err;
@@ -636,6 +668,7 @@ async function registerModules(app: App, embedded: Identity | undefined): Promis
   await app.register(eventAdminRoutes);
   await app.register(chainRoutes);
   await app.register(transactionRoutes);
+  await app.register(boostRoutes);
   app.get('/v2/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   if (embedded) {
     // The identity's pages and OAuth endpoints are its own protocol, not part of the v2 contract.

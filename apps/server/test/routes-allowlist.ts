@@ -64,6 +64,8 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'GET /v2/transactions': 'user',
   'GET /v2/transactions/:id': 'user',
   'POST /v2/transactions': 'user',
+  'POST /v2/boosts': 'user',
+  'GET /v2/boosters': 'public',
   // The signed-in user's notifications (their own only; another's id answers 404).
   'GET /v2/notifications': 'user',
   'GET /v2/notifications/:id': 'user',

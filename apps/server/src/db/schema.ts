@@ -155,7 +155,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_uid_idx').on(t.uid), uniqueIndex('users_slug_idx').on(t.slug)],
+  (t) => [
+    uniqueIndex('users_uid_idx').on(t.uid),
+    uniqueIndex('users_slug_idx').on(t.slug),
+    // The indexer matches event addresses to users case-insensitively.
+    index('users_wallet_idx').on(sql`lower(${t.walletAddress})`),
+  ],
 );
 
 /**
@@ -333,6 +338,8 @@ export const contents = pgTable(
     published: boolean('published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     noCrawl: boolean('no_crawl').notNull().default(false),
+    /** The unlock price in base units (× 1e8) for the `buyer` audience; null: not for sale. */
+    price: numeric('price', { precision: 78, scale: 0 }),
     boosts: numeric('boosts', { precision: 38, scale: 0 }).notNull().default('0'),
     commentsCount: integer('comments_count').notNull().default(0),
     likesCount: integer('likes_count').notNull().default(0),
@@ -806,11 +813,20 @@ export const votes = pgTable(
     unlocksAt: timestamp('unlocks_at', { withTimezone: true }),
     /** The client's Idempotency-Key of a token vote: a retried request moves no value twice. */
     idempotencyKey: text('idempotency_key'),
+    /** A token vote's `Voted` event (chain, hash, log index): the indexer and the relay count it once. */
+    chainId: bigint('chain_id', { mode: 'number' }),
+    txHash: text('tx_hash'),
+    logIndex: integer('log_index'),
+    /** The CommunityActions deposit holding `locked_amount` (null without a deposit). */
+    depositId: numeric('deposit_id', { precision: 78, scale: 0 }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('votes_voting_user_idx').on(t.votingId, t.userId),
     uniqueIndex('votes_idempotency_idx').on(t.userId, t.idempotencyKey),
+    uniqueIndex('votes_event_idx').on(t.chainId, t.txHash, t.logIndex),
+    index('votes_user_deposit_idx').on(t.userId, t.depositId),
   ],
 );
 
@@ -1122,6 +1138,9 @@ export const transactions = pgTable(
     toAddress: text('to_address'),
     option: text('option'),
     orderedNftId: text('ordered_nft_id'),
+    /** What a boost, unlock or vote was for (`comment`, `content`, `idea`, `ama_question`, `voting`, …). */
+    itemType: text('item_type'),
+    itemId: bigint('item_id', { mode: 'number' }),
     error: text('error'),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1131,6 +1150,36 @@ export const transactions = pgTable(
     uniqueIndex('transactions_hash_idx').on(t.txHash),
     uniqueIndex('transactions_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('transactions_user_idx').on(t.userId, t.id),
+    index('transactions_item_idx').on(t.userId, t.itemType, t.itemId),
+  ],
+);
+
+/** The kinds of things fans boost with tokens (spec §3), one `…Boosted` event each. */
+export const BOOSTABLE_TYPES = ['comment', 'content', 'idea', 'ama_question', 'group_post', 'feed_post'] as const;
+
+/**
+ * Boosts as the chain recorded them (docs/CHAIN.md "Boosts"): one row per `…Boosted` event, written
+ * by the indexer or by the relay that sent it, once (`(chain, tx_hash, log_index)` unique). The
+ * item's `boosts` counter moves in the same transaction. `user_id` is the fan whose wallet boosted.
+ */
+export const boosts = pgTable(
+  'boosts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    itemType: text('item_type', { enum: BOOSTABLE_TYPES }).notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    booster: text('booster').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    amount: numeric('amount', { precision: 78, scale: 0 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('boosts_event_idx').on(t.chainId, t.txHash, t.logIndex),
+    index('boosts_item_idx').on(t.itemType, t.itemId),
+    index('boosts_user_idx').on(t.userId, t.itemType, t.itemId),
   ],
 );
 
@@ -1171,6 +1220,7 @@ export const schema = {
   votingOptions,
   votingParticipants,
   votes,
+  boosts,
   ideationMissions,
   ideas,
   amaSessions,

@@ -39,6 +39,11 @@ export interface ResourceHandler {
   /** May users report it? */
   reportable: boolean;
   /**
+   * May fans boost it with tokens (docs/CHAIN.md "Boosts")? Only the types CommunityActions has a
+   * `…Boosted` event for (`BOOSTABLE_TYPES`); the table then has a `boosts` column the indexer adds to.
+   */
+  boostable?: boolean;
+  /**
    * The module the type belongs to: while the instance has it off, no resource of the type is
    * there for anybody, so the routes shared by every type (a comment by id, its replies, likes,
    * likers, reports) answer 404 for it as the module's own routes do.
@@ -75,7 +80,7 @@ export class ResourceRegistry {
   }
 
   /** The registered types that allow `capability`. */
-  types(capability: 'commentable' | 'likeable' | 'reportable'): string[] {
+  types(capability: 'commentable' | 'likeable' | 'reportable' | 'boostable'): string[] {
     return [...this.handlers].filter(([, h]) => h[capability]).map(([t]) => t);
   }
 }

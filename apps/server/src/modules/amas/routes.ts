@@ -65,6 +65,7 @@ export async function amaRoutes(app: App): Promise<void> {
     table: 'ama_questions',
     commentable: true,
     likeable: true,
+    boostable: true,
     reportable: true,
     module,
   });

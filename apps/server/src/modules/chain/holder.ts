@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors.ts';
+import type { ChainIndexer } from './indexer.ts';
+import type { ChainRelay } from './relay.ts';
 import type { ChainRuntime } from './runtime.ts';
 import type { TransactionsService } from './transactions.ts';
 import type { HotWallets } from './wallets.ts';
@@ -9,6 +11,9 @@ export interface ChainServices {
   runtime: ChainRuntime;
   wallets: HotWallets;
   transactions: TransactionsService;
+  /** Counts the events of receipts the server waited for (the relay's and the sends'). */
+  indexer: ChainIndexer;
+  relay: ChainRelay;
 }
 
 /**

@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { getAddress, parseEventLogs, type Address, type Hex, type Log } from 'viem';
+import { getAddress, parseEventLogs, type Address, type Hex, type Log, type TransactionReceipt } from 'viem';
 import { communityActionsAbi, communityNftAbi, communityTokenAbi } from '@tribune/contracts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
@@ -214,6 +214,47 @@ export class ChainIndexer {
     return this.runtime.publicClient.getLogs({ address: this.addresses, fromBlock: from, toBlock: to });
   }
 
+  /** The rows of `chain_events` for some logs of the three contracts. */
+  private decode(logs: Log[]): NewChainEvent[] {
+    return parseEventLogs({ abi: EVENTS_ABI, logs }).map((log) => ({
+      chainId: this.chainId,
+      txHash: log.transactionHash as Hex,
+      logIndex: log.logIndex as number,
+      blockNumber: log.blockNumber as bigint,
+      contract: getAddress(log.address),
+      eventName: log.eventName,
+      // viem gives no args at all for an event without inputs (ContractURIUpdated); the column needs an object.
+      args: (jsonArgs(log.args) ?? {}) as Record<string, string | boolean>,
+    }));
+  }
+
+  /**
+   * Counts the events of a receipt the server waited for itself, at once, so the fan who boosted,
+   * voted or sent sees the result in the answer instead of a second later. The same exactly-once
+   * rule holds: the rows are unique, so the run that reaches this block later stores nothing again
+   * (and the effects here ran only for rows this call inserted). Only without confirmations (the
+   * embedded chain): on a real chain a receipt's block may still be reorganised away, and an event
+   * stored ahead of the cursor could then never be undone, so there the indexer alone counts.
+   * Best effort: when it fails (a lock conflict with the indexer's batch), the indexer counts it.
+   */
+  async ingestReceipt(receipt: TransactionReceipt): Promise<void> {
+    if (this.runtime.backend.confirmations > 0 || receipt.status !== 'success') return;
+    const ours = new Set(this.addresses.map((a) => a.toLowerCase()));
+    const rows = this.decode(receipt.logs.filter((log) => ours.has(log.address.toLowerCase())) as Log[]);
+    if (rows.length === 0) return;
+    try {
+      await this.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const inserted = await insertEvents(tx, rows);
+        inserted.sort(byChainOrder);
+        await applyEffects(tx, inserted, this.contracts, 1);
+        if (inserted.length > 0) await this.opts.onEvents?.(tx, inserted);
+      });
+    } catch (err) {
+      this.log.warn({ err, hash: receipt.transactionHash }, 'chain indexer: a receipt was left to the next run');
+    }
+  }
+
   /** Stores one range (its logs, and the hash of its last block) in one transaction; answers how many events were new. */
   private async indexRange(from: bigint, to: bigint, toHash: Hex | null, logs: Log[]): Promise<number> {
     const blocks = new Map<bigint, string>();
@@ -233,16 +274,7 @@ export class ChainIndexer {
     }
     blocks.set(to, toHash);
 
-    const rows: NewChainEvent[] = parseEventLogs({ abi: EVENTS_ABI, logs }).map((log) => ({
-      chainId: this.chainId,
-      txHash: log.transactionHash as Hex,
-      logIndex: log.logIndex as number,
-      blockNumber: log.blockNumber as bigint,
-      contract: getAddress(log.address),
-      eventName: log.eventName,
-      // viem gives no args at all for an event without inputs (ContractURIUpdated); the column needs an object.
-      args: (jsonArgs(log.args) ?? {}) as Record<string, string | boolean>,
-    }));
+    const rows = this.decode(logs);
 
     return this.db.transaction(async (t) => {
       const tx = t as unknown as Db;

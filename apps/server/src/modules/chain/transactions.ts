@@ -1,14 +1,51 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { encodeFunctionData, getAddress, isAddress, type Address, type Hex } from 'viem';
-import { communityTokenAbi } from '@tribune/contracts';
+import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import {
+  decodeFunctionData,
+  encodeFunctionData,
+  getAddress,
+  isAddress,
+  parseEventLogs,
+  type Address,
+  type Hex,
+  type Transaction,
+  type TransactionReceipt,
+} from 'viem';
+import { communityActionsAbi, communityNftAbi, communityTokenAbi } from '@tribune/contracts';
 import type { Db } from '../../db/client.ts';
 import { transactions, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import type { ChainRuntime } from './runtime.ts';
+import type { ChainIndexer } from './indexer.ts';
 import type { HotWallets } from './wallets.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
+
+/** The three contracts' ABIs, to decode any call or event of ours. */
+const ALL_ABI = [...communityTokenAbi, ...communityNftAbi, ...communityActionsAbi];
+
+/** The item a CommunityActions event is about (for the record's item_type and item_id). */
+const ITEM_OF_EVENT: Record<string, { type: string; arg: string }> = {
+  CommentBoosted: { type: 'comment', arg: 'commentId' },
+  ContentBoosted: { type: 'content', arg: 'contentId' },
+  IdeaBoosted: { type: 'idea', arg: 'ideaId' },
+  AmaQuestionBoosted: { type: 'ama_question', arg: 'amaQuestionId' },
+  GroupPostBoosted: { type: 'group_post', arg: 'groupPostId' },
+  FeedPostBoosted: { type: 'feed_post', arg: 'feedPostId' },
+  ContentUnlocked: { type: 'content', arg: 'contentId' },
+  Voted: { type: 'voting', arg: 'votingId' },
+};
+
+/** The amount a call moves, for a record made before its receipt (0 when it names none). */
+function callAmount(functionName: string, args: readonly unknown[]): bigint {
+  const bigints = args.filter((a): a is bigint => typeof a === 'bigint');
+  if (bigints.length === 0) return 0n;
+  // transfer(to, amount), operatorSend(from, to, amount, …), boost…(id, amount), unlockContent(id, price),
+  // vote(votingId, optionId, amount, …): the amount is the last uint before any bytes, except for votes.
+  if (functionName.startsWith('vote')) return bigints[2] ?? 0n;
+  if (functionName.startsWith('withdraw')) return 0n;
+  return bigints.at(-1) ?? 0n;
+}
 
 /** A send as the API takes it: base units (× 1e8) as a decimal string, to a fan (slug) or an address. */
 export interface SendInput {
@@ -29,6 +66,7 @@ export class TransactionsService {
     private readonly db: Db,
     private readonly chain: ChainRuntime,
     private readonly wallets: HotWallets,
+    private readonly indexer?: ChainIndexer,
   ) {}
 
   /** The user's records, newest first, `before` an id (keyset pages). */
@@ -111,6 +149,7 @@ export class TransactionsService {
         to: this.chain.deployment.tokenAddress as Address,
         data,
       });
+      await this.indexer?.ingestReceipt(receipt);
       return {
         row: await this.finish(row.id, { status: 'complete', hash: receipt.transactionHash }),
         created: true,
@@ -127,6 +166,214 @@ export class TransactionsService {
       .from(transactions)
       .where(and(eq(transactions.userId, userId), eq(transactions.idempotencyKey, key)));
     return row;
+  }
+
+  /**
+   * Records a transaction the user sent elsewhere (their own wallet, the wallet frame) from its hash
+   * (spec §4 "create from hash"): it must be to one of the community contracts and from or to the
+   * user's wallet (else 404, like a missing one). `complete` when its receipt succeeded, `failed`
+   * when it reverted, `pending` without a receipt yet. The same hash again answers the same record.
+   */
+  async fromHash(
+    userId: number,
+    wallet: string | null,
+    hash: Hex,
+  ): Promise<{ row: TransactionRow; created: boolean }> {
+    if (!wallet) throw new AppError('NO_WALLET');
+    const [known] = await this.db.select().from(transactions).where(eq(transactions.txHash, hash));
+    if (known) return { row: this.ownRecord(known, userId), created: false };
+
+    const tx = await this.chainTransaction(hash);
+    if (!tx) throw new AppError('NOT_FOUND');
+    if (!tx.to || !this.contracts().has(tx.to.toLowerCase())) {
+      throw new AppError('VALIDATION_FAILED', undefined, {
+        tx_hash: ['is not a transaction of the community contracts'],
+      });
+    }
+    const receipt = await this.receipt(hash);
+    const described = this.describe(tx, receipt);
+    if (!described.parties.has(wallet.toLowerCase())) throw new AppError('NOT_FOUND');
+
+    let row: TransactionRow;
+    try {
+      [row] = (await this.db
+        .insert(transactions)
+        .values({
+          userId,
+          txHash: hash,
+          eventName: described.eventName,
+          txStatus: described.status,
+          amount: described.amount.toString(),
+          fromAddress: described.from,
+          toAddress: described.to,
+          itemType: described.itemType ?? null,
+          itemId: described.itemId ?? null,
+          error: described.status === 'failed' ? 'reverted' : null,
+          completedAt: described.status === 'pending' ? null : new Date(),
+        })
+        .returning()) as [TransactionRow];
+    } catch (err) {
+      // The same hash at once from another request: the first record stands.
+      if (!isUniqueViolation(err)) throw err;
+      const [first] = await this.db.select().from(transactions).where(eq(transactions.txHash, hash));
+      if (!first) throw err;
+      return { row: this.ownRecord(first, userId), created: false };
+    }
+    if (receipt) await this.indexer?.ingestReceipt(receipt);
+    return { row, created: true };
+  }
+
+  /**
+   * Checks the receipt of one of the user's pending records and moves it to `complete` or `failed`
+   * (spec §4 "complete"); a record that is not pending, has no hash yet or has no receipt yet is
+   * answered as it stands.
+   */
+  async complete(userId: number, id: number): Promise<TransactionRow> {
+    const row = await this.show(userId, id);
+    return (await this.settle(row)) ?? row;
+  }
+
+  /**
+   * On a balance fetch (spec §4 "move-pending"): the user's pending records whose hash has a
+   * receipt move out of pending. A few at a time, oldest first; the rest on the next fetch.
+   */
+  async movePending(userId: number, limit = 10): Promise<number> {
+    const pending = await this.db
+      .select()
+      .from(transactions)
+      .where(
+        and(eq(transactions.userId, userId), eq(transactions.txStatus, 'pending'), isNotNull(transactions.txHash)),
+      )
+      .orderBy(transactions.id)
+      .limit(limit);
+    let moved = 0;
+    for (const row of pending) if (await this.settle(row)) moved++;
+    return moved;
+  }
+
+  /** Moves a pending record with a hash to complete or failed from its receipt; undefined when it stays. */
+  private async settle(row: TransactionRow): Promise<TransactionRow | undefined> {
+    if (row.txStatus !== 'pending' || !row.txHash) return undefined;
+    const receipt = await this.receipt(row.txHash as Hex);
+    if (!receipt) return undefined;
+    const status = receipt.status === 'success' ? 'complete' : 'failed';
+    // A record made from a hash before it was mined names the function called; its receipt names the event.
+    let described: Partial<ReturnType<TransactionsService['describe']>> = {};
+    if (!row.idempotencyKey) {
+      const tx = await this.chainTransaction(row.txHash as Hex);
+      if (tx) described = this.describe(tx, receipt);
+    }
+    const [updated] = await this.db
+      .update(transactions)
+      .set({
+        txStatus: status,
+        error: status === 'failed' ? 'reverted' : null,
+        completedAt: new Date(),
+        ...(described.eventName ? { eventName: described.eventName } : {}),
+        ...(described.amount !== undefined ? { amount: described.amount.toString() } : {}),
+      })
+      // Only while still pending: the indexer or another request may have completed it meanwhile.
+      .where(and(eq(transactions.id, row.id), eq(transactions.txStatus, 'pending')))
+      .returning();
+    if (status === 'complete') await this.indexer?.ingestReceipt(receipt);
+    if (updated) return updated;
+    const [now] = await this.db.select().from(transactions).where(eq(transactions.id, row.id));
+    return now;
+  }
+
+  /** A record of the hash made by another user: the hash is unique, so this user cannot record it too. */
+  private ownRecord(row: TransactionRow, userId: number): TransactionRow {
+    if (row.userId !== userId) throw new AppError('CONFLICT', 'This transaction is recorded by another account.');
+    return row;
+  }
+
+  private contracts(): Set<string> {
+    const d = this.chain.deployment;
+    return new Set([d.tokenAddress, d.nftAddress, d.actionsAddress].map((a) => a.toLowerCase()));
+  }
+
+  private async chainTransaction(hash: Hex): Promise<Transaction | undefined> {
+    try {
+      return await this.chain.publicClient.getTransaction({ hash });
+    } catch (err) {
+      if ((err as Error).name === 'TransactionNotFoundError') return undefined;
+      throw err;
+    }
+  }
+
+  private async receipt(hash: Hex): Promise<TransactionReceipt | undefined> {
+    try {
+      return await this.chain.publicClient.getTransactionReceipt({ hash });
+    } catch (err) {
+      if ((err as Error).name === 'TransactionReceiptNotFoundError') return undefined;
+      throw err;
+    }
+  }
+
+  /**
+   * What a transaction to our contracts was, for its record: the LAST event of our contracts in its
+   * receipt (a boost logs Transfer, Sent, then CommentBoosted: the last one says what it was; a
+   * plain send ends with Sent; a mint is Transfer from zero, named `Minted`), or, without a receipt
+   * yet, the function it calls. `parties` are every address in it (the sender and each address
+   * argument), to check the caller's wallet is one of them.
+   */
+  private describe(tx: Transaction, receipt: TransactionReceipt | undefined) {
+    const parties = new Set<string>([tx.from.toLowerCase()]);
+    const ours = this.contracts();
+    const collect = (args: unknown) => {
+      for (const v of Object.values((args ?? {}) as Record<string, unknown>)) {
+        if (typeof v === 'string' && isAddress(v)) parties.add(v.toLowerCase());
+      }
+    };
+    let call: { functionName: string; args?: readonly unknown[] } | undefined;
+    try {
+      call = decodeFunctionData({ abi: ALL_ABI, data: tx.input });
+      for (const arg of call.args ?? []) if (typeof arg === 'string' && isAddress(arg)) parties.add(arg.toLowerCase());
+    } catch {
+      call = undefined;
+    }
+    const status: 'pending' | 'complete' | 'failed' = !receipt
+      ? 'pending'
+      : receipt.status === 'success'
+        ? 'complete'
+        : 'failed';
+    const logs = receipt
+      ? parseEventLogs({ abi: ALL_ABI, logs: receipt.logs.filter((l) => ours.has(l.address.toLowerCase())) })
+      : [];
+    for (const log of logs) collect(log.args);
+    const last = logs.at(-1);
+    if (!last) {
+      const amount = call ? callAmount(call.functionName, call.args ?? []) : 0n;
+      return {
+        parties,
+        status,
+        eventName: call?.functionName ?? 'unknown',
+        amount,
+        from: getAddress(tx.from) as string,
+        to: tx.to ? (getAddress(tx.to) as string) : null,
+        itemType: undefined as string | undefined,
+        itemId: undefined as number | undefined,
+      };
+    }
+    const args = last.args as Record<string, unknown>;
+    const pick = (...names: string[]) => names.map((n) => args[n]).find((v) => v !== undefined);
+    const amount = BigInt(String(pick('amount', 'value', 'price') ?? 0));
+    const from = String(pick('from', 'booster', 'buyer', 'voter', 'holder') ?? tx.from);
+    const to = String(pick('to', 'treasury', 'newTreasury') ?? tx.to ?? '');
+    const minted = last.eventName === 'Transfer' && /^0x0{40}$/.test(from);
+    const item = ITEM_OF_EVENT[last.eventName];
+    const rawId = item ? args[item.arg] : undefined;
+    const itemId = typeof rawId === 'bigint' && rawId > 0n && rawId < 2n ** 53n ? Number(rawId) : undefined;
+    return {
+      parties,
+      status,
+      eventName: minted ? 'Minted' : last.eventName,
+      amount,
+      from: minted ? null : (getAddress(from) as string),
+      to: to && isAddress(to) ? (getAddress(to) as string) : null,
+      itemType: itemId !== undefined ? item?.type : undefined,
+      itemId,
+    };
   }
 
   private async recipient(input: SendInput): Promise<Address> {

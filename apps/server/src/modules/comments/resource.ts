@@ -22,6 +22,7 @@ export function registerCommentResource(app: App): void {
     table: 'comments',
     commentable: true,
     likeable: true,
+    boostable: true,
     reportable: true,
     find: (key, caller) => (ID.test(key) ? findById(Number(key), caller) : Promise.resolve(undefined)),
     findById,

@@ -30,6 +30,7 @@ export async function contentRoutes(app: App): Promise<void> {
     table: 'contents',
     commentable: true,
     likeable: true,
+    boostable: true,
     reportable: true,
     module: 'contents',
   });

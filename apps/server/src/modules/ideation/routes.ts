@@ -55,6 +55,7 @@ export async function ideationRoutes(app: App): Promise<void> {
     table: 'ideas',
     commentable: true,
     likeable: true,
+    boostable: true,
     reportable: true,
     module,
   });

@@ -1,0 +1,131 @@
+/**
+ * The server's side of a value-moving action of a hot-wallet fan (docs/CHAIN.md "Relayed actions"):
+ * boosts, content unlocks, token votes and withdrawals. The admin wallet, operator of every hot
+ * wallet, sends the CommunityActions call `…For(fan, …)` and pays the gas.
+ *
+ * Value moves once per Idempotency-Key: the key is unique per user in `transactions`, the record is
+ * written `pending` before anything is sent, a retry (or the same key twice at once) answers that
+ * record, and a key reused for another action is refused (409). The chain decides when actions race:
+ * one beyond the balance reverts and its record fails. The receipt's events are counted at once
+ * (`ChainIndexer.ingestReceipt`), so the answer already shows the boost, the unlock or the vote.
+ */
+import { and, eq } from 'drizzle-orm';
+import { getAddress, type Address, type Hex } from 'viem';
+import type { Db } from '../../db/client.ts';
+import { transactions } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import type { ChainIndexer } from './indexer.ts';
+import type { ChainRuntime } from './runtime.ts';
+import type { TransactionRow } from './transactions.ts';
+import type { HotWallets } from './wallets.ts';
+
+/** One action as the relay records and sends it. */
+export interface RelayAction {
+  /** The record's `event_name`: the event the action emits (`CommentBoosted`, `Voted`, …). */
+  eventName: string;
+  /** Base units the fan pays (0 for a withdrawal). */
+  amount: bigint;
+  itemType?: string;
+  itemId?: number;
+  option?: string;
+  /** Where the value goes (the treasury, the actions contract), for the record. */
+  to?: string;
+  /** The CommunityActions call, built for the fan's address. */
+  call(fan: Address): { to: Address; data: Hex };
+}
+
+export class ChainRelay {
+  constructor(
+    private readonly db: Db,
+    private readonly chain: ChainRuntime,
+    private readonly wallets: HotWallets,
+    private readonly indexer: ChainIndexer,
+  ) {}
+
+  /**
+   * Runs the action for the user's hot wallet. Answers the record (`complete`, or `failed` with the
+   * reason) and whether this call made it; the same key again answers the first record.
+   */
+  async run(userId: number, key: string, action: RelayAction): Promise<{ row: TransactionRow; created: boolean }> {
+    const existing = await this.byKey(userId, key);
+    if (existing) return { row: sameAction(existing, action), created: false };
+
+    const wallet = await this.wallets.find(userId);
+    if (!wallet) throw new AppError('NO_WALLET');
+    const fan = getAddress(wallet.address);
+
+    let row: TransactionRow;
+    try {
+      [row] = (await this.db
+        .insert(transactions)
+        .values({
+          userId,
+          eventName: action.eventName,
+          amount: action.amount.toString(),
+          fromAddress: fan,
+          toAddress: action.to ?? null,
+          option: action.option ?? null,
+          itemType: action.itemType ?? null,
+          itemId: action.itemId ?? null,
+          idempotencyKey: key,
+        })
+        .returning()) as [TransactionRow];
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      const first = await this.byKey(userId, key);
+      if (!first) throw err;
+      return { row: sameAction(first, action), created: false };
+    }
+
+    // An early refusal costs no gas; the chain still decides when actions race.
+    if (action.amount > 0n && (await this.chain.tokenBalance(fan)) < action.amount) {
+      return { row: await this.finish(row.id, { status: 'failed', error: 'insufficient balance' }), created: true };
+    }
+    try {
+      const receipt = await this.chain.send(this.chain.admin, action.call(fan));
+      await this.indexer.ingestReceipt(receipt);
+      return { row: await this.finish(row.id, { status: 'complete', hash: receipt.transactionHash }), created: true };
+    } catch (err) {
+      const hash = (err as { hash?: Hex }).hash;
+      return { row: await this.finish(row.id, { status: 'failed', hash, error: 'reverted' }), created: true };
+    }
+  }
+
+  private async byKey(userId: number, key: string): Promise<TransactionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.idempotencyKey, key)));
+    return row;
+  }
+
+  private async finish(
+    id: number,
+    outcome: { status: 'complete' | 'failed'; hash?: string; error?: string },
+  ): Promise<TransactionRow> {
+    const [row] = (await this.db
+      .update(transactions)
+      .set({
+        txStatus: outcome.status,
+        txHash: outcome.hash ?? null,
+        error: outcome.error ?? null,
+        completedAt: new Date(),
+      })
+      .where(eq(transactions.id, id))
+      .returning()) as [TransactionRow];
+    return row;
+  }
+}
+
+/** A key reused for another action (another item, amount or kind) is the client's mistake: 409. */
+function sameAction(row: TransactionRow, action: RelayAction): TransactionRow {
+  const same =
+    row.eventName === action.eventName &&
+    row.amount === action.amount.toString() &&
+    (row.itemType ?? undefined) === action.itemType &&
+    (row.itemId ?? undefined) === action.itemId &&
+    (row.option ?? undefined) === action.option;
+  if (!same) throw new AppError('CONFLICT', 'This Idempotency-Key was used for another action.');
+  return row;
+}
