@@ -229,30 +229,39 @@ export class ChainIndexer {
   }
 
   /**
-   * Counts the events of a receipt the server waited for itself, at once, so the fan who boosted,
-   * voted or sent sees the result in the answer instead of a second later. The same exactly-once
-   * rule holds: the rows are unique, so the run that reaches this block later stores nothing again
-   * (and the effects here ran only for rows this call inserted). Only without confirmations (the
-   * embedded chain): on a real chain a receipt's block may still be reorganised away, and an event
-   * stored ahead of the cursor could then never be undone, so there the indexer alone counts.
-   * Best effort: when it fails (a lock conflict with the indexer's batch), the indexer counts it.
+   * Counts the events of a receipt the server waited for itself before answering, so the fan who
+   * boosted, voted or sent sees the result in the answer instead of a second later. It runs the
+   * indexer itself up to the receipt's block rather than storing the receipt alone: events are
+   * counted in chain order, so an index never shows a send before the mint that paid for it (a
+   * negative balance), and exactly once, by the same cursor and unique rows as every run. Runs of
+   * this process share one at a time; a run of another (the job) that holds the cursor is waited
+   * for. Only without confirmations (the embedded chain): on a real chain the block must first be
+   * `confirmations` deep, and the indexer's job counts it then. Best effort, bounded: after about
+   * 2 s the job is left to count it.
    */
   async ingestReceipt(receipt: TransactionReceipt): Promise<void> {
-    if (this.runtime.backend.confirmations > 0 || receipt.status !== 'success') return;
-    const ours = new Set(this.addresses.map((a) => a.toLowerCase()));
-    const rows = this.decode(receipt.logs.filter((log) => ours.has(log.address.toLowerCase())) as Log[]);
-    if (rows.length === 0) return;
-    try {
-      await this.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const inserted = await insertEvents(tx, rows);
-        inserted.sort(byChainOrder);
-        await applyEffects(tx, inserted, this.contracts, 1);
-        if (inserted.length > 0) await this.opts.onEvents?.(tx, inserted);
-      });
-    } catch (err) {
-      this.log.warn({ err, hash: receipt.transactionHash }, 'chain indexer: a receipt was left to the next run');
+    if (this.runtime.backend.confirmations > 0) return;
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const cursor = await ensureCursor(this.db, this.chainId, this.runtime.deployment.fromBlock);
+      if (cursor > receipt.blockNumber) return;
+      try {
+        await this.catchUp();
+      } catch (err) {
+        this.log.warn({ err, hash: receipt.transactionHash }, 'chain indexer: a receipt was left to the next run');
+        return;
+      }
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50));
     }
+  }
+
+  private running: Promise<number> | undefined;
+
+  /** One run at a time in this process: callers that come while one runs share it. */
+  private catchUp(): Promise<number> {
+    this.running ??= this.runOnce().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
   }
 
   /** Stores one range (its logs, and the hash of its last block) in one transaction; answers how many events were new. */

@@ -6,7 +6,7 @@
  * Value moves once per Idempotency-Key: the key is unique per user in `transactions`, the record is
  * written `pending` before anything is sent, a retry (or the same key twice at once) answers that
  * record, and a key reused for another action is refused (409). The chain decides when actions race:
- * one beyond the balance reverts and its record fails. The receipt's events are counted at once
+ * one beyond the balance reverts and its record fails. The indexer counts the receipt before the answer
  * (`ChainIndexer.ingestReceipt`), so the answer already shows the boost, the unlock or the vote.
  */
 import { and, eq } from 'drizzle-orm';
