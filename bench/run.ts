@@ -73,6 +73,12 @@ if (process.argv.includes('push')) {
   process.exit(ok ? 0 : 1);
 }
 
+// `npm run bench -- chain` runs only the figures of issue #15 (indexer vs viem, token sends through the API).
+if (process.argv.includes('chain')) {
+  const ok = await (await import('./chain.ts')).runChainOnly(log);
+  process.exit(ok ? 0 : 1);
+}
+
 // `npm run bench -- start` runs only the start figures (issue #11: second start ≤ 3 s, first ≤ 30 s).
 if (process.argv.includes('start')) {
   const result = await benchStartup(log);

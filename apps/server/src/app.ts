@@ -42,6 +42,7 @@ import { adminUserRoutes } from './modules/admin/users-routes.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { seedDemoContent } from './modules/admin/seed-contents.ts';
 import { seedDemoParticipation } from './modules/admin/seed-participation.ts';
+import { seedDemoChain } from './modules/chain/demo-chain.ts';
 import { consentRoutes, ConsentSchema } from './modules/consent/routes.ts';
 import { ConsentService } from './modules/consent/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -112,6 +113,9 @@ import { ChainEffects } from './modules/chain/effects.ts';
 import { ChainRelay } from './modules/chain/relay.ts';
 import { BoostsService, registerBoostEffect } from './modules/chain/boosts.ts';
 import { boostRoutes } from './modules/chain/boost-routes.ts';
+import { ChainVoteLedger, registerVoteEffects } from './modules/chain/vote-ledger.ts';
+import { walletRoutes } from './modules/chain/wallet-routes.ts';
+import { adminChainRoutes } from './modules/chain/admin-routes.ts';
 
 /** Options of buildApp. */
 export interface BuildOptions {
@@ -390,6 +394,7 @@ async function decorateServices(app: App, opts: BuildOptions, platform: Platform
   // What the chain's events do to the other modules (boost counters, token votes), exactly once.
   const chainEffects = new ChainEffects();
   registerBoostEffect(chainEffects, resources);
+  registerVoteEffects(chainEffects);
   app.decorate('chainEffects', chainEffects);
   const effectHooks = {
     onEvents: (tx: Db, events: ChainEventRow[]) => chainEffects.apply(tx, events, 1),
@@ -397,6 +402,7 @@ async function decorateServices(app: App, opts: BuildOptions, platform: Platform
   };
   app.decorate('chain', openChain(app, opts, effectHooks));
   app.decorate('boosts', new BoostsService(database.db, resources, app.chain));
+  app.votings.useLedger(new ChainVoteLedger(app.chain));
   if (app.chain.mode !== 'off') {
     // The indexer follows the contracts' events as a durable job (docs/CHAIN.md "Indexer"); it waits
     // for the chain to be up, and its runs queue the next one.
@@ -669,6 +675,8 @@ async function registerModules(app: App, embedded: Identity | undefined): Promis
   await app.register(chainRoutes);
   await app.register(transactionRoutes);
   await app.register(boostRoutes);
+  await app.register(walletRoutes);
+  await app.register(adminChainRoutes);
   app.get('/v2/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   if (embedded) {
     // The identity's pages and OAuth endpoints are its own protocol, not part of the v2 contract.
@@ -692,13 +700,17 @@ async function registerWeb(app: App, opts: BuildOptions): Promise<void> {
     // crash cut off (each step commits whole, see seed-contents.ts) and skips a finished one.
     app.addHook('onReady', async () => {
       const participation = seedDemoParticipation(app);
+      // The demo fans' wallets and tokens, once the chain is up (never holding /readyz).
+      const demoChain = participation
+        .then(() => seedDemoChain(app))
+        .catch((err: unknown) => app.log.error({ err }, 'demo chain seed failed'));
       contentSeed = seedDemoContent(app.database.db, app.admin, app.contentMedia, {
         ffmpegPath: app.config.ffmpegPath,
         log: app.log,
         kind: app.database.kind,
       })
         .catch((err: unknown) => app.log.error({ err }, 'demo content seed failed'))
-        .then(() => participation);
+        .then(() => Promise.all([participation, demoChain]));
     });
     app.addHook('preClose', async () => {
       await contentSeed;

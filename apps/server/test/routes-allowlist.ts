@@ -64,8 +64,22 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'GET /v2/transactions': 'user',
   'GET /v2/transactions/:id': 'user',
   'POST /v2/transactions': 'user',
+  'POST /v2/transactions/from_hash': 'user',
+  'POST /v2/transactions/:id/complete': 'user',
+  'GET /v2/user/balance': 'user',
+  // The admin's chain API (docs/CHAIN.md "Admin chain API").
+  'POST /v2/admin/chain/mints': 'admin',
+  'POST /v2/admin/chain/nft_freezes': 'admin',
+  'POST /v2/admin/chain/nft_unfreezes': 'admin',
+  'GET /v2/admin/chain/treasury': 'admin',
+  'PUT /v2/admin/chain/treasury': 'admin',
   'POST /v2/boosts': 'user',
   'GET /v2/boosters': 'public',
+  // Content unlocks, withdrawals of token-vote deposits, frozen tokens (docs/CHAIN.md).
+  'POST /v2/contents/:slug/unlock': 'user',
+  'POST /v2/votes/:id/withdraw': 'user',
+  'GET /v2/frozen_tokens': 'user',
+  'GET /v2/frozen_tokens/:id': 'user',
   // The signed-in user's notifications (their own only; another's id answers 404).
   'GET /v2/notifications': 'user',
   'GET /v2/notifications/:id': 'user',

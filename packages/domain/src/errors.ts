@@ -82,6 +82,10 @@ export const ERROR_CODES = {
     message: 'This call moves value: send an Idempotency-Key header, the same one when you retry.',
   },
   TRANSACTION_FAILED: { status: 422, message: 'Transaction Error' },
+  NOT_FOR_SALE: { status: 422, message: 'This content is not for sale.' },
+  ALREADY_BOUGHT: { status: 409, message: 'You have already unlocked this content.' },
+  DEPOSIT_LOCKED: { status: 422, message: 'These tokens are still locked: you can withdraw them after they unlock.' },
+  ALREADY_WITHDRAWN: { status: 409, message: 'These tokens have already been withdrawn.' },
   RPC_METHOD_NOT_ALLOWED: {
     status: 403,
     message: 'This JSON-RPC call is not answered here: only reads of the community contracts are.',

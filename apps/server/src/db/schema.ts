@@ -1151,6 +1151,8 @@ export const transactions = pgTable(
     uniqueIndex('transactions_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('transactions_user_idx').on(t.userId, t.id),
     index('transactions_item_idx').on(t.userId, t.itemType, t.itemId),
+    // The receiver of a send or a mint sees its record too (docs/CHAIN.md "Transactions and sends").
+    index('transactions_to_idx').on(sql`lower(${t.toAddress})`),
   ],
 );
 

@@ -43,6 +43,12 @@ export const ContentInput = Type.Object(
           Type.Array(Type.Enum(AUDIENCES), { maxItems: AUDIENCES.length, uniqueItems: true }),
         ),
         no_crawl: Type.Optional(Type.Boolean()),
+        price: Type.Optional(
+          Type.Union([Type.String({ pattern: '^[1-9][0-9]{0,37}$', maxLength: 38 }), Type.Null()], {
+            description:
+              'The unlock price for the buyer audience in base units (× 1e8); null clears it (not for sale); left out on an update: unchanged.',
+          }),
+        ),
       },
       { additionalProperties: false },
     ),

@@ -23,6 +23,9 @@ export const AdminContentSchema = Type.Object(
       hero_medium_id: Nullable(Type.String()),
       available_for: Type.Array(Type.Enum(AUDIENCES)),
       no_crawl: Type.Boolean(),
+      price: Nullable(
+        Type.String({ description: 'The unlock price (buyer audience), base units; null: not for sale.' }),
+      ),
       published: Type.Boolean(),
       published_at: Nullable(Type.String({ format: 'date-time' })),
       created_at: Type.String({ format: 'date-time' }),
@@ -88,6 +91,7 @@ export function presentAdminContent(row: ContentRow) {
       hero_medium_id: idOrNull(row.heroMediumId),
       available_for: row.availableFor,
       no_crawl: row.noCrawl,
+      price: row.price,
       published: row.published,
       published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
       created_at: row.createdAt.toISOString(),

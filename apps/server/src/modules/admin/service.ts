@@ -203,6 +203,8 @@ export class AdminService {
       heroMediumId: heroId,
       availableFor: input.available_for ?? [],
       noCrawl: input.no_crawl ?? false,
+      // Left out: unchanged on an update, none (not for sale) on a create.
+      ...(input.price === undefined ? {} : { price: input.price }),
     };
   }
 

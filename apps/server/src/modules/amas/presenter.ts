@@ -122,7 +122,7 @@ export function presentQuestion(row: QuestionRow, ctx: QuestionPresentContext) {
       images: row.images.map((i) => ({ src: mediaUrl(ctx.publicUrl, i.key), width: i.width, height: i.height })),
       initial_boost: row.initialBoost,
       boosts: row.boosts,
-      boosted_by_current_user: false,
+      boosted_by_current_user: row.boostedByUser,
       comments_count: row.commentsCount,
       likes_count: row.likesCount,
       liked_by_user: row.likedByUser,

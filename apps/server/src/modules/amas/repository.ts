@@ -37,6 +37,8 @@ export interface QuestionRow {
   editedAt: Date | null;
   likedByUser: boolean;
   reportedByUser: boolean;
+  /** The viewer boosted it (docs/CHAIN.md "Boosts"). */
+  boostedByUser: boolean;
   user: CommentUser;
   answerer: CommentUser | null;
 }
@@ -61,6 +63,7 @@ interface RawQuestion {
   edited_at: Date | string | null;
   liked_by_user: boolean;
   reported_by_user: boolean;
+  boosted_by_user?: boolean;
   u_slug: string;
   u_display_name: string;
   u_avatar_thumb_key: string | null;
@@ -95,6 +98,7 @@ function fromRaw(r: RawQuestion): QuestionRow {
     editedAt: date(r.edited_at),
     likedByUser: r.liked_by_user === true,
     reportedByUser: r.reported_by_user === true,
+    boostedByUser: r.boosted_by_user === true,
     user: {
       id: Number(r.user_id),
       slug: r.u_slug,
@@ -133,11 +137,13 @@ function questionOrder(sort: ParticipationSort): SQL {
 function questionColumns(viewerId: number | undefined): SQL {
   const own =
     viewerId === undefined
-      ? sql`false as liked_by_user, false as reported_by_user`
+      ? sql`false as liked_by_user, false as reported_by_user, false as boosted_by_user`
       : sql`exists (select 1 from likes l where l.liked_type = 'ama_question' and l.liked_id = q.id and l.user_id = ${viewerId})
           as liked_by_user,
         exists (select 1 from ugc_reports r where r.reportable_type = 'ama_question' and r.reportable_id = q.id
-          and r.user_id = ${viewerId}) as reported_by_user`;
+          and r.user_id = ${viewerId}) as reported_by_user,
+        exists (select 1 from boosts bo where bo.user_id = ${viewerId} and bo.item_type = 'ama_question'
+          and bo.item_id = q.id) as boosted_by_user`;
   return sql`q.id, q.session_id, s.slug as session_slug, q.user_id, q.title, q.body, q.images,
     q.initial_boost::text as initial_boost, q.boosts::text as boosts, q.likes_count, q.comments_count,
     q.answer, q.answered_at, q.answered_by, q.created_at, q.updated_at, q.edited_at, ${own},

@@ -134,7 +134,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : St
 /**
  * Applies (direction 1) or undoes (direction -1, a reorg) the effects of events: token `Transfer`s
  * move `token_balances` (summed per address, one upsert adding in SQL numeric) and keep the
- * `token_holder` entitlement of the matching users; `ContentUnlocked` records the purchase; a
+ * `token_holder` entitlement of the matching users; `ContentUnlocked` records the purchase when the
+ * paid price covers the content's current price; a
  * `pending` transaction record of the same hash becomes `complete` (and back to `pending` when its
  * block is rolled back: the transaction is no longer on the chain).
  */
@@ -148,7 +149,7 @@ export async function applyEffects(
   const sign = BigInt(direction);
   const deltas = new Map<string, bigint>();
   const add = (address: string, amount: bigint) => deltas.set(address, (deltas.get(address) ?? 0n) + amount);
-  const unlocks: Array<{ buyer: string; contentId: bigint }> = [];
+  const unlocks: Array<{ buyer: string; contentId: bigint; price: bigint }> = [];
   for (const event of events) {
     if (event.contract === contracts.token && event.eventName === 'Transfer') {
       const value = BigInt(text(event.args.value)) * sign;
@@ -157,7 +158,11 @@ export async function applyEffects(
       if (from !== ZERO_ADDRESS) add(from, -value);
       if (to !== ZERO_ADDRESS) add(to, value);
     } else if (event.contract === contracts.actions && event.eventName === 'ContentUnlocked') {
-      unlocks.push({ buyer: getAddress(text(event.args.buyer)), contentId: BigInt(text(event.args.contentId)) });
+      unlocks.push({
+        buyer: getAddress(text(event.args.buyer)),
+        contentId: BigInt(text(event.args.contentId)),
+        price: BigInt(text(event.args.price)),
+      });
     }
   }
 
@@ -179,23 +184,28 @@ export async function applyEffects(
       db,
       unlocks.map((u) => u.buyer),
     );
-    const pairs = unlocks.flatMap(({ buyer, contentId }) =>
-      contentId > MAX_BIGINT ? [] : (owners.get(buyer.toLowerCase()) ?? []).map((userId) => ({ userId, contentId })),
+    const pairs = unlocks.flatMap(({ buyer, contentId, price }) =>
+      contentId > MAX_BIGINT
+        ? []
+        : (owners.get(buyer.toLowerCase()) ?? []).map((userId) => ({ userId, contentId, price })),
     );
     if (pairs.length > 0) {
       const values = sql.join(
-        pairs.map((p) => sql`(${p.userId}::bigint, ${p.contentId.toString()}::bigint)`),
+        pairs.map((p) => sql`(${p.userId}::bigint, ${p.contentId.toString()}::bigint, ${p.price.toString()}::numeric)`),
         sql`, `,
       );
       if (direction === 1) {
-        // A content deleted since (or an id that never was one) has nothing to unlock.
+        // Only a paid price that covers the content's price unlocks it: anyone may call
+        // unlockContent with 1 base unit from their own wallet. A content deleted since, one not
+        // for sale (no price) or an id that never was one has nothing to unlock.
         await db.execute(sql`
           insert into content_purchases (user_id, content_id)
-          select v.user_id, v.content_id from (values ${values}) as v(user_id, content_id)
-          where exists (select 1 from contents c where c.id = v.content_id)
+          select v.user_id, v.content_id from (values ${values}) as v(user_id, content_id, price)
+          where exists (select 1 from contents c where c.id = v.content_id and c.price is not null and v.price >= c.price)
           on conflict do nothing`);
       } else {
-        await db.execute(sql`delete from content_purchases where (user_id, content_id) in (values ${values})`);
+        await db.execute(sql`delete from content_purchases where (user_id, content_id) in
+          (select v.user_id, v.content_id from (values ${values}) as v(user_id, content_id, price))`);
       }
     }
   }

@@ -66,3 +66,8 @@ export async function insertHotWallet(
 export async function markOperators(db: Db, id: number): Promise<void> {
   await db.update(hotWallets).set({ operatorsAt: new Date() }).where(eq(hotWallets.id, id));
 }
+
+/** Records a new treasury of a chain's CommunityActions (after `setTreasury` succeeded on chain). */
+export async function saveTreasuryAddress(db: Db, chainId: number, treasury: string): Promise<void> {
+  await db.update(chainDeployments).set({ treasuryAddress: treasury }).where(eq(chainDeployments.chainId, chainId));
+}

@@ -1,4 +1,8 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { getAddress } from 'viem';
+import type { Db } from '../../db/client.ts';
+import { votes } from '../../db/schema.ts';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
@@ -124,6 +128,39 @@ export async function chainRoutes(app: App): Promise<void> {
     },
   );
 
+  app.get(
+    '/v2/user/balance',
+    {
+      config: { access: 'user', rateLimit: 'read' },
+      schema: {
+        tags,
+        summary:
+          "The signed-in user's token balance (live from the chain) and frozen vote deposits; pending transactions with a receipt move out of pending",
+        security: [{ bearerAuth: [] }],
+        response: { 200: BalanceDoc, ...errorResponses(401, 404, 422, 503) },
+      },
+    },
+    async (req) => {
+      const { runtime, transactions } = app.chain.require();
+      const { user } = callerOf(req);
+      if (!user.walletAddress) throw new AppError('NO_WALLET');
+      const address = getAddress(user.walletAddress);
+      const [balance, frozen] = await Promise.all([
+        runtime.tokenBalance(address),
+        frozenAmount(app.database.db, user.id),
+        // Best effort: a receipt lookup that fails leaves the records for the next fetch, not the balance.
+        transactions.movePending(user.id).catch(() => 0),
+      ]);
+      return {
+        data: {
+          id: address,
+          type: 'balance' as const,
+          attributes: { address, balance: balance.toString(), frozen },
+        },
+      };
+    },
+  );
+
   app.post(
     '/v2/user/hot_wallet',
     {
@@ -160,6 +197,20 @@ export async function chainRoutes(app: App): Promise<void> {
   );
 }
 
+const BalanceDoc = Type.Object({
+  data: Type.Object({
+    id: Type.String({ description: 'The wallet address.' }),
+    type: Type.Literal('balance'),
+    attributes: Type.Object({
+      address: Type.String(),
+      balance: Type.String({ description: 'Token balance read from the chain now, base units (× 1e8).' }),
+      frozen: Type.String({
+        description: "Tokens locked in the user's token-vote deposits not withdrawn yet, base units.",
+      }),
+    }),
+  }),
+});
+
 /** Base units (× 1e8) as a decimal string: at most 30 digits, no sign, no leading zeros. */
 const Amount = Type.String({ pattern: '^[1-9][0-9]{0,29}$', description: 'Base units (× 1e8).' });
 
@@ -178,6 +229,16 @@ const SendBody = Type.Object(
 );
 
 const TransactionDoc = Type.Object({ data: Type.Ref('Transaction') });
+
+const FromHashBody = Type.Object(
+  {
+    transaction: Type.Object(
+      { tx_hash: Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', maxLength: 66 }) },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
 
 /** A user's token transactions: list, show, and a send from their hot wallet (spec §7 transactions). */
 export async function transactionRoutes(app: App): Promise<void> {
@@ -205,7 +266,9 @@ export async function transactionRoutes(app: App): Promise<void> {
     },
     async (req) => {
       const { transactions } = app.chain.require();
-      const rows = await transactions.list(callerOf(req).user.id, {
+      const { user } = callerOf(req);
+      const rows = await transactions.list(user.id, {
+        wallet: user.walletAddress,
         limit: req.query.per_page ?? 25,
         before: req.query.before_id ? Number(req.query.before_id) : undefined,
       });
@@ -227,7 +290,8 @@ export async function transactionRoutes(app: App): Promise<void> {
     },
     async (req) => {
       const { transactions } = app.chain.require();
-      return { data: presentTransaction(await transactions.show(callerOf(req).user.id, Number(req.params.id))) };
+      const { user } = callerOf(req);
+      return { data: presentTransaction(await transactions.show(user.id, Number(req.params.id), user.walletAddress)) };
     },
   );
 
@@ -252,6 +316,61 @@ export async function transactionRoutes(app: App): Promise<void> {
       return reply.code(created ? 201 : 200).send({ data: presentTransaction(row) });
     },
   );
+
+  app.post(
+    '/v2/transactions/from_hash',
+    {
+      config: { access: 'user', rateLimit: 'send' },
+      schema: {
+        tags,
+        summary:
+          'Record a transaction of the community contracts sent from (or to) the own wallet, from its hash (the same hash answers the same record)',
+        security: [{ bearerAuth: [] }],
+        body: FromHashBody,
+        response: { 200: TransactionDoc, 201: TransactionDoc, ...errorResponses(400, 401, 404, 409, 422, 503) },
+      },
+    },
+    async (req, reply) => {
+      const { transactions } = app.chain.require();
+      const { user } = callerOf(req);
+      const { row, created } = await transactions.fromHash(
+        user.id,
+        user.walletAddress,
+        req.body.transaction.tx_hash as `0x${string}`,
+      );
+      return reply.code(created ? 201 : 200).send({ data: presentTransaction(row) });
+    },
+  );
+
+  app.post(
+    '/v2/transactions/:id/complete',
+    {
+      config: { access: 'user', rateLimit: 'send' },
+      schema: {
+        tags,
+        summary: "Check a pending transaction's receipt and move it to complete or failed",
+        security: [{ bearerAuth: [] }],
+        params: Type.Object({ id: Int64Id }),
+        response: { 200: TransactionDoc, ...errorResponses(400, 401, 404, 422, 503) },
+      },
+    },
+    async (req) => {
+      const { transactions } = app.chain.require();
+      const { user } = callerOf(req);
+      return {
+        data: presentTransaction(await transactions.complete(user.id, Number(req.params.id), user.walletAddress)),
+      };
+    },
+  );
+}
+
+/** The user's token-vote deposits still locked (not withdrawn), base units. */
+async function frozenAmount(db: Db, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${votes.lockedAmount}), 0)::text` })
+    .from(votes)
+    .where(and(eq(votes.userId, userId), isNotNull(votes.depositId), isNull(votes.withdrawnAt)));
+  return row?.total ?? '0';
 }
 
 export const CHAIN_SCHEMAS = [PublicBlockchainNetworkSchema, TransactionSchema];

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import {
   decodeFunctionData,
   encodeFunctionData,
@@ -69,22 +69,34 @@ export class TransactionsService {
     private readonly indexer?: ChainIndexer,
   ) {}
 
+  /**
+   * The records a user is party to: their own (sends, boosts, votes, from-hash) and those that
+   * moved tokens to their wallet (a fan's send, an admin's mint), so both sides of a send see it.
+   */
+  private partyOf(userId: number, wallet: string | null | undefined) {
+    const own = eq(transactions.userId, userId);
+    return wallet ? or(own, sql`lower(${transactions.toAddress}) = ${wallet.toLowerCase()}`) : own;
+  }
+
   /** The user's records, newest first, `before` an id (keyset pages). */
-  async list(userId: number, opts: { limit: number; before?: number }): Promise<TransactionRow[]> {
+  async list(
+    userId: number,
+    opts: { limit: number; before?: number; wallet?: string | null },
+  ): Promise<TransactionRow[]> {
     return this.db
       .select()
       .from(transactions)
-      .where(and(eq(transactions.userId, userId), opts.before ? lt(transactions.id, opts.before) : undefined))
+      .where(and(this.partyOf(userId, opts.wallet), opts.before ? lt(transactions.id, opts.before) : undefined))
       .orderBy(desc(transactions.id))
       .limit(opts.limit);
   }
 
-  /** One of the user's records; another user's answers 404 like a missing one. */
-  async show(userId: number, id: number): Promise<TransactionRow> {
+  /** One record the user is party to; any other answers 404 like a missing one. */
+  async show(userId: number, id: number, wallet?: string | null): Promise<TransactionRow> {
     const [row] = await this.db
       .select()
       .from(transactions)
-      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+      .where(and(eq(transactions.id, id), this.partyOf(userId, wallet)));
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
@@ -149,7 +161,6 @@ export class TransactionsService {
         to: this.chain.deployment.tokenAddress as Address,
         data,
       });
-      await this.indexer?.ingestReceipt(receipt);
       return {
         row: await this.finish(row.id, { status: 'complete', hash: receipt.transactionHash }),
         created: true,
@@ -174,14 +185,12 @@ export class TransactionsService {
    * user's wallet (else 404, like a missing one). `complete` when its receipt succeeded, `failed`
    * when it reverted, `pending` without a receipt yet. The same hash again answers the same record.
    */
-  async fromHash(
-    userId: number,
-    wallet: string | null,
-    hash: Hex,
-  ): Promise<{ row: TransactionRow; created: boolean }> {
+  async fromHash(userId: number, wallet: string | null, hash: Hex): Promise<{ row: TransactionRow; created: boolean }> {
     if (!wallet) throw new AppError('NO_WALLET');
+    // Hashes are stored as viem gives them (lower case): one record per transaction whatever the case.
+    hash = hash.toLowerCase() as Hex;
     const [known] = await this.db.select().from(transactions).where(eq(transactions.txHash, hash));
-    if (known) return { row: this.ownRecord(known, userId), created: false };
+    if (known?.userId === userId) return { row: known, created: false };
 
     const tx = await this.chainTransaction(hash);
     if (!tx) throw new AppError('NOT_FOUND');
@@ -193,6 +202,9 @@ export class TransactionsService {
     const receipt = await this.receipt(hash);
     const described = this.describe(tx, receipt);
     if (!described.parties.has(wallet.toLowerCase())) throw new AppError('NOT_FOUND');
+    // Recorded by the other side (the hash is unique, and the record is both sides'): checked after
+    // the parties, so it tells nobody else.
+    if (known) return { row: known, created: false };
 
     let row: TransactionRow;
     try {
@@ -217,7 +229,7 @@ export class TransactionsService {
       if (!isUniqueViolation(err)) throw err;
       const [first] = await this.db.select().from(transactions).where(eq(transactions.txHash, hash));
       if (!first) throw err;
-      return { row: this.ownRecord(first, userId), created: false };
+      return { row: first, created: false };
     }
     if (receipt) await this.indexer?.ingestReceipt(receipt);
     return { row, created: true };
@@ -228,8 +240,8 @@ export class TransactionsService {
    * (spec §4 "complete"); a record that is not pending, has no hash yet or has no receipt yet is
    * answered as it stands.
    */
-  async complete(userId: number, id: number): Promise<TransactionRow> {
-    const row = await this.show(userId, id);
+  async complete(userId: number, id: number, wallet?: string | null): Promise<TransactionRow> {
+    const row = await this.show(userId, id, wallet);
     return (await this.settle(row)) ?? row;
   }
 
@@ -241,9 +253,7 @@ export class TransactionsService {
     const pending = await this.db
       .select()
       .from(transactions)
-      .where(
-        and(eq(transactions.userId, userId), eq(transactions.txStatus, 'pending'), isNotNull(transactions.txHash)),
-      )
+      .where(and(eq(transactions.userId, userId), eq(transactions.txStatus, 'pending'), isNotNull(transactions.txHash)))
       .orderBy(transactions.id)
       .limit(limit);
     let moved = 0;
@@ -279,12 +289,6 @@ export class TransactionsService {
     if (updated) return updated;
     const [now] = await this.db.select().from(transactions).where(eq(transactions.id, row.id));
     return now;
-  }
-
-  /** A record of the hash made by another user: the hash is unique, so this user cannot record it too. */
-  private ownRecord(row: TransactionRow, userId: number): TransactionRow {
-    if (row.userId !== userId) throw new AppError('CONFLICT', 'This transaction is recorded by another account.');
-    return row;
   }
 
   private contracts(): Set<string> {

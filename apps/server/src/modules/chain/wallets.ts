@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { ChainRuntime } from './runtime.ts';
 import { findHotWallet, insertHotWallet, markOperators, type HotWalletRow } from './repository.ts';
 import { seal, unseal, type MasterKey } from './sealing.ts';
+import { frozenTotal } from './vote-ledger.ts';
 
 /** The chain facts of the current user (spec §3 user attributes). */
 export interface WalletFacts {
@@ -12,6 +13,8 @@ export interface WalletFacts {
   nft_address: string | null;
   admin_wallet_address: string | null;
   uses_hotwallet: boolean;
+  /** The user's token-vote deposits not yet withdrawn, base units (docs/CHAIN.md "Frozen tokens"). */
+  frozen_tokens: string;
 }
 
 /** Gas money the admin gives a new hot wallet for its own operator grants (two transactions). */
@@ -34,13 +37,14 @@ export class HotWallets {
 
   /** What the current-user document says about the chain for this user. */
   async facts(userId: number): Promise<WalletFacts> {
-    const wallet = await findHotWallet(this.db, userId);
+    const [wallet, frozen] = await Promise.all([findHotWallet(this.db, userId), frozenTotal(this.db, userId)]);
     const d = this.chain.deployment;
     return {
       token_contract: d.tokenAddress,
       nft_address: d.nftAddress,
       admin_wallet_address: d.adminAddress,
       uses_hotwallet: wallet !== undefined,
+      frozen_tokens: frozen,
     };
   }
 

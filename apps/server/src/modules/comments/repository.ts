@@ -32,8 +32,12 @@ export interface CommentRow {
   createdAt: Date;
   updatedAt: Date;
   editedAt: Date | null;
+  /** Base units (8 decimals) the comment was boosted with. */
+  boosts: string;
   likedByUser: boolean;
   reportedByUser: boolean;
+  /** The viewer boosted it (docs/CHAIN.md "Boosts"). */
+  boostedByUser: boolean;
   user: CommentUser;
 }
 
@@ -50,8 +54,10 @@ interface RawComment {
   created_at: Date | string;
   updated_at: Date | string;
   edited_at: Date | string | null;
+  boosts: string | number;
   liked_by_user: boolean;
   reported_by_user: boolean;
+  boosted_by_user: boolean;
   u_slug: string;
   u_display_name: string;
   u_avatar_thumb_key: string | null;
@@ -74,8 +80,10 @@ function fromRaw(r: RawComment): CommentRow {
     createdAt: new Date(r.created_at),
     updatedAt: new Date(r.updated_at),
     editedAt: r.edited_at === null ? null : new Date(r.edited_at),
+    boosts: String(r.boosts),
     likedByUser: r.liked_by_user,
     reportedByUser: r.reported_by_user,
+    boostedByUser: r.boosted_by_user === true,
     user: {
       id: Number(r.user_id),
       slug: r.u_slug,
@@ -93,12 +101,14 @@ export const idArray = (ids: number[]) => `{${ids.map((i) => Math.trunc(i)).join
 function selectColumns(viewerId: number | undefined): SQL {
   const own =
     viewerId === undefined
-      ? sql`false as liked_by_user, false as reported_by_user`
+      ? sql`false as liked_by_user, false as reported_by_user, false as boosted_by_user`
       : sql`exists (select 1 from likes l where l.liked_type = 'comment' and l.liked_id = c.id and l.user_id = ${viewerId})
           as liked_by_user,
         exists (select 1 from ugc_reports r where r.reportable_type = 'comment' and r.reportable_id = c.id
-          and r.user_id = ${viewerId}) as reported_by_user`;
-  return sql`c.id, c.commentable_type, c.commentable_id, c.user_id, c.body, c.images, c.likes_count,
+          and r.user_id = ${viewerId}) as reported_by_user,
+        exists (select 1 from boosts bo where bo.user_id = ${viewerId} and bo.item_type = 'comment'
+          and bo.item_id = c.id) as boosted_by_user`;
+  return sql`c.id, c.commentable_type, c.commentable_id, c.user_id, c.body, c.images, c.boosts::text as boosts, c.likes_count,
     c.comments_count, c.report_status, c.created_at, c.updated_at, c.edited_at, ${own},
     u.slug as u_slug, u.display_name as u_display_name, u.avatar_thumb_key as u_avatar_thumb_key,
     u.verified as u_verified`;

@@ -11,6 +11,8 @@ export interface ContentViewer {
   purchased: ReadonlySet<number>;
   /** Contents of the page the viewer liked. */
   liked: ReadonlySet<number>;
+  /** Contents of the page the viewer boosted (none when left out). */
+  boosted?: ReadonlySet<number>;
 }
 
 /** A guest: meets only `logged_out`. */

@@ -55,6 +55,9 @@ export const ContentSchema = Type.Object(
       likes_count: Type.Integer(),
       liked_by_user: Type.Boolean(),
       bought_by_user: Type.Boolean(),
+      price: Type.Union([Type.String(), Type.Null()], {
+        description: 'The unlock price for the buyer audience, base units (× 1e8); null: not for sale.',
+      }),
     }),
     relationships: Type.Object({
       category: Type.Object({ data: Type.Union([Ref('category'), Type.Null()]) }),
@@ -93,6 +96,7 @@ export interface ContentView {
   unlockAudiences: Audience[];
   liked: boolean;
   bought: boolean;
+  boosted: boolean;
   topCommentIds: number[];
 }
 
@@ -117,12 +121,13 @@ export function presentContent(row: ContentRow, locale: string, fallback: string
       available_for: row.availableFor,
       available: view.available,
       unlock_audiences: view.unlockAudiences,
-      boosts: '0',
-      boosted_by_current_user: false,
+      boosts: row.boosts,
+      boosted_by_current_user: view.boosted,
       comments_count: row.commentsCount,
       likes_count: row.likesCount,
       liked_by_user: view.liked,
       bought_by_user: view.bought,
+      price: row.price,
     },
     relationships: {
       category: { data: row.categoryId === null ? null : { id: String(row.categoryId), type: 'category' as const } },

@@ -47,6 +47,7 @@ export interface ViewerState {
   entitlements: Audience[];
   purchased: Set<number>;
   liked: Set<number>;
+  boosted: Set<number>;
 }
 
 function searchColumn(locale: SearchLocale) {
@@ -116,20 +117,33 @@ export async function listContents(
 
 function viewerColumns(userId: number | undefined) {
   if (userId === undefined) {
-    return { liked: sql<boolean | null>`null`, bought: sql<boolean | null>`null`, entitlements: sql<unknown>`null` };
+    return {
+      liked: sql<boolean | null>`null`,
+      bought: sql<boolean | null>`null`,
+      boosted: sql<boolean | null>`null`,
+      entitlements: sql<unknown>`null`,
+    };
   }
   return {
     liked: sql<boolean | null>`exists(select 1 from likes l
       where l.user_id = ${userId} and l.liked_type = 'content' and l.liked_id = ${contents.id})`,
     bought: sql<boolean | null>`exists(select 1 from content_purchases p
       where p.user_id = ${userId} and p.content_id = ${contents.id})`,
+    boosted: sql<boolean | null>`exists(select 1 from boosts b
+      where b.user_id = ${userId} and b.item_type = 'content' and b.item_id = ${contents.id})`,
     entitlements: sql<unknown>`(select coalesce(json_agg(e.audience), '[]'::json) from user_entitlements e
       where e.user_id = ${userId} and (e.valid_until is null or e.valid_until > now()))`,
   };
 }
 
 function viewerStateOf(
-  rows: Array<{ row: { id: number }; liked: boolean | null; bought: boolean | null; entitlements: unknown }>,
+  rows: Array<{
+    row: { id: number };
+    liked: boolean | null;
+    bought: boolean | null;
+    boosted: boolean | null;
+    entitlements: unknown;
+  }>,
 ): ViewerState {
   const raw = rows[0]?.entitlements;
   const list = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
@@ -137,6 +151,7 @@ function viewerStateOf(
     entitlements: Array.isArray(list) ? (list as Audience[]) : [],
     purchased: new Set(rows.filter((r) => r.bought === true).map((r) => r.row.id)),
     liked: new Set(rows.filter((r) => r.liked === true).map((r) => r.row.id)),
+    boosted: new Set(rows.filter((r) => r.boosted === true).map((r) => r.row.id)),
   };
 }
 
@@ -267,7 +282,7 @@ export async function findContentVisibility(
   };
 }
 
-/** What the viewer holds for a page of contents: valid entitlements, purchases and likes, in ONE statement. */
+/** What the viewer holds for a page of contents: valid entitlements, purchases, likes and boosts, in ONE statement. */
 export async function viewerState(db: Db, userId: number, contentIds: readonly number[]): Promise<ViewerState> {
   const ids = idArray(contentIds);
   const rows = rowsOf<{ k: string; v: string }>(
@@ -278,15 +293,20 @@ export async function viewerState(db: Db, userId: number, contentIds: readonly n
       select 'p', p.content_id::text from content_purchases p where p.user_id = ${userId} and p.content_id = any(${ids})
       union all
       select 'l', l.liked_id::text from likes l
-        where l.user_id = ${userId} and l.liked_type = 'content' and l.liked_id = any(${ids})`),
+        where l.user_id = ${userId} and l.liked_type = 'content' and l.liked_id = any(${ids})
+      union all
+      select distinct 'b', b.item_id::text from boosts b
+        where b.user_id = ${userId} and b.item_type = 'content' and b.item_id = any(${ids})`),
   );
   const entitlements: Audience[] = [];
   const purchased = new Set<number>();
   const liked = new Set<number>();
+  const boosted = new Set<number>();
   for (const r of rows) {
     if (r.k === 'e') entitlements.push(r.v as Audience);
     else if (r.k === 'p') purchased.add(Number(r.v));
+    else if (r.k === 'b') boosted.add(Number(r.v));
     else liked.add(Number(r.v));
   }
-  return { entitlements, purchased, liked };
+  return { entitlements, purchased, liked, boosted };
 }

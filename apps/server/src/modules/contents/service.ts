@@ -132,7 +132,7 @@ export class ContentsService {
     const user = caller.user;
     const state = ids.length
       ? await viewerState(this.db, user.id, ids)
-      : { entitlements: [], purchased: new Set<number>(), liked: new Set<number>() };
+      : { entitlements: [], purchased: new Set<number>(), liked: new Set<number>(), boosted: new Set<number>() };
     return { userId: user.id, ...state };
   }
 
@@ -189,6 +189,7 @@ export class ContentsService {
         unlockAudiences: access.unlockAudiences,
         liked: viewer.liked.has(row.id),
         bought: viewer.purchased.has(row.id),
+        boosted: viewer.boosted?.has(row.id) ?? false,
         topCommentIds: (top.get(row.id) ?? []).map((c: { id: number }) => c.id),
       });
     });

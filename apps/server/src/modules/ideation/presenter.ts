@@ -119,7 +119,7 @@ export function presentIdea(row: IdeaRow, ctx: IdeaPresentContext) {
       contract_address: row.contractAddress,
       initial_boost: row.initialBoost,
       boosts: row.boosts,
-      boosted_by_current_user: false,
+      boosted_by_current_user: row.boostedByUser,
       comments_count: row.commentsCount,
       likes_count: row.likesCount,
       liked_by_user: row.likedByUser,

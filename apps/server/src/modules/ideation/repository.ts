@@ -34,6 +34,8 @@ export interface IdeaRow {
   editedAt: Date | null;
   likedByUser: boolean;
   reportedByUser: boolean;
+  /** The viewer boosted it (docs/CHAIN.md "Boosts"). */
+  boostedByUser: boolean;
   user: CommentUser;
 }
 
@@ -57,6 +59,7 @@ interface RawIdea {
   edited_at: Date | string | null;
   liked_by_user: boolean;
   reported_by_user: boolean;
+  boosted_by_user?: boolean;
   u_slug: string;
   u_display_name: string;
   u_avatar_thumb_key: string | null;
@@ -85,6 +88,7 @@ function fromRaw(r: RawIdea): IdeaRow {
     editedAt: r.edited_at === null ? null : new Date(r.edited_at),
     likedByUser: r.liked_by_user === true,
     reportedByUser: r.reported_by_user === true,
+    boostedByUser: r.boosted_by_user === true,
     user: {
       id: Number(r.user_id),
       slug: r.u_slug,
@@ -113,11 +117,13 @@ function ideaOrder(sort: ParticipationSort): SQL {
 function ideaColumns(viewerId: number | undefined): SQL {
   const own =
     viewerId === undefined
-      ? sql`false as liked_by_user, false as reported_by_user`
+      ? sql`false as liked_by_user, false as reported_by_user, false as boosted_by_user`
       : sql`exists (select 1 from likes l where l.liked_type = 'idea' and l.liked_id = ideas.id and l.user_id = ${viewerId})
           as liked_by_user,
         exists (select 1 from ugc_reports r where r.reportable_type = 'idea' and r.reportable_id = ideas.id
-          and r.user_id = ${viewerId}) as reported_by_user`;
+          and r.user_id = ${viewerId}) as reported_by_user,
+        exists (select 1 from boosts bo where bo.user_id = ${viewerId} and bo.item_type = 'idea'
+          and bo.item_id = ideas.id) as boosted_by_user`;
   return sql`ideas.id, ideas.mission_id, m.slug as mission_slug, ideas.user_id, ideas.slug, ideas.title, ideas.body,
     ideas.images, ideas.status, ideas.initial_boost::text as initial_boost, ideas.boosts::text as boosts,
     ideas.contract_address, ideas.likes_count, ideas.comments_count, ideas.created_at, ideas.updated_at,

@@ -89,7 +89,7 @@ export function presentCurrentUser(row: UserRow, ctx: PresentContext, openNotifi
       nft_address: wallet?.nft_address ?? null,
       admin_wallet_address: wallet?.admin_wallet_address ?? null,
       uses_hotwallet: wallet?.uses_hotwallet ?? false,
-      frozen_tokens: '0',
+      frozen_tokens: wallet?.frozen_tokens ?? '0',
       paid_subscription: false,
       welcomed_at: row.welcomedAt ? row.welcomedAt.toISOString() : null,
       oembed_consent: row.oembedConsent,

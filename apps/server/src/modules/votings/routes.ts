@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { Int64Id } from '../../http/input.ts';
+import { Int64Id, Text } from '../../http/input.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
@@ -121,17 +121,24 @@ export async function votingRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary:
-          'Vote: a tokenless voting takes one ballot per user of 1 to max_choices options; token votings need the community wallet',
+          'Vote: a tokenless voting takes one ballot per user of 1 to max_choices options; a token voting moves tokens from the hot wallet (Idempotency-Key required; the same key again answers 200 and moves nothing)',
         security: bearer,
         params: VotingParams,
+        headers: Type.Object({ 'idempotency-key': Type.Optional(Text({ minLength: 1, maxLength: 100 })) }),
         body: VoteBody,
-        response: { 201: VotingDoc, ...errorResponses(400, 401, 404, 409, 422) },
+        response: { 200: VotingDoc, 201: VotingDoc, ...errorResponses(400, 401, 404, 409, 422, 503) },
       },
     },
     async (req, reply) => {
       const caller = callerOf(req);
-      const doc = await votings.vote(Number(req.params.voting_id), caller, req.body.option_values, lang(req));
-      return reply.code(201).send(doc);
+      const { created, ...doc } = await votings.vote(
+        Number(req.params.voting_id),
+        caller,
+        req.body.option_values,
+        lang(req),
+        req.headers['idempotency-key'],
+      );
+      return reply.code(created ? 201 : 200).send(doc);
     },
   );
 

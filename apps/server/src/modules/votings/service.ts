@@ -59,13 +59,14 @@ export interface TokenVote {
 /**
  * Where token votes move their tokens (issues #15/#16, the community wallet): it takes the amount
  * from the voter's balance, records the vote (a `votes` row, the option's tally) and locks the
- * locked part until unlocksAt, atomically, or throws an AppError. Until the wallet exists the
- * default ledger refuses every token vote: no balance is ever faked.
+ * locked part until unlocksAt, or throws an AppError. The chain's ledger (chain/vote-ledger.ts)
+ * moves value once per Idempotency-Key and answers whether this call moved any. Without a chain
+ * the default ledger refuses every token vote: no balance is ever faked.
  */
 export interface VoteLedger {
   /** Whether token votes can be taken at all. */
   readonly available: boolean;
-  castTokenVotes(votes: TokenVote[]): Promise<void>;
+  castTokenVotes(votes: TokenVote[], idempotencyKey?: string): Promise<{ created: boolean }>;
 }
 
 /** The ledger while there is no community wallet: token votes answer 422 TOKEN_VOTES_UNAVAILABLE. */
@@ -105,6 +106,11 @@ export class VotingsService {
     return this.deps.ledger ?? UNAVAILABLE_LEDGER;
   }
 
+  /** Sets the ledger of token votes (the chain's, made once the app has its chain holder). */
+  useLedger(ledger: VoteLedger): void {
+    this.deps.ledger = ledger;
+  }
+
   /** The published votings: open first (soonest end), then at most 5 ended ones (most recent end). */
   async list(caller: Caller | undefined, lang: Lang) {
     const rows = await listPublishedVotings(this.db);
@@ -125,17 +131,23 @@ export class VotingsService {
   /**
    * Votes as the caller. Tokenless: one ballot of 1..max_choices options, once (409 ALREADY_VOTED
    * after that, also for concurrent double submits: the voting row is locked and the participant
-   * row unique). Token votings go through the ledger (422 TOKEN_VOTES_UNAVAILABLE without one).
-   * 422 VOTING_CLOSED after the end. Answers the voting as it is after the vote.
+   * row unique). Token votings go through the ledger (422 TOKEN_VOTES_UNAVAILABLE without one)
+   * and need an Idempotency-Key (400 IDEMPOTENCY_KEY_REQUIRED); `created` is false when the key
+   * was used before and nothing moved again. 422 VOTING_CLOSED after the end. Answers the voting
+   * as it is after the vote.
    */
-  async vote(id: number, caller: Caller, values: OptionValue[], lang: Lang) {
+  async vote(id: number, caller: Caller, values: OptionValue[], lang: Lang, idempotencyKey?: string) {
     const voting = await this.visible(id, caller);
     votingPolicy.assertOpen(voting);
     if (votingPolicy.isTokenBased(voting)) {
       if (!this.ledger.available) throw new AppError('TOKEN_VOTES_UNAVAILABLE');
+      if (!idempotencyKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
       const options = await optionsOf(this.db, [voting.id]);
-      await this.ledger.castTokenVotes(this.tokenVotes(voting, caller, options, values));
-      return this.show(id, caller, lang);
+      const { created } = await this.ledger.castTokenVotes(
+        this.tokenVotes(voting, caller, options, values),
+        idempotencyKey,
+      );
+      return { ...(await this.show(id, caller, lang)), created };
     }
     const ids = votingPolicy.ballotOptions(voting, values);
     const outcome = await castTokenlessBallot(this.db, {
@@ -153,7 +165,7 @@ export class VotingsService {
     const out = await this.present([outcome.counted], caller, lang);
     const data = out.data[0];
     if (!data) throw new AppError('NOT_FOUND');
-    return { data, included: out.included };
+    return { data, included: out.included, created: true };
   }
 
   /** A voting as one caller finds it, for the resource registry (its comments): by id. */
@@ -253,6 +265,11 @@ export class VotingsService {
   private tokenVotes(voting: VotingRow, caller: Caller, options: OptionRow[], values: OptionValue[]): TokenVote[] {
     const fail = (msg: string) => new AppError('VALIDATION_FAILED', undefined, { option_values: [msg] });
     if (values.length === 0) throw fail('must choose at least one option');
+    // Each option is one relayed vote under `${key}:${optionId}`: an option twice would be one.
+    if (new Set(values.map((v) => v.option_id)).size !== values.length) throw fail('must not choose an option twice');
+    if (values.length > voting.maxChoices) {
+      throw fail(voting.maxChoices === 1 ? 'must choose one option' : `must choose at most ${voting.maxChoices} options`);
+    }
     const share = voting.depositShare === null ? null : Number(voting.depositShare);
     return values.map((v) => {
       const optionId = Number(v.option_id);

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_to_idx" ON "transactions" USING btree (lower("to_address"));

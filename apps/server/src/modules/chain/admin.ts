@@ -1,0 +1,347 @@
+/**
+ * The admin's chain API (docs/CHAIN.md "Admin chain API"): mint tokens to a fan or an address,
+ * freeze and unfreeze NFT copies, see and change the treasury. The admin wallet sends every call.
+ *
+ * Each value-moving call takes an Idempotency-Key and is recorded in `transactions` under the
+ * acting user's id with that key (unique per user): the record is written `pending` before
+ * anything is sent, the same key again answers that record and sends nothing, and the same key
+ * for another call is refused (409). A call the chain would refuse is simulated first, so the
+ * admin gets 422 TRANSACTION_FAILED with the contract's error (`FreezeExceedsBalance(…)`) instead
+ * of a spent transaction.
+ */
+import { and, eq } from 'drizzle-orm';
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  encodeFunctionData,
+  getAddress,
+  type Abi,
+  type Address,
+  type Hex,
+} from 'viem';
+import { communityActionsAbi, communityNftAbi, communityTokenAbi } from '@tribune/contracts';
+import type { Db } from '../../db/client.ts';
+import { transactions, users } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import { insertAuditEntry } from '../admin/repository.ts';
+import type { ChainHolder, ChainServices } from './holder.ts';
+import { saveTreasuryAddress } from './repository.ts';
+import type { TransactionRow } from './transactions.ts';
+
+/** One admin call as it is recorded and sent. */
+interface AdminCall {
+  eventName: string;
+  amount: bigint;
+  to: string | null;
+  from?: string | null;
+  orderedNftId?: string;
+  address: Address;
+  abi: Abi;
+  functionName: string;
+  args: readonly unknown[];
+}
+
+export interface MintInput {
+  user_id?: string;
+  address?: string;
+  amount: string;
+}
+
+export interface FreezeInput {
+  address: string;
+  nft_id: string;
+  amount: string;
+}
+
+export interface Treasury {
+  chain_id: number;
+  treasury_address: string;
+  treasury_balance: string;
+  treasury_native_balance: string;
+  admin_address: string;
+  admin_native_balance: string;
+  token_address: string;
+  nft_address: string;
+  actions_address: string;
+}
+
+export class AdminChainService {
+  constructor(
+    private readonly db: Db,
+    private readonly chain: ChainHolder,
+  ) {}
+
+  /**
+   * Mints base units to a user's wallet (422 NO_WALLET without one, 404 for a missing user) or to
+   * an address. `recordFor` is the user the record belongs to (the acting admin; the demo seed
+   * records a fan's funding under the fan).
+   */
+  async mint(recordFor: number, input: MintInput, key: string): Promise<{ row: TransactionRow; created: boolean }> {
+    const services = this.chain.require();
+    const to = await this.recipient(input);
+    const amount = BigInt(input.amount);
+    if (amount <= 0n) throw new AppError('VALIDATION_FAILED', undefined, { amount: ['must be more than 0'] });
+    return this.run(services, recordFor, key, {
+      eventName: 'Minted',
+      amount,
+      to,
+      address: services.runtime.deployment.tokenAddress as Address,
+      abi: communityTokenAbi,
+      functionName: 'mint',
+      args: [to, amount],
+    });
+  }
+
+  /** Freezes (or unfreezes) `amount` copies of an NFT id held by an address (CommunityNFT, admin role). */
+  async freeze(
+    actorId: number,
+    input: FreezeInput,
+    key: string,
+    direction: 'freeze' | 'unfreeze',
+  ): Promise<{ row: TransactionRow; created: boolean }> {
+    const services = this.chain.require();
+    const holder = getAddress(input.address);
+    const amount = BigInt(input.amount);
+    if (amount <= 0n) throw new AppError('VALIDATION_FAILED', undefined, { amount: ['must be more than 0'] });
+    return this.run(services, actorId, key, {
+      eventName: direction === 'freeze' ? 'TokensFrozen' : 'TokensUnfrozen',
+      amount,
+      to: holder,
+      from: holder,
+      orderedNftId: BigInt(input.nft_id).toString(),
+      address: services.runtime.deployment.nftAddress as Address,
+      abi: communityNftAbi,
+      functionName: direction,
+      args: [holder, BigInt(input.nft_id), amount],
+    });
+  }
+
+  async treasury(): Promise<Treasury> {
+    const { runtime } = this.chain.require();
+    const d = runtime.deployment;
+    const client = runtime.publicClient;
+    const treasury = await client.readContract({
+      address: d.actionsAddress as Address,
+      abi: communityActionsAbi,
+      functionName: 'treasury',
+    });
+    const [tokens, native, adminNative] = await Promise.all([
+      runtime.tokenBalance(treasury),
+      client.getBalance({ address: treasury }),
+      client.getBalance({ address: runtime.admin.address }),
+    ]);
+    return {
+      chain_id: runtime.backend.chainId,
+      treasury_address: getAddress(treasury),
+      treasury_balance: tokens.toString(),
+      treasury_native_balance: native.toString(),
+      admin_address: runtime.admin.address,
+      admin_native_balance: adminNative.toString(),
+      token_address: d.tokenAddress,
+      nft_address: d.nftAddress,
+      actions_address: d.actionsAddress,
+    };
+  }
+
+  /**
+   * Sets the treasury of CommunityActions (where boosts, unlocks and vote shares go) and records it
+   * in `chain_deployments`. Setting the treasury it already has sends nothing.
+   */
+  async setTreasury(actorId: number, address: string): Promise<Treasury> {
+    const { runtime } = this.chain.require();
+    const next = getAddress(address);
+    const before = await this.treasury();
+    if (before.treasury_address !== next) {
+      const call: AdminCall = {
+        eventName: 'TreasuryChanged',
+        amount: 0n,
+        to: next,
+        from: before.treasury_address,
+        address: runtime.deployment.actionsAddress as Address,
+        abi: communityActionsAbi,
+        functionName: 'setTreasury',
+        args: [next],
+      };
+      await this.simulate(runtime, call);
+      const receipt = await runtime.send(runtime.admin, { to: call.address, data: encode(call) });
+      await this.chain.current()?.indexer.ingestReceipt(receipt);
+      await this.db.insert(transactions).values({
+        userId: actorId,
+        txHash: receipt.transactionHash,
+        eventName: call.eventName,
+        txStatus: 'complete',
+        amount: '0',
+        fromAddress: before.treasury_address,
+        toAddress: next,
+        completedAt: new Date(),
+      });
+    }
+    await saveTreasuryAddress(this.db, runtime.backend.chainId, next);
+    runtime.deployment.treasuryAddress = next;
+    await insertAuditEntry(this.db, {
+      actorId,
+      action: 'chain.treasury.set',
+      targetType: 'chain_deployment',
+      targetId: String(runtime.backend.chainId),
+      details: { from: before.treasury_address, to: next },
+    });
+    return this.treasury();
+  }
+
+  /** Records, simulates, sends and completes one call, once per key. */
+  private async run(
+    services: ChainServices,
+    userId: number,
+    key: string,
+    call: AdminCall,
+  ): Promise<{ row: TransactionRow; created: boolean }> {
+    const existing = await this.byKey(userId, key);
+    if (existing) return { row: answer(sameCall(existing, call)), created: false };
+
+    let row: TransactionRow;
+    try {
+      [row] = (await this.db
+        .insert(transactions)
+        .values({
+          userId,
+          eventName: call.eventName,
+          amount: call.amount.toString(),
+          fromAddress: call.from ?? null,
+          toAddress: call.to,
+          orderedNftId: call.orderedNftId ?? null,
+          idempotencyKey: key,
+        })
+        .returning()) as [TransactionRow];
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      const first = await this.byKey(userId, key);
+      if (!first) throw err;
+      return { row: answer(sameCall(first, call)), created: false };
+    }
+
+    const { runtime, indexer } = services;
+    try {
+      await this.simulate(runtime, call);
+    } catch (err) {
+      const reason = err instanceof AppError ? (err.fields.reason?.[0] ?? 'reverted') : 'reverted';
+      await this.finish(row.id, { status: 'failed', error: reason });
+      throw err;
+    }
+    try {
+      const receipt = await runtime.send(runtime.admin, { to: call.address, data: encode(call) });
+      await indexer.ingestReceipt(receipt);
+      row = await this.finish(row.id, { status: 'complete', hash: receipt.transactionHash });
+    } catch (err) {
+      const hash = (err as { hash?: Hex }).hash;
+      await this.finish(row.id, { status: 'failed', hash, error: 'reverted' });
+      throw new AppError('TRANSACTION_FAILED', undefined, { reason: ['reverted'] });
+    }
+    await insertAuditEntry(this.db, {
+      actorId: userId,
+      action: `chain.${call.functionName}`,
+      targetType: 'transaction',
+      targetId: String(row.id),
+      details: {
+        to: call.to,
+        amount: call.amount.toString(),
+        ...(call.orderedNftId ? { nft_id: call.orderedNftId } : {}),
+        tx_hash: row.txHash,
+      },
+    });
+    return { row, created: true };
+  }
+
+  /** Runs the call as `eth_call` from the admin wallet: a revert becomes 422 with the contract's error. */
+  private async simulate(runtime: ChainServices['runtime'], call: AdminCall): Promise<void> {
+    try {
+      await runtime.publicClient.simulateContract({
+        account: runtime.admin.address,
+        address: call.address,
+        abi: call.abi,
+        functionName: call.functionName,
+        args: call.args,
+      } as never);
+    } catch (err) {
+      throw new AppError('TRANSACTION_FAILED', undefined, { reason: [revertReason(err)] });
+    }
+  }
+
+  private async recipient(input: MintInput): Promise<Address> {
+    if (input.user_id !== undefined) {
+      const [user] = await this.db
+        .select({ wallet: users.walletAddress, deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, Number(input.user_id)));
+      if (!user || user.deletedAt) throw new AppError('NOT_FOUND');
+      if (!user.wallet) throw new AppError('NO_WALLET');
+      return getAddress(user.wallet);
+    }
+    if (input.address !== undefined) return getAddress(input.address);
+    throw new AppError('VALIDATION_FAILED', undefined, { mint: ['name a user (user_id) or an address'] });
+  }
+
+  private async byKey(userId: number, key: string): Promise<TransactionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.idempotencyKey, key)));
+    return row;
+  }
+
+  private async finish(
+    id: number,
+    outcome: { status: 'complete' | 'failed'; hash?: string; error?: string },
+  ): Promise<TransactionRow> {
+    const [row] = (await this.db
+      .update(transactions)
+      .set({
+        txStatus: outcome.status,
+        txHash: outcome.hash ?? null,
+        error: outcome.error ?? null,
+        completedAt: new Date(),
+      })
+      .where(eq(transactions.id, id))
+      .returning()) as [TransactionRow];
+    return row;
+  }
+}
+
+function encode(call: AdminCall): Hex {
+  return encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args } as never);
+}
+
+/** The contract's custom error with its arguments (`FreezeExceedsBalance(0x…, 7, 0, 1)`), or viem's short message. */
+function revertReason(err: unknown): string {
+  if (err instanceof BaseError) {
+    const reverted = err.walk((e) => e instanceof ContractFunctionRevertedError);
+    if (reverted instanceof ContractFunctionRevertedError) {
+      const data = reverted.data;
+      if (data?.errorName) {
+        const args = (data.args ?? []).map((a) => String(a)).join(', ');
+        return `${data.errorName}(${args})`;
+      }
+      if (reverted.reason) return reverted.reason;
+    }
+    return err.shortMessage.slice(0, 300);
+  }
+  return 'reverted';
+}
+
+/** The same key for another call (another kind, amount, recipient or NFT) is the client's mistake: 409. */
+function sameCall(row: TransactionRow, call: AdminCall): TransactionRow {
+  const same =
+    row.eventName === call.eventName &&
+    row.amount === call.amount.toString() &&
+    (row.toAddress ?? null) === (call.to ?? null) &&
+    (row.orderedNftId ?? undefined) === call.orderedNftId;
+  if (!same) throw new AppError('CONFLICT', 'This Idempotency-Key was used for another call.');
+  return row;
+}
+
+/** A retried call answers its record; one that failed answers its failure again. */
+function answer(row: TransactionRow): TransactionRow {
+  if (row.txStatus === 'failed')
+    throw new AppError('TRANSACTION_FAILED', undefined, { reason: [row.error ?? 'reverted'] });
+  return row;
+}

@@ -1,0 +1,102 @@
+/**
+ * Content unlocks (docs/CHAIN.md "Content unlocks"): a fan pays a content's price from the hot
+ * wallet through `CommunityActions.unlockContentFor`; the `ContentUnlocked` event (counted at once
+ * from the receipt, or by the indexer for self-custody wallets) writes the `content_purchases` row
+ * the `buyer` audience reads, when the paid price covers the content's price.
+ */
+import { sql } from 'drizzle-orm';
+import { encodeFunctionData, type Address } from 'viem';
+import type { Audience } from '@tribune/domain';
+import { communityActionsAbi } from '@tribune/contracts';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Caller } from '../auth/caller.ts';
+import { contentVisibility } from '../contents/policy.ts';
+import type { ChainHolder } from './holder.ts';
+import { transactionByKey } from './vote-ledger.ts';
+
+/** A content as its unlock needs it, with the caller's rights on it, in ONE statement. */
+async function unlockFacts(db: Db, id: number, userId: number) {
+  const [row] = rowsOf<{
+    id: string | number;
+    published: boolean;
+    available_for: Audience[];
+    price: string | null;
+    bought: boolean;
+    entitlements: Audience[];
+  }>(
+    await db.execute(sql`
+      select c.id, c.published, c.available_for, c.price::text as price,
+        exists (select 1 from content_purchases p where p.user_id = ${userId} and p.content_id = c.id) as bought,
+        array(select e.audience from user_entitlements e
+          where e.user_id = ${userId} and (e.valid_until is null or e.valid_until > now())) as entitlements
+      from contents c where c.id = ${id}`),
+  );
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    published: row.published,
+    availableFor: row.available_for,
+    price: row.price,
+    bought: row.bought,
+    entitlements: row.entitlements,
+  };
+}
+
+/** Whether the user has bought the content. */
+async function bought(db: Db, userId: number, contentId: number): Promise<boolean> {
+  const rows = rowsOf(
+    await db.execute(sql`select 1 from content_purchases where user_id = ${userId} and content_id = ${contentId}`),
+  );
+  return rows.length > 0;
+}
+
+/** Unlocking contents as the API offers it. */
+export class UnlocksService {
+  constructor(
+    private readonly db: Db,
+    private readonly chain: ChainHolder,
+  ) {}
+
+  /**
+   * Unlocks a content for the caller: it must exist for them (its teaser; 404 otherwise), be for
+   * sale (the `buyer` audience and a price; 422 NOT_FOR_SALE) and not be bought yet (409
+   * ALREADY_BOUGHT). The same Idempotency-Key again answers the first record and moves nothing.
+   */
+  async unlock(caller: Caller, contentId: number, key: string) {
+    const userId = caller.user.id;
+    const facts = await unlockFacts(this.db, contentId, userId);
+    if (!facts || !contentVisibility(caller, facts).visible) throw new AppError('NOT_FOUND');
+    const retry = await transactionByKey(this.db, userId, key);
+    if (retry) {
+      // A retry answers its record whatever happened since (a price change, the purchase itself).
+      if (retry.eventName !== 'ContentUnlocked' || retry.itemType !== 'content' || retry.itemId !== contentId) {
+        throw new AppError('CONFLICT', 'This Idempotency-Key was used for another action.');
+      }
+      return { row: retry, created: false, bought: facts.bought };
+    }
+    if (facts.bought) throw new AppError('ALREADY_BOUGHT');
+    if (!facts.availableFor.includes('buyer') || facts.price === null || BigInt(facts.price) <= 0n) {
+      throw new AppError('NOT_FOR_SALE');
+    }
+    const price = BigInt(facts.price);
+    const { relay, runtime } = this.chain.require();
+    const actions = runtime.deployment.actionsAddress as Address;
+    const { row, created } = await relay.run(userId, key, {
+      eventName: 'ContentUnlocked',
+      amount: price,
+      itemType: 'content',
+      itemId: contentId,
+      to: runtime.deployment.treasuryAddress,
+      call: (fan) => ({
+        to: actions,
+        data: encodeFunctionData({
+          abi: communityActionsAbi,
+          functionName: 'unlockContentFor',
+          args: [fan, BigInt(contentId), price],
+        }),
+      }),
+    });
+    return { row, created, bought: await bought(this.db, userId, contentId) };
+  }
+}
