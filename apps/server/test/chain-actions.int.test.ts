@@ -206,6 +206,32 @@ describe('chain actions', () => {
     }
   }, 120_000);
 
+  it('pays the initial boost of a new idea and question from the hot wallet, once', async () => {
+    const author = await fan('initial-booster', '5');
+    const poor = await plainUser('initial-no-wallet');
+    const idea = await req('POST', '/v2/ideation_missions/pres-mission/ideas', author.token, {
+      idea: { title: 'Boosted from the start', body: '<p>b</p>', initial_boost: '250' },
+    });
+    expect(idea.statusCode, idea.body).toBe(201);
+    expect(idea.json().data.attributes).toMatchObject({
+      initial_boost: '250',
+      boosts: '250',
+      boosted_by_current_user: true,
+    });
+    const question = await req('POST', '/v2/ama_sessions/pres-ama/ama_questions', author.token, {
+      ama_question: { title: 'Boosted question?', initial_boost: '70' },
+    });
+    expect(question.statusCode, question.body).toBe(201);
+    expect(question.json().data.attributes).toMatchObject({ boosts: '70', boosted_by_current_user: true });
+    expect(await runtime().tokenBalance(author.address)).toBe(toUnits('5') - 320n);
+    // Without a wallet the item is created unboosted (the app shows the difference as pending).
+    const unpaid = await req('POST', '/v2/ideation_missions/pres-mission/ideas', poor, {
+      idea: { title: 'No wallet', body: '<p>b</p>', initial_boost: '250' },
+    });
+    expect(unpaid.statusCode, unpaid.body).toBe(201);
+    expect(unpaid.json().data.attributes).toMatchObject({ boosts: '0', boosted_by_current_user: false });
+  }, 60_000);
+
   it('unlocks a buyer content for its price once, and the body shows', async () => {
     const buyer = await fan('unlock-buyer', '5');
     const price = toUnits('1').toString();

@@ -137,10 +137,11 @@ async function newUser(db: Db, slug: string, walletAddress?: string): Promise<nu
   return row!.id;
 }
 
+/** A content for sale at 1 token (the indexer grants a purchase only when the price paid covers it). */
 async function newContent(db: Db, slug: string): Promise<number> {
   const [row] = await db
     .insert(contents)
-    .values({ slug, contentType: 'article', title: { en: slug } })
+    .values({ slug, contentType: 'article', title: { en: slug }, price: toUnits('1').toString() })
     .returning({ id: contents.id });
   return row!.id;
 }

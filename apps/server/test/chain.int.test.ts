@@ -248,9 +248,15 @@ describe('token sends', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/v2/transactions/${id}`, headers: bearer(alice.token) })).statusCode,
     ).toBe(200);
-    // Another user's record answers like a missing one.
+    // The receiver sees the same record; anybody else's answers like a missing one.
+    const bobs = await t.app.inject({ method: 'GET', url: '/v2/transactions', headers: bearer(bob.token) });
+    expect(bobs.json().data.map((x: { id: string }) => x.id)).toEqual([id]);
     expect(
       (await t.app.inject({ method: 'GET', url: `/v2/transactions/${id}`, headers: bearer(bob.token) })).statusCode,
+    ).toBe(200);
+    const eve = await tokenFor(keys, { sub: 'uid-send-eve', name: 'Eve', slug: 'send-eve' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v2/transactions/${id}`, headers: bearer(eve) })).statusCode,
     ).toBe(404);
   });
 

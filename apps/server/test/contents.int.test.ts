@@ -19,6 +19,7 @@ const CONTENT_ATTRIBUTES = [
   'likes_count',
   'locale',
   'no_crawl',
+  'price',
   'published_at',
   'slug',
   'tags',

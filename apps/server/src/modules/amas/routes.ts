@@ -1,3 +1,5 @@
+import { payInitialBoost } from '../chain/boosts.ts';
+import { parseInitialBoost } from '../../platform/participation.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { PARTICIPATION_SORTS, type ParticipationSort } from '@tribune/domain';
@@ -170,7 +172,9 @@ export async function amaRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const caller = callerOf(req);
       const form = await readQuestionForm(req, app.config.uploadMaxBytes);
-      return reply.code(201).send(await amas.createQuestion(req.params.slug, caller, form));
+      const doc = await amas.createQuestion(req.params.slug, caller, form);
+      const initial = parseInitialBoost(form.initialBoost);
+      return reply.code(201).send(await payInitialBoost(app.boosts, caller, 'ama_question', doc, initial, req.log));
     },
   );
 

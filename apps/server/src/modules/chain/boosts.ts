@@ -234,3 +234,36 @@ export class BoostsService {
     return boostersOf(this.db, kind, id, page);
   }
 }
+
+/** A created item's answer whose boost figures the initial boost may move. */
+interface BoostableDoc {
+  data: { id: string; attributes: { boosts: string; boosted_by_current_user: boolean } };
+}
+
+/**
+ * Pays the `initial_boost` a fan gave a new idea or question (spec §3): a boost of that amount from
+ * their hot wallet, under the key `initial-boost:<type>:<id>` (one per item, so a retried create
+ * never pays twice), and writes the counted figures into the creation's answer. Without a wallet,
+ * a chain or the balance, the item stays unboosted and the answer says so (boosts below the initial
+ * boost; the app shows the difference as its own pending boost, spec §4).
+ */
+export async function payInitialBoost<T extends BoostableDoc>(
+  boostsService: BoostsService,
+  caller: Caller,
+  type: BoostableType,
+  doc: T,
+  amount: bigint | undefined,
+  log: { warn(obj: object, msg: string): void },
+): Promise<T> {
+  if (amount === undefined || amount <= 0n) return doc;
+  const id = Number(doc.data.id);
+  try {
+    const { state } = await boostsService.boost(caller, { type, id, amount }, `initial-boost:${type}:${id}`);
+    doc.data.attributes.boosts = state.boosts;
+    doc.data.attributes.boosted_by_current_user = state.boosted;
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code !== 'NO_WALLET' && code !== 'CHAIN_UNAVAILABLE') log.warn({ err, type, id }, 'initial boost not paid');
+  }
+  return doc;
+}

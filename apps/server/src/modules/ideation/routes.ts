@@ -1,3 +1,5 @@
+import { payInitialBoost } from '../chain/boosts.ts';
+import { parseInitialBoost } from '../../platform/participation.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { PARTICIPATION_SORTS, type ParticipationSort } from '@tribune/domain';
@@ -167,7 +169,9 @@ export async function ideationRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const caller = callerOf(req);
       const form = await readIdeaForm(req, app.config.uploadMaxBytes);
-      return reply.code(201).send(await ideation.createIdea(req.params.slug, caller, form));
+      const doc = await ideation.createIdea(req.params.slug, caller, form);
+      const initial = parseInitialBoost(form.initialBoost);
+      return reply.code(201).send(await payInitialBoost(app.boosts, caller, 'idea', doc, initial, req.log));
     },
   );
 
