@@ -182,6 +182,7 @@ export function registrationGateApplies(input: {
     case 'eventsAll':
     case 'event':
     case 'eventComment':
+    case 'wallet':
       return true;
   }
 }

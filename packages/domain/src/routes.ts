@@ -59,7 +59,8 @@ export type RouteName =
   | 'events'
   | 'eventsAll'
   | 'event'
-  | 'eventComment';
+  | 'eventComment'
+  | 'wallet';
 
 /** A route: its name, segments after the locale, and the gate that switches it on. */
 export interface RouteDef {
@@ -217,6 +218,8 @@ export const ROUTES: RouteDef[] = [
     segments: [{ word: 'events' }, { param: 'eventSlug' }, { word: 'comments' }, { param: 'commentId' }],
     module: 'events',
   },
+  // The wallet (issue #15): the signed-in fan's own; no module flag gates it.
+  { name: 'wallet', segments: [{ word: 'wallet' }], protected: true },
 ];
 
 /** The legal shortcuts that redirect to their static page (spec §2 Redirects). */

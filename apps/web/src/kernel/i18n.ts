@@ -20,6 +20,12 @@ void i18n.use(initReactI18next).init({
   },
   returnNull: false,
 });
+// `{{amount, tokens}}`: a token amount with its unit in English, singular for exactly 1 ("1 token",
+// "1.5 tokens"); German and Italian write the invariable "Token"/"token" in their texts.
+i18n.services.formatter?.add(
+  'tokens',
+  (value: unknown) => `${String(value)} ${String(value) === '1' ? 'token' : 'tokens'}`,
+);
 
 /** Installs a full bundle for a language and switches to it. */
 export function installBundle(lang: string, bundle: Record<string, unknown>): void {

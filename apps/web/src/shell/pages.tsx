@@ -51,4 +51,5 @@ export const PAGES: Record<RouteName, ComponentType> = {
   eventsAll: lazy(() => import('../features/events/EventsPage.tsx')),
   event: lazy(() => import('../features/events/EventPage.tsx')),
   eventComment: lazy(() => import('../features/events/EventPage.tsx')),
+  wallet: lazy(() => import('../features/wallet/WalletPage.tsx')),
 };

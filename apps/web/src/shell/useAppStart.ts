@@ -10,6 +10,7 @@ import { loadUser, signInBanned } from '../kernel/session/session-actions.ts';
 import { endSessionQuietly } from '../kernel/session/sign-out.ts';
 import { sessionStore } from '../kernel/session/session-store.ts';
 import { useSessionState } from '../kernel/session/session.ts';
+import { balanceQuery } from '../features/wallet/index.ts';
 
 // Login tokens are one-time: each is exchanged once per page load, whatever re-renders happen.
 const exchanged = new Set<string>();
@@ -79,7 +80,15 @@ export function useAppStart(): void {
     else if (sessionStore.getSnapshot().user) endSessionQuietly();
   }, [authToken]);
 
-  // Step 5 (credentials and balance) arrives with the wallet issue: there is nothing to fetch yet.
+  // Step 5: the credentials are the stored session (step 2); the balance is fetched once the user
+  // with a wallet is known, so the wallet page opens with it. A refusal (no wallet yet, the chain
+  // starting) is quiet here: the wallet page says it when it is opened.
+  const walletAddress = session.status === 'signedIn' ? (session.user?.wallet_address ?? null) : null;
+  const walletUser = walletAddress ? (session.user?.id ?? null) : null;
+  useEffect(() => {
+    if (!walletUser) return;
+    void queryClient.prefetchQuery(balanceQuery(walletUser));
+  }, [walletUser, queryClient]);
 
   // Step 6: a user last active on another day is refreshed on navigation (the server records the visit).
   const lastDayActive = session.user?.last_day_active;

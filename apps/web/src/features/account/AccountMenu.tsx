@@ -81,6 +81,11 @@ export function AccountMenu() {
             </li>
           ) : null}
           <li>
+            <Link to={`/${locale}/${words.wallet}`} data-testid="account-menu-wallet">
+              {t('wallet.menuEntry')}
+            </Link>
+          </li>
+          <li>
             <Link to={`/${locale}/${words.settings}`}>{t('account.menu.settings')}</Link>
           </li>
           <li>

@@ -1,6 +1,7 @@
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../comments/index.ts';
+import { InitialBoostField, initialBoostUnits } from '../wallet/index.ts';
 import { amaErrorText, type QuestionInput } from './api.ts';
 
 /** At most this many images per question (the server's limit). */
@@ -25,6 +26,7 @@ export function QuestionForm({ initial, submitLabel, onSubmit, onCancel }: Quest
   const [title, setTitle] = useState(initial?.title ?? '');
   const [body, setBody] = useState(initial?.body ?? '');
   const [images, setImages] = useState<File[]>([]);
+  const [boost, setBoost] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
@@ -35,14 +37,17 @@ export function QuestionForm({ initial, submitLabel, onSubmit, onCancel }: Quest
     if (pending) return;
     if (!title.trim()) return setError(t('amas.form.titleRequired'));
     if (images.length > MAX_IMAGES) return setError(t('amas.form.tooManyImages', { count: MAX_IMAGES }));
+    const initialBoost = initial ? undefined : initialBoostUnits(boost);
+    if (initialBoost === null) return setError(t('wallet.send.amountInvalid'));
     setPending(true);
     setError(null);
     try {
-      await onSubmit({ title: title.trim(), body, images });
+      await onSubmit({ title: title.trim(), body, images, ...(initialBoost ? { initialBoost } : {}) });
       if (!initial) {
         setTitle('');
         setBody('');
         setImages([]);
+        setBoost('');
         setEditorKey((k) => k + 1);
         if (fileRef.current) fileRef.current.value = '';
       }
@@ -94,6 +99,9 @@ export function QuestionForm({ initial, submitLabel, onSubmit, onCancel }: Quest
           ))}
         </ul>
       ) : null}
+      {initial ? null : (
+        <InitialBoostField value={boost} onChange={setBoost} disabled={pending} testId="ama-initial-boost" />
+      )}
       {error ? (
         <p className="ama-form-error" role="status" data-testid="ama-question-form-error">
           {error}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShell } from '../../kernel/shell-context.ts';
 import { LikeButton } from '../comments/index.ts';
+import { BoostButton } from '../wallet/index.ts';
 import { amaKeys, type AmaQuestion, type Included } from './api.ts';
 import { amaQuestionPath, formatDateTime } from './paths.ts';
 
@@ -94,6 +95,13 @@ export function QuestionItem({
             onLiked={() => void queryClient.invalidateQueries({ queryKey: amaKeys.all })}
           />
         </Suspense>
+        <BoostButton
+          boostableType="ama_question"
+          boostableId={question.id}
+          boosts={a.boosts}
+          boostedByCurrentUser={a.boosted_by_current_user}
+          onBoosted={() => void queryClient.invalidateQueries({ queryKey: amaKeys.all })}
+        />
         <Link to={path} className="ama-comments-link">
           {t('amas.commentsCount', { count: a.comments_count })}
         </Link>

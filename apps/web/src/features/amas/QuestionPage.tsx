@@ -10,6 +10,7 @@ import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
 import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
 import { CommentsSection, LikeButton } from '../comments/index.ts';
+import { BoostButton } from '../wallet/index.ts';
 import { amaKeys, amaQuestionQuery, answerQuestion, updateQuestion, type AmaQuestion, type Included } from './api.ts';
 import { AnswerForm } from './AnswerForm.tsx';
 import { amaSessionPath, formatDateTime } from './paths.ts';
@@ -114,6 +115,13 @@ function QuestionView({
                 onLiked={refresh}
               />
             </Suspense>
+            <BoostButton
+              boostableType="ama_question"
+              boostableId={question.id}
+              boosts={a.boosts}
+              boostedByCurrentUser={a.boosted_by_current_user}
+              onBoosted={refresh}
+            />
             {a.editable ? (
               <button
                 type="button"

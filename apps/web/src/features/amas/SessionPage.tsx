@@ -23,6 +23,7 @@ import { amaSessionAnswersPath, amaSessionPath, amaSessionsPath, formatDateTime 
 import { QuestionForm } from './QuestionForm.tsx';
 import { QuestionItem } from './QuestionItem.tsx';
 import './amas.css';
+import { rememberInitialBoost } from '../wallet/index.ts';
 
 function QuestionsSkeleton() {
   return (
@@ -98,7 +99,8 @@ function SessionView({
   const host = included.user(s.relationships.host.data?.id);
 
   const ask = async (input: Parameters<typeof createQuestion>[1]) => {
-    await createQuestion(a.slug, input);
+    const created = await createQuestion(a.slug, input);
+    rememberInitialBoost('ama_question', created.id, input.initialBoost);
     setSort('recent');
     await queryClient.invalidateQueries({ queryKey: amaKeys.all });
   };

@@ -162,15 +162,24 @@ export interface QuestionInput {
   title: string;
   body: string;
   images?: File[];
+  /** Base units, only when adding. */
+  initialBoost?: string;
 }
 
 // JSON `{ ama_question: {...} }`, or multipart `ama_question[...]` + `img_files[]` when images go along.
 function questionBody(input: QuestionInput) {
-  const body = { ama_question: { title: input.title, body: input.body } };
+  const body = {
+    ama_question: {
+      title: input.title,
+      body: input.body,
+      ...(input.initialBoost ? { initial_boost: input.initialBoost } : {}),
+    },
+  };
   if (!input.images || input.images.length === 0) return { body };
   const form = new FormData();
   form.append('ama_question[title]', input.title);
   form.append('ama_question[body]', input.body);
+  if (input.initialBoost) form.append('ama_question[initial_boost]', input.initialBoost);
   for (const file of input.images) form.append('img_files[]', file, file.name);
   return { body, bodySerializer: () => form, headers: { 'Content-Type': null } };
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useShell } from '../../kernel/shell-context.ts';
 import { useSession } from '../../kernel/session/session.ts';
 import { VerifiedBadge } from '../profiles/index.ts';
+import { BoostButton } from '../wallet/index.ts';
 import { createComment, updateComment, type CommentInput, type CommentView } from './api.ts';
 import { Avatar } from '../../kernel/ui/Avatar.tsx';
 import { Composer } from './Composer.tsx';
@@ -134,6 +135,15 @@ export function CommentItem({ comment, depth, highlightId, extraReplies }: Comme
           likedByUser={a.liked_by_user}
         />
         <LikersButton likedType="comment" likedId={comment.id} likesCount={a.likes_count} />
+        <BoostButton
+          boostableType="comment"
+          boostableId={comment.id}
+          boosts={a.boosts}
+          boostedByCurrentUser={a.boosted_by_current_user}
+          onBoosted={(state) =>
+            patchComment(queryClient, comment.id, (c) => ({ ...c, attributes: { ...c.attributes, ...state } }))
+          }
+        />
         {signedIn && depth === 0 ? (
           <button type="button" className="link-button" aria-expanded={replying} onClick={() => setReplying((r) => !r)}>
             {t('comments.reply')}

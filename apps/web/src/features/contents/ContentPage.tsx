@@ -11,6 +11,7 @@ import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
 import { useSession } from '../../kernel/session/session.ts';
 import { CommentsSection, LikeButton } from '../comments/index.ts';
 import { LockedMedia, MediaView } from '../media/index.ts';
+import { BoostButton, UnlockButton, contentPrice } from '../wallet/index.ts';
 import { contentKeys, contentQuery, type Content, type Included } from './api.ts';
 import { CategoryChip, contentPath, formatDate } from './ContentCard.tsx';
 import './contents.css';
@@ -92,8 +93,13 @@ export default function ContentPage() {
 function ContentView({ content, included, highlight }: { content: Content; included: Included; highlight?: string }) {
   const { t } = useTranslation();
   const { locale, words } = useShell();
+  const queryClient = useQueryClient();
   const back = useBackTarget();
   const a = content.attributes;
+  const reload = () => void queryClient.invalidateQueries({ queryKey: contentKeys.all });
+  // A buyer-only content with a price can be unlocked with tokens (issue #15).
+  const price = contentPrice(a);
+  const unlockable = !a.available && !a.bought_by_user && a.available_for.includes('buyer') && price !== null;
   const category = included.category(content.relationships.category.data?.id);
   const medium = included.medium(content.relationships.hero_medium.data?.id);
   const others = a.translated_slugs.filter((s) => s.locale !== locale);
@@ -123,6 +129,7 @@ function ContentView({ content, included, highlight }: { content: Content; inclu
       ) : a.available ? null : (
         <LockedMedia unlockAudiences={a.unlock_audiences} />
       )}
+      {unlockable && price ? <UnlockButton contentSlug={a.slug} price={price} onUnlocked={reload} /> : null}
       {a.teaser && !a.body ? <p className="lead">{a.teaser}</p> : null}
       {/* The body is sanitized on the server to a small allow-list of tags; CSP forbids inline script. */}
       {a.body ? <div className="prose content-body" dangerouslySetInnerHTML={{ __html: a.body }} /> : null}
@@ -137,6 +144,13 @@ function ContentView({ content, included, highlight }: { content: Content; inclu
         <Suspense fallback={null}>
           <LikeButton likedType="content" likedKey={a.slug} likesCount={a.likes_count} likedByUser={a.liked_by_user} />
         </Suspense>
+        <BoostButton
+          boostableType="content"
+          boostableId={content.id}
+          boosts={a.boosts}
+          boostedByCurrentUser={a.boosted_by_current_user}
+          onBoosted={reload}
+        />
       </div>
       {others.length > 0 ? (
         <p className="muted">

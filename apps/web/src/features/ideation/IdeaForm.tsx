@@ -2,6 +2,7 @@ import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmptyRichText } from '@tribune/domain';
 import { RichTextEditor } from '../comments/index.ts';
+import { InitialBoostField, initialBoostUnits } from '../wallet/index.ts';
 import { ideationErrorText, type IdeaInput } from './api.ts';
 
 /** At most this many images per idea (the server's limit). */
@@ -25,6 +26,7 @@ export function IdeaForm({ initial, submitLabel, onSubmit, onCancel }: IdeaFormP
   const [title, setTitle] = useState(initial?.title ?? '');
   const [body, setBody] = useState(initial?.body ?? '');
   const [images, setImages] = useState<File[]>([]);
+  const [boost, setBoost] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
@@ -36,14 +38,17 @@ export function IdeaForm({ initial, submitLabel, onSubmit, onCancel }: IdeaFormP
     if (!title.trim()) return setError(t('ideation.form.titleRequired'));
     if (isEmptyRichText(body) && images.length === 0) return setError(t('ideation.form.bodyRequired'));
     if (images.length > MAX_IMAGES) return setError(t('ideation.form.tooManyImages', { count: MAX_IMAGES }));
+    const initialBoost = initial ? undefined : initialBoostUnits(boost);
+    if (initialBoost === null) return setError(t('wallet.send.amountInvalid'));
     setPending(true);
     setError(null);
     try {
-      await onSubmit({ title: title.trim(), body, images });
+      await onSubmit({ title: title.trim(), body, images, ...(initialBoost ? { initialBoost } : {}) });
       if (!initial) {
         setTitle('');
         setBody('');
         setImages([]);
+        setBoost('');
         setEditorKey((k) => k + 1);
         if (fileRef.current) fileRef.current.value = '';
       }
@@ -97,6 +102,9 @@ export function IdeaForm({ initial, submitLabel, onSubmit, onCancel }: IdeaFormP
           ))}
         </ul>
       ) : null}
+      {initial ? null : (
+        <InitialBoostField value={boost} onChange={setBoost} disabled={pending} testId="idea-initial-boost" />
+      )}
       {error ? (
         <p className="idea-form-error" role="status" data-testid="idea-form-error">
           {error}

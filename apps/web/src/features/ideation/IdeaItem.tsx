@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShell } from '../../kernel/shell-context.ts';
 import { LikeButton } from '../comments/index.ts';
+import { BoostButton } from '../wallet/index.ts';
 import { ideationKeys, type Idea, type Included } from './api.ts';
 import { formatDateTime, ideaPath } from './paths.ts';
 import { StatusLabel } from './StatusLabel.tsx';
@@ -65,6 +66,13 @@ export function IdeaItem({ idea, included, missionSlug }: { idea: Idea; included
             onLiked={() => void queryClient.invalidateQueries({ queryKey: ideationKeys.all })}
           />
         </Suspense>
+        <BoostButton
+          boostableType="idea"
+          boostableId={idea.id}
+          boosts={a.boosts}
+          boostedByCurrentUser={a.boosted_by_current_user}
+          onBoosted={() => void queryClient.invalidateQueries({ queryKey: ideationKeys.all })}
+        />
         <Link to={ideaPath(locale, words, missionSlug, idea.id)} className="idea-comments-link">
           {t('ideation.commentsCount', { count: a.comments_count })}
         </Link>

@@ -10,6 +10,7 @@ import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
 import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
 import { CommentsSection, LikeButton } from '../comments/index.ts';
+import { BoostButton } from '../wallet/index.ts';
 import { ideaQuery, ideationKeys, updateIdea, type Idea, type Included } from './api.ts';
 import { IdeaForm } from './IdeaForm.tsx';
 import { IdeaImages } from './IdeaItem.tsx';
@@ -105,6 +106,13 @@ function IdeaView({
                 onLiked={refresh}
               />
             </Suspense>
+            <BoostButton
+              boostableType="idea"
+              boostableId={idea.id}
+              boosts={a.boosts}
+              boostedByCurrentUser={a.boosted_by_current_user}
+              onBoosted={refresh}
+            />
             {a.editable ? (
               <button
                 type="button"

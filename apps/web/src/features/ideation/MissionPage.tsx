@@ -15,6 +15,7 @@ import { IdeaForm } from './IdeaForm.tsx';
 import { IdeaItem } from './IdeaItem.tsx';
 import { formatDateTime, missionsPath } from './paths.ts';
 import './ideation.css';
+import { rememberInitialBoost } from '../wallet/index.ts';
 
 function IdeasSkeleton() {
   return (
@@ -64,7 +65,8 @@ function MissionView({ mission, viewer }: { mission: Mission; viewer: string | n
   const items = ideas.data?.pages.flatMap((p) => p.ideas.map((idea) => ({ idea, included: p.included }))) ?? [];
 
   const add = async (input: Parameters<typeof createIdea>[1]) => {
-    await createIdea(a.slug, input);
+    const created = await createIdea(a.slug, input);
+    rememberInitialBoost('idea', created.id, input.initialBoost);
     setSort('recent');
     await queryClient.invalidateQueries({ queryKey: ideationKeys.all });
   };

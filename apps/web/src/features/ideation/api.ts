@@ -131,15 +131,24 @@ export interface IdeaInput {
   title: string;
   body: string;
   images?: File[];
+  /** Base units, only when adding. */
+  initialBoost?: string;
 }
 
 // JSON `{ idea: {...} }`, or multipart `idea[...]` + `img_files[]` when images go along (spec §5).
 function ideaBody(input: IdeaInput) {
-  const body = { idea: { title: input.title, body: input.body } };
+  const body = {
+    idea: {
+      title: input.title,
+      body: input.body,
+      ...(input.initialBoost ? { initial_boost: input.initialBoost } : {}),
+    },
+  };
   if (!input.images || input.images.length === 0) return { body };
   const form = new FormData();
   form.append('idea[title]', input.title);
   form.append('idea[body]', input.body);
+  if (input.initialBoost) form.append('idea[initial_boost]', input.initialBoost);
   for (const file of input.images) form.append('img_files[]', file, file.name);
   return { body, bodySerializer: () => form, headers: { 'Content-Type': null } };
 }

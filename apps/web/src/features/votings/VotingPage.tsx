@@ -12,6 +12,7 @@ import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
 import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
 import { CommentsSection } from '../comments/index.ts';
+import { TokenVoteForm, TokenVotes, formatUnits } from '../wallet/index.ts';
 import { castVote, votingErrorText, votingKeys, votingQuery, type Included, type Voting } from './api.ts';
 import { formatDateTime, votePercent, votingsPath } from './paths.ts';
 import './votings.css';
@@ -90,7 +91,9 @@ function VotingView({ voting, included, highlight }: { voting: Voting; included:
                     {mine.has(o.id) ? <span className="voting-mine-badge"> · {t('votings.yourChoice')}</span> : null}
                   </span>
                   <span className="voting-option-figures" data-testid="voting-option-figures">
-                    {t('votings.percentVotes', { percent, count: Number(o.votes) })}
+                    {a.voting_type === 'tokenless'
+                      ? t('votings.percentVotes', { percent, count: Number(o.votes) })
+                      : t('wallet.vote.percentTokens', { percent, amount: formatUnits(o.votes) })}
                   </span>
                 </div>
                 <div
@@ -132,6 +135,8 @@ function VoteArea({ voting, onVoted }: { voting: Voting; onVoted: () => void }) 
   const location = useLocation();
   const session = useSession();
   const a = voting.attributes;
+  const tokenBased = a.voting_type !== 'tokenless';
+  if (a.user_votes.length > 0 && tokenBased) return <TokenVotes voting={voting} onChanged={onVoted} />;
   if (a.user_votes.length > 0) {
     return (
       <p className="voting-notice" data-testid="voting-your-vote">
@@ -143,13 +148,6 @@ function VoteArea({ voting, onVoted }: { voting: Voting; onVoted: () => void }) 
     return (
       <p className="voting-notice" data-testid="voting-ended">
         {t('votings.endedNotice')}
-      </p>
-    );
-  }
-  if (a.voting_type !== 'tokenless') {
-    return (
-      <p className="voting-notice" data-testid="voting-token-notice">
-        {t('votings.tokenNotice')}
       </p>
     );
   }
@@ -166,6 +164,7 @@ function VoteArea({ voting, onVoted }: { voting: Voting; onVoted: () => void }) 
       </p>
     );
   }
+  if (tokenBased) return <TokenVoteForm voting={voting} onVoted={onVoted} />;
   return <VoteForm voting={voting} onVoted={onVoted} />;
 }
 

@@ -1,0 +1,297 @@
+import { useId, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { loginPath } from '@tribune/domain';
+import { showAlert } from '../../kernel/alerts.ts';
+import { useSession } from '../../kernel/session/session.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { Dialog } from '../../kernel/ui/Dialog.tsx';
+import { boost, errorCode, walletErrorText, type BoostableType, type BoostState } from './api.ts';
+import { DEFAULT_BOOST_UNITS } from './constants.ts';
+import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
+import { withRememberedBoost } from './initial-boosts.ts';
+import { balanceQuery, boostersQuery, refreshWallet } from './queries.ts';
+import { formatUnits, parseTokens, toBigInt } from './units.ts';
+import './wallet.css';
+
+/** Props of the boost button of a comment, content, idea or AMA question. */
+export interface BoostButtonProps {
+  boostableType: BoostableType;
+  boostableId: string;
+  /** The item's boosts, base units. */
+  boosts: string;
+  boostedByCurrentUser: boolean;
+  /** Told the new counters after a boost (the owner puts them into its cached item). */
+  onBoosted?: (state: BoostState) => void;
+}
+
+function Rocket() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M12 2c3.5 1.6 6 5.3 6 9.5 0 1.3-.2 2.5-.7 3.6l2.2 3.4-3.4-.5-1.6 2.4h-5l-1.6-2.4-3.4.5 2.2-3.4c-.5-1.1-.7-2.3-.7-3.6C6 7.3 8.5 3.6 12 2zm0 6.5a2 2 0 1 0 0 4 2 2 0 0 0 0-4z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The boost button (spec §4 Boosts): the item's boosts in tokens, highlighted when the viewer
+ * boosted. A click opens the boost dialog (amount, balance, confirm, "Don't show this again"),
+ * or boosts 1 token at once when the viewer skips the dialog. Guests get a link to sign in.
+ */
+export function BoostButton({ boostableType, boostableId, boosts, boostedByCurrentUser, onBoosted }: BoostButtonProps) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const location = useLocation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const viewer = session.user?.id ?? null;
+  const basis = `${boosts}:${boostedByCurrentUser}`;
+  const [override, setOverride] = useState<{ basis: string; state: BoostState } | null>(null);
+  const shown: BoostState =
+    override && override.basis === basis
+      ? override.state
+      : withRememberedBoost(boostableType, boostableId, { boosts, boosted_by_current_user: boostedByCurrentUser });
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const keys = useRef(new SubmissionKey());
+
+  /** Boosts `amount`; resolves to an error text, or null on success. */
+  const send = async (amount: bigint): Promise<string | null> => {
+    setBusy(true);
+    try {
+      const key = keys.current.for(amount.toString());
+      const result = await boost(boostableType, boostableId, amount, key);
+      keys.current.settle();
+      if (result.transaction.attributes.tx_status === 'failed') {
+        return result.transaction.attributes.error ?? t('wallet.transactionError');
+      }
+      const state = result.state;
+      setOverride({ basis, state });
+      onBoosted?.(state);
+      showAlert('success', { key: 'wallet.boost.done' });
+      return null;
+    } catch (err) {
+      if (!answerMayBeLost(err)) keys.current.settle();
+      if (errorCode(err) === 'NO_WALLET') return t('wallet.noCurrentUser');
+      return walletErrorText(err) ?? t('wallet.transactionError');
+    } finally {
+      setBusy(false);
+      void refreshWallet(queryClient, viewer);
+    }
+  };
+
+  const label = t('wallet.boost.label', { amount: formatUnits(shown.boosts) });
+  if (session.status !== 'signedIn' || !session.user) {
+    return (
+      <Link
+        className="boost-button"
+        to={loginPath(locale, `${location.pathname}${location.search}`)}
+        aria-label={t('wallet.boost.signIn', { amount: formatUnits(shown.boosts) })}
+        data-testid="boost-signin"
+      >
+        <Rocket />
+        <span aria-hidden="true">{formatUnits(shown.boosts)}</span>
+      </Link>
+    );
+  }
+  const skip = session.user.skip_boost_modal && Boolean(session.user.wallet_address);
+  return (
+    <>
+      <button
+        type="button"
+        className={shown.boosted_by_current_user ? 'boost-button boosted' : 'boost-button'}
+        aria-label={label}
+        aria-pressed={shown.boosted_by_current_user}
+        aria-busy={busy}
+        disabled={busy}
+        data-testid="boost-button"
+        onClick={() => {
+          if (!skip) {
+            setOpen(true);
+            return;
+          }
+          void send(DEFAULT_BOOST_UNITS).then((error) => {
+            if (error) showAlert('danger', { text: error });
+          });
+        }}
+      >
+        <Rocket />
+        <span data-testid="boosts-count">{formatUnits(shown.boosts)}</span>
+      </button>
+      {open ? (
+        <BoostDialog
+          boostableType={boostableType}
+          boostableId={boostableId}
+          busy={busy}
+          onClose={() => setOpen(false)}
+          onConfirm={async (amount, skipNext) => {
+            const error = await send(amount);
+            if (!error) {
+              setOpen(false);
+              if (skipNext) await session.updateProfile({ skip_boost_modal: true }).catch(() => undefined);
+            }
+            return error;
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function BoostDialog({
+  boostableType,
+  boostableId,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  boostableType: BoostableType;
+  boostableId: string;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (amount: bigint, skipNext: boolean) => Promise<string | null>;
+}) {
+  const { t } = useTranslation();
+  const { locale, words } = useShell();
+  const session = useSession();
+  const viewer = session.user?.id ?? null;
+  const hasWallet = Boolean(session.user?.wallet_address);
+  const amountId = useId();
+  const errorId = useId();
+  const [amount, setAmount] = useState(formatUnits(DEFAULT_BOOST_UNITS));
+  const [skipNext, setSkipNext] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [showBoosters, setShowBoosters] = useState(false);
+  const balance = useQuery({ ...balanceQuery(viewer), enabled: hasWallet && viewer !== null });
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const confirm = async () => {
+    const units = parseTokens(amount);
+    if (units === null || units <= 0n) {
+      setError(t('wallet.send.amountInvalid'));
+      return;
+    }
+    if (balance.data && units > toBigInt(balance.data.balance)) {
+      setError(t('wallet.send.amountTooHigh'));
+      return;
+    }
+    setError(await onConfirm(units, skipNext));
+  };
+
+  return (
+    <Dialog
+      open
+      title={t('wallet.boost.title')}
+      onClose={onClose}
+      initialFocus={hasWallet ? inputRef : undefined}
+      size="small"
+      placement="bottom"
+      testId="boost-dialog"
+      footer={
+        hasWallet ? (
+          <>
+            <button type="button" className="button button-secondary" onClick={onClose}>
+              {t('wallet.boost.cancel')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => void confirm()}
+              data-testid="boost-confirm"
+            >
+              {busy ? t('wallet.boost.boosting') : t('wallet.boost.confirm')}
+            </button>
+          </>
+        ) : null
+      }
+    >
+      {!hasWallet ? (
+        <p data-testid="boost-no-wallet">
+          {t('wallet.boost.noWallet')}{' '}
+          <Link to={`/${locale}/${words.wallet}`} onClick={onClose}>
+            {t('wallet.boost.toWallet')}
+          </Link>
+        </p>
+      ) : (
+        <form
+          className="boost-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void confirm();
+          }}
+          noValidate
+        >
+          <p className="muted" data-testid="boost-balance">
+            {balance.data
+              ? t('wallet.boost.balance', { amount: formatUnits(balance.data.balance) })
+              : balance.isError
+                ? t('wallet.boost.balanceUnknown')
+                : t('wallet.boost.balanceLoading')}
+          </p>
+          <div className="field">
+            <label htmlFor={amountId}>{t('wallet.boost.amount')}</label>
+            <input
+              ref={inputRef}
+              id={amountId}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              aria-invalid={error !== null}
+              aria-describedby={error ? errorId : undefined}
+              data-testid="boost-amount"
+              onChange={(e) => {
+                setAmount(e.currentTarget.value);
+                setError(null);
+              }}
+            />
+          </div>
+          <label className="boost-skip">
+            <input type="checkbox" checked={skipNext} onChange={(e) => setSkipNext(e.currentTarget.checked)} />{' '}
+            {t('wallet.boost.skipNext')}
+          </label>
+          {error ? (
+            <p id={errorId} className="form-error" role="alert" data-testid="boost-error">
+              {error}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={showBoosters}
+            onClick={() => setShowBoosters((s) => !s)}
+          >
+            {t('wallet.boost.boosters')}
+          </button>
+          {showBoosters ? <BoostersList boostableType={boostableType} boostableId={boostableId} /> : null}
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+function BoostersList({ boostableType, boostableId }: { boostableType: BoostableType; boostableId: string }) {
+  const { t } = useTranslation();
+  const query = useQuery(boostersQuery(boostableType, boostableId));
+  if (query.isPending) return <span className="skeleton skeleton-line" aria-busy="true" />;
+  if (query.isError) return <p className="muted">{t('wallet.boost.boostersError')}</p>;
+  if (query.data.length === 0) return <p className="muted">{t('wallet.boost.noBoosters')}</p>;
+  return (
+    <ul className="boosters-list" data-testid="boosters-list">
+      {query.data.map((b) => (
+        <li key={b.id}>
+          <span>{b.attributes.user.display_name}</span>{' '}
+          <span className="muted">
+            {formatUnits(b.attributes.amount)} {t('wallet.tokens')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,100 @@
+import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { showAlert } from '../../kernel/alerts.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { ApiError } from '@tribune/api-client';
+import { walletErrorText, withdrawVote } from './api.ts';
+import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
+import { frozenTokensQuery, refreshWallet } from './queries.ts';
+import { formatUnits } from './units.ts';
+
+/** Withdraws a vote's deposit (POST /v2/votes/{id}/withdraw), one key per attempt; reloads the wallet. */
+export function useWithdraw(viewer: string | null, onDone?: () => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const keys = useRef(new SubmissionKey());
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const withdraw = async (voteId: string) => {
+    setBusyId(voteId);
+    try {
+      await withdrawVote(voteId, keys.current.for(voteId));
+      keys.current.settle();
+      showAlert('success', { key: 'wallet.frozen.withdrawn' });
+      onDone?.();
+    } catch (err) {
+      if (!answerMayBeLost(err)) keys.current.settle();
+      showAlert('danger', { text: walletErrorText(err) ?? t('wallet.transactionError') });
+    } finally {
+      setBusyId(null);
+      await refreshWallet(queryClient, viewer);
+    }
+  };
+  return { withdraw, busyId };
+}
+
+/** The frozen vote deposits (GET /v2/frozen_tokens) with their total and a Withdraw on the unlocked ones. */
+export function FrozenTokensSection({ viewer }: { viewer: string | null }) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const query = useQuery(frozenTokensQuery(viewer));
+  const { withdraw, busyId } = useWithdraw(viewer);
+  // Until the server has the list (or with the chain off), the section stays out of the way.
+  if (query.isError && query.error instanceof ApiError && query.error.status === 404) return null;
+  return (
+    <section
+      className="wallet-card wallet-frozen"
+      aria-labelledby="wallet-frozen-title"
+      data-testid="wallet-frozen-section"
+    >
+      <h2 id="wallet-frozen-title">{t('wallet.frozen.title')}</h2>
+      {query.isPending ? (
+        <span className="skeleton skeleton-line" aria-busy="true" />
+      ) : query.isError ? (
+        <ErrorState message={t('wallet.frozen.loadError')} onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <p className="muted">{t('wallet.frozen.empty')}</p>
+      ) : (
+        <>
+          <p data-testid="wallet-frozen-total">{t('wallet.frozen.total', { amount: formatUnits(query.data.total) })}</p>
+          <ul className="wallet-frozen-list">
+            {query.data.items.map((item) => {
+              const a = item.attributes;
+              const when = a.unlocks_at
+                ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                    new Date(a.unlocks_at),
+                  )
+                : null;
+              return (
+                <li key={item.id} data-testid="wallet-frozen-item">
+                  <span>
+                    {formatUnits(a.amount)} {t('wallet.tokens')}
+                  </span>
+                  <span className="muted">
+                    {a.withdrawn_at
+                      ? t('wallet.frozen.withdrawnState')
+                      : when
+                        ? t('wallet.frozen.unlocksAt', { date: when })
+                        : t('wallet.frozen.locked')}
+                  </span>
+                  {a.withdrawable && !a.withdrawn_at ? (
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      disabled={busyId === item.id}
+                      aria-busy={busyId === item.id}
+                      onClick={() => void withdraw(item.id)}
+                    >
+                      {t('wallet.frozen.withdraw')}
+                    </button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

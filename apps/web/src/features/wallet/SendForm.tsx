@@ -1,0 +1,152 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { showAlert } from '../../kernel/alerts.ts';
+import { sendTokens, walletErrorText, type Recipient, type Transaction } from './api.ts';
+import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
+import { refreshWallet } from './queries.ts';
+import { RecipientField, type RecipientChoice } from './RecipientField.tsx';
+import { formatUnits, parseTokens, toBigInt } from './units.ts';
+
+function recipientOf(choice: NonNullable<RecipientChoice>): Recipient {
+  return choice.kind === 'user' ? { to_user_slug: choice.user.attributes.slug } : { to_address: choice.address };
+}
+
+/** A placeholder row shown as pending while the send is on its way (replaced by the server's record). */
+function pendingRow(id: string, amount: bigint, to: string | null, from: string | null): Transaction {
+  return {
+    id,
+    type: 'transaction',
+    attributes: {
+      tx_hash: null,
+      event_name: 'Sent',
+      ordered_nft_id: null,
+      tx_status: 'pending',
+      option: null,
+      amount: amount.toString(),
+      to,
+      from,
+      error: null,
+      created_at: new Date().toISOString(),
+      completed_at: null,
+    },
+  };
+}
+
+/**
+ * Send tokens (spec §4 Token send; a hot wallet's send is the server's): recipient by name or
+ * address, amount in tokens × 1e8, one Idempotency-Key per submission, reused when the same
+ * submission is retried after a lost answer. The send shows as pending in the list until answered.
+ */
+export function SendForm({
+  viewer,
+  balance,
+  address,
+  onPending,
+}: {
+  viewer: string | null;
+  balance: string | null;
+  address: string;
+  /** Told the row to show as pending while the send is on its way, and null once it is answered. */
+  onPending: (row: Transaction | null) => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const amountId = useId();
+  const errorId = useId();
+  const [recipient, setRecipient] = useState<RecipientChoice>(null);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<{ field: 'recipient' | 'amount' | 'form'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const keys = useRef(new SubmissionKey());
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!recipient) {
+      setError({ field: 'recipient', text: t('wallet.send.recipientRequired') });
+      return;
+    }
+    const units = parseTokens(amount);
+    if (units === null || units <= 0n) {
+      setError({ field: 'amount', text: t('wallet.send.amountInvalid') });
+      return;
+    }
+    if (balance !== null && units > toBigInt(balance)) {
+      setError({ field: 'amount', text: t('wallet.send.amountTooHigh') });
+      return;
+    }
+    const to = recipientOf(recipient);
+    const key = keys.current.for(JSON.stringify([to, units.toString()]));
+    onPending(pendingRow(`pending-${key}`, units, recipient.kind === 'address' ? recipient.address : null, address));
+    setBusy(true);
+    setError(null);
+    try {
+      const tx = await sendTokens(units, to, key);
+      keys.current.settle();
+      if (tx.attributes.tx_status === 'failed') {
+        setError({ field: 'form', text: tx.attributes.error ?? t('wallet.transactionError') });
+      } else {
+        showAlert('success', { key: 'wallet.send.sent' });
+        setRecipient(null);
+        setAmount('');
+        setFormKey((k) => k + 1);
+      }
+    } catch (err) {
+      if (!answerMayBeLost(err)) keys.current.settle();
+      setError({ field: 'form', text: walletErrorText(err) ?? t('wallet.transactionError') });
+    } finally {
+      await refreshWallet(queryClient, viewer);
+      onPending(null);
+      setBusy(false);
+    }
+  };
+
+  const amountInvalid = error?.field === 'amount';
+  return (
+    <form className="wallet-card wallet-send" onSubmit={(e) => void submit(e)} noValidate data-testid="wallet-send">
+      <h2>{t('wallet.send.title')}</h2>
+      <RecipientField
+        key={formKey}
+        value={recipient}
+        onChange={(choice) => {
+          setRecipient(choice);
+          if (error?.field === 'recipient') setError(null);
+        }}
+        invalid={error?.field === 'recipient'}
+        describedBy={error?.field === 'recipient' ? errorId : undefined}
+      />
+      <div className="field">
+        <label htmlFor={amountId}>{t('wallet.send.amount')}</label>
+        <input
+          id={amountId}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          aria-invalid={amountInvalid}
+          aria-describedby={amountInvalid ? errorId : `${amountId}-hint`}
+          data-testid="wallet-amount"
+          onChange={(e) => {
+            setAmount(e.currentTarget.value);
+            if (amountInvalid) setError(null);
+          }}
+        />
+        {balance !== null ? (
+          <p id={`${amountId}-hint`} className="field-hint muted">
+            {t('wallet.send.available', { amount: formatUnits(balance) })}
+          </p>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="form-error" role="alert" data-testid="wallet-send-error">
+          {error.text}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="wallet-send-submit">
+        {busy ? t('wallet.send.sending') : t('wallet.send.submit')}
+      </button>
+    </form>
+  );
+}

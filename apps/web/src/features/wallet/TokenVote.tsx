@@ -1,0 +1,198 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { components } from '@tribune/api-client';
+import { lockedAmount } from '@tribune/domain';
+import { useSession } from '../../kernel/session/session.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { castTokenVote, errorCode, walletErrorText } from './api.ts';
+import { useWithdraw } from './FrozenTokensSection.tsx';
+import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
+import { balanceQuery, frozenTokensQuery, refreshWallet } from './queries.ts';
+import { formatUnits, parseTokens, toBigInt } from './units.ts';
+import './wallet.css';
+
+type Voting = components['schemas']['Voting'];
+
+/**
+ * The vote form of a token voting (`tokenbased_fixed`, `tokenbased_variable`): one option and an
+ * amount in tokens, the balance and the part that stays locked (amount × deposit_share / 100)
+ * shown; sent to the vote endpoint with an Idempotency-Key. A fan without a wallet is sent to the
+ * wallet page first.
+ */
+export function TokenVoteForm({ voting, onVoted }: { voting: Voting; onVoted: () => void }) {
+  const { t } = useTranslation();
+  const { locale, words } = useShell();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const viewer = session.user?.id ?? null;
+  const hasWallet = Boolean(session.user?.wallet_address);
+  const amountId = useId();
+  const errorId = useId();
+  const a = voting.attributes;
+  const share = a.share_distribution.deposit_share;
+  const [optionId, setOptionId] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const keys = useRef(new SubmissionKey());
+  const balance = useQuery({ ...balanceQuery(viewer), enabled: hasWallet && viewer !== null });
+
+  if (!hasWallet) {
+    return (
+      <p className="voting-notice" data-testid="token-vote-no-wallet">
+        {t('wallet.vote.noWallet')} <Link to={`/${locale}/${words.wallet}`}>{t('wallet.boost.toWallet')}</Link>
+      </p>
+    );
+  }
+
+  const units = parseTokens(amount);
+  const locked = units !== null && units > 0n ? lockedAmount(units, share) : null;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!optionId) {
+      setError(t('votings.chooseFirst'));
+      return;
+    }
+    if (units === null || units <= 0n) {
+      setError(t('wallet.send.amountInvalid'));
+      return;
+    }
+    if (balance.data && units > toBigInt(balance.data.balance)) {
+      setError(t('wallet.send.amountTooHigh'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await castTokenVote(voting.id, [{ optionId, amount: units }], keys.current.for(`${optionId}:${units}`));
+      keys.current.settle();
+      onVoted();
+    } catch (err) {
+      if (!answerMayBeLost(err)) keys.current.settle();
+      setError(
+        errorCode(err) === 'NO_WALLET' ? t('wallet.noCurrentUser') : (walletErrorText(err) ?? t('votings.voteError')),
+      );
+    } finally {
+      setBusy(false);
+      void refreshWallet(queryClient, viewer);
+    }
+  };
+
+  return (
+    <form
+      className="voting-form token-vote-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid="token-vote-form"
+    >
+      <fieldset>
+        <legend>{t('votings.chooseOne')}</legend>
+        {a.options.map((o) => (
+          <label key={o.id} className="voting-choice">
+            <input
+              type="radio"
+              name={`token-voting-${voting.id}`}
+              value={o.id}
+              checked={optionId === o.id}
+              disabled={busy}
+              onChange={() => {
+                setOptionId(o.id);
+                setError(null);
+              }}
+            />
+            <span>{o.value}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={amountId}>{t('wallet.vote.amount')}</label>
+        <input
+          id={amountId}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          aria-invalid={error !== null && optionId !== null}
+          aria-describedby={`${amountId}-hint${error ? ` ${errorId}` : ''}`}
+          data-testid="token-vote-amount"
+          onChange={(e) => {
+            setAmount(e.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <p id={`${amountId}-hint`} className="field-hint muted" data-testid="token-vote-balance">
+          {balance.data ? t('wallet.send.available', { amount: formatUnits(balance.data.balance) }) : null}
+          {locked !== null && locked > 0n
+            ? ` ${t('wallet.vote.lockedPreview', { amount: formatUnits(locked) })}`
+            : null}
+        </p>
+      </div>
+      {error ? (
+        <p id={errorId} className="form-error" role="alert" data-testid="voting-error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="token-vote-submit">
+        {busy ? t('votings.voting') : t('votings.vote')}
+      </button>
+    </form>
+  );
+}
+
+/** The viewer's token votes: amount, locked deposit, unlock time, and Withdraw once it is unlocked. */
+export function TokenVotes({ voting, onChanged }: { voting: Voting; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const session = useSession();
+  const viewer = session.user?.id ?? null;
+  const frozen = useQuery(frozenTokensQuery(viewer));
+  const { withdraw, busyId } = useWithdraw(viewer, onChanged);
+  const ids = voting.relationships.current_user_votes.data.map((v) => v.id);
+  return (
+    <ul className="token-votes" data-testid="token-votes">
+      {voting.attributes.user_votes.map((v, i) => {
+        const id = ids[i] ?? null;
+        const lockedUnits = toBigInt(v.locked_amount);
+        const unlocksAt = v.unlocks_at ? new Date(v.unlocks_at) : null;
+        const item = id ? frozen.data?.items.find((f) => f.id === id) : undefined;
+        const withdrawable = item
+          ? item.attributes.withdrawable && !item.attributes.withdrawn_at
+          : frozen.isError && unlocksAt !== null && unlocksAt.getTime() <= Date.now() && lockedUnits > 0n;
+        return (
+          <li key={`${v.option_id}-${i}`} className="voting-notice" data-testid="token-vote">
+            <span>{t('wallet.vote.yourVote', { option: v.value, amount: formatUnits(v.amount) })}</span>{' '}
+            {lockedUnits > 0n ? (
+              <span data-testid="token-vote-locked">
+                {item?.attributes.withdrawn_at
+                  ? t('wallet.vote.withdrawn', { amount: formatUnits(v.locked_amount) })
+                  : unlocksAt
+                    ? t('wallet.vote.locked', {
+                        amount: formatUnits(v.locked_amount),
+                        date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                          unlocksAt,
+                        ),
+                      })
+                    : t('wallet.vote.lockedNoDate', { amount: formatUnits(v.locked_amount) })}
+              </span>
+            ) : null}
+            {withdrawable && id ? (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={busyId === id}
+                aria-busy={busyId === id}
+                onClick={() => void withdraw(id)}
+                data-testid="token-vote-withdraw"
+              >
+                {t('wallet.frozen.withdraw')}
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

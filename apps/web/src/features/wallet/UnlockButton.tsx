@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { loginPath } from '@tribune/domain';
+import { useSession } from '../../kernel/session/session.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { errorCode, fetchTransaction, unlockContent, walletErrorText } from './api.ts';
+import { PENDING_POLL_MS } from './constants.ts';
+import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
+import { refreshWallet } from './queries.ts';
+import { formatUnits } from './units.ts';
+import './wallet.css';
+
+type UnlockState =
+  | { kind: 'idle' }
+  | { kind: 'unlocking'; transactionId: string | null }
+  | { kind: 'unlocked' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * "Unlock for N tokens" on a buyer-only content (spec §4 Content unlocking): a pending transaction
+ * shows "Unlocking…" and is looked at again until it completes; then the content reloads until
+ * bought_by_user is true and the body shows (the owner stops rendering this button). A failure says
+ * why and offers a retry.
+ */
+export function UnlockButton({
+  contentSlug,
+  price,
+  onUnlocked,
+}: {
+  contentSlug: string;
+  price: string;
+  onUnlocked: () => void;
+}) {
+  const { t } = useTranslation();
+  const { locale, words } = useShell();
+  const location = useLocation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const viewer = session.user?.id ?? null;
+  const [state, setState] = useState<UnlockState>({ kind: 'idle' });
+  const keys = useRef(new SubmissionKey());
+  const onUnlockedRef = useRef(onUnlocked);
+  useEffect(() => {
+    onUnlockedRef.current = onUnlocked;
+  }, [onUnlocked]);
+
+  // A pending unlock is looked at again; once complete the content reloads until it shows as bought.
+  useEffect(() => {
+    if (state.kind === 'unlocked') {
+      onUnlockedRef.current();
+      // The indexer grants bought_by_user a moment after the receipt: reload for up to a minute.
+      let tries = 0;
+      const timer = setInterval(() => {
+        tries += 1;
+        if (tries > 40) clearInterval(timer);
+        else onUnlockedRef.current();
+      }, PENDING_POLL_MS);
+      return () => clearInterval(timer);
+    }
+    if (state.kind !== 'unlocking' || state.transactionId === null) return;
+    const id = state.transactionId;
+    let stopped = false;
+    const timer = setInterval(() => {
+      fetchTransaction(id)
+        .then((tx) => {
+          if (stopped) return;
+          if (tx.attributes.tx_status === 'complete') setState({ kind: 'unlocked' });
+          else if (tx.attributes.tx_status === 'failed')
+            setState({ kind: 'failed', message: tx.attributes.error ?? t('wallet.transactionError') });
+        })
+        .catch(() => undefined);
+    }, PENDING_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [state, t]);
+
+  const amount = formatUnits(price);
+  if (session.status !== 'signedIn') {
+    return (
+      <Link
+        className="button"
+        to={loginPath(locale, `${location.pathname}${location.search}`)}
+        data-testid="unlock-signin"
+      >
+        {t('wallet.unlock.signIn', { amount })}
+      </Link>
+    );
+  }
+  if (!session.user?.wallet_address) {
+    return (
+      <p className="unlock-box" data-testid="unlock-no-wallet">
+        {t('wallet.unlock.noWallet', { amount })}{' '}
+        <Link to={`/${locale}/${words.wallet}`}>{t('wallet.boost.toWallet')}</Link>
+      </p>
+    );
+  }
+
+  const unlock = async () => {
+    setState({ kind: 'unlocking', transactionId: null });
+    try {
+      const result = await unlockContent(contentSlug, keys.current.for(contentSlug));
+      keys.current.settle();
+      const status = result.transaction.attributes.tx_status;
+      if (status === 'failed') {
+        setState({ kind: 'failed', message: result.transaction.attributes.error ?? t('wallet.transactionError') });
+      } else if (result.boughtByUser || status === 'complete') {
+        setState({ kind: 'unlocked' });
+      } else {
+        setState({ kind: 'unlocking', transactionId: result.transaction.id });
+      }
+    } catch (err) {
+      if (!answerMayBeLost(err)) keys.current.settle();
+      setState({
+        kind: 'failed',
+        message:
+          errorCode(err) === 'NO_WALLET'
+            ? t('wallet.noCurrentUser')
+            : (walletErrorText(err) ?? t('wallet.transactionError')),
+      });
+    } finally {
+      void refreshWallet(queryClient, viewer);
+    }
+  };
+
+  const working = state.kind === 'unlocking' || state.kind === 'unlocked';
+  return (
+    <div className="unlock-box" data-testid="unlock-box">
+      <button
+        type="button"
+        className="button"
+        disabled={working}
+        aria-busy={working}
+        onClick={() => void unlock()}
+        data-testid="unlock-button"
+      >
+        {working
+          ? t('wallet.unlock.unlocking')
+          : state.kind === 'failed'
+            ? t('wallet.unlock.retry', { amount })
+            : t('wallet.unlock.button', { amount })}
+      </button>
+      <span aria-live="polite" className="visually-hidden">
+        {working ? t('wallet.unlock.unlocking') : ''}
+      </span>
+      {state.kind === 'failed' ? (
+        <p className="form-error" role="alert" data-testid="unlock-error">
+          {state.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

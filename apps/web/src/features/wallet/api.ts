@@ -1,0 +1,169 @@
+import { ApiError, unwrap, type components, type paths } from '@tribune/api-client';
+import { api } from '../../kernel/api.ts';
+
+/** A token transaction (generated from the server's schema). */
+export type Transaction = components['schemas']['Transaction'];
+/** A fan found by the user search. */
+export type FoundUser = components['schemas']['ChatUser'];
+
+/** The signed-in user's balance: base units as decimal strings (address, balance, frozen). */
+export type Balance =
+  paths['/v2/user/balance']['get']['responses'][200]['content']['application/json']['data']['attributes'];
+
+/** A locked vote deposit (type frozen_token); its id is the vote's. */
+export type FrozenToken =
+  paths['/v2/frozen_tokens']['get']['responses'][200]['content']['application/json']['data'][number];
+
+/** The frozen tokens and their total (header total-frozen-amount, base units). */
+export interface FrozenTokens {
+  items: FrozenToken[];
+  total: string;
+}
+
+/** The things a fan can boost. */
+export type BoostableType = 'comment' | 'content' | 'idea' | 'ama_question';
+
+/** The counters a boost answers with. */
+export type BoostState = paths['/v2/boosts']['post']['responses'][201]['content']['application/json']['meta'];
+
+/** Someone who boosted an item, with the sum they boosted. */
+export type Booster = paths['/v2/boosters']['get']['responses'][200]['content']['application/json']['data'][number];
+
+/** A page of the transactions list (keyset: the next page starts before the last id). */
+export interface TransactionsPage {
+  items: Transaction[];
+  nextBeforeId: string | undefined;
+}
+
+const PAGE_SIZE = 25;
+
+/** GET /v2/user/balance. */
+export async function fetchBalance(): Promise<Balance> {
+  return unwrap(await api.GET('/v2/user/balance')).data.attributes;
+}
+
+/** POST /v2/user/hot_wallet: a wallet held by the server (idempotent). */
+export async function createHotWallet(): Promise<string> {
+  return unwrap(await api.POST('/v2/user/hot_wallet')).data.attributes.wallet_address;
+}
+
+/** GET /v2/transactions, newest first, one keyset page. */
+export async function fetchTransactions(beforeId: string | undefined): Promise<TransactionsPage> {
+  const body = unwrap(
+    await api.GET('/v2/transactions', {
+      params: { query: { per_page: PAGE_SIZE, ...(beforeId ? { before_id: beforeId } : {}) } },
+    }),
+  );
+  const last = body.data[body.data.length - 1];
+  return { items: body.data, nextBeforeId: body.data.length === PAGE_SIZE && last ? last.id : undefined };
+}
+
+/** GET /v2/transactions/{id}. */
+export async function fetchTransaction(id: string): Promise<Transaction> {
+  return unwrap(await api.GET('/v2/transactions/{id}', { params: { path: { id } } })).data;
+}
+
+/** The recipient of a send: a fan by slug or an address. */
+export type Recipient = { to_user_slug: string } | { to_address: string };
+
+/** POST /v2/transactions: sends `amount` base units; the key makes a retry move value once. */
+export async function sendTokens(amount: bigint, to: Recipient, idempotencyKey: string): Promise<Transaction> {
+  return unwrap(
+    await api.POST('/v2/transactions', {
+      body: { transaction: { amount: amount.toString(), ...to } },
+      params: { header: { 'idempotency-key': idempotencyKey } },
+    }),
+  ).data;
+}
+
+/** POST /v2/transactions/{id}/complete: the server checks the receipt and answers the record. */
+export async function completeTransaction(id: string): Promise<Transaction> {
+  return unwrap(await api.POST('/v2/transactions/{id}/complete', { params: { path: { id } } })).data;
+}
+
+/** GET /v2/chat_users?search=: fans to send to, by name. */
+export async function searchUsers(search: string): Promise<FoundUser[]> {
+  return unwrap(await api.GET('/v2/chat_users', { params: { query: { search, per_page: 8 } } })).data;
+}
+
+/** GET /v2/frozen_tokens with the total-frozen-amount header. */
+export async function fetchFrozenTokens(): Promise<FrozenTokens> {
+  const result = await api.GET('/v2/frozen_tokens', { params: { query: { per_page: 100 } } });
+  const body = unwrap(result);
+  const header = result.response.headers.get('total-frozen-amount');
+  return { items: body.data, total: header && /^\d+$/.test(header) ? header : body.meta.total_frozen_amount };
+}
+
+/** POST /v2/votes/{id}/withdraw: a vote's deposit back to the voter after its unlock time. */
+export async function withdrawVote(voteId: string, idempotencyKey: string): Promise<Transaction> {
+  return unwrap(
+    await api.POST('/v2/votes/{id}/withdraw', {
+      params: { path: { id: voteId }, header: { 'idempotency-key': idempotencyKey } },
+    }),
+  ).data;
+}
+
+/** POST /v2/boosts: boosts an item; answers the transaction and the item's new counters. */
+export async function boost(
+  type: BoostableType,
+  id: string,
+  amount: bigint,
+  idempotencyKey: string,
+): Promise<{ transaction: Transaction; state: BoostState }> {
+  const body = unwrap(
+    await api.POST('/v2/boosts', {
+      body: { boost: { boostable_type: type, boostable_id: id, amount: amount.toString() } },
+      params: { header: { 'idempotency-key': idempotencyKey } },
+    }),
+  );
+  return { transaction: body.data, state: body.meta };
+}
+
+/** GET /v2/boosters: who boosted an item, biggest total first. */
+export async function fetchBoosters(type: BoostableType, id: string): Promise<Booster[]> {
+  return unwrap(
+    await api.GET('/v2/boosters', { params: { query: { boostable_type: type, boostable_id: id, per_page: 20 } } }),
+  ).data;
+}
+
+/** POST /v2/contents/{slug}/unlock: buys a buyer-only content. */
+export async function unlockContent(
+  slug: string,
+  idempotencyKey: string,
+): Promise<{ transaction: Transaction; boughtByUser: boolean }> {
+  const body = unwrap(
+    await api.POST('/v2/contents/{slug}/unlock', {
+      params: { path: { slug }, header: { 'idempotency-key': idempotencyKey } },
+    }),
+  );
+  return { transaction: body.data, boughtByUser: body.meta.bought_by_user };
+}
+
+/** POST /v2/votings/{id}/vote with token amounts per option (base units). */
+export async function castTokenVote(
+  votingId: string,
+  votes: { optionId: string; amount: bigint }[],
+  idempotencyKey: string,
+): Promise<void> {
+  unwrap(
+    await api.POST('/v2/votings/{voting_id}/vote', {
+      params: { path: { voting_id: votingId }, header: { 'idempotency-key': idempotencyKey } },
+      body: { option_values: votes.map((v) => ({ option_id: v.optionId, amount: v.amount.toString() })) },
+    }),
+  );
+}
+
+/** The error code of a failure, if the server sent one. */
+export function errorCode(error: unknown): string | null {
+  return error instanceof ApiError ? (error.body?.code ?? null) : null;
+}
+
+/**
+ * The text of a failed wallet call: the error body's field messages or message (spec §8:
+ * "Transaction failures use response.body.error"), or null for the caller's fallback.
+ */
+export function walletErrorText(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.body) return null;
+  const full = error.body.errors?.full_messages;
+  return Array.isArray(full) && full.length ? full.join(' ') : (error.body.error ?? null);
+}

@@ -1,0 +1,12 @@
+// The wallet feature's public surface: the boost button and the unlock of other features' items,
+// the token vote of votings, the balance query the shell prefetches at start. The wallet page itself
+// is loaded lazily by the shell.
+export type { BoostableType, BoostState } from './api.ts';
+export { BoostButton, type BoostButtonProps } from './BoostButton.tsx';
+export { UnlockButton } from './UnlockButton.tsx';
+export { TokenVoteForm, TokenVotes } from './TokenVote.tsx';
+export { balanceQuery, walletKeys } from './queries.ts';
+export { applyBoost, contentPrice, withInitialBoost } from './logic.ts';
+export { formatUnits } from './units.ts';
+export { InitialBoostField, initialBoostUnits } from './InitialBoostField.tsx';
+export { rememberInitialBoost } from './initial-boosts.ts';
