@@ -136,7 +136,7 @@ test.describe('wallet', () => {
     expect((await page.request.post(`/v2/admin/contents/${contentId}/publish`, { headers: admin })).status()).toBe(200);
     await page.goto(`/en/contents/${slug}`);
     await expect(page.getByText(secret)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Unlock for 1 tokens' }).click();
+    await page.getByRole('button', { name: 'Unlock for 1 token' }).click();
     await expect(page.getByText(secret)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('unlock-box')).toHaveCount(0);
 

@@ -38,8 +38,7 @@ describe('built-in translations', () => {
 
   it('keeps interpolation placeholders in every language', () => {
     // The variable names must match; a format (`{{amount, tokens}}`) is the language's own choice.
-    const placeholders = (s: string) =>
-      [...s.matchAll(/\{\{\s*(\w+)\s*(?:,\s*\w+\s*)?\}\}/g)].map((m) => m[1]).sort();
+    const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*(?:,\s*\w+\s*)?\}\}/g)].map((m) => m[1]).sort();
     const get = (tree: unknown, path: string) =>
       path.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], tree) as string;
     for (const path of en.keys()) {
