@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { encodeFunctionData, getAddress, type Address, type Hex } from 'viem';
+import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityActionsAbi, communityTokenAbi, toUnits } from '@tribune/contracts';
+import { communityActionsAbi, toUnits } from '@tribune/contracts';
 import { chainEvents, hotWallets, votes } from '../src/db/schema.ts';
 import type { Db } from '../src/db/client.ts';
 import { ChainIndexer } from '../src/modules/chain/indexer.ts';
 import type { ChainEventRow } from '../src/modules/chain/indexer-repository.ts';
 import { loadMasterKey, unseal } from '../src/modules/chain/sealing.ts';
-import { startTestChain, type TestChain } from './chain-fixtures.ts';
+import { fanWithTokens, startTestChain, type TestChain } from './chain-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
 
@@ -65,21 +65,7 @@ describe('chain actions', () => {
   const withKey = (key: string) => ({ 'idempotency-key': key });
   const runtime = () => t.app.chain.require().runtime;
 
-  /** A fan with a hot wallet holding `tokens` (minted by the admin wallet). */
-  async function fan(slug: string, tokens: string) {
-    const token = await tokenFor(keys, { sub: `uid-${slug}`, name: slug, slug });
-    const res = await req('POST', '/v2/user/hot_wallet', token);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    const address = getAddress(res.json().data.attributes.wallet_address);
-    if (tokens !== '0') {
-      const r = runtime();
-      await r.send(r.admin, {
-        to: r.deployment.tokenAddress as Address,
-        data: encodeFunctionData({ abi: communityTokenAbi, functionName: 'mint', args: [address, toUnits(tokens)] }),
-      });
-    }
-    return { token, address };
-  }
+  const fan = (slug: string, tokens: string) => fanWithTokens(t.app, keys, slug, tokens);
 
   /** A user without a wallet (exists from the first request). */
   async function plainUser(slug: string) {

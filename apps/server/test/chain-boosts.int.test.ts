@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { encodeFunctionData, getAddress, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityTokenAbi, toUnits } from '@tribune/contracts';
+import { toUnits } from '@tribune/contracts';
 import { rowsOf } from '../src/db/client.ts';
 import { boosts, chainEvents } from '../src/db/schema.ts';
 import { ChainIndexer } from '../src/modules/chain/indexer.ts';
-import { startTestChain, type TestChain } from './chain-fixtures.ts';
+import { fanWithTokens, startTestChain, type TestChain } from './chain-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
 
@@ -52,20 +51,7 @@ describe('boosts', () => {
     return id;
   }
 
-  /** A fan with a hot wallet holding `tokens` (minted by the admin wallet). */
-  async function fan(slug: string, tokens: string) {
-    const token = await tokenFor(keys, { sub: `uid-${slug}`, name: slug, slug });
-    const res = await t.app.inject({ method: 'POST', url: '/v2/user/hot_wallet', headers: bearer(token) });
-    const address = getAddress(res.json().data.attributes.wallet_address);
-    const runtime = t.app.chain.require().runtime;
-    if (tokens !== '0') {
-      await runtime.send(runtime.admin, {
-        to: runtime.deployment.tokenAddress as Address,
-        data: encodeFunctionData({ abi: communityTokenAbi, functionName: 'mint', args: [address, toUnits(tokens)] }),
-      });
-    }
-    return { token, address };
-  }
+  const fan = (slug: string, tokens: string) => fanWithTokens(t.app, keys, slug, tokens);
 
   const boost = (token: string | undefined, key: string | undefined, body: Record<string, unknown>) =>
     t.app.inject({

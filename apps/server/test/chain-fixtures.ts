@@ -2,8 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { encodeFunctionData, getAddress, type Address } from 'viem';
+import { communityTokenAbi, toUnits } from '@tribune/contracts';
+import type { App } from '../src/app-types.ts';
 import { startEmbeddedChain, type EmbeddedChain } from '../src/modules/chain/embedded-node.ts';
 import type { ChainBackend } from '../src/modules/chain/runtime.ts';
+import { bearer, tokenFor, type TestKeys } from './tokens.ts';
 
 /** A logger that drops everything (the chain's and the indexer's lines in tests). */
 const noop = () => {};
@@ -44,4 +48,28 @@ export async function startTestChain(name = 'Test chain'): Promise<TestChain> {
       await fs.rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A signed-in fan of `app` with a hot wallet holding `tokens` (minted by the admin wallet): the
+ * fan's bearer token and wallet address.
+ */
+export async function fanWithTokens(
+  app: App,
+  keys: TestKeys,
+  slug: string,
+  tokens: string,
+): Promise<{ token: string; address: Address }> {
+  const token = await tokenFor(keys, { sub: `uid-${slug}`, name: slug, slug });
+  const res = await app.inject({ method: 'POST', url: '/v2/user/hot_wallet', headers: bearer(token) });
+  if (res.statusCode >= 300) throw new Error(`hot wallet for ${slug}: ${res.statusCode} ${res.body}`);
+  const address = getAddress(res.json().data.attributes.wallet_address);
+  if (tokens !== '0') {
+    const runtime = app.chain.require().runtime;
+    await runtime.send(runtime.admin, {
+      to: runtime.deployment.tokenAddress as Address,
+      data: encodeFunctionData({ abi: communityTokenAbi, functionName: 'mint', args: [address, toUnits(tokens)] }),
+    });
+  }
+  return { token, address };
 }

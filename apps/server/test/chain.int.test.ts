@@ -7,7 +7,7 @@ import { hotWallets, tokenBalances } from '../src/db/schema.ts';
 import { saveDeployment } from '../src/modules/chain/repository.ts';
 import { ChainRuntime, type ChainBackend } from '../src/modules/chain/runtime.ts';
 import { loadMasterKey, unseal } from '../src/modules/chain/sealing.ts';
-import { startTestChain, type TestChain } from './chain-fixtures.ts';
+import { fanWithTokens, startTestChain, type TestChain } from './chain-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
 
@@ -192,20 +192,7 @@ describe('token sends', () => {
     await chain?.stop();
   });
 
-  /** A fan with a hot wallet holding `tokens`. */
-  async function fan(slug: string, tokens: string) {
-    const token = await tokenFor(keys, { sub: `uid-${slug}`, name: slug, slug });
-    const res = await t.app.inject({ method: 'POST', url: '/v2/user/hot_wallet', headers: bearer(token) });
-    const address = getAddress(res.json().data.attributes.wallet_address);
-    const runtime = t.app.chain.require().runtime;
-    if (tokens !== '0') {
-      await runtime.send(runtime.admin, {
-        to: runtime.deployment.tokenAddress as Address,
-        data: encodeFunctionData({ abi: communityTokenAbi, functionName: 'mint', args: [address, toUnits(tokens)] }),
-      });
-    }
-    return { token, address };
-  }
+  const fan = (slug: string, tokens: string) => fanWithTokens(t.app, keys, slug, tokens);
 
   const send = (token: string, key: string | undefined, transaction: Record<string, unknown>) =>
     t.app.inject({

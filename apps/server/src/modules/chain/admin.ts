@@ -9,7 +9,7 @@
  * admin gets 422 TRANSACTION_FAILED with the contract's error (`FreezeExceedsBalance(…)`) instead
  * of a spent transaction.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   BaseError,
   ContractFunctionRevertedError,
@@ -26,7 +26,7 @@ import { AppError } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { insertAuditEntry } from '../admin/repository.ts';
 import type { ChainHolder, ChainServices } from './holder.ts';
-import { saveTreasuryAddress } from './repository.ts';
+import { finishRecord, recordByKey, saveTreasuryAddress } from './repository.ts';
 import type { TransactionRow } from './transactions.ts';
 
 /** One admin call as it is recorded and sent. */
@@ -196,7 +196,7 @@ export class AdminChainService {
     key: string,
     call: AdminCall,
   ): Promise<{ row: TransactionRow; created: boolean }> {
-    const existing = await this.byKey(userId, key);
+    const existing = await recordByKey(this.db, userId, key);
     if (existing) return { row: answer(sameCall(existing, call)), created: false };
 
     let row: TransactionRow;
@@ -215,7 +215,7 @@ export class AdminChainService {
         .returning()) as [TransactionRow];
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      const first = await this.byKey(userId, key);
+      const first = await recordByKey(this.db, userId, key);
       if (!first) throw err;
       return { row: answer(sameCall(first, call)), created: false };
     }
@@ -225,16 +225,16 @@ export class AdminChainService {
       await this.simulate(runtime, call);
     } catch (err) {
       const reason = err instanceof AppError ? (err.fields.reason?.[0] ?? 'reverted') : 'reverted';
-      await this.finish(row.id, { status: 'failed', error: reason });
+      await finishRecord(this.db, row.id, { status: 'failed', error: reason });
       throw err;
     }
     try {
       const receipt = await runtime.send(runtime.admin, { to: call.address, data: encode(call) });
       await indexer.ingestReceipt(receipt);
-      row = await this.finish(row.id, { status: 'complete', hash: receipt.transactionHash });
+      row = await finishRecord(this.db, row.id, { status: 'complete', hash: receipt.transactionHash });
     } catch (err) {
       const hash = (err as { hash?: Hex }).hash;
-      await this.finish(row.id, { status: 'failed', hash, error: 'reverted' });
+      await finishRecord(this.db, row.id, { status: 'failed', hash, error: 'reverted' });
       throw new AppError('TRANSACTION_FAILED', undefined, { reason: ['reverted'] });
     }
     await insertAuditEntry(this.db, {
@@ -279,31 +279,6 @@ export class AdminChainService {
     }
     if (input.address !== undefined) return getAddress(input.address);
     throw new AppError('VALIDATION_FAILED', undefined, { mint: ['name a user (user_id) or an address'] });
-  }
-
-  private async byKey(userId: number, key: string): Promise<TransactionRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.userId, userId), eq(transactions.idempotencyKey, key)));
-    return row;
-  }
-
-  private async finish(
-    id: number,
-    outcome: { status: 'complete' | 'failed'; hash?: string; error?: string },
-  ): Promise<TransactionRow> {
-    const [row] = (await this.db
-      .update(transactions)
-      .set({
-        txStatus: outcome.status,
-        txHash: outcome.hash ?? null,
-        error: outcome.error ?? null,
-        completedAt: new Date(),
-      })
-      .where(eq(transactions.id, id))
-      .returning()) as [TransactionRow];
-    return row;
   }
 }
 

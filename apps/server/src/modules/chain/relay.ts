@@ -9,13 +9,13 @@
  * one beyond the balance reverts and its record fails. The indexer counts the receipt before the answer
  * (`ChainIndexer.ingestReceipt`), so the answer already shows the boost, the unlock or the vote.
  */
-import { and, eq } from 'drizzle-orm';
 import { getAddress, type Address, type Hex } from 'viem';
 import type { Db } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import type { ChainIndexer } from './indexer.ts';
+import { finishRecord, recordByKey } from './repository.ts';
 import type { ChainRuntime } from './runtime.ts';
 import type { TransactionRow } from './transactions.ts';
 import type { HotWallets } from './wallets.ts';
@@ -48,7 +48,7 @@ export class ChainRelay {
    * reason) and whether this call made it; the same key again answers the first record.
    */
   async run(userId: number, key: string, action: RelayAction): Promise<{ row: TransactionRow; created: boolean }> {
-    const existing = await this.byKey(userId, key);
+    const existing = await recordByKey(this.db, userId, key);
     if (existing) return { row: sameAction(existing, action), created: false };
 
     const wallet = await this.wallets.find(userId);
@@ -73,48 +73,29 @@ export class ChainRelay {
         .returning()) as [TransactionRow];
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      const first = await this.byKey(userId, key);
+      const first = await recordByKey(this.db, userId, key);
       if (!first) throw err;
       return { row: sameAction(first, action), created: false };
     }
 
     // An early refusal costs no gas; the chain still decides when actions race.
     if (action.amount > 0n && (await this.chain.tokenBalance(fan)) < action.amount) {
-      return { row: await this.finish(row.id, { status: 'failed', error: 'insufficient balance' }), created: true };
+      return {
+        row: await finishRecord(this.db, row.id, { status: 'failed', error: 'insufficient balance' }),
+        created: true,
+      };
     }
     try {
       const receipt = await this.chain.send(this.chain.admin, action.call(fan));
       await this.indexer.ingestReceipt(receipt);
-      return { row: await this.finish(row.id, { status: 'complete', hash: receipt.transactionHash }), created: true };
+      return {
+        row: await finishRecord(this.db, row.id, { status: 'complete', hash: receipt.transactionHash }),
+        created: true,
+      };
     } catch (err) {
       const hash = (err as { hash?: Hex }).hash;
-      return { row: await this.finish(row.id, { status: 'failed', hash, error: 'reverted' }), created: true };
+      return { row: await finishRecord(this.db, row.id, { status: 'failed', hash, error: 'reverted' }), created: true };
     }
-  }
-
-  private async byKey(userId: number, key: string): Promise<TransactionRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.userId, userId), eq(transactions.idempotencyKey, key)));
-    return row;
-  }
-
-  private async finish(
-    id: number,
-    outcome: { status: 'complete' | 'failed'; hash?: string; error?: string },
-  ): Promise<TransactionRow> {
-    const [row] = (await this.db
-      .update(transactions)
-      .set({
-        txStatus: outcome.status,
-        txHash: outcome.hash ?? null,
-        error: outcome.error ?? null,
-        completedAt: new Date(),
-      })
-      .where(eq(transactions.id, id))
-      .returning()) as [TransactionRow];
-    return row;
   }
 }
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chainDeployments, hotWallets, users } from '../../db/schema.ts';
+import { chainDeployments, hotWallets, transactions, users } from '../../db/schema.ts';
 
 export type Deployment = Omit<typeof chainDeployments.$inferSelect, 'createdAt'>;
 export type HotWalletRow = typeof hotWallets.$inferSelect;
@@ -70,4 +70,34 @@ export async function markOperators(db: Db, id: number): Promise<void> {
 /** Records a new treasury of a chain's CommunityActions (after `setTreasury` succeeded on chain). */
 export async function saveTreasuryAddress(db: Db, chainId: number, treasury: string): Promise<void> {
   await db.update(chainDeployments).set({ treasuryAddress: treasury }).where(eq(chainDeployments.chainId, chainId));
+}
+
+export type TransactionRecord = typeof transactions.$inferSelect;
+
+/** A user's transaction record by its Idempotency-Key (sends, relayed actions, admin calls). */
+export async function recordByKey(db: Db, userId: number, key: string): Promise<TransactionRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.idempotencyKey, key)));
+  return row;
+}
+
+/** Ends a pending record: `complete` with its hash, or `failed` with the reason (and the hash if any). */
+export async function finishRecord(
+  db: Db,
+  id: number,
+  outcome: { status: 'complete' | 'failed'; hash?: string; error?: string },
+): Promise<TransactionRecord> {
+  const [row] = (await db
+    .update(transactions)
+    .set({
+      txStatus: outcome.status,
+      txHash: outcome.hash ?? null,
+      error: outcome.error ?? null,
+      completedAt: new Date(),
+    })
+    .where(eq(transactions.id, id))
+    .returning()) as [TransactionRecord];
+  return row;
 }

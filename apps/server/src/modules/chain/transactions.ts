@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { transactions, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import { finishRecord, recordByKey } from './repository.ts';
 import type { ChainRuntime } from './runtime.ts';
 import type { ChainIndexer } from './indexer.ts';
 import type { HotWallets } from './wallets.ts';
@@ -110,7 +111,7 @@ export class TransactionsService {
     input: SendInput,
     idempotencyKey: string,
   ): Promise<{ row: TransactionRow; created: boolean }> {
-    const existing = await this.byKey(userId, idempotencyKey);
+    const existing = await recordByKey(this.db, userId, idempotencyKey);
     if (existing) {
       // A retry is the same send; a key reused for another amount or address is a client's mistake.
       const otherTo = input.to_address !== undefined && existing.toAddress !== getAddress(input.to_address);
@@ -144,12 +145,15 @@ export class TransactionsService {
     } catch (err) {
       // The same key at once from another request: the first record stands.
       if (!isUniqueViolation(err)) throw err;
-      return { row: (await this.byKey(userId, idempotencyKey))!, created: false };
+      return { row: (await recordByKey(this.db, userId, idempotencyKey))!, created: false };
     }
 
     // An early refusal costs no gas; the chain still decides when sends race.
     if ((await this.chain.tokenBalance(from)) < amount) {
-      return { row: await this.finish(row.id, { status: 'failed', error: 'insufficient balance' }), created: true };
+      return {
+        row: await finishRecord(this.db, row.id, { status: 'failed', error: 'insufficient balance' }),
+        created: true,
+      };
     }
     const data = encodeFunctionData({
       abi: communityTokenAbi,
@@ -162,21 +166,13 @@ export class TransactionsService {
         data,
       });
       return {
-        row: await this.finish(row.id, { status: 'complete', hash: receipt.transactionHash }),
+        row: await finishRecord(this.db, row.id, { status: 'complete', hash: receipt.transactionHash }),
         created: true,
       };
     } catch (err) {
       const hash = (err as { hash?: Hex }).hash;
-      return { row: await this.finish(row.id, { status: 'failed', hash, error: 'reverted' }), created: true };
+      return { row: await finishRecord(this.db, row.id, { status: 'failed', hash, error: 'reverted' }), created: true };
     }
-  }
-
-  private async byKey(userId: number, key: string): Promise<TransactionRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.userId, userId), eq(transactions.idempotencyKey, key)));
-    return row;
   }
 
   /**
@@ -400,22 +396,5 @@ export class TransactionsService {
     throw new AppError('VALIDATION_FAILED', undefined, {
       to: ['name a fan (to_user_slug) or an address (to_address)'],
     });
-  }
-
-  private async finish(
-    id: number,
-    outcome: { status: 'complete' | 'failed'; hash?: string; error?: string },
-  ): Promise<TransactionRow> {
-    const [row] = (await this.db
-      .update(transactions)
-      .set({
-        txStatus: outcome.status,
-        txHash: outcome.hash ?? null,
-        error: outcome.error ?? null,
-        completedAt: new Date(),
-      })
-      .where(eq(transactions.id, id))
-      .returning()) as [TransactionRow];
-    return row;
   }
 }
