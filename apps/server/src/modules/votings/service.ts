@@ -268,7 +268,9 @@ export class VotingsService {
     // Each option is one relayed vote under `${key}:${optionId}`: an option twice would be one.
     if (new Set(values.map((v) => v.option_id)).size !== values.length) throw fail('must not choose an option twice');
     if (values.length > voting.maxChoices) {
-      throw fail(voting.maxChoices === 1 ? 'must choose one option' : `must choose at most ${voting.maxChoices} options`);
+      throw fail(
+        voting.maxChoices === 1 ? 'must choose one option' : `must choose at most ${voting.maxChoices} options`,
+      );
     }
     const share = voting.depositShare === null ? null : Number(voting.depositShare);
     return values.map((v) => {
