@@ -13,7 +13,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Caller } from '../auth/caller.ts';
 import { contentVisibility } from '../contents/policy.ts';
 import type { ChainHolder } from './holder.ts';
-import { transactionByKey } from './vote-ledger.ts';
+import { recordByKey } from './repository.ts';
 
 /** A content as its unlock needs it, with the caller's rights on it, in ONE statement. */
 async function unlockFacts(db: Db, id: number, userId: number) {
@@ -67,7 +67,7 @@ export class UnlocksService {
     const userId = caller.user.id;
     const facts = await unlockFacts(this.db, contentId, userId);
     if (!facts || !contentVisibility(caller, facts).visible) throw new AppError('NOT_FOUND');
-    const retry = await transactionByKey(this.db, userId, key);
+    const retry = await recordByKey(this.db, userId, key);
     if (retry) {
       // A retry answers its record whatever happened since (a price change, the purchase itself).
       if (retry.eventName !== 'ContentUnlocked' || retry.itemType !== 'content' || retry.itemId !== contentId) {

@@ -4,17 +4,17 @@
  * events in `votes` (whoever sent them: the relay for hot wallets, a self-custody wallet directly),
  * the withdrawal of a vote's locked deposit, and the fan's frozen tokens (their deposits).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { encodeFunctionData, type Address } from 'viem';
 import { communityActionsAbi } from '@tribune/contracts';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { transactions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Caller } from '../auth/caller.ts';
 import type { TokenVote, VoteLedger } from '../votings/service.ts';
 import type { ChainEffects } from './effects.ts';
 import type { ChainHolder } from './holder.ts';
 import type { ChainEventRow } from './indexer-repository.ts';
+import { recordByKey } from './repository.ts';
 import type { TransactionRow } from './transactions.ts';
 
 /** Ids beyond a Postgres bigint name no row of ours (anyone may vote for any uint256 on chain). */
@@ -27,15 +27,6 @@ function failure(row: TransactionRow): AppError {
   return row.error === 'insufficient balance'
     ? new AppError('INSUFFICIENT_BALANCE')
     : new AppError('TRANSACTION_FAILED', undefined, { transaction: [row.error ?? 'failed'] });
-}
-
-/** The user's record of an Idempotency-Key, if the key was used. */
-export async function transactionByKey(db: Db, userId: number, key: string): Promise<TransactionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.userId, userId), eq(transactions.idempotencyKey, key)));
-  return row;
 }
 
 /**
@@ -389,7 +380,7 @@ export class FrozenTokensService {
         data: encodeFunctionData({ abi: communityActionsAbi, functionName: 'withdraw', args: [BigInt(row.depositId)] }),
       }),
     };
-    const retry = await transactionByKey(this.db, userId, key);
+    const retry = await recordByKey(this.db, userId, key);
     if (!retry) {
       if (row.withdrawnAt) throw new AppError('ALREADY_WITHDRAWN');
       const now = await this.clock();
