@@ -23,10 +23,9 @@ import { communityActionsAbi, communityNftAbi, communityTokenAbi } from '@tribun
 import type { Db } from '../../db/client.ts';
 import { transactions, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { insertAuditEntry } from '../admin/repository.ts';
 import type { ChainHolder, ChainServices } from './holder.ts';
-import { finishRecord, recordByKey, saveTreasuryAddress } from './repository.ts';
+import { finishRecord, insertRecordOnce, recordByKey, saveTreasuryAddress } from './repository.ts';
 import type { TransactionRow } from './transactions.ts';
 
 /** One admin call as it is recorded and sent. */
@@ -199,26 +198,17 @@ export class AdminChainService {
     const existing = await recordByKey(this.db, userId, key);
     if (existing) return { row: answer(sameCall(existing, call)), created: false };
 
-    let row: TransactionRow;
-    try {
-      [row] = (await this.db
-        .insert(transactions)
-        .values({
-          userId,
-          eventName: call.eventName,
-          amount: call.amount.toString(),
-          fromAddress: call.from ?? null,
-          toAddress: call.to,
-          orderedNftId: call.orderedNftId ?? null,
-          idempotencyKey: key,
-        })
-        .returning()) as [TransactionRow];
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      const first = await recordByKey(this.db, userId, key);
-      if (!first) throw err;
-      return { row: answer(sameCall(first, call)), created: false };
-    }
+    const inserted = await insertRecordOnce(this.db, {
+      userId,
+      eventName: call.eventName,
+      amount: call.amount.toString(),
+      fromAddress: call.from ?? null,
+      toAddress: call.to,
+      orderedNftId: call.orderedNftId ?? null,
+      idempotencyKey: key,
+    });
+    if (!inserted.created) return { row: answer(sameCall(inserted.row, call)), created: false };
+    let { row } = inserted;
 
     const { runtime, indexer } = services;
     try {

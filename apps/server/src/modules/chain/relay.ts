@@ -11,11 +11,9 @@
  */
 import { getAddress, type Address, type Hex } from 'viem';
 import type { Db } from '../../db/client.ts';
-import { transactions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import type { ChainIndexer } from './indexer.ts';
-import { finishRecord, recordByKey } from './repository.ts';
+import { finishRecord, insertRecordOnce, recordByKey } from './repository.ts';
 import type { ChainRuntime } from './runtime.ts';
 import type { TransactionRow } from './transactions.ts';
 import type { HotWallets } from './wallets.ts';
@@ -55,28 +53,19 @@ export class ChainRelay {
     if (!wallet) throw new AppError('NO_WALLET');
     const fan = getAddress(wallet.address);
 
-    let row: TransactionRow;
-    try {
-      [row] = (await this.db
-        .insert(transactions)
-        .values({
-          userId,
-          eventName: action.eventName,
-          amount: action.amount.toString(),
-          fromAddress: fan,
-          toAddress: action.to ?? null,
-          option: action.option ?? null,
-          itemType: action.itemType ?? null,
-          itemId: action.itemId ?? null,
-          idempotencyKey: key,
-        })
-        .returning()) as [TransactionRow];
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      const first = await recordByKey(this.db, userId, key);
-      if (!first) throw err;
-      return { row: sameAction(first, action), created: false };
-    }
+    const inserted = await insertRecordOnce(this.db, {
+      userId,
+      eventName: action.eventName,
+      amount: action.amount.toString(),
+      fromAddress: fan,
+      toAddress: action.to ?? null,
+      option: action.option ?? null,
+      itemType: action.itemType ?? null,
+      itemId: action.itemId ?? null,
+      idempotencyKey: key,
+    });
+    if (!inserted.created) return { row: sameAction(inserted.row, action), created: false };
+    const { row } = inserted;
 
     // An early refusal costs no gas; the chain still decides when actions race.
     if (action.amount > 0n && (await this.chain.tokenBalance(fan)) < action.amount) {

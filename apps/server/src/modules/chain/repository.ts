@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { chainDeployments, hotWallets, transactions, users } from '../../db/schema.ts';
 
 export type Deployment = Omit<typeof chainDeployments.$inferSelect, 'createdAt'>;
@@ -100,4 +101,24 @@ export async function finishRecord(
     .where(eq(transactions.id, id))
     .returning()) as [TransactionRecord];
   return row;
+}
+
+/**
+ * Writes a pending record under its Idempotency-Key. When the key is taken (the same request twice
+ * at once), answers the first record instead, with `created: false`; the caller checks it is the
+ * same action.
+ */
+export async function insertRecordOnce(
+  db: Db,
+  values: typeof transactions.$inferInsert & { userId: number; idempotencyKey: string },
+): Promise<{ row: TransactionRecord; created: boolean }> {
+  try {
+    const [row] = (await db.insert(transactions).values(values).returning()) as [TransactionRecord];
+    return { row, created: true };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const first = await recordByKey(db, values.userId, values.idempotencyKey);
+    if (!first) throw err;
+    return { row: first, created: false };
+  }
 }
