@@ -14,6 +14,7 @@ import { installInputGuard, VALIDATOR_OPTIONS } from './http/input.ts';
 import { lazyCompilers } from './http/lazy-compilers.ts';
 import { installRateLimits, type RateLimitOptions } from './http/rate-limit.ts';
 import { ErrorBodySchema } from './http/schemas.ts';
+import { frameCors } from './http/frame-cors.ts';
 import { identifiesCaller, pageHeaders, PERSONAL_ROUTES, resourceHeaders } from './http/security-headers.ts';
 import { BodyGuard, clientErrorHandler, slowClientServerOptions } from './http/slow-clients.ts';
 import { createEventBus, type EventBus } from './lib/event-bus.ts';
@@ -70,6 +71,7 @@ import {
 import { userRoutes } from './modules/users/routes.ts';
 import { UsersService, type IdentityAccounts } from './modules/users/service.ts';
 import { webRoutes } from './modules/web/routes.ts';
+import { walletFrameRoutes } from './modules/wallet-frame/routes.ts';
 import { RealtimeHub } from './modules/realtime/hub.ts';
 import { chatKeyRoutes } from './modules/chat/keys-routes.ts';
 import { CHAT_SCHEMAS } from './modules/chat/presenter.ts';
@@ -98,7 +100,7 @@ import { votingRoutes } from './modules/votings/routes.ts';
 import { votingAdminRoutes } from './modules/votings/admin-routes.ts';
 import { VotingsService } from './modules/votings/service.ts';
 import { ChainHolder } from './modules/chain/holder.ts';
-import { CHAIN_SCHEMAS, chainRoutes, transactionRoutes } from './modules/chain/routes.ts';
+import { CHAIN_SCHEMAS, chainRoutes, selfCustodyRoutes, transactionRoutes } from './modules/chain/routes.ts';
 import { ChainRuntime, type ChainBackend } from './modules/chain/runtime.ts';
 import { loadMasterKey } from './modules/chain/sealing.ts';
 import { HotWallets } from './modules/chain/wallets.ts';
@@ -115,6 +117,7 @@ import { BoostsService, registerBoostEffect } from './modules/chain/boosts.ts';
 import { boostRoutes } from './modules/chain/boost-routes.ts';
 import { ChainVoteLedger, registerVoteEffects } from './modules/chain/vote-ledger.ts';
 import { walletRoutes } from './modules/chain/wallet-routes.ts';
+import { SelfCustodyWallets } from './modules/chain/self-custody.ts';
 import { adminChainRoutes } from './modules/chain/admin-routes.ts';
 
 /** Options of buildApp. */
@@ -256,6 +259,8 @@ function createServer(opts: BuildOptions): App {
     // Echo the id to a caller that traces requests (a load balancer); every log line carries it anyway.
     if (req.headers['x-request-id']) reply.header('x-request-id', req.id);
     bodyGuard.watch(req.raw, reply.raw);
+    // The wallet frame's cross-origin calls (http/frame-cors.ts); a preflight is answered here.
+    if (frameCors(req, reply)) return;
     done();
   });
   app.addHook('onClose', async () => bodyGuard.stop());
@@ -442,6 +447,11 @@ async function decorateServices(app: App, opts: BuildOptions, platform: Platform
   );
 }
 
+/** A URL as the access log writes it: the wallet frame's `access-token` query parameter masked. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&]access-token=)[^&#]*/gi, '$1[redacted]');
+}
+
 /** Step 4: per-route hooks: no-store on personal routes, the access log on all but quiet ones. */
 function installRouteHooks(app: App): void {
   const { config } = app;
@@ -453,7 +463,7 @@ function installRouteHooks(app: App): void {
   };
   const logHook: onResponseHookHandler = (req, reply, done) => {
     req.log.info(
-      { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      { method: req.method, url: redactUrl(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
     done();
@@ -513,11 +523,16 @@ function openChain(
     const chainBackend = await backend();
     try {
       const runtime = await ChainRuntime.open(chainBackend, app.database.db, app.log);
-      const wallets = new HotWallets(app.database.db, runtime, master);
+      const selfCustody = new SelfCustodyWallets(app.database.db, runtime, {
+        origin: new URL(config.publicUrl).origin,
+        gasWei: config.selfCustodyGasWei,
+      });
+      const wallets = new HotWallets(app.database.db, runtime, master, selfCustody);
       const indexer = new ChainIndexer(app.database.db, runtime, { log: app.log, ...hooks });
       return {
         runtime,
         wallets,
+        selfCustody,
         indexer,
         relay: new ChainRelay(app.database.db, runtime, wallets, indexer),
         transactions: new TransactionsService(app.database.db, runtime, wallets, indexer),
@@ -673,6 +688,7 @@ async function registerModules(app: App, embedded: Identity | undefined): Promis
   await app.register(eventRoutes);
   await app.register(eventAdminRoutes);
   await app.register(chainRoutes);
+  await app.register(selfCustodyRoutes);
   await app.register(transactionRoutes);
   await app.register(boostRoutes);
   await app.register(walletRoutes);
@@ -691,6 +707,7 @@ async function registerModules(app: App, embedded: Identity | undefined): Promis
 
 /** Step 8: the web app (navigations and the not-found handler), the job worker and the demo content and participation seeds. */
 async function registerWeb(app: App, opts: BuildOptions): Promise<void> {
+  await app.register(walletFrameRoutes);
   const navigation = await webRoutes(app);
   app.setNotFoundHandler(navigation);
   app.addHook('onReady', async () => app.jobs.start());

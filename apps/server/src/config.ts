@@ -87,6 +87,15 @@ export interface Config {
   chain: ChainConfig;
   /** The key hot wallets are sealed under (WALLET_MASTER_KEY); unset: generated into the data folder. */
   walletMasterKey: string | undefined;
+  /**
+   * Where the self-custody wallet frame is served (docs/WALLET.md): `WALLET_FRAME_URL` (its own
+   * origin in production), by default this server's `/wallet-frame` beside the app.
+   */
+  walletFrameUrl: string | undefined;
+  /** The built wallet frame (apps/wallet/dist). */
+  walletDistDir: string;
+  /** Gas (wei) the admin gives a linked self-custody wallet once (`SELF_CUSTODY_GAS_WEI`; 0 gives none). */
+  selfCustodyGasWei: bigint;
 }
 
 /** Where the community token lives. */
@@ -393,6 +402,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     logLevel,
     webDistDir: path.resolve(cwd, env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
+    walletDistDir: path.resolve(cwd, env.WALLET_DIST_DIR || path.join(repoRoot, 'apps/wallet/dist')),
+    walletFrameUrl: url(env, 'WALLET_FRAME_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
+    selfCustodyGasWei: BigInt(text(env, 'SELF_CUSTODY_GAS_WEI', '10000000000000000', /^[0-9]{1,24}$/)),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     production: env.NODE_ENV === 'production',
     devTools: devToolsConfig(env, host),

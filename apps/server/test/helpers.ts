@@ -69,7 +69,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // A test that needs the chain starts one itself (startEmbeddedChain) and passes it in.
     CHAIN: 'off',
   });
-  return { ...base, webDistDir: path.join(os.tmpdir(), 'tribune-test-no-web-dist'), ...overrides };
+  return {
+    ...base,
+    webDistDir: path.join(os.tmpdir(), 'tribune-test-no-web-dist'),
+    walletDistDir: path.join(os.tmpdir(), 'tribune-test-no-wallet-dist'),
+    ...overrides,
+  };
 }
 
 /**

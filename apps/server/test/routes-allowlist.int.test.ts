@@ -44,6 +44,7 @@ describe('the routes of a default start', () => {
         logLevel: 'silent',
         dataDir,
         webDistDir: path.join(os.tmpdir(), 'tribune-test-no-web-dist'),
+        walletDistDir: path.join(os.tmpdir(), 'tribune-test-no-wallet-dist'),
         // The chain's routes are registered whether it runs or not; no node is started here.
         chain: { mode: 'off' },
       },
@@ -132,6 +133,7 @@ describe('the routes of `npm start` on loopback (DEV_TOOLS=1)', () => {
         logLevel: 'silent',
         dataDir,
         webDistDir: path.join(os.tmpdir(), 'tribune-test-no-web-dist'),
+        walletDistDir: path.join(os.tmpdir(), 'tribune-test-no-wallet-dist'),
       },
       {
         embeddedIdentity: true,

@@ -77,6 +77,10 @@ export const ERROR_CODES = {
   },
   INSUFFICIENT_BALANCE: { status: 422, message: 'Your balance is too low for this amount.' },
   NO_WALLET: { status: 422, message: 'No current user!' },
+  SIGNATURE_REQUIRED: {
+    status: 422,
+    message: 'Confirm this in your wallet: the community may not move your tokens without your signature.',
+  },
   IDEMPOTENCY_KEY_REQUIRED: {
     status: 400,
     message: 'This call moves value: send an Idempotency-Key header, the same one when you retry.',

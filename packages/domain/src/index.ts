@@ -17,3 +17,4 @@ export * from './content.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
 export * from './participation.ts';
+export * from './wallet-frame.ts';

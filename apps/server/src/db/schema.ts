@@ -148,6 +148,8 @@ export const users = pgTable(
     oembedConsent: text('oembed_consent'),
     notificationToken: text('notification_token'),
     walletAddress: text('wallet_address'),
+    /** When the admin gave this user's self-custody wallet its one gas allowance (docs/WALLET.md). */
+    walletGasFundedAt: timestamp('wallet_gas_funded_at', { withTimezone: true }),
     organizationId: bigint('organization_id', { mode: 'number' }).references(() => organizations.id, {
       onDelete: 'set null',
     }),

@@ -263,7 +263,8 @@ export async function payInitialBoost<T extends BoostableDoc>(
     doc.data.attributes.boosted_by_current_user = state.boosted;
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code !== 'NO_WALLET' && code !== 'CHAIN_UNAVAILABLE') log.warn({ err, type, id }, 'initial boost not paid');
+    if (code !== 'NO_WALLET' && code !== 'SIGNATURE_REQUIRED' && code !== 'CHAIN_UNAVAILABLE')
+      log.warn({ err, type, id }, 'initial boost not paid');
   }
   return doc;
 }

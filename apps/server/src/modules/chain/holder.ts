@@ -5,11 +5,13 @@ import type { ChainRelay } from './relay.ts';
 import type { ChainRuntime } from './runtime.ts';
 import type { TransactionsService } from './transactions.ts';
 import type { HotWallets } from './wallets.ts';
+import type { SelfCustodyWallets } from './self-custody.ts';
 
 /** The chain once it is up, with the services that need it. */
 export interface ChainServices {
   runtime: ChainRuntime;
   wallets: HotWallets;
+  selfCustody: SelfCustodyWallets;
   transactions: TransactionsService;
   /** Counts the events of receipts the server waited for (the relay's and the sends'). */
   indexer: ChainIndexer;

@@ -14,13 +14,17 @@ export const PublicBlockchainNetworkSchema = Type.Object(
       block_explorer_url: NullableString,
       native_currency_params: Type.Object({ name: Type.String(), symbol: Type.String(), decimals: Type.Integer() }),
       address: Type.String({ description: 'The community token contract.' }),
+      wallet_frame_url: Type.String({
+        description:
+          'Where the self-custody wallet frame is served (its pages are `{wallet_frame_url}/{page}`); relative to the app when it is served beside it.',
+      }),
     }),
   },
   { $id: 'PublicBlockchainNetwork' },
 );
 
 /** The network the app reads balances and receipts from: through this server's read-only JSON-RPC. */
-export function presentNetwork(runtime: ChainRuntime, publicUrl: string) {
+export function presentNetwork(runtime: ChainRuntime, publicUrl: string, walletFrameUrl: string) {
   return {
     id: String(runtime.backend.chainId),
     type: 'public_blockchain_network' as const,
@@ -31,6 +35,7 @@ export function presentNetwork(runtime: ChainRuntime, publicUrl: string) {
       block_explorer_url: runtime.backend.explorerUrl ?? null,
       native_currency_params: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       address: runtime.deployment.tokenAddress,
+      wallet_frame_url: walletFrameUrl,
     },
   };
 }

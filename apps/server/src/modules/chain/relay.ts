@@ -9,7 +9,7 @@
  * one beyond the balance reverts and its record fails. The indexer counts the receipt before the answer
  * (`ChainIndexer.ingestReceipt`), so the answer already shows the boost, the unlock or the vote.
  */
-import { getAddress, type Address, type Hex } from 'viem';
+import type { Address, Hex } from 'viem';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ChainIndexer } from './indexer.ts';
@@ -49,9 +49,9 @@ export class ChainRelay {
     const existing = await recordByKey(this.db, userId, key);
     if (existing) return { row: sameAction(existing, action), created: false };
 
-    const wallet = await this.wallets.find(userId);
-    if (!wallet) throw new AppError('NO_WALLET');
-    const fan = getAddress(wallet.address);
+    // A hot wallet, or a self-custody wallet whose fan made the admin and CommunityActions its
+    // operators; otherwise 422 SIGNATURE_REQUIRED: the fan signs the same call in their wallet.
+    const fan = await this.wallets.moverAddress(userId, 'action');
 
     const inserted = await insertRecordOnce(this.db, {
       userId,

@@ -1,8 +1,9 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { getAddress } from 'viem';
+import { WALLET_FRAME_PATH } from '@tribune/domain';
+import { getAddress, parseTransaction, recoverTransactionAddress } from 'viem';
 import type { Db } from '../../db/client.ts';
-import { votes } from '../../db/schema.ts';
+import { users, votes } from '../../db/schema.ts';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
@@ -13,19 +14,42 @@ import { presentNetwork, presentTransaction, PublicBlockchainNetworkSchema, Tran
 const tags = ['chain'];
 
 /**
- * The JSON-RPC reads the app makes (spec §7: balanceOf, receipts, isOperatorFor,
- * isApprovedForAll) and what a wallet library asks first. Nothing that writes, nothing that scans
- * (`eth_getLogs`), and `eth_call` only to the community contracts: the node is not a public one.
+ * The JSON-RPC calls answered (docs/WALLET.md "The JSON-RPC endpoint"): the reads the app makes (spec
+ * §7: balanceOf, receipts, isOperatorFor, isApprovedForAll) and what a wallet library asks first, and
+ * what a self-custody wallet needs to send its own signed transactions to the community contracts
+ * (nonce, gas, fees, `eth_sendRawTransaction`). Nothing that scans (`eth_getLogs`), nothing signed by
+ * the node, and calls only to the community contracts: the node is not a public one.
  */
 const READ_METHODS = new Set([
   'eth_chainId',
   'net_version',
   'eth_blockNumber',
   'eth_call',
+  'eth_estimateGas',
   'eth_getBalance',
   'eth_getCode',
+  'eth_getTransactionCount',
   'eth_getTransactionReceipt',
   'eth_getTransactionByHash',
+  'eth_getBlockByNumber',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_sendRawTransaction',
+]);
+
+/** Fields of a call object: `eth_call` reads, `eth_estimateGas` also takes what a wallet fills in. */
+const CALL_FIELDS = new Set(['to', 'data', 'input', 'from']);
+const ESTIMATE_FIELDS = new Set([
+  ...CALL_FIELDS,
+  'value',
+  'nonce',
+  'gas',
+  'gasPrice',
+  'maxFeePerGas',
+  'maxPriorityFeePerGas',
+  'type',
+  'chainId',
 ]);
 
 const JsonRpcRequest = Type.Object(
@@ -46,6 +70,34 @@ const JsonRpcResponse = Type.Object({
     Type.Object({ code: Type.Integer(), message: Type.String(), data: Type.Optional(Type.Unknown()) }),
   ),
 });
+
+/** The node's own answer to a bad call (a revert, malformed params) goes back as JSON-RPC does it. */
+function rpcError(id: number | string, err: unknown) {
+  const e = err as { code?: unknown; shortMessage?: unknown; message?: unknown; data?: unknown; cause?: unknown };
+  const inner = (e.cause ?? e) as { code?: unknown; message?: unknown; data?: unknown };
+  const code = typeof inner.code === 'number' ? inner.code : -32603;
+  const message = typeof e.shortMessage === 'string' ? e.shortMessage : 'The node could not answer this call.';
+  return { jsonrpc: '2.0' as const, id, error: { code, message: message.slice(0, 300) } };
+}
+
+/** An absent value or a zero one (`0x0`, `0x`, 0). */
+function zeroValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{0,64}$/.test(value)) return false;
+  return value === '0x' || BigInt(value) === 0n;
+}
+
+/** A signed transaction's chain, target, value and signer; undefined when it cannot be read. */
+async function inspectRawTransaction(raw: `0x${string}`) {
+  try {
+    const tx = parseTransaction(raw);
+    if (tx.type === 'legacy' && tx.chainId === undefined) return undefined;
+    const from = await recoverTransactionAddress({ serializedTransaction: raw as never });
+    return { chainId: tx.chainId, to: tx.to ?? null, value: tx.value ?? 0n, from };
+  } catch {
+    return undefined;
+  }
+}
 
 /** `/v2/public_blockchain_networks`, the read-only JSON-RPC endpoint, and a fan's hot wallet. */
 export async function chainRoutes(app: App): Promise<void> {
@@ -68,7 +120,9 @@ export async function chainRoutes(app: App): Promise<void> {
     async () => {
       const services = app.chain.current();
       return {
-        data: services ? [presentNetwork(services.runtime, app.config.publicUrl)] : [],
+        data: services
+          ? [presentNetwork(services.runtime, app.config.publicUrl, app.config.walletFrameUrl ?? WALLET_FRAME_PATH)]
+          : [],
         included: [],
         meta: {},
       };
@@ -92,38 +146,61 @@ export async function chainRoutes(app: App): Promise<void> {
       const { id, method } = req.body;
       const params = req.body.params ?? [];
       if (!READ_METHODS.has(method)) throw new AppError('RPC_METHOD_NOT_ALLOWED');
-      if (method === 'eth_call') {
+      const contracts = new Set(
+        [runtime.deployment.tokenAddress, runtime.deployment.nftAddress, runtime.deployment.actionsAddress].map((c) =>
+          c.toLowerCase(),
+        ),
+      );
+      const ours = (to: unknown) => typeof to === 'string' && contracts.has(to.toLowerCase());
+      if (method === 'eth_call' || method === 'eth_estimateGas') {
         // A call object and a block tag only: no state overrides (a third parameter would let a
-        // caller run code of their own on our node), no gas or value fields.
+        // caller run code of their own on our node); no value moved.
         const call = params[0];
+        const fields = method === 'eth_call' ? CALL_FIELDS : ESTIMATE_FIELDS;
         if (
           params.length > 2 ||
           typeof call !== 'object' ||
           call === null ||
-          Object.keys(call).some((k) => !['to', 'data', 'input', 'from'].includes(k))
+          Object.keys(call).some((k) => !fields.has(k)) ||
+          !ours((call as { to?: unknown }).to) ||
+          !zeroValue((call as { value?: unknown }).value)
         ) {
           throw new AppError('RPC_METHOD_NOT_ALLOWED');
         }
-        const to = (call as { to?: unknown }).to;
-        const contracts = [
-          runtime.deployment.tokenAddress,
-          runtime.deployment.nftAddress,
-          runtime.deployment.actionsAddress,
-        ];
-        if (typeof to !== 'string' || !contracts.some((c) => c.toLowerCase() === to.toLowerCase())) {
+      }
+      if (method === 'eth_getBlockByNumber' && params[1] !== false) throw new AppError('RPC_METHOD_NOT_ALLOWED');
+      if (method === 'eth_sendRawTransaction') {
+        const raw = params[0];
+        if (params.length !== 1 || typeof raw !== 'string' || !/^0x[0-9a-fA-F]{2,8000}$/.test(raw)) {
+          throw new AppError('VALIDATION_FAILED', undefined, { params: ['expects one signed transaction'] });
+        }
+        // Only what a fan's own wallet sends us: a signed call to the community contracts on this
+        // chain, moving no native currency, from a wallet linked to an account.
+        const tx = await inspectRawTransaction(raw as `0x${string}`);
+        if (!tx || tx.chainId !== runtime.chain.id || !ours(tx.to) || tx.value !== 0n) {
           throw new AppError('RPC_METHOD_NOT_ALLOWED');
+        }
+        const [linked] = await app.database.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sql`lower(${users.walletAddress}) = ${tx.from.toLowerCase()}`, isNull(users.deletedAt)))
+          .limit(1);
+        if (!linked) throw new AppError('RPC_METHOD_NOT_ALLOWED');
+        try {
+          // The embedded chain journals every transaction it mines (docs/CHAIN.md), a fan's too.
+          const hash = runtime.backend.sendRaw
+            ? (await runtime.backend.sendRaw(raw as `0x${string}`)).transactionHash
+            : await runtime.publicClient.request({ method: 'eth_sendRawTransaction', params: [raw as `0x${string}`] });
+          return { jsonrpc: '2.0' as const, id, result: hash };
+        } catch (err) {
+          return rpcError(id, err);
         }
       }
       try {
         const result = await runtime.publicClient.request({ method, params } as never);
         return { jsonrpc: '2.0' as const, id, result };
       } catch (err) {
-        // The node's own answer to a bad call (a revert, malformed params) goes back as JSON-RPC does it.
-        const e = err as { code?: unknown; shortMessage?: unknown; message?: unknown; data?: unknown; cause?: unknown };
-        const inner = (e.cause ?? e) as { code?: unknown; message?: unknown; data?: unknown };
-        const code = typeof inner.code === 'number' ? inner.code : -32603;
-        const message = typeof e.shortMessage === 'string' ? e.shortMessage : 'The node could not answer this call.';
-        return { jsonrpc: '2.0' as const, id, error: { code, message: message.slice(0, 300) } };
+        return rpcError(id, err);
       }
     },
   );
@@ -193,6 +270,75 @@ export async function chainRoutes(app: App): Promise<void> {
           attributes: { wallet_address: wallet.address, uses_hotwallet: true as const },
         },
       };
+    },
+  );
+}
+
+const AddressParam = Type.String({ pattern: '^0x[0-9a-fA-F]{40}$', maxLength: 42 });
+
+const LinkedWalletDoc = Type.Object({
+  data: Type.Object({
+    wallet_address: Type.String(),
+    token_contract: Type.String(),
+    actions_address: Type.String(),
+    admin_wallet_address: Type.String(),
+    chain_id: Type.Integer(),
+    gas_funded: Type.Boolean(),
+  }),
+});
+
+/**
+ * Linking a self-custody wallet (docs/WALLET.md): the message to sign, and the link itself. The
+ * wallet frame calls both from its sandboxed (opaque) origin, so they answer CORS (http/frame-cors.ts).
+ */
+export async function selfCustodyRoutes(app: App): Promise<void> {
+  app.get(
+    '/v2/user/self_custody_wallet/link_message',
+    {
+      config: { access: 'user', rateLimit: 'read' },
+      schema: {
+        tags,
+        summary: 'The message the signed-in user signs with a wallet of their own to link its address',
+        security: [{ bearerAuth: [] }],
+        querystring: Type.Object({ address: AddressParam }, { additionalProperties: false }),
+        response: {
+          200: Type.Object({ data: Type.Object({ message: Type.String() }) }),
+          ...errorResponses(400, 401, 404, 503),
+        },
+      },
+    },
+    async (req) => {
+      const { selfCustody } = app.chain.require();
+      return { data: { message: selfCustody.linkMessage(callerOf(req).user.uid, req.query.address) } };
+    },
+  );
+
+  app.post(
+    '/v2/user/self_custody_wallet',
+    {
+      config: { access: 'user', rateLimit: 'send' },
+      bodyLimit: 4 * 1024,
+      schema: {
+        tags,
+        summary:
+          'Link a wallet whose key only the user holds (its signature of the link message proves it); its one gas allowance is sent before the answer',
+        security: [{ bearerAuth: [] }],
+        body: Type.Object(
+          {
+            address: AddressParam,
+            signature: Type.String({ pattern: '^0x[0-9a-fA-F]{2,2000}$', maxLength: 2002 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: LinkedWalletDoc, ...errorResponses(400, 401, 404, 409, 422, 503) },
+      },
+    },
+    async (req) => {
+      const { selfCustody } = app.chain.require();
+      const caller = callerOf(req);
+      const linked = await selfCustody.link(caller.user, req.body.address, req.body.signature as `0x${string}`);
+      await app.users.forgetCached(caller.user.uid);
+      return { data: linked };
     },
   );
 }

@@ -122,10 +122,10 @@ export class TransactionsService {
     }
     const amount = BigInt(input.amount);
     if (amount <= 0n) throw new AppError('VALIDATION_FAILED', undefined, { amount: ['must be more than 0'] });
-    const wallet = await this.wallets.find(userId);
-    if (!wallet) throw new AppError('NO_WALLET');
+    // A hot wallet, or a self-custody wallet whose fan made the admin its operator (else 422
+    // SIGNATURE_REQUIRED: the fan signs the transfer in their wallet).
+    const from = await this.wallets.moverAddress(userId, 'send');
     const to = await this.recipient(input);
-    const from = getAddress(wallet.address);
     if (to === from) throw new AppError('VALIDATION_FAILED', undefined, { to: ['is your own wallet'] });
 
     let row: TransactionRow;

@@ -1,10 +1,14 @@
 import { encodeFunctionData, parseEther, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { communityTokenAbi } from '@tribune/contracts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
 import type { ChainRuntime } from './runtime.ts';
 import { findHotWallet, insertHotWallet, markOperators, type HotWalletRow } from './repository.ts';
 import { seal, unseal, type MasterKey } from './sealing.ts';
+import { custodyAddress, type Custody, type SelfCustodyWallets } from './self-custody.ts';
 import { frozenTotal } from './vote-ledger.ts';
 
 /** The chain facts of the current user (spec §3 user attributes). */
@@ -12,6 +16,8 @@ export interface WalletFacts {
   token_contract: string | null;
   nft_address: string | null;
   admin_wallet_address: string | null;
+  /** CommunityActions, the contract a self-custody wallet signs boosts, unlocks and votes for. */
+  actions_address: string | null;
   uses_hotwallet: boolean;
   /** The user's token-vote deposits not yet withdrawn, base units (docs/CHAIN.md "Frozen tokens"). */
   frozen_tokens: string;
@@ -33,7 +39,16 @@ export class HotWallets {
     private readonly db: Db,
     private readonly chain: ChainRuntime,
     private readonly master: MasterKey,
+    private readonly selfCustody: SelfCustodyWallets,
   ) {}
+
+  /**
+   * The address whose tokens the server moves for the user (hot wallet, or a self-custody wallet
+   * whose fan granted the operator rights): see `custodyAddress`.
+   */
+  moverAddress(userId: number, custody: Custody): Promise<Address> {
+    return custodyAddress(this.db, this.selfCustody, userId, custody);
+  }
 
   /** What the current-user document says about the chain for this user. */
   async facts(userId: number): Promise<WalletFacts> {
@@ -43,6 +58,7 @@ export class HotWallets {
       token_contract: d.tokenAddress,
       nft_address: d.nftAddress,
       admin_wallet_address: d.adminAddress,
+      actions_address: d.actionsAddress,
       uses_hotwallet: wallet !== undefined,
       frozen_tokens: frozen,
     };
@@ -65,6 +81,9 @@ export class HotWallets {
   private async create(userId: number): Promise<HotWalletRow> {
     let wallet = await findHotWallet(this.db, userId);
     if (!wallet) {
+      // A fan who linked a wallet of their own keeps it: the server never replaces it with one it holds.
+      const [user] = await this.db.select({ wallet: users.walletAddress }).from(users).where(eq(users.id, userId));
+      if (user?.wallet) throw new AppError('CONFLICT', 'You already have a wallet of your own.');
       const key = generatePrivateKey();
       const address = privateKeyToAccount(key).address;
       wallet = await insertHotWallet(this.db, {

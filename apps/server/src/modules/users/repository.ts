@@ -35,6 +35,7 @@ interface RawUser {
   oembed_consent: string | null;
   notification_token: string | null;
   wallet_address: string | null;
+  wallet_gas_funded_at: Date | string | null;
   organization_id: string | null;
   claims_fingerprint: string;
   created_at: Date | string;
@@ -64,6 +65,7 @@ function fromRaw(r: RawUser): UserRow {
     oembedConsent: r.oembed_consent,
     notificationToken: r.notification_token,
     walletAddress: r.wallet_address,
+    walletGasFundedAt: date(r.wallet_gas_funded_at),
     organizationId: r.organization_id === null ? null : Number(r.organization_id),
     claimsFingerprint: r.claims_fingerprint,
     createdAt: new Date(r.created_at),
@@ -75,7 +77,7 @@ function fromRaw(r: RawUser): UserRow {
 const COLUMNS = sql.raw(
   `id::text as id, uid, display_name, slug, email, locale, status, role, verified, avatar_key, avatar_thumb_key,
    hero_key, last_day_active::text as last_day_active, welcomed_at, skip_boost_modal, nft_trading_help_seen,
-   oembed_consent, notification_token, wallet_address, organization_id::text as organization_id,
+   oembed_consent, notification_token, wallet_address, wallet_gas_funded_at, organization_id::text as organization_id,
    claims_fingerprint, created_at, deleted_at`,
 );
 

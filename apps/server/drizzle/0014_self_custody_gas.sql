@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "wallet_gas_funded_at" timestamp with time zone;
