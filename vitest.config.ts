@@ -17,6 +17,8 @@ export default defineConfig({
             'apps/identity/src/**/*.test.ts',
             // Web tests of pure code that runs in node (no DOM).
             'apps/web/src/**/*.test.ts',
+            // The wallet frame's pure code (its vault runs on Node's WebCrypto).
+            'apps/wallet/src/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
           // Runs first; projects with different worker limits need their own group.

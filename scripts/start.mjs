@@ -3,11 +3,16 @@
 // embedded database.
 import { pathToFileURL } from 'node:url';
 import { buildServer, SERVER_OUT, serverBuildStale } from './server-build.mjs';
-import { buildWeb, webBuildStale } from './web-build.mjs';
+import { buildWallet, buildWeb, walletBuildStale, webBuildStale } from './web-build.mjs';
 
 if (process.env.TRIBUNE_SKIP_BUILD !== '1' && webBuildStale()) {
   console.log('Building the web app…');
   const status = buildWeb();
+  if (status !== 0) process.exit(status);
+}
+if (process.env.TRIBUNE_SKIP_BUILD !== '1' && walletBuildStale()) {
+  console.log('Building the wallet frame…');
+  const status = buildWallet();
   if (status !== 0) process.exit(status);
 }
 if (process.env.TRIBUNE_SKIP_BUILD !== '1' && serverBuildStale()) {

@@ -15,6 +15,16 @@ export const WEB_SOURCES = [
   'packages/domain/src',
   'packages/domain/locales',
   'packages/api-client/src',
+  'scripts/vite-precompress.mjs',
+];
+
+/** The sources whose change makes the wallet frame stale. */
+export const WALLET_SOURCES = [
+  'apps/wallet/src',
+  'apps/wallet/index.html',
+  'apps/wallet/vite.config.ts',
+  'packages/domain/src/wallet-frame.ts',
+  'scripts/vite-precompress.mjs',
 ];
 
 /** The newest modification time in a file or folder (relative to the repository), 0 when missing. */
@@ -35,13 +45,29 @@ export function webBuildStale() {
   return Math.max(...WEB_SOURCES.map(newestMtime)) > builtAt;
 }
 
+/** True when apps/wallet/dist is missing or older than one of its sources. */
+export function walletBuildStale() {
+  const index = path.join(ROOT, 'apps/wallet/dist/index.html');
+  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  return Math.max(...WALLET_SOURCES.map(newestMtime)) > builtAt;
+}
+
+/** Runs `vite build` for apps/wallet (the wallet frame); answers the exit status. */
+export function buildWallet(options = {}) {
+  return viteBuild('apps/wallet', options);
+}
+
 /** Runs `vite build` for apps/web; answers the exit status. */
-export function buildWeb({ quiet = false, timeout = 300_000 } = {}) {
+export function buildWeb(options = {}) {
+  return viteBuild('apps/web', options);
+}
+
+function viteBuild(app, { quiet = false, timeout = 300_000 } = {}) {
   const result = spawnSync(
     process.execPath,
     [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
     {
-      cwd: path.join(ROOT, 'apps/web'),
+      cwd: path.join(ROOT, app),
       stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
       timeout,
     },

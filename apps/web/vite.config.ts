@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from '../../scripts/vite-precompress.mjs';
 
 const api = process.env.TRIBUNE_API_URL ?? 'http://localhost:3000';
 /** Paths the server answers itself; the service worker never serves the shell for them. */
@@ -24,6 +21,8 @@ const SERVER_PATHS = [
   /^\/readyz/,
   /^\/config\//,
   /^\/webpush\//,
+  // The wallet frame's own pages (docs/WALLET.md): never the app's shell.
+  /^\/wallet-frame\//,
 ];
 
 /**
@@ -34,42 +33,6 @@ const PUSH_SCRIPT = `/sw-push.js?v=${createHash('sha256')
   .update(readFileSync(new URL('./public/sw-push.js', import.meta.url)))
   .digest('hex')
   .slice(0, 12)}`;
-
-/** The built files worth compressing (images and fonts are compressed already). */
-const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest)$/;
-
-/**
- * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside each compressible file of the bundle, at
- * the highest levels: the server sends them as they are (@fastify/static `preCompressed`), so a
- * phone downloads about a third of the bytes and the server spends no CPU on it per request.
- */
-function precompress(): Plugin {
-  const brotli = promisify(brotliCompress);
-  const gz = promisify(gzip);
-  return {
-    name: 'tribune-precompress',
-    apply: 'build',
-    async writeBundle(options, bundle) {
-      const dir = options.dir ?? 'dist';
-      await Promise.all(
-        Object.values(bundle)
-          .filter((file) => COMPRESSIBLE.test(file.fileName))
-          .map(async (file) => {
-            const data = Buffer.from(file.type === 'chunk' ? file.code : file.source);
-            if (data.length < 1024) return;
-            const target = path.join(dir, file.fileName);
-            await writeFile(
-              `${target}.br`,
-              await brotli(data, {
-                params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
-              }),
-            );
-            await writeFile(`${target}.gz`, await gz(data, { level: 9 }));
-          }),
-      );
-    },
-  };
-}
 
 /** Vite build of the PWA: React, and a Workbox service worker that precaches the shell. */
 export default defineConfig({
