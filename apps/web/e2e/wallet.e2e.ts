@@ -19,7 +19,7 @@ async function userId(page: Page): Promise<string> {
 async function createWallet(page: Page): Promise<void> {
   await page.goto('/en/wallet');
   await expect(page.getByTestId('wallet-empty')).toBeVisible();
-  await page.getByRole('button', { name: 'Create your wallet' }).click();
+  await page.getByRole('button', { name: 'Let the club keep it for me' }).click();
   await expect(page.getByTestId('wallet-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 });
 }
 

@@ -25,6 +25,7 @@ import { wipeChatDevice } from '../features/chat/index.ts';
 import { NotFoundPage, UnreachablePage } from '../features/errors/index.ts';
 import { forgetPushOnThisDevice } from '../features/notifications/index.ts';
 import { staticPageQuery } from '../features/static-pages/index.ts';
+import { WalletProvider } from '../features/wallet/index.ts';
 import { storedLanguage, storeLanguage } from './language.ts';
 import { Layout } from './Layout.tsx';
 import { PAGES } from './pages.tsx';
@@ -150,21 +151,23 @@ export function Shell() {
   return (
     <ShellContext.Provider value={value}>
       <RegistrationGateContext.Provider value={gateActive}>
-        <Layout>
-          {gateActive ? (
-            <RegistrationGate />
-          ) : (
-            <RequireCredentials isProtected={match.kind === 'page' && match.protected} locale={match.locale}>
-              <Suspense fallback={<PageSkeleton />}>
-                <Page key={location.pathname} />
-              </Suspense>
-            </RequireCredentials>
-          )}
-        </Layout>
-        <Suspense fallback={null}>
-          <Overlays />
-          <LogoutDialog />
-        </Suspense>
+        <WalletProvider>
+          <Layout>
+            {gateActive ? (
+              <RegistrationGate />
+            ) : (
+              <RequireCredentials isProtected={match.kind === 'page' && match.protected} locale={match.locale}>
+                <Suspense fallback={<PageSkeleton />}>
+                  <Page key={location.pathname} />
+                </Suspense>
+              </RequireCredentials>
+            )}
+          </Layout>
+          <Suspense fallback={null}>
+            <Overlays />
+            <LogoutDialog />
+          </Suspense>
+        </WalletProvider>
         <Alerts />
       </RegistrationGateContext.Provider>
     </ShellContext.Provider>

@@ -129,7 +129,9 @@ function ContentView({ content, included, highlight }: { content: Content; inclu
       ) : a.available ? null : (
         <LockedMedia unlockAudiences={a.unlock_audiences} />
       )}
-      {unlockable && price ? <UnlockButton contentSlug={a.slug} price={price} onUnlocked={reload} /> : null}
+      {unlockable && price ? (
+        <UnlockButton contentSlug={a.slug} contentId={content.id} price={price} onUnlocked={reload} />
+      ) : null}
       {a.teaser && !a.body ? <p className="lead">{a.teaser}</p> : null}
       {/* The body is sanitized on the server to a small allow-list of tags; CSP forbids inline script. */}
       {a.body ? <div className="prose content-body" dangerouslySetInnerHTML={{ __html: a.body }} /> : null}

@@ -7,8 +7,11 @@ import { showAlert } from '../../kernel/alerts.ts';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { Dialog } from '../../kernel/ui/Dialog.tsx';
-import { boost, errorCode, walletErrorText, type BoostableType, type BoostState } from './api.ts';
-import { DEFAULT_BOOST_UNITS } from './constants.ts';
+import { boost, errorCode, isSignatureRequired, walletErrorText, type BoostableType, type BoostState } from './api.ts';
+import { walletErrorMessage } from './browser-wallet/errors.ts';
+import { actionsAddressOf, boostCall } from './frame/calls.ts';
+import { useWallet, WalletCancelledError } from './frame/WalletContext.tsx';
+import { DEFAULT_BOOST_UNITS, PENDING_POLL_MS } from './constants.ts';
 import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
 import { withRememberedBoost } from './initial-boosts.ts';
 import { balanceQuery, boostersQuery, refreshWallet } from './queries.ts';
@@ -58,6 +61,36 @@ export function BoostButton({ boostableType, boostableId, boosts, boostedByCurre
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const keys = useRef(new SubmissionKey());
+  const wallet = useWallet();
+
+  /**
+   * The fan signs the boost in the wallet (422 SIGNATURE_REQUIRED): the server's indexer counts it,
+   * so the item shows the boost at once and its queries reload a moment later.
+   */
+  const signBoost = async (amount: bigint): Promise<string | null> => {
+    const actions = actionsAddressOf(session.user);
+    if (!actions || !/^\d+$/.test(boostableId)) return t('wallet.transactionError');
+    try {
+      await wallet.signTransaction(boostCall(actions, boostableType, boostableId, amount));
+    } catch (err) {
+      if (err instanceof WalletCancelledError) return t('wallet.signCancelled');
+      return walletErrorMessage(err, t) || t('wallet.transactionError');
+    }
+    const state: BoostState = {
+      ...shown,
+      boosts: (BigInt(shown.boosts) + amount).toString(),
+      boosted_by_current_user: true,
+    };
+    setOverride({ basis, state });
+    onBoosted?.(state);
+    showAlert('success', { key: 'wallet.boost.done' });
+    setTimeout(() => {
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== 'wallet' && q.queryKey.includes(boostableId),
+      });
+    }, PENDING_POLL_MS);
+    return null;
+  };
 
   /** Boosts `amount`; resolves to an error text, or null on success. */
   const send = async (amount: bigint): Promise<string | null> => {
@@ -76,6 +109,7 @@ export function BoostButton({ boostableType, boostableId, boosts, boostedByCurre
       return null;
     } catch (err) {
       if (!answerMayBeLost(err)) keys.current.settle();
+      if (isSignatureRequired(err)) return await signBoost(amount);
       if (errorCode(err) === 'NO_WALLET') return t('wallet.noCurrentUser');
       return walletErrorText(err) ?? t('wallet.transactionError');
     } finally {

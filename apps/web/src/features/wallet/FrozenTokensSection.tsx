@@ -5,7 +5,7 @@ import { showAlert } from '../../kernel/alerts.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 import { ApiError } from '@tribune/api-client';
-import { walletErrorText, withdrawVote } from './api.ts';
+import { isSignatureRequired, walletErrorText, withdrawVote } from './api.ts';
 import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
 import { frozenTokensQuery, refreshWallet } from './queries.ts';
 import { formatUnits } from './units.ts';
@@ -25,7 +25,12 @@ export function useWithdraw(viewer: string | null, onDone?: () => void) {
       onDone?.();
     } catch (err) {
       if (!answerMayBeLost(err)) keys.current.settle();
-      showAlert('danger', { text: walletErrorText(err) ?? t('wallet.transactionError') });
+      showAlert(
+        'danger',
+        isSignatureRequired(err)
+          ? { key: 'wallet.access.withdrawNeedsAccess' }
+          : { text: walletErrorText(err) ?? t('wallet.transactionError') },
+      );
     } finally {
       setBusyId(null);
       await refreshWallet(queryClient, viewer);

@@ -1,10 +1,21 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../kernel/alerts.ts';
-import { sendTokens, walletErrorText, type Recipient, type Transaction } from './api.ts';
+import { useSession } from '../../kernel/session/session.ts';
+import {
+  fetchProfileWalletAddress,
+  isSignatureRequired,
+  sendTokens,
+  walletErrorText,
+  type Recipient,
+  type Transaction,
+} from './api.ts';
+import { walletErrorMessage } from './browser-wallet/errors.ts';
+import { useWallet, WalletCancelledError } from './frame/WalletContext.tsx';
 import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
-import { refreshWallet } from './queries.ts';
+import { refreshWallet, walletAccessQuery } from './queries.ts';
+import { walletAccessInput } from './WalletAccessSection.tsx';
 import { RecipientField, type RecipientChoice } from './RecipientField.tsx';
 import { formatUnits, parseTokens, toBigInt } from './units.ts';
 
@@ -33,8 +44,13 @@ function pendingRow(id: string, amount: bigint, to: string | null, from: string 
   };
 }
 
+/** Thrown when the chosen fan has no wallet address to sign a transfer to. */
+class NoRecipientWallet extends Error {}
+
 /**
- * Send tokens (spec §4 Token send; a hot wallet's send is the server's): recipient by name or
+ * Send tokens (spec §4 Token send): a hot wallet's send, or a self-custody fan's whose admin is
+ * operator, is the server's; otherwise the fan signs `transfer(to, amount)` in the wallet frame
+ * (also when the server answers 422 SIGNATURE_REQUIRED because the state changed meanwhile): recipient by name or
  * address, amount in tokens × 1e8, one Idempotency-Key per submission, reused when the same
  * submission is retried after a lost answer. The send shows as pending in the list until answered.
  */
@@ -60,6 +76,33 @@ export function SendForm({
   const [busy, setBusy] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const keys = useRef(new SubmissionKey());
+  const session = useSession();
+  const wallet = useWallet();
+  const accessInput = walletAccessInput(session.user);
+  const access = useQuery(walletAccessQuery(viewer, accessInput));
+  // Known not to be operator: sign at once; unknown: try the server, which says SIGNATURE_REQUIRED if needed.
+  const signFirst = accessInput !== null && access.data?.operator === false;
+
+  /** The fan signs the transfer in the frame (or the browser wallet). */
+  const signTransfer = async (choice: NonNullable<RecipientChoice>, units: bigint) => {
+    const token = session.user?.token_contract;
+    if (!token) throw new Error(t('wallet.noCurrentUser'));
+    const to =
+      choice.kind === 'address' ? choice.address : await fetchProfileWalletAddress(choice.user.attributes.slug);
+    if (!to) throw new NoRecipientWallet(t('wallet.send.noRecipientWallet'));
+    await wallet.signTransaction({
+      contractName: 'token',
+      contractAddress: token,
+      functionName: 'transfer',
+      parameters: [to, units.toString()],
+    });
+  };
+  const sent = () => {
+    showAlert('success', { key: 'wallet.send.sent' });
+    setRecipient(null);
+    setAmount('');
+    setFormKey((k) => k + 1);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -83,19 +126,36 @@ export function SendForm({
     setBusy(true);
     setError(null);
     try {
-      const tx = await sendTokens(units, to, key);
+      if (signFirst) {
+        await signTransfer(recipient, units);
+        sent();
+        return;
+      }
+      let tx: Transaction;
+      try {
+        tx = await sendTokens(units, to, key);
+      } catch (err) {
+        if (!isSignatureRequired(err)) throw err;
+        keys.current.settle();
+        await signTransfer(recipient, units);
+        sent();
+        return;
+      }
       keys.current.settle();
       if (tx.attributes.tx_status === 'failed') {
         setError({ field: 'form', text: tx.attributes.error ?? t('wallet.transactionError') });
       } else {
-        showAlert('success', { key: 'wallet.send.sent' });
-        setRecipient(null);
-        setAmount('');
-        setFormKey((k) => k + 1);
+        sent();
       }
     } catch (err) {
       if (!answerMayBeLost(err)) keys.current.settle();
-      setError({ field: 'form', text: walletErrorText(err) ?? t('wallet.transactionError') });
+      if (err instanceof WalletCancelledError) return;
+      setError({
+        field: 'form',
+        text:
+          walletErrorText(err) ??
+          (err instanceof NoRecipientWallet ? err.message : walletErrorMessage(err, t) || t('wallet.transactionError')),
+      });
     } finally {
       await refreshWallet(queryClient, viewer);
       onPending(null);

@@ -6,7 +6,7 @@ import type { components } from '@tribune/api-client';
 import { lockedAmount } from '@tribune/domain';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import { castTokenVote, errorCode, walletErrorText } from './api.ts';
+import { castTokenVote, errorCode, isSignatureRequired, walletErrorText } from './api.ts';
 import { useWithdraw } from './FrozenTokensSection.tsx';
 import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
 import { balanceQuery, frozenTokensQuery, refreshWallet } from './queries.ts';
@@ -36,6 +36,8 @@ export function TokenVoteForm({ voting, onVoted }: { voting: Voting; onVoted: ()
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Token votes are sent by the club's admin wallet: a self-custody fan must grant it access first.
+  const [needsAccess, setNeedsAccess] = useState(false);
   const keys = useRef(new SubmissionKey());
   const balance = useQuery({ ...balanceQuery(viewer), enabled: hasWallet && viewer !== null });
 
@@ -66,12 +68,17 @@ export function TokenVoteForm({ voting, onVoted }: { voting: Voting; onVoted: ()
     }
     setBusy(true);
     setError(null);
+    setNeedsAccess(false);
     try {
       await castTokenVote(voting.id, [{ optionId, amount: units }], keys.current.for(`${optionId}:${units}`));
       keys.current.settle();
       onVoted();
     } catch (err) {
       if (!answerMayBeLost(err)) keys.current.settle();
+      if (isSignatureRequired(err)) {
+        setNeedsAccess(true);
+        return;
+      }
       setError(
         errorCode(err) === 'NO_WALLET' ? t('wallet.noCurrentUser') : (walletErrorText(err) ?? t('votings.voteError')),
       );
@@ -133,6 +140,12 @@ export function TokenVoteForm({ voting, onVoted }: { voting: Voting; onVoted: ()
       {error ? (
         <p id={errorId} className="form-error" role="alert" data-testid="voting-error">
           {error}
+        </p>
+      ) : null}
+      {needsAccess ? (
+        <p className="form-error" role="alert" data-testid="token-vote-needs-access">
+          {t('wallet.access.voteNeedsAccess')}{' '}
+          <Link to={`/${locale}/${words.wallet}#wallet-access`}>{t('wallet.modal.manage')}</Link>
         </p>
       ) : null}
       <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="token-vote-submit">

@@ -5,7 +5,10 @@ import { Link, useLocation } from 'react-router';
 import { loginPath } from '@tribune/domain';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import { errorCode, fetchTransaction, unlockContent, walletErrorText } from './api.ts';
+import { errorCode, fetchTransaction, isSignatureRequired, unlockContent, walletErrorText } from './api.ts';
+import { walletErrorMessage } from './browser-wallet/errors.ts';
+import { actionsAddressOf, unlockCall } from './frame/calls.ts';
+import { useWallet, WalletCancelledError } from './frame/WalletContext.tsx';
 import { PENDING_POLL_MS } from './constants.ts';
 import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
 import { refreshWallet } from './queries.ts';
@@ -26,10 +29,13 @@ type UnlockState =
  */
 export function UnlockButton({
   contentSlug,
+  contentId,
   price,
   onUnlocked,
 }: {
   contentSlug: string;
+  /** The content's numeric id, for an unlock the fan signs in the wallet (422 SIGNATURE_REQUIRED). */
+  contentId?: string;
   price: string;
   onUnlocked: () => void;
 }) {
@@ -41,6 +47,7 @@ export function UnlockButton({
   const viewer = session.user?.id ?? null;
   const [state, setState] = useState<UnlockState>({ kind: 'idle' });
   const keys = useRef(new SubmissionKey());
+  const wallet = useWallet();
   const onUnlockedRef = useRef(onUnlocked);
   useEffect(() => {
     onUnlockedRef.current = onUnlocked;
@@ -99,6 +106,27 @@ export function UnlockButton({
     );
   }
 
+  /** The fan signs `unlockContent(contentId, price)`; the indexer grants the content, which then reloads. */
+  const signUnlock = async () => {
+    const actions = actionsAddressOf(session.user);
+    if (!actions || !contentId || !/^\d+$/.test(contentId)) {
+      setState({ kind: 'failed', message: t('wallet.transactionError') });
+      return;
+    }
+    try {
+      await wallet.signTransaction(unlockCall(actions, contentId, price));
+      setState({ kind: 'unlocked' });
+    } catch (err) {
+      setState({
+        kind: 'failed',
+        message:
+          err instanceof WalletCancelledError
+            ? t('wallet.signCancelled')
+            : walletErrorMessage(err, t) || t('wallet.transactionError'),
+      });
+    }
+  };
+
   const unlock = async () => {
     setState({ kind: 'unlocking', transactionId: null });
     try {
@@ -114,6 +142,10 @@ export function UnlockButton({
       }
     } catch (err) {
       if (!answerMayBeLost(err)) keys.current.settle();
+      if (isSignatureRequired(err)) {
+        await signUnlock();
+        return;
+      }
       setState({
         kind: 'failed',
         message:

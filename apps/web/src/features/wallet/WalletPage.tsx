@@ -9,7 +9,11 @@ import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 import { createHotWallet, errorCode, walletErrorText, type Transaction } from './api.ts';
 import { BalanceCard } from './BalanceCard.tsx';
 import { FrozenTokensSection } from './FrozenTokensSection.tsx';
-import { balanceQuery, movePending, walletKeys } from './queries.ts';
+import { balanceQuery, movePending, walletKeys, walletNetworkQuery } from './queries.ts';
+import { BrowserWalletError, injectedProvider } from './browser-wallet/ethereum.ts';
+import { walletErrorMessage, walletErrorParts } from './browser-wallet/errors.ts';
+import { useWallet, WalletCancelledError } from './frame/WalletContext.tsx';
+import { WalletAccessSection } from './WalletAccessSection.tsx';
 import { SendForm } from './SendForm.tsx';
 import { TransactionsSection } from './TransactionsSection.tsx';
 import './wallet.css';
@@ -41,26 +45,55 @@ function CreateWallet({ viewer }: { viewer: string | null }) {
   const { t } = useTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const wallet = useWallet();
+  const [busy, setBusy] = useState<'own' | 'club' | 'browser' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const create = async () => {
-    setBusy(true);
+  const run = async (kind: 'own' | 'club' | 'browser', action: () => Promise<unknown>, fallback: string) => {
+    setBusy(kind);
     setError(null);
     try {
-      await createHotWallet();
-      await session.refreshUser();
-      await queryClient.invalidateQueries({ queryKey: walletKeys.balance(viewer) });
-      showAlert('success', { key: 'wallet.created' });
+      await action();
     } catch (err) {
-      setError(
-        errorCode(err) === 'CHAIN_UNAVAILABLE'
-          ? t('wallet.chainStarting')
-          : (walletErrorText(err) ?? t('wallet.createError')),
-      );
+      if (!(err instanceof WalletCancelledError)) setError(createErrorText(err, t, fallback));
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
+  const createHot = () =>
+    run(
+      'club',
+      async () => {
+        await createHotWallet();
+        await session.refreshUser();
+        await queryClient.invalidateQueries({ queryKey: walletKeys.balance(viewer) });
+        showAlert('success', { key: 'wallet.created' });
+      },
+      t('wallet.createError'),
+    );
+  const createOwn = () =>
+    run(
+      'own',
+      async () => {
+        await wallet.createWallet();
+        await session.refreshUser();
+      },
+      t('wallet.createError'),
+    );
+  const connectBrowser = () =>
+    run(
+      'browser',
+      async () => {
+        if (!viewer) return;
+        const network = await queryClient.fetchQuery(walletNetworkQuery);
+        if (!network) throw new Error(t('wallet.chainStarting'));
+        const { linkBrowserWallet } = await import('./browser-wallet/browser-wallet.ts');
+        await linkBrowserWallet(viewer, network);
+        await session.refreshUser();
+        await queryClient.invalidateQueries({ queryKey: walletKeys.balance(viewer) });
+        showAlert('success', { key: 'wallet.created' });
+      },
+      t('wallet.browser.linkError'),
+    );
   return (
     <div className="wallet-empty" data-testid="wallet-empty">
       <h2>{t('wallet.emptyTitle')}</h2>
@@ -70,18 +103,72 @@ function CreateWallet({ viewer }: { viewer: string | null }) {
           {error}
         </p>
       ) : null}
-      <button
-        type="button"
-        className="button"
-        onClick={() => void create()}
-        disabled={busy}
-        aria-busy={busy}
-        data-testid="wallet-create"
-      >
-        {busy ? t('wallet.creating') : t('wallet.create')}
-      </button>
+      <ul className="wallet-choices">
+        <li>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void createOwn()}
+            disabled={busy !== null}
+            aria-busy={busy === 'own'}
+            aria-describedby="wallet-choice-own"
+            data-testid="wallet-create-own"
+          >
+            {t('wallet.choice.own')}
+          </button>
+          <p id="wallet-choice-own" className="muted">
+            {t('wallet.choice.ownText')}
+          </p>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void createHot()}
+            disabled={busy !== null}
+            aria-busy={busy === 'club'}
+            aria-describedby="wallet-choice-club"
+            data-testid="wallet-create"
+          >
+            {busy === 'club' ? t('wallet.creating') : t('wallet.choice.club')}
+          </button>
+          <p id="wallet-choice-club" className="muted">
+            {t('wallet.choice.clubText')}
+          </p>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void connectBrowser()}
+            disabled={busy !== null}
+            aria-busy={busy === 'browser'}
+            aria-describedby="wallet-choice-browser"
+            data-testid="wallet-connect-browser"
+          >
+            {t('wallet.choice.browser')}
+          </button>
+          <p id="wallet-choice-browser" className="muted">
+            {hasInjectedWallet ? t('wallet.choice.browserText') : t('wallet.choice.browserMissing')}
+          </p>
+        </li>
+      </ul>
     </div>
   );
+}
+
+const hasInjectedWallet = typeof window !== 'undefined' && injectedProvider() !== null;
+
+/** The text of a failed wallet creation or link: fixed texts, wallet error codes, server errors. */
+function createErrorText(err: unknown, t: (key: string) => string, fallback: string): string {
+  if (err instanceof BrowserWalletError) return t(err.key);
+  if (errorCode(err) === 'CHAIN_UNAVAILABLE') return t('wallet.chainStarting');
+  if (errorCode(err) === 'CONFLICT') return walletErrorText(err) ?? t('wallet.browser.conflict');
+  const server = walletErrorText(err);
+  if (server) return server;
+  const { code, message } = walletErrorParts(err);
+  if (code !== null) return walletErrorMessage(err, t);
+  return message || fallback;
 }
 
 function WalletContent({ viewer, address }: { viewer: string | null; address: string }) {
@@ -117,6 +204,7 @@ function WalletContent({ viewer, address }: { viewer: string | null; address: st
   return (
     <>
       <BalanceCard address={address} balance={balance.data ?? null} />
+      <WalletAccessSection />
       <SendForm viewer={viewer} balance={balance.data?.balance ?? null} address={address} onPending={setOutgoing} />
       <TransactionsSection viewer={viewer} address={address} outgoing={outgoing} />
       <FrozenTokensSection viewer={viewer} />

@@ -167,3 +167,60 @@ export function walletErrorText(error: unknown): string | null {
   const full = error.body.errors?.full_messages;
   return Array.isArray(full) && full.length ? full.join(' ') : (error.body.error ?? null);
 }
+
+/** The chain the wallet frame and browser wallets talk to (GET /v2/public_blockchain_networks, first entry). */
+export interface WalletNetwork {
+  /** Our JSON-RPC endpoint (reads, and submits of signed calls to our contracts). */
+  rpcUrl: string;
+  chainId: number;
+  chainName: string;
+  nativeCurrency: { name: string; symbol: string; decimals: number };
+  blockExplorerUrl: string | null;
+  /** Where the frame's pages live (`${frameUrl}/${page}`), relative to the app when served beside it. */
+  frameUrl: string;
+}
+
+/** GET /v2/public_blockchain_networks: the chain, or null while it starts or when it is off. */
+export async function fetchWalletNetwork(): Promise<WalletNetwork | null> {
+  const first = unwrap(await api.GET('/v2/public_blockchain_networks')).data[0];
+  if (!first) return null;
+  const a = first.attributes;
+  return {
+    rpcUrl: a.wallet_blockchain_url,
+    chainId: a.chain_id,
+    chainName: a.chain_name,
+    nativeCurrency: a.native_currency_params,
+    blockExplorerUrl: a.block_explorer_url,
+    frameUrl: a.wallet_frame_url,
+  };
+}
+
+/** POST /v2/transactions/from_hash: records a transaction the fan signed themselves (same hash, same record). */
+export async function recordTransactionFromHash(txHash: string): Promise<Transaction> {
+  return unwrap(await api.POST('/v2/transactions/from_hash', { body: { transaction: { tx_hash: txHash } } })).data;
+}
+
+/** The wallet address of a fan by slug (GET /v2/profiles/{slug}), for sends the fan signs. */
+export async function fetchProfileWalletAddress(slug: string): Promise<string | null> {
+  return unwrap(await api.GET('/v2/profiles/{slug}', { params: { path: { slug } } })).data.attributes.wallet_address;
+}
+
+/** What POST /v2/user/self_custody_wallet answers. */
+export type LinkedWallet =
+  paths['/v2/user/self_custody_wallet']['post']['responses'][200]['content']['application/json']['data'];
+
+/** GET /v2/user/self_custody_wallet/link_message?address=: the message the fan signs to link an address. */
+export async function fetchLinkMessage(address: string): Promise<string> {
+  return unwrap(await api.GET('/v2/user/self_custody_wallet/link_message', { params: { query: { address } } })).data
+    .message;
+}
+
+/** POST /v2/user/self_custody_wallet: links an address the fan proved to hold (409 CONFLICT, 422 bad signature). */
+export async function linkSelfCustodyWallet(address: string, signature: string): Promise<LinkedWallet> {
+  return unwrap(await api.POST('/v2/user/self_custody_wallet', { body: { address, signature } })).data;
+}
+
+/** The server wants the fan to sign this call themselves (422; issue #16). */
+export function isSignatureRequired(error: unknown): boolean {
+  return errorCode(error) === 'SIGNATURE_REQUIRED';
+}

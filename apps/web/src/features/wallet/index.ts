@@ -10,3 +10,5 @@ export { applyBoost, contentPrice, withInitialBoost } from './logic.ts';
 export { formatUnits } from './units.ts';
 export { InitialBoostField, initialBoostUnits } from './InitialBoostField.tsx';
 export { rememberInitialBoost } from './initial-boosts.ts';
+export { createHotWallet } from './api.ts';
+export { useWallet, WalletCancelledError, WalletProvider, type WalletApi } from './frame/WalletContext.tsx';

@@ -8,6 +8,7 @@ import {
   fetchFrozenTokens,
   fetchTransaction,
   fetchTransactions,
+  fetchWalletNetwork,
   type BoostableType,
   type Transaction,
   type TransactionsPage,
@@ -99,3 +100,43 @@ export async function refreshWallet(queryClient: QueryClient, viewer: string | n
     queryClient.invalidateQueries({ queryKey: walletKeys.frozen(viewer) }),
   ]);
 }
+
+/** The chain the frame and browser wallets use; it changes rarely. */
+export const walletNetworkQuery = queryOptions({
+  queryKey: [...walletKeys.all, 'network'] as const,
+  queryFn: fetchWalletNetwork,
+  staleTime: 5 * 60_000,
+  retry: noRetryOnRefusal,
+});
+
+/** The addresses the access reads need (from the current user). */
+export interface WalletAccessInput {
+  wallet: string;
+  admin: string;
+  token: string;
+  nft: string | null;
+}
+
+/**
+ * Whether the admin may act for a self-custody fan: operator of the fan's tokens
+ * (`isOperatorFor(admin, holder)`) and approved for the fan's NFTs (`isApprovedForAll(holder, admin)`),
+ * read through our JSON-RPC endpoint.
+ */
+export const walletAccessQuery = (viewer: string | null, input: WalletAccessInput | null) =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'access', viewer ?? 'guest', input?.wallet ?? null] as const,
+    queryFn: async ({ client }) => {
+      if (!input) throw new Error('No wallet');
+      const network = await client.fetchQuery(walletNetworkQuery);
+      if (!network) throw new Error('The chain is not available.');
+      const { readIsApprovedForAll, readIsOperator } = await import('./frame/chain.ts');
+      const [operator, nftApproved] = await Promise.all([
+        readIsOperator(network.rpcUrl, input.token, input.admin, input.wallet),
+        input.nft ? readIsApprovedForAll(network.rpcUrl, input.nft, input.wallet, input.admin) : Promise.resolve(true),
+      ]);
+      return { operator, nftApproved };
+    },
+    enabled: viewer !== null && input !== null,
+    retry: 1,
+    staleTime: 30_000,
+  });

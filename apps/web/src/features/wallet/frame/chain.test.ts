@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { chainIdHex, decodeBool, encodeCall } from './chain.ts';
+import { boostCall, unlockCall } from './calls.ts';
+
+const admin = '0x' + 'ab'.repeat(20);
+const holder = '0x' + 'CD'.repeat(20);
+
+describe('chainIdHex', () => {
+  it('writes the chain id in 0x hex without padding', () => {
+    expect(chainIdHex(1)).toBe('0x1');
+    expect(chainIdHex(137)).toBe('0x89');
+    expect(chainIdHex(31337)).toBe('0x7a69');
+    expect(chainIdHex('80002')).toBe('0x13882');
+  });
+});
+
+describe('encodeCall', () => {
+  it('encodes isOperatorFor(admin, holder)', () => {
+    expect(encodeCall('isOperatorFor', [admin, holder])).toBe(
+      '0xd95b6371' + '0'.repeat(24) + 'ab'.repeat(20) + '0'.repeat(24) + 'cd'.repeat(20),
+    );
+  });
+
+  it('encodes uint256 and bool words', () => {
+    const data = encodeCall('transfer', [holder, '255']);
+    expect(data.slice(0, 10)).toBe('0xa9059cbb');
+    expect(data.slice(-64)).toBe('0'.repeat(62) + 'ff');
+    expect(encodeCall('setApprovalForAll', [admin, true]).slice(-1)).toBe('1');
+    expect(encodeCall('setApprovalForAll', [admin, false]).slice(-1)).toBe('0');
+  });
+
+  it('refuses unknown functions and bad arguments', () => {
+    expect(() => encodeCall('mint', [])).toThrow();
+    expect(() => encodeCall('transfer', ['0x12', '1'])).toThrow();
+    expect(() => encodeCall('transfer', [holder, '-1'])).toThrow();
+    expect(() => encodeCall('transfer', [holder])).toThrow();
+  });
+
+  it('decodes a bool result', () => {
+    expect(decodeBool('0x' + '0'.repeat(63) + '1')).toBe(true);
+    expect(decodeBool('0x' + '0'.repeat(64))).toBe(false);
+    expect(() => decodeBool('nope')).toThrow();
+  });
+});
+
+describe('actions calls', () => {
+  it('boosts with the function of the boostable type', () => {
+    expect(boostCall('0xa', 'ama_question', '12', 300n)).toEqual({
+      contractName: 'actions',
+      contractAddress: '0xa',
+      functionName: 'boostAmaQuestion',
+      parameters: ['12', '300'],
+    });
+    expect(boostCall('0xa', 'comment', '1', 1n).functionName).toBe('boostComment');
+    expect(encodeCall(boostCall('0xa', 'idea', '1', 1n).functionName, ['1', '1']).slice(0, 10)).toBe('0x01d43d46');
+    expect(unlockCall('0xa', '9', '100').functionName).toBe('unlockContent');
+  });
+});
