@@ -133,9 +133,20 @@ export function WalletProvider({ children }: { children: ReactNode }) {
           });
           return;
         }
+        // The frame reads the token's address from `contract-address` (spec §7).
+        const token = user?.token_contract ?? null;
         await open({
           page: 'set-operator',
           titleKey: shouldBe ? 'wallet.modal.grant' : 'wallet.modal.revoke',
+          call:
+            admin && token
+              ? {
+                  contractName: 'token',
+                  contractAddress: token,
+                  functionName: shouldBe ? 'authorizeOperator' : 'revokeOperator',
+                  parameters: [admin],
+                }
+              : undefined,
           adminAddress: admin,
           shouldBeOperator: shouldBe,
           transaction: false,
