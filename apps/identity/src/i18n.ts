@@ -31,6 +31,9 @@ const en = {
   checkMailText: 'We sent you an e-mail with a link to confirm your address.',
   verifyTitle: 'E-mail address',
   verifyOk: 'Thank you, your e-mail address is confirmed.',
+  walletOffer:
+    'Your account comes with a wallet for the community token: keep your own key, or let the club keep it for you.',
+  walletSetup: 'Set up your wallet',
   verifyBad: 'This link is invalid or has expired.',
   recoverTitle: 'Reset your password',
   recoverIntro: 'Enter your e-mail address and we will send you a link to set a new password.',
@@ -99,6 +102,9 @@ const de: Record<MessageKey, string> = {
   checkMailText: 'Wir haben dir eine E-Mail mit einem Link zur Bestätigung deiner Adresse geschickt.',
   verifyTitle: 'E-Mail-Adresse',
   verifyOk: 'Danke, deine E-Mail-Adresse ist bestätigt.',
+  walletOffer:
+    'Zu deinem Konto gehört eine Wallet für den Community-Token: Behalte deinen eigenen Schlüssel oder lass ihn den Verein für dich aufbewahren.',
+  walletSetup: 'Wallet einrichten',
   verifyBad: 'Dieser Link ist ungültig oder abgelaufen.',
   recoverTitle: 'Passwort zurücksetzen',
   recoverIntro: 'Gib deine E-Mail-Adresse ein, und wir senden dir einen Link für ein neues Passwort.',
@@ -163,6 +169,9 @@ const it: Record<MessageKey, string> = {
   checkMailText: 'Ti abbiamo inviato un’e-mail con un link per confermare il tuo indirizzo.',
   verifyTitle: 'Indirizzo e-mail',
   verifyOk: 'Grazie, il tuo indirizzo e-mail è confermato.',
+  walletOffer:
+    'Il tuo account include un wallet per il token della community: tieni la tua chiave oppure lascia che la custodisca il club.',
+  walletSetup: 'Configura il tuo wallet',
   verifyBad: 'Questo link non è valido o è scaduto.',
   recoverTitle: 'Reimposta la password',
   recoverIntro: 'Inserisci il tuo indirizzo e-mail e ti invieremo un link per impostare una nuova password.',

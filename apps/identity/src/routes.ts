@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EmailTakenError, normalizeEmail, type Account } from './accounts.ts';
 import { EMAIL_RE, MAX_DISPLAY_NAME, MAX_EMAIL, type Deps } from './deps.ts';
 import { isLoopbackAddress } from './input.ts';
-import { STYLESHEET, withQuery, type PageContext } from './pages.ts';
+import { esc, layout, STYLESHEET, withQuery, type PageContext } from './pages.ts';
 import { MAX_PASSWORD, MIN_PASSWORD } from './passwords.ts';
 import { field } from './web.ts';
 import { emailPage, outboxPage, registerPage, resetPage } from './views.ts';
@@ -86,7 +86,14 @@ export async function accountRoutes(app: FastifyInstance, d: Deps): Promise<void
     const id = await accounts.consumeToken('verify', req.query.token ?? '');
     if (!id) return web.message(reply, c, 400, c.t('verifyTitle'), c.t('verifyBad'), true);
     await accounts.markVerified(id);
-    return web.message(reply, c, 200, c.t('verifyTitle'), c.t('verifyOk'));
+    // The same wallet creation as the app's prompt (docs/WALLET.md): the app's wallet page, where a
+    // fan without a wallet chooses their own key or one the club keeps.
+    const appUrl = d.settings.postLogoutRedirectUris[0];
+    const wallet = appUrl ? `${new URL(appUrl).origin}/${c.lang}/wallet` : null;
+    const offer = wallet
+      ? `<p>${esc(c.t('walletOffer'))}</p><p><a class="button" href="${esc(wallet)}">${esc(c.t('walletSetup'))}</a></p>`
+      : '';
+    return web.send(reply, 200, layout(c, c.t('verifyTitle'), `<p>${esc(c.t('verifyOk'))}</p>${offer}`));
   });
 
   /**

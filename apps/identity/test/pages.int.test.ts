@@ -50,7 +50,10 @@ describe('registration', () => {
     expect(link.startsWith(`${t.base}/identity/verify?token=`)).toBe(true);
     const verify = await b.fetch(link);
     expect(verify.status).toBe(200);
-    expect(await verify.text()).toContain('confirmed');
+    const verified = await verify.text();
+    expect(verified).toContain('confirmed');
+    // The identity offers the wallet creation after registration: the app's wallet page.
+    expect(verified).toMatch(/<a class="button" href="http:\/\/[^"]+\/en\/wallet">Set up your wallet<\/a>/);
     expect((await b.fetch(link)).status).toBe(400);
 
     const dupe = await submit(new Browser(t.base), '/identity/register', {
