@@ -1,12 +1,8 @@
 /** The two server calls of wallet creation (the API is the origin of `customizer-url`). */
 
-export interface LinkedWallet {
-  wallet_address: string;
-  token_contract: string;
-  actions_address: string;
-  admin_wallet_address: string;
-  chain_id: number;
-}
+import type { LinkedWalletAttributes as LinkedWallet } from '@tribune/domain/wallet-frame';
+
+export type { LinkedWallet };
 
 export class ApiError extends Error {
   constructor(

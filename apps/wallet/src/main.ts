@@ -19,6 +19,9 @@ import { translator, type MessageKey } from './i18n.ts';
 import { ParentBridge, StorageError, resolveParentOrigin } from './parent.ts';
 import { parseQuery } from './query.ts';
 import { alertBox, button, field, h, setBusy } from './ui.ts';
+
+/** Fields that take recovery-phrase words: never completed, capitalized or spell-checked by the browser. */
+const PHRASE_INPUT = { autocomplete: 'off', autocapitalize: 'none', spellcheck: 'false', required: true } as const;
 import { VaultError, sealKey, storedAddress, unlockKey } from './vault.ts';
 
 const MIN_PASSWORD = 10;
@@ -269,15 +272,7 @@ class Frame {
   confirmPhrase(password: string, mnemonic: string): void {
     const words = mnemonic.split(' ');
     const picks = pickThree(words.length);
-    const inputs = picks.map((i) =>
-      field(t('create.word', { n: i + 1 }), {
-        type: 'text',
-        autocomplete: 'off',
-        autocapitalize: 'none',
-        spellcheck: 'false',
-        required: true,
-      }),
-    );
+    const inputs = picks.map((i) => field(t('create.word', { n: i + 1 }), { type: 'text', ...PHRASE_INPUT }));
     const err = alertBox();
     const form = h(
       'form',
@@ -305,14 +300,7 @@ class Frame {
 
   restore(password: string): void {
     const id = 'restore-phrase';
-    const area = h('textarea', {
-      id,
-      rows: '4',
-      autocomplete: 'off',
-      autocapitalize: 'none',
-      spellcheck: 'false',
-      required: true,
-    });
+    const area = h('textarea', { id, rows: '4', ...PHRASE_INPUT });
     const err = alertBox();
     const form = h(
       'form',

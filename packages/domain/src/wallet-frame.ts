@@ -150,3 +150,14 @@ export function walletLinkMessage(input: { userId: string; address: string; orig
     `Instance: ${input.origin}`,
   ].join('\n');
 }
+
+/** What linking a self-custody address answers (`POST /v2/user/self_custody_wallet`, `data`). */
+export interface LinkedWalletAttributes {
+  wallet_address: string;
+  token_contract: string;
+  actions_address: string;
+  admin_wallet_address: string;
+  chain_id: number;
+  /** Whether this call gave the wallet its gas allowance. */
+  gas_funded: boolean;
+}

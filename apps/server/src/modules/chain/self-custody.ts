@@ -8,7 +8,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { getAddress, isAddress, type Address, type Hex } from 'viem';
 import { communityTokenAbi } from '@tribune/contracts';
-import { walletLinkMessage } from '@tribune/domain';
+import { walletLinkMessage, type LinkedWalletAttributes } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -16,15 +16,7 @@ import { findHotWallet } from './repository.ts';
 import type { ChainRuntime } from './runtime.ts';
 
 /** What the frame needs after linking: the contracts it signs for and the chain. */
-export interface LinkedWallet {
-  wallet_address: string;
-  token_contract: string;
-  actions_address: string;
-  admin_wallet_address: string;
-  chain_id: number;
-  /** Whether this call gave the wallet its gas allowance. */
-  gas_funded: boolean;
-}
+export type LinkedWallet = LinkedWalletAttributes;
 
 /** What a value-moving call needs of the fan's wallet: the admin's sends, or CommunityActions' pulls too. */
 export type Custody = 'send' | 'action';
