@@ -12,7 +12,7 @@ import { ROOT, freePort, printTable, sleep, track, waitExit } from './lib.ts';
 import { ensureWebBuild } from './webbuild.ts';
 
 const PAGES = ['/en/', '/en/contents', '/en/participate', '/en/events', '/en/p/privacy/'];
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /** One page's median run. */
 export interface LighthouseFigure {
@@ -22,12 +22,16 @@ export interface LighthouseFigure {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's `interactive` audit (time to interactive), in ms. */
+  interactiveMs: number;
   /** The largest contentful paint's element, as Lighthouse prints it. */
   lcpElement: string;
   /** The element whose shift weighs most, if any moved. */
   topShift: string;
   /** Transferred bytes of scripts. */
   scriptKb: number;
+  /** Lighthouse's runtime error for the page (then the timings are missing), if any. */
+  runtimeError?: string;
 }
 
 interface Audit {
@@ -50,22 +54,84 @@ async function until(check: () => Promise<boolean>, ms: number, what: string): P
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** Starts `npm start` on a fresh data folder, waits for its demo, runs Lighthouse on each page. */
-export async function benchLighthouse(log: (line: string) => void): Promise<LighthouseFigure[]> {
-  ensureWebBuild();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribune-lighthouse-'));
+/** A fresh `npm start` (own temp data folder, port from freePort) and the Chromium Lighthouse drives. */
+export interface LighthouseSetup {
+  base: string;
+  chromePort: number;
+  stop: () => Promise<void>;
+}
+
+/** Starts `npm start` on a fresh data folder and a headless Debian chromium; waits for /readyz. */
+export async function startLighthouseSetup(prefix = 'tribune-lighthouse-'): Promise<LighthouseSetup> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', TRIBUNE_DATA_DIR: dataDir };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'NODE_ENV']) delete env[name];
   env.LOG_LEVEL = 'warn';
   const server = track(spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: 'ignore' }));
   const base = `http://127.0.0.1:${port}`;
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox'],
-  });
+  const stopServer = async () => {
+    server.kill('SIGTERM');
+    await waitExit(server, 15_000);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox'],
+    });
     await until(async () => (await fetch(`${base}/readyz`)).status === 200, 90_000, 'the server');
+  } catch (err) {
+    await chrome?.kill();
+    await stopServer();
+    throw err;
+  }
+  const launched = chrome;
+  return {
+    base,
+    chromePort: launched.port,
+    stop: async () => {
+      await launched.kill();
+      await stopServer();
+    },
+  };
+}
+
+/** One Lighthouse run (mobile preset, performance only) of `url`, reported under `page`. */
+export async function lighthouseRun(url: string, chromePort: number, page: string): Promise<LighthouseFigure> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    onlyCategories: ['performance'],
+    output: 'json',
+    logLevel: 'error',
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${page}`);
+  const audits = result.lhr.audits as Record<string, Audit>;
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const shifts = (audits['layout-shifts'] ?? audits['layout-shift-elements'])?.details?.items ?? [];
+  const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  return {
+    path: page,
+    score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+    interactiveMs: Math.round(value('interactive')),
+    lcpElement: snippet(audits['largest-contentful-paint-element']?.details?.items?.[0]),
+    topShift: snippet(shifts[0]),
+    scriptKb: Math.round(scripts.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0) / 1024),
+    runtimeError: result.lhr.runtimeError?.message,
+  };
+}
+
+/** Starts `npm start` on a fresh data folder, waits for its demo, runs Lighthouse on each page. */
+export async function benchLighthouse(log: (line: string) => void): Promise<LighthouseFigure[]> {
+  ensureWebBuild();
+  const setup = await startLighthouseSetup();
+  const { base } = setup;
+  try {
     // The demo's media are made in the background: measure the pages as a visitor finds them later.
     await until(
       async () => {
@@ -82,30 +148,7 @@ export async function benchLighthouse(log: (line: string) => void): Promise<Ligh
     const figures: LighthouseFigure[] = [];
     for (const page of PAGES) {
       const runs: LighthouseFigure[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${base}${page}`, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          output: 'json',
-          logLevel: 'error',
-        });
-        if (!result) throw new Error(`no Lighthouse result for ${page}`);
-        const audits = result.lhr.audits as Record<string, Audit>;
-        const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-        const shifts = (audits['layout-shifts'] ?? audits['layout-shift-elements'])?.details?.items ?? [];
-        const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
-        runs.push({
-          path: page,
-          score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
-          fcpMs: Math.round(value('first-contentful-paint')),
-          lcpMs: Math.round(value('largest-contentful-paint')),
-          tbtMs: Math.round(value('total-blocking-time')),
-          cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
-          lcpElement: snippet(audits['largest-contentful-paint-element']?.details?.items?.[0]),
-          topShift: snippet(shifts[0]),
-          scriptKb: Math.round(scripts.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0) / 1024),
-        });
-      }
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${base}${page}`, setup.chromePort, page));
       runs.sort((a, b) => a.score - b.score);
       const median = runs[Math.floor(runs.length / 2)]!;
       log(`  ${page}: scores ${runs.map((r) => r.score).join(', ')}`);
@@ -113,10 +156,7 @@ export async function benchLighthouse(log: (line: string) => void): Promise<Ligh
     }
     return figures;
   } finally {
-    await chrome.kill();
-    server.kill('SIGTERM');
-    await waitExit(server, 15_000);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await setup.stop();
   }
 }
 

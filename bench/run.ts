@@ -79,6 +79,12 @@ if (process.argv.includes('chain')) {
   process.exit(ok ? 0 : 1);
 }
 
+// `npm run bench -- wallet` runs only the wallet frame figures of issue #16 (its size, Lighthouse mobile).
+if (process.argv.includes('wallet')) {
+  const ok = await (await import('./wallet.ts')).runWalletOnly(log);
+  process.exit(ok ? 0 : 1);
+}
+
 // `npm run bench -- start` runs only the start figures (issue #11: second start ≤ 3 s, first ≤ 30 s).
 if (process.argv.includes('start')) {
   const result = await benchStartup(log);
@@ -185,10 +191,27 @@ log(`\n[issue #14] notifications [${elapsed()}]`);
 const notifications = await attempt(async () => {
   if (!(await (await import('./notifications.ts')).runNotificationsOnly(log))) throw new Error('a figure failed');
 });
+
+// Issue #16: the wallet frame's JavaScript and CSS as served (its Lighthouse load: `npm run bench -- wallet`).
+log(`\n[issue #16] wallet frame size [${elapsed()}]`);
+const wallet = await attempt(async () => {
+  const { measureWalletSize, printWalletSize } = await import('./wallet.ts');
+  printWalletSize(measureWalletSize(), log);
+});
 process.exit(
-  [customizer, startup, bundle, attribution, webBuild, accounts, comments, chat, ratelimit, notifications].every(
-    (o) => o.ok,
-  ) && !process.exitCode
+  [
+    customizer,
+    startup,
+    bundle,
+    attribution,
+    webBuild,
+    accounts,
+    comments,
+    chat,
+    ratelimit,
+    notifications,
+    wallet,
+  ].every((o) => o.ok) && !process.exitCode
     ? 0
     : 1,
 );

@@ -1,5 +1,5 @@
-// Makes sure apps/web/dist is current before timing `npm start`, so that its build is not counted.
-import { buildWeb, webBuildStale } from '../scripts/web-build.mjs';
+// Makes sure apps/web/dist (and apps/wallet/dist) are current before timing, so that their build is not counted.
+import { buildWallet, buildWeb, walletBuildStale, webBuildStale } from '../scripts/web-build.mjs';
 
 export { webBuildStale };
 
@@ -9,5 +9,14 @@ export function ensureWebBuild(): number | null {
   const started = performance.now();
   const status = buildWeb({ quiet: true });
   if (status !== 0) throw new Error(`vite build failed (${status})`);
+  return performance.now() - started;
+}
+
+/** Builds apps/wallet (the wallet frame) with vite when stale; returns the build time in ms, or null if none was needed. */
+export function ensureWalletBuild(): number | null {
+  if (!walletBuildStale()) return null;
+  const started = performance.now();
+  const status = buildWallet({ quiet: true });
+  if (status !== 0) throw new Error(`vite build of apps/wallet failed (${status})`);
   return performance.now() - started;
 }
