@@ -4,7 +4,7 @@ import { toUnits } from '@tribune/contracts';
 import { rowsOf } from '../src/db/client.ts';
 import { boosts, chainEvents } from '../src/db/schema.ts';
 import { ChainIndexer } from '../src/modules/chain/indexer.ts';
-import { fanWithTokens, startTestChain, type TestChain } from './chain-fixtures.ts';
+import { fanWithTokens, insertTestContent, startTestChain, type TestChain } from './chain-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
 
@@ -36,20 +36,7 @@ describe('boosts', () => {
     await chain?.stop();
   });
 
-  async function insertContent(slug: string, published: boolean): Promise<number> {
-    const [row] = rowsOf<{ id: string }>(
-      await t.database.db.execute(sql`
-        insert into contents (slug, content_type, title, body, published, published_at)
-        values (${slug}, 'article', ${JSON.stringify({ en: slug })}::jsonb, ${JSON.stringify({ en: '<p>x</p>' })}::jsonb,
-          ${published}, now())
-        returning id::text as id`),
-    );
-    const id = Number(row?.id);
-    await t.database.db.execute(
-      sql`insert into content_slugs (slug, content_id, locale) values (${slug}, ${id}, 'en')`,
-    );
-    return id;
-  }
+  const insertContent = (slug: string, published: boolean) => insertTestContent(t.database.db, slug, published);
 
   const fan = (slug: string, tokens: string) => fanWithTokens(t.app, keys, slug, tokens);
 

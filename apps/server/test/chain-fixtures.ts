@@ -2,9 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { encodeFunctionData, getAddress, type Address } from 'viem';
 import { communityTokenAbi, toUnits } from '@tribune/contracts';
 import type { App } from '../src/app-types.ts';
+import { rowsOf, type Db } from '../src/db/client.ts';
 import { startEmbeddedChain, type EmbeddedChain } from '../src/modules/chain/embedded-node.ts';
 import type { ChainBackend } from '../src/modules/chain/runtime.ts';
 import { bearer, tokenFor, type TestKeys } from './tokens.ts';
@@ -72,4 +74,18 @@ export async function fanWithTokens(
     });
   }
   return { token, address };
+}
+
+/** An English article (published or a hidden draft) with its slug, straight in the database; its id. */
+export async function insertTestContent(db: Db, slug: string, published: boolean): Promise<number> {
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into contents (slug, content_type, title, body, published, published_at)
+      values (${slug}, 'article', ${JSON.stringify({ en: slug })}::jsonb, ${JSON.stringify({ en: '<p>x</p>' })}::jsonb,
+        ${published}, now())
+      returning id::text as id`),
+  );
+  const id = Number(row?.id);
+  await db.execute(sql`insert into content_slugs (slug, content_id, locale) values (${slug}, ${id}, 'en')`);
+  return id;
 }

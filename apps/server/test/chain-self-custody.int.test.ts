@@ -12,9 +12,9 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityTokenAbi, toUnits } from '@tribune/contracts';
+import { communityActionsAbi, communityTokenAbi, toUnits } from '@tribune/contracts';
 import { users } from '../src/db/schema.ts';
-import { startTestChain, type TestChain } from './chain-fixtures.ts';
+import { insertTestContent, startTestChain, type TestChain } from './chain-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
 
@@ -193,6 +193,51 @@ describe('self-custody wallets', () => {
     const recorded = await req('POST', '/v2/transactions/from_hash', fan, { transaction: { tx_hash: transfer } });
     expect(recorded.statusCode).toBeLessThan(300);
     expect(recorded.json().data.attributes.tx_status).toBe('complete');
+  });
+
+  it('boosts for a self-custody fan on the server only with both operators; the fan’s own signed boost counts the same', async () => {
+    const rt = runtime();
+    const contentId = await insertTestContent(t.database.db, 'sc-boostable', true);
+    const boost = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v2/boosts',
+        headers: { ...bearer(fan), 'idempotency-key': key },
+        payload: { boost: { boostable_type: 'content', boostable_id: String(contentId), amount: '100' } },
+      });
+    const boosters = async () =>
+      (await req('GET', `/v2/boosters?boostable_type=content&boostable_id=${contentId}`)).json().data as unknown[];
+    // Neither the admin nor CommunityActions may move the fan's tokens: the fan signs.
+    const refused = await boost('sc-boost-1');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('SIGNATURE_REQUIRED');
+
+    // The fan's own boost (as the frame signs it: CommunityActions authorized once, then the call).
+    const wallet = ownWallet(own);
+    await wallet.writeContract({
+      address: rt.deployment.tokenAddress as Address,
+      abi: communityTokenAbi,
+      functionName: 'authorizeOperator',
+      args: [rt.deployment.actionsAddress as Address],
+    });
+    await wallet.writeContract({
+      address: rt.deployment.actionsAddress as Address,
+      abi: communityActionsAbi,
+      functionName: 'boostContent',
+      args: [BigInt(contentId), 100n],
+    });
+    await expect.poll(boosters, { timeout: 15_000 }).toHaveLength(1);
+
+    // With the admin as operator too, the server relays the next boost.
+    await wallet.writeContract({
+      address: rt.deployment.tokenAddress as Address,
+      abi: communityTokenAbi,
+      functionName: 'authorizeOperator',
+      args: [rt.deployment.adminAddress as Address],
+    });
+    const relayed = await boost('sc-boost-2');
+    expect(relayed.statusCode).toBe(201);
+    expect(relayed.json().meta).toEqual({ boosts: '200', boosted_by_current_user: true });
   });
 
   it('sends only signed calls of linked wallets to the community contracts', async () => {
