@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toUnits } from '@tribune/contracts';
-import { rowsOf } from '../src/db/client.ts';
 import { boosts, chainEvents } from '../src/db/schema.ts';
 import { ChainIndexer } from '../src/modules/chain/indexer.ts';
 import { fanWithTokens, insertTestContent, startTestChain, type TestChain } from './chain-fixtures.ts';
