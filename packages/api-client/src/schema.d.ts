@@ -6477,7 +6477,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Read the community contracts over JSON-RPC (the wallet_blockchain_url of the network) */
+        /** Read the community contracts over JSON-RPC, and send a linked wallet's own signed calls to them (the wallet_blockchain_url of the network) */
         post: {
             parameters: {
                 query?: never;
@@ -13769,7 +13769,7 @@ export interface components {
                     name: string;
                     symbol: string;
                 };
-                /** @description JSON-RPC URL for reads (this server, read-only). */
+                /** @description JSON-RPC URL (this server): reads, and linked wallets' own signed calls to the community contracts. */
                 wallet_blockchain_url: string;
                 /** @description Where the self-custody wallet frame is served (its pages are `{wallet_frame_url}/{page}`); relative to the app when it is served beside it. */
                 wallet_frame_url: string;

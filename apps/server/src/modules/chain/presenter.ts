@@ -8,7 +8,10 @@ export const PublicBlockchainNetworkSchema = Type.Object(
     id: Type.String(),
     type: Type.Literal('public_blockchain_network'),
     attributes: Type.Object({
-      wallet_blockchain_url: Type.String({ description: 'JSON-RPC URL for reads (this server, read-only).' }),
+      wallet_blockchain_url: Type.String({
+        description:
+          "JSON-RPC URL (this server): reads, and linked wallets' own signed calls to the community contracts.",
+      }),
       chain_id: Type.Integer(),
       chain_name: Type.String(),
       block_explorer_url: NullableString,

@@ -99,7 +99,7 @@ async function inspectRawTransaction(raw: `0x${string}`) {
   }
 }
 
-/** `/v2/public_blockchain_networks`, the read-only JSON-RPC endpoint, and a fan's hot wallet. */
+/** `/v2/public_blockchain_networks`, the JSON-RPC endpoint (reads, and fans' own signed calls), and a fan's hot wallet. */
 export async function chainRoutes(app: App): Promise<void> {
   app.get(
     '/v2/public_blockchain_networks',
@@ -136,7 +136,8 @@ export async function chainRoutes(app: App): Promise<void> {
       bodyLimit: 16 * 1024,
       schema: {
         tags,
-        summary: 'Read the community contracts over JSON-RPC (the wallet_blockchain_url of the network)',
+        summary:
+          "Read the community contracts over JSON-RPC, and send a linked wallet's own signed calls to them (the wallet_blockchain_url of the network)",
         body: JsonRpcRequest,
         response: { 200: JsonRpcResponse, ...errorResponses(400, 403, 422, 503) },
       },
