@@ -318,6 +318,26 @@ test.describe('self-custody wallet', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Setup your Wallet Now' })).toHaveCount(0);
   });
+
+  test('inside a native shell the frame hands the wallet creation to the shell', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { tribuneNative: unknown; nativeCreateCalls: number };
+      w.nativeCreateCalls = 0;
+      w.tribuneNative = {
+        openNativeCreateWallet: () => {
+          w.nativeCreateCalls += 1;
+        },
+      };
+    });
+    await signUpAndSignIn(page, '/en/');
+    await skipIntro(page);
+    await page.goto('/en/wallet');
+    await page.getByRole('button', { name: 'Keep my own key' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { nativeCreateCalls: number }).nativeCreateCalls))
+      .toBe(1);
+    await expect(page.getByTestId('wallet-frame')).toHaveCount(0);
+  });
 });
 
 /** The number in a "Word N" field's label. */
