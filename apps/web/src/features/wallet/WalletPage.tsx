@@ -104,54 +104,42 @@ function CreateWallet({ viewer }: { viewer: string | null }) {
         </p>
       ) : null}
       <ul className="wallet-choices">
-        <li>
-          <button
-            type="button"
-            className="button"
-            onClick={() => void createOwn()}
-            disabled={busy !== null}
-            aria-busy={busy === 'own'}
-            aria-describedby="wallet-choice-own"
-            data-testid="wallet-create-own"
-          >
-            {t('wallet.choice.own')}
-          </button>
-          <p id="wallet-choice-own" className="muted">
-            {t('wallet.choice.ownText')}
-          </p>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void createHot()}
-            disabled={busy !== null}
-            aria-busy={busy === 'club'}
-            aria-describedby="wallet-choice-club"
-            data-testid="wallet-create"
-          >
-            {busy === 'club' ? t('wallet.creating') : t('wallet.choice.club')}
-          </button>
-          <p id="wallet-choice-club" className="muted">
-            {t('wallet.choice.clubText')}
-          </p>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void connectBrowser()}
-            disabled={busy !== null}
-            aria-busy={busy === 'browser'}
-            aria-describedby="wallet-choice-browser"
-            data-testid="wallet-connect-browser"
-          >
-            {t('wallet.choice.browser')}
-          </button>
-          <p id="wallet-choice-browser" className="muted">
-            {hasInjectedWallet ? t('wallet.choice.browserText') : t('wallet.choice.browserMissing')}
-          </p>
-        </li>
+        {(
+          [
+            { id: 'own', onClick: createOwn, label: t('wallet.choice.own'), text: t('wallet.choice.ownText') },
+            {
+              id: 'club',
+              onClick: createHot,
+              label: busy === 'club' ? t('wallet.creating') : t('wallet.choice.club'),
+              text: t('wallet.choice.clubText'),
+              testId: 'wallet-create',
+            },
+            {
+              id: 'browser',
+              onClick: connectBrowser,
+              label: t('wallet.choice.browser'),
+              text: hasInjectedWallet ? t('wallet.choice.browserText') : t('wallet.choice.browserMissing'),
+              testId: 'wallet-connect-browser',
+            },
+          ] as const
+        ).map((choice, i) => (
+          <li key={choice.id}>
+            <button
+              type="button"
+              className={i === 0 ? 'button' : 'button button-secondary'}
+              onClick={() => void choice.onClick()}
+              disabled={busy !== null}
+              aria-busy={busy === choice.id}
+              aria-describedby={`wallet-choice-${choice.id}`}
+              data-testid={'testId' in choice ? choice.testId : `wallet-create-${choice.id}`}
+            >
+              {choice.label}
+            </button>
+            <p id={`wallet-choice-${choice.id}`} className="muted">
+              {choice.text}
+            </p>
+          </li>
+        ))}
       </ul>
     </div>
   );
