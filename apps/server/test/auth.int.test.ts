@@ -19,6 +19,7 @@ const CURRENT_USER_ATTRIBUTES = [
   'token_contract',
   'nft_address',
   'admin_wallet_address',
+  'actions_address',
   'uses_hotwallet',
   'frozen_tokens',
   'welcomed_at',
