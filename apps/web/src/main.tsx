@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from './kernel/router.tsx';
 import { I18nextProvider } from 'react-i18next';
 import { Shell } from './shell/Shell.tsx';
 import { seedBootData } from './kernel/boot-data.ts';
@@ -18,9 +18,6 @@ const queryClient = new QueryClient({
 // The first data the server put in the page: the shell renders without fetching it again.
 seedBootData(queryClient);
 
-// One catch-all route: the shared matcher in @tribune/domain decides the page, so server and app agree.
-const router = createBrowserRouter([{ path: '*', element: <Shell /> }]);
-
 // Once the service worker first takes control, the shell's data and the static pages (what it
 // keeps for offline starts) are fetched again through it; the page's own lists are not.
 registerServiceWorker(() => {
@@ -34,7 +31,10 @@ if (root) {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            {/* The shared matcher in @tribune/domain decides the page, so server and app agree. */}
+            <Shell />
+          </BrowserRouter>
         </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>,

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../kernel/router.tsx';
 import type { components } from '@tribune/api-client';
 import { menuItemHref, menuItemShown } from '@tribune/domain';
 import { useShell } from '../kernel/shell-context.ts';

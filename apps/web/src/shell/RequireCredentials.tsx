@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../kernel/router.tsx';
 import { loginPath } from '@tribune/domain';
 import { credentialsValid } from '../kernel/session/credentials.ts';
 import { useSessionState } from '../kernel/session/session.ts';

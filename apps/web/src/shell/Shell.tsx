@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../kernel/router.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   chooseLocale,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../kernel/router.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { needsActivityRefresh } from '@tribune/domain';
 import { showAlert } from '../kernel/alerts.ts';

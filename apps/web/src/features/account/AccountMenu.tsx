@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import { chatEnabled, localePath, loginPath } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';

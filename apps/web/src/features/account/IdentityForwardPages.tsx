@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useShell } from '../../kernel/shell-context.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import { redirectAfterLogin } from '@tribune/domain';
 import { usePageMeta } from '../../kernel/meta.ts';

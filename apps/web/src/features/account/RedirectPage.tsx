@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import { redirectAfterLogin } from '@tribune/domain';
 import { usePageMeta } from '../../kernel/meta.ts';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import { loginPath } from '@tribune/domain';
 import { usePageMeta } from '../../kernel/meta.ts';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
 import { LikeButton } from '../comments/index.ts';
 import { BoostButton } from '../wallet/index.ts';

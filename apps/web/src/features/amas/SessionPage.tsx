@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../kernel/router.tsx';
 import { ApiError } from '@tribune/api-client';
 import { loginPath, PARTICIPATION_SORTS, type ParticipationSort } from '@tribune/domain';
 import { usePageMeta } from '../../kernel/meta.ts';

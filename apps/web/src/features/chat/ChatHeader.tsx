@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ChatSessionSnapshot } from './data/session.ts';
 import { refreshChat } from './data/session.ts';

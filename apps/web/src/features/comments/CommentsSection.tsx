@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../kernel/router.tsx';
 import { COMMENT_SORTS, loginPath, SKELETON_PLACEHOLDERS, type CommentSort } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';
 import { ErrorState } from '../../kernel/ui/ErrorState.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../kernel/router.tsx';
 import { loginPath } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';
 import { showAlert } from '../../kernel/alerts.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
 import { Dialog } from '../../kernel/ui/Dialog.tsx';
 import { VerifiedBadge } from '../profiles/index.ts';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../kernel/router.tsx';
 import { ApiError } from '@tribune/api-client';
 import { useShell } from '../../kernel/shell-context.ts';
 import { usePageMeta } from '../../kernel/meta.ts';

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../kernel/router.tsx';
 import { ApiError } from '@tribune/api-client';
 import { loginPath } from '@tribune/domain';
 import { usePageMeta } from '../../kernel/meta.ts';

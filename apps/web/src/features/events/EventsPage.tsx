@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../kernel/router.tsx';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../kernel/router.tsx';
 import { ApiError } from '@tribune/api-client';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useSession } from '../../kernel/session/session.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
 import { CardImage } from '../../kernel/ui/CardImage.tsx';
 import type { Included, Mission } from './api.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
 import type { ContentMedium } from '../contents/index.ts';
 import { consentAllows, useEmbedConsent } from './embed-consent.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../kernel/router.tsx';
 import { loginPath, type Audience } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';
 import type { ContentMedium } from '../contents/index.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import { notificationPath, notificationSummary, type NotificationWire } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../kernel/router.tsx';
 import { moduleEnabled } from '@tribune/domain';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useSession } from '../../kernel/session/session.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@tribune/api-client';
 import { chatEnabled } from '@tribune/domain';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import { INTRO_PREVIEW_QUERY, introMode } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import { deleteConfirmationMatches } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import { isSupportedLocale, switchLocalePath } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../kernel/router.tsx';
 import { ApiError } from '@tribune/api-client';
 import { useShell } from '../../kernel/shell-context.ts';
 import { usePageMeta } from '../../kernel/meta.ts';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../kernel/router.tsx';
 import { loginPath } from '@tribune/domain';
 import { showAlert } from '../../kernel/alerts.ts';
 import { useSession } from '../../kernel/session/session.ts';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../kernel/router.tsx';
 import type { components } from '@tribune/api-client';
 import { lockedAmount } from '@tribune/domain';
 import { useSession } from '../../kernel/session/session.ts';

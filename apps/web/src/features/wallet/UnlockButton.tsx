@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../kernel/router.tsx';
 import { loginPath } from '@tribune/domain';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';

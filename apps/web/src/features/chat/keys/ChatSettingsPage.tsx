@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../kernel/meta.ts';
 import { useShell } from '../../../kernel/shell-context.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../../kernel/shell-context.ts';
 import { useChatKeyManager, useChatKeys } from './key-manager.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../../kernel/shell-context.ts';
 import { ErrorState } from '../../../kernel/ui/ErrorState.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../kernel/ui/Avatar.tsx';
 import { useDisclosure } from '../../../kernel/ui/useDisclosure.ts';

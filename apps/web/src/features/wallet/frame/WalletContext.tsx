@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../kernel/router.tsx';
 import { WALLET_CREATION_RELOAD_MS, WALLET_CREATION_SUCCESS_PARAM } from '@tribune/domain';
 import { useSession } from '../../../kernel/session/session.ts';
 import { sessionStore } from '../../../kernel/session/session-store.ts';
