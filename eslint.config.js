@@ -56,6 +56,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
+      '.bench/**',
       '**/*.d.ts',
       'apps/server/drizzle/**',
       'apps/identity/drizzle/**',

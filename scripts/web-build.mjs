@@ -38,10 +38,17 @@ export function newestMtime(p) {
   return max;
 }
 
-/** True when apps/web/dist is missing or older than one of its sources. */
+/** The server's rendering of the web app (entry-server.tsx), built beside apps/web/dist, never served. */
+export const WEB_SSR_ENTRY = 'apps/web/dist-ssr/entry-server.js';
+
+/** True when apps/web/dist or its server rendering is missing or older than one of its sources. */
 export function webBuildStale() {
-  const index = path.join(ROOT, 'apps/web/dist/index.html');
-  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  const builtAt = Math.min(
+    ...['apps/web/dist/index.html', WEB_SSR_ENTRY].map((f) => {
+      const full = path.join(ROOT, f);
+      return fs.existsSync(full) ? fs.statSync(full).mtimeMs : 0;
+    }),
+  );
   return Math.max(...WEB_SOURCES.map(newestMtime)) > builtAt;
 }
 
@@ -57,15 +64,16 @@ export function buildWallet(options = {}) {
   return viteBuild('apps/wallet', options);
 }
 
-/** Runs `vite build` for apps/web; answers the exit status. */
+/** Runs `vite build` for apps/web, then its server rendering (`--ssr`); answers the exit status. */
 export function buildWeb(options = {}) {
-  return viteBuild('apps/web', options);
+  return viteBuild('apps/web', options) || viteBuild('apps/web', { ...options, ssr: true });
 }
 
-function viteBuild(app, { quiet = false, timeout = 300_000 } = {}) {
+function viteBuild(app, { quiet = false, timeout = 300_000, ssr = false } = {}) {
+  const ssrArgs = ssr ? ['--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'] : [];
   const result = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...ssrArgs],
     {
       cwd: path.join(ROOT, app),
       stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',

@@ -1,22 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './kernel/router.tsx';
-import { I18nextProvider } from 'react-i18next';
-import { Shell } from './shell/Shell.tsx';
-import { seedBootData } from './kernel/boot-data.ts';
+import { seedBootData, seedPageData } from './kernel/boot-data.ts';
 import { shellKeys } from './kernel/shell-queries.ts';
 import { staticPageKeys } from './features/static-pages/index.ts';
 import { i18n } from './kernel/i18n.ts';
 import { registerServiceWorker } from './shell/sw.ts';
+import { App, createQueryClient } from './shell/App.tsx';
 import './styles.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: true, gcTime: 10 * 60_000 } },
-});
+const queryClient = createQueryClient();
 
 // The first data the server put in the page: the shell renders without fetching it again.
-seedBootData(queryClient);
+const booted = seedBootData(queryClient);
+// The page's own first data, when the server rendered the page: hydration draws the same.
+const serverRendered = seedPageData(queryClient);
 
 // Once the service worker first takes control, the shell's data and the static pages (what it
 // keeps for offline starts) are fetched again through it; the page's own lists are not.
@@ -27,16 +24,13 @@ registerServiceWorker(() => {
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            {/* The shared matcher in @tribune/domain decides the page, so server and app agree. */}
-            <Shell />
-          </BrowserRouter>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  // One router for the app: the shared matcher in @tribune/domain decides the page, so server and app agree.
+  const app = <App client={queryClient} i18n={i18n} router={(shell) => <BrowserRouter>{shell}</BrowserRouter>} />;
+  // The server's HTML is hydrated; the service worker's cached shell (an empty root) is rendered here.
+  // Hydration needs both parts of the server's data, or the first render would differ from its HTML.
+  if (booted && serverRendered && root.firstElementChild) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }

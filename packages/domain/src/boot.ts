@@ -15,3 +15,11 @@ export interface BootData {
   /** By language: the translations of the page's language. */
   translations: Record<string, unknown>;
 }
+
+/**
+ * The id of the element that carries a server-rendered page's own first data: TanStack Query's
+ * dehydrated state of the queries the page drew with (its list, its record, the menu), for the
+ * browser's query cache before it hydrates. Like the boot data, JSON in a script element that never
+ * runs, every `<` written `\u003c`. Only pages the server rendered have it.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'tribune-page-data';

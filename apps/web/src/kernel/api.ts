@@ -6,6 +6,17 @@ import { endSessionQuietly } from './session/sign-out.ts';
 
 let currentLocale = 'en';
 
+/** How requests leave: the browser's fetch, or what the server's rendering gives (setApiTransport). */
+let transport: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
+/**
+ * Sends the API client's requests through `fetch` (the server's rendering answers them in process,
+ * as a guest, in the page's language). Only the server calls it.
+ */
+export function setApiTransport(fetchImpl: typeof fetch): void {
+  transport = fetchImpl;
+}
+
 /** Tells the API client which locale the current path has (Requested-Language). */
 export function setApiLocale(locale: string): void {
   currentLocale = locale;
@@ -34,7 +45,7 @@ async function refreshStoredPair(refreshToken: string): Promise<string> {
 
 /** fetch with the spec's refresh-on-401; used by the API client for every call. */
 export const refreshingFetch = createRefreshingFetch({
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: (input, init) => transport(input, init),
   readRefreshToken: () => readCredentials().refreshToken,
   refresh: refreshStoredPair,
   isFatal: (error) => error instanceof TokenError && error.status >= 400 && error.status < 500 && error.status !== 429,
@@ -43,7 +54,8 @@ export const refreshingFetch = createRefreshingFetch({
 
 /** The one API client of the app, same origin. */
 export const api = createApiClient({
-  baseUrl: '',
+  // Same origin in the browser; the server's rendering needs an absolute URL for its Request objects.
+  baseUrl: typeof window === 'undefined' ? 'http://tribune.internal' : '',
   getLocale: () => currentLocale,
   build: 'PWA',
   platform: 'Web',

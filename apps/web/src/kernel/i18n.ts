@@ -19,6 +19,7 @@ void i18n.use(initReactI18next).init({
     it: { translation: { unreachable: itUnreachable } },
   },
   returnNull: false,
+  showSupportNotice: false,
 });
 // `{{amount, tokens}}`: a token amount with its unit in English, singular for exactly 1 ("1 token",
 // "1.5 tokens"); German and Italian write the invariable "Token"/"token" in their texts.
@@ -28,9 +29,9 @@ i18n.services.formatter?.add(
 );
 
 /** Installs a full bundle for a language and switches to it. */
-export function installBundle(lang: string, bundle: Record<string, unknown>): void {
-  if (!i18n.hasResourceBundle(lang, 'translation') || i18n.getResourceBundle(lang, 'translation') !== bundle) {
-    i18n.addResourceBundle(lang, 'translation', bundle, true, true);
+export function installBundle(lang: string, bundle: Record<string, unknown>, instance: I18n = i18n): void {
+  if (!instance.hasResourceBundle(lang, 'translation') || instance.getResourceBundle(lang, 'translation') !== bundle) {
+    instance.addResourceBundle(lang, 'translation', bundle, true, true);
   }
-  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  if (instance.language !== lang) void instance.changeLanguage(lang);
 }

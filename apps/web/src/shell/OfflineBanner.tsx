@@ -13,7 +13,11 @@ const subscribe = (cb: () => void) => {
 /** Says so when the device is offline and the app shows what the service worker saved. */
 export function OfflineBanner() {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
     <p className="alert alert-info" role="status">

@@ -11,7 +11,9 @@ import {
   resolveRouteWords,
 } from '@tribune/domain';
 import { setApiLocale } from '../kernel/api.ts';
-import { i18n, installBundle } from '../kernel/i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { installBundle } from '../kernel/i18n.ts';
+import { useHydrated } from '../kernel/hydration.ts';
 import { ShellContext, type ShellContextValue } from '../kernel/shell-context.ts';
 import { iconsQuery, moduleConfigQuery, routesQuery, shellKeys, translationsQuery } from '../kernel/shell-queries.ts';
 import { credentialsValid } from '../kernel/session/credentials.ts';
@@ -25,7 +27,6 @@ import { wipeChatDevice } from '../features/chat/index.ts';
 import { NotFoundPage, UnreachablePage } from '../features/errors/index.ts';
 import { forgetPushOnThisDevice } from '../features/notifications/index.ts';
 import { staticPageQuery } from '../features/static-pages/index.ts';
-import { WalletProvider } from '../features/wallet/index.ts';
 import { storedLanguage, storeLanguage } from './language.ts';
 import { Layout } from './Layout.tsx';
 import { PAGES } from './pages.tsx';
@@ -40,6 +41,10 @@ onSignOut(forgetPushOnThisDevice);
 
 // Prompts and dialogs that never show at first paint load after it, outside the initial JavaScript.
 const Overlays = lazy(() => import('./Overlays.tsx').then((m) => ({ default: m.Overlays })));
+// The wallet's provider (its frame, signing, the browser wallet) is not needed for the first paint.
+const WalletProvider = lazy(() =>
+  import('../features/wallet/frame/WalletContext.tsx').then((m) => ({ default: m.WalletProvider })),
+);
 const LogoutDialog = lazy(() =>
   import('../features/account/LogoutDialog.tsx').then((m) => ({ default: m.LogoutDialog })),
 );
@@ -54,6 +59,9 @@ export function Shell() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const session = useSessionState();
+  // The i18next instance of this app (the server renders each page with its own, beside the others).
+  const { i18n } = useTranslation();
+  const hydrated = useHydrated();
   useAppStart();
   const configQ = useQuery(moduleConfigQuery);
   // Set while rendering, before any page's effect may start a sign-in with it.
@@ -69,7 +77,7 @@ export function Shell() {
       chooseLocale({
         userLocale: session.user?.locale,
         storedLanguage: storedLanguage(),
-        browserLanguages: navigator.languages,
+        browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
         defaultLanguage: config.options.default_language,
         languageOptions: config.options.language_options,
       });
@@ -117,7 +125,7 @@ export function Shell() {
     if (color && /^#[0-9a-f]{3,8}$/i.test(color)) document.documentElement.style.setProperty('--brand', color);
   }, [configQ.data?.instance.theme_color]);
 
-  if (locale && translationsQ.data) installBundle(locale, translationsQ.data as Record<string, unknown>);
+  if (locale && translationsQ.data) installBundle(locale, translationsQ.data as Record<string, unknown>, i18n);
 
   // A failed first load shows the unreachable page; a failed background refetch keeps what the user sees.
   const failed = [configQ, routesQ, translationsQ, iconsQ].some((q) => q.isError && q.data === undefined);
@@ -151,24 +159,29 @@ export function Shell() {
   return (
     <ShellContext.Provider value={value}>
       <RegistrationGateContext.Provider value={gateActive}>
-        <WalletProvider>
-          <Layout>
-            {gateActive ? (
-              <RegistrationGate />
-            ) : (
-              <RequireCredentials isProtected={match.kind === 'page' && match.protected} locale={match.locale}>
-                <Suspense fallback={<PageSkeleton />}>
-                  <Page key={location.pathname} />
-                </Suspense>
-              </RequireCredentials>
-            )}
-          </Layout>
-          <Suspense fallback={null}>
-            <Overlays />
-            <LogoutDialog />
-          </Suspense>
-        </WalletProvider>
-        <Alerts />
+        <Suspense fallback={<PageSkeleton fullPage />}>
+          <WalletProvider>
+            <Layout>
+              {gateActive ? (
+                <RegistrationGate />
+              ) : (
+                <RequireCredentials isProtected={match.kind === 'page' && match.protected} locale={match.locale}>
+                  <Suspense fallback={<PageSkeleton />}>
+                    <Page key={location.pathname} />
+                  </Suspense>
+                </RequireCredentials>
+              )}
+            </Layout>
+            {/* What depends on the device (stored choices, prompts, alerts) joins after hydration. */}
+            {hydrated ? (
+              <Suspense fallback={null}>
+                <Overlays />
+                <LogoutDialog />
+              </Suspense>
+            ) : null}
+          </WalletProvider>
+        </Suspense>
+        {hydrated ? <Alerts /> : null}
       </RegistrationGateContext.Provider>
     </ShellContext.Provider>
   );

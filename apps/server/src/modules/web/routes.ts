@@ -1,14 +1,41 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isUnsupportedBrowser, matchRoute } from '@tribune/domain';
+import { isUnsupportedBrowser, matchRoute, type RouteName } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { isApiPath, sendApiNotFound, sendBadRequest } from '../../http/errors.ts';
 import { isSafeText } from '../../http/input.ts';
 import { navigationLocale } from '../../http/locale.ts';
 import { FALLBACK_INDEX, renderBootData, renderIndex, renderUnsupported } from './html.ts';
 import { META_ROUTES, pageMetaFor, renderMetaTags } from './meta.ts';
+import { loadServerRendering, type RenderedHtml } from './ssr.ts';
+
+/**
+ * Sends a page compressed as the browser accepts (Brotli at quality 4 as the API's answers, else
+ * gzip). The not-found handler that answers navigations is outside @fastify/compress's per-route
+ * hooks, so this is done here. A page holds nothing secret (rendered as a guest, no token, no
+ * form), so compressing it gives a BREACH attack nothing to read.
+ */
+function sendCompressed(req: FastifyRequest, reply: FastifyReply, body: string | RenderedHtml): FastifyReply {
+  reply.header('vary', 'Accept-Encoding');
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const html = typeof body === 'string' ? body : body.html;
+  if (!encoding) return reply.send(html);
+  reply.header('content-encoding', encoding);
+  // A kept rendering is compressed once per encoding; a shell page each time (a millisecond).
+  let bytes = typeof body === 'string' ? undefined : body.encoded.get(encoding);
+  if (!bytes) {
+    bytes =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : zlib.gzipSync(html);
+    if (typeof body !== 'string') body.encoded.set(encoding, bytes);
+  }
+  return reply.send(bytes);
+}
 
 /** The longest path parameter a page looks up (slugs are at most 120 characters). */
 const MAX_LOOKUP_KEY = 200;
@@ -93,9 +120,40 @@ export async function webRoutes(
   const page = (locale: string, title: string, meta = '') =>
     renderIndex(template, locale, title, meta + bootTags(locale));
 
+  // The public pages' first view is rendered here from the app's own components (docs/DECISIONS.md
+  // "Server rendering"); without the web app's server build, the browser draws every page.
+  const rendering = built ? loadServerRendering(app) : null;
+
+  /**
+   * Sends a page with status 200: server-rendered when the page is one the server renders (not for
+   * a registered-users-only instance, whose guests see the gate), else the shell page alone.
+   */
+  async function sendPage(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    match: { name: RouteName; locale: string; params: Record<string, string> },
+    html: string,
+  ): Promise<FastifyReply> {
+    reply.type('text/html; charset=utf-8');
+    const snapshot = app.instance.snapshot();
+    if (rendering && req.method === 'GET' && !snapshot.config.options.registered_users_only.enabled) {
+      const rendered = await rendering.render({
+        html,
+        url: req.url,
+        routeName: match.name,
+        locale: match.locale,
+        params: match.params,
+      });
+      // Compressed: a guest's page holds no secret (no token, nothing of a user) for BREACH to read.
+      if (rendered) return sendCompressed(req, reply, rendered);
+    }
+    return sendCompressed(req, reply, html);
+  }
+
   /** The not-found handler: JSON for the API, the app shell (with 404 or a redirect) for pages. */
   /** A page whose record the server reads (content, static page, category): its metadata in the head. */
   async function describedPage(
+    req: FastifyRequest,
     reply: FastifyReply,
     match: { name: Parameters<typeof META_ROUTES.has>[0]; locale: string; params: Record<string, string> },
     pathname: string,
@@ -117,7 +175,7 @@ export async function webRoutes(
     });
     const html = reply.type('text/html; charset=utf-8');
     if (result === 'notFound') return html.code(404).send(page(match.locale, snapshot.name));
-    return html.send(page(match.locale, result.meta.title, renderMetaTags(result.meta)));
+    return sendPage(req, reply, match, page(match.locale, result.meta.title, renderMetaTags(result.meta)));
   }
 
   return function navigation(req: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
@@ -143,8 +201,8 @@ export async function webRoutes(
       case 'redirect':
         return reply.redirect(`${match.to}${url.search}`, 302);
       case 'page':
-        if (META_ROUTES.has(match.name)) return describedPage(reply, match, url.pathname);
-        return reply.type('text/html; charset=utf-8').send(page(match.locale, snapshot.name));
+        if (META_ROUTES.has(match.name)) return describedPage(req, reply, match, url.pathname);
+        return sendPage(req, reply, match, page(match.locale, snapshot.name));
       case 'notFound':
         return reply.code(404).type('text/html; charset=utf-8').send(page(match.locale, snapshot.name));
       default:

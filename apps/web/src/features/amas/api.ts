@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, readListHeaders, unwrap, type components } from '@tribune/api-client';
 import { PARTICIPATION_FAILURES, type ParticipationSort } from '@tribune/domain';
 import { api } from '../../kernel/api.ts';
+import { indexIncluded as indexRecords } from '../../kernel/included.ts';
 
 type Schemas = components['schemas'];
 
@@ -14,8 +15,6 @@ export type Author = Schemas['UserSummary'];
 /** A hero medium of a session. */
 export type Medium = Schemas['ContentMedium'];
 
-type Record_ = { id: string; type: string };
-
 /** Included records indexed by type and id. */
 export interface Included {
   user(id: string | undefined): Author | undefined;
@@ -24,13 +23,8 @@ export interface Included {
 }
 
 function indexIncluded(records: readonly unknown[]): Included {
-  const byKey = new Map<string, Record_>();
-  for (const r of records as Record_[]) byKey.set(`${r.type}:${r.id}`, r);
-  return {
-    user: (id) => (id ? (byKey.get(`user:${id}`) as Author | undefined) : undefined),
-    question: (id) => (id ? (byKey.get(`ama_question:${id}`) as AmaQuestion | undefined) : undefined),
-    medium: (id) => (id ? (byKey.get(`content_medium:${id}`) as Medium | undefined) : undefined),
-  };
+  // The shared index (kernel/included.ts): it survives the server rendering's embedding.
+  return indexRecords(records) as Included;
 }
 
 /** Which questions a list shows: all of them, or only the answered ones (the answers tab). */

@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
 import { CardImage } from '../../kernel/ui/CardImage.tsx';
+import { cssomStyle } from '../../kernel/ui/cssom-style.ts';
 import { LockIcon } from '../media/index.ts';
 import type { Category, Content, Included } from './api.ts';
 import './contents.css';
 
 /** A category's label in its own colours. */
 export function CategoryChip({ category }: { category: Category }) {
-  // Colours arrive from the instance's data; React sets them through the CSS object model, which the CSP allows.
+  // Colours arrive from the instance's data: set through the CSS object model, which the CSP allows.
   return (
     <span
       className="category-chip"
-      style={{ backgroundColor: category.attributes.bg_color, color: category.attributes.text_color }}
+      ref={cssomStyle({ backgroundColor: category.attributes.bg_color, color: category.attributes.text_color })}
     >
       {category.attributes.title}
     </span>

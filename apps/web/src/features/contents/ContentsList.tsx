@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../kernel/router.tsx';
 import { CONTENT_TYPES, SKELETON_PLACEHOLDERS } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';
 import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { cssomStyle } from '../../kernel/ui/cssom-style.ts';
 import { useSession } from '../../kernel/session/session.ts';
-import { categoriesQuery, contentsListQuery, type ContentFilters } from './api.ts';
+import { categoriesQuery, contentsListQuery, filtersFromSearch } from './api.ts';
 import { CardSkeletons, ContentCard } from './ContentCard.tsx';
 
 /** Search waits this long after the last key press (spec: debounce 500 ms). */
@@ -26,13 +27,8 @@ export function ContentsList({ category }: { category?: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const chosenCategory = category ?? searchParams.get('category') ?? '';
-  const typeParam = searchParams.get('type') ?? '';
-  const contentType = CONTENT_TYPES.find((c) => c === typeParam) ?? '';
-  const filters: ContentFilters = {
-    ...(chosenCategory ? { category: chosenCategory } : {}),
-    ...(contentType ? { contentType } : {}),
-    ...(q.trim() ? { search: q.trim() } : {}),
-  };
+  const filters = filtersFromSearch(searchParams, category);
+  const contentType = filters.contentType ?? '';
   const list = useInfiniteQuery(contentsListQuery(filters, locale, viewer));
   const categories = useQuery({ ...categoriesQuery(locale), enabled: category === undefined });
 
@@ -113,7 +109,7 @@ export function ContentsList({ category }: { category?: string }) {
               >
                 <span
                   className="filter-chip-dot"
-                  style={{ backgroundColor: c.attributes.bg_color }}
+                  ref={cssomStyle({ backgroundColor: c.attributes.bg_color })}
                   aria-hidden="true"
                 />
                 {c.attributes.title}

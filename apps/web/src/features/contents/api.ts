@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { readListHeaders, unwrap, type components, type paths } from '@tribune/api-client';
-import { PAGINATION } from '@tribune/domain';
+import { CONTENT_TYPES, PAGINATION } from '@tribune/domain';
 import { api } from '../../kernel/api.ts';
+import { indexIncluded as indexRecords } from '../../kernel/included.ts';
 
 /** A category (generated from the server's schema). */
 export type Category = components['schemas']['Category'];
@@ -20,13 +21,9 @@ export interface Included {
 }
 
 /** Indexes included records once, so cards look up their category and medium in constant time. */
+// The shared index (kernel/included.ts): it survives the server rendering's embedding.
 export function indexIncluded(records: readonly IncludedRecord[]): Included {
-  const byKey = new Map<string, IncludedRecord>();
-  for (const r of records) byKey.set(`${r.type}:${r.id}`, r);
-  return {
-    category: (id) => (id ? (byKey.get(`category:${id}`) as Category | undefined) : undefined),
-    medium: (id) => (id ? (byKey.get(`content_medium:${id}`) as ContentMedium | undefined) : undefined),
-  };
+  return indexRecords(records) as Included;
 }
 
 /** The list filters; all optional. */
@@ -35,6 +32,19 @@ export interface ContentFilters {
   contentType?: ContentType;
   search?: string;
   perPage?: number;
+}
+
+/** The list's filters as the URL holds them (`q`, `category`, `type`); a category page fixes its category. */
+export function filtersFromSearch(search: URLSearchParams, category?: string): ContentFilters {
+  const q = search.get('q') ?? '';
+  const chosenCategory = category ?? search.get('category') ?? '';
+  const typeParam = search.get('type') ?? '';
+  const contentType = CONTENT_TYPES.find((c) => c === typeParam) ?? '';
+  return {
+    ...(chosenCategory ? { category: chosenCategory } : {}),
+    ...(contentType ? { contentType } : {}),
+    ...(q.trim() ? { search: q.trim() } : {}),
+  };
 }
 
 /** One page of the contents list. */

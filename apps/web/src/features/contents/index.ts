@@ -1,6 +1,15 @@
 // The contents feature's public surface. Its pages (ContentsPage, ContentPage) are loaded lazily by
 // the shell; the home page embeds the list, the cards and the contents page itself.
-export { categoriesQuery, contentKeys, latestContentsQuery, type Category, type ContentMedium } from './api.ts';
+export {
+  categoriesQuery,
+  contentKeys,
+  contentQuery,
+  contentsListQuery,
+  filtersFromSearch,
+  latestContentsQuery,
+  type Category,
+  type ContentMedium,
+} from './api.ts';
 export { CardSkeletons, CategoryChip, ContentCard } from './ContentCard.tsx';
 export { ContentsList } from './ContentsList.tsx';
 export { default as ContentsPage } from './ContentsPage.tsx';

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, readListHeaders, unwrap, type components } from '@tribune/api-client';
 import { PARTICIPATION_FAILURES } from '@tribune/domain';
 import { api } from '../../kernel/api.ts';
+import { indexIncluded as indexRecords } from '../../kernel/included.ts';
 
 type Schemas = components['schemas'];
 
@@ -10,19 +11,14 @@ export type Event = Schemas['Event'];
 /** A hero medium of an event. */
 export type Medium = Schemas['ContentMedium'];
 
-type Record_ = { id: string; type: string };
-
 /** Included records indexed by type and id. */
 export interface Included {
   medium(id: string | undefined): Medium | undefined;
 }
 
 function indexIncluded(records: readonly unknown[]): Included {
-  const byKey = new Map<string, Record_>();
-  for (const r of records as Record_[]) byKey.set(`${r.type}:${r.id}`, r);
-  return {
-    medium: (id) => (id ? (byKey.get(`content_medium:${id}`) as Medium | undefined) : undefined),
-  };
+  // The shared index (kernel/included.ts): it survives the server rendering's embedding.
+  return indexRecords(records) as Included;
 }
 
 /** How many events a page of `{events}/all` asks for. */

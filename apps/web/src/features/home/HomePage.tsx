@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../kernel/router.tsx';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { menuItemHref, moduleEnabled, SKELETON_PLACEHOLDERS } from '@tribune/domain';
@@ -20,8 +20,7 @@ import {
   type Category,
 } from '../contents/index.ts';
 
-/** Contents per section of the home page. */
-const SECTION_SIZE = 3;
+import { SECTION_SIZE } from './sections.ts';
 
 /**
  * The home page (/{locale}/, /home, /home/{categorySlug}): with the home module on, a hero and

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, readListHeaders, unwrap, type components } from '@tribune/api-client';
 import { PARTICIPATION_FAILURES, type ParticipationSort } from '@tribune/domain';
 import { api } from '../../kernel/api.ts';
+import { indexIncluded as indexRecords } from '../../kernel/included.ts';
 
 type Schemas = components['schemas'];
 
@@ -16,8 +17,6 @@ export type Author = Schemas['UserSummary'];
 /** A hero medium of a mission. */
 export type Medium = Schemas['ContentMedium'];
 
-type Record_ = { id: string; type: string };
-
 /** Included records indexed by type and id. */
 export interface Included {
   user(id: string | undefined): Author | undefined;
@@ -26,13 +25,8 @@ export interface Included {
 }
 
 function indexIncluded(records: readonly unknown[]): Included {
-  const byKey = new Map<string, Record_>();
-  for (const r of records as Record_[]) byKey.set(`${r.type}:${r.id}`, r);
-  return {
-    user: (id) => (id ? (byKey.get(`user:${id}`) as Author | undefined) : undefined),
-    idea: (id) => (id ? (byKey.get(`idea:${id}`) as Idea | undefined) : undefined),
-    medium: (id) => (id ? (byKey.get(`content_medium:${id}`) as Medium | undefined) : undefined),
-  };
+  // The shared index (kernel/included.ts): it survives the server rendering's embedding.
+  return indexRecords(records) as Included;
 }
 
 /** Query keys of ideation; the viewer is part of them (likes and edit rights are theirs). */

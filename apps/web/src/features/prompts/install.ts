@@ -33,7 +33,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The captured install event, or null when the browser offers none (Safari, Firefox, already installed). */
 export function useInstallEvent(): BeforeInstallPromptEvent | null {
-  return useSyncExternalStore(subscribe, () => deferred);
+  return useSyncExternalStore(
+    subscribe,
+    () => deferred,
+    () => null,
+  );
 }
 
 /** Forgets the captured event once it was used (it can be prompted only once). */

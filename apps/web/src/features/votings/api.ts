@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, unwrap, type components } from '@tribune/api-client';
 import { api } from '../../kernel/api.ts';
+import { indexIncluded as indexRecords } from '../../kernel/included.ts';
 
 type Schemas = components['schemas'];
 
@@ -11,17 +12,14 @@ export type VotingOption = Voting['attributes']['options'][number];
 /** A hero medium of a voting. */
 export type Medium = Schemas['ContentMedium'];
 
-type Record_ = { id: string; type: string };
-
 /** Included records indexed by type and id. */
 export interface Included {
   medium(id: string | undefined): Medium | undefined;
 }
 
 function indexIncluded(records: readonly unknown[]): Included {
-  const byKey = new Map<string, Record_>();
-  for (const r of records as Record_[]) byKey.set(`${r.type}:${r.id}`, r);
-  return { medium: (id) => (id ? (byKey.get(`content_medium:${id}`) as Medium | undefined) : undefined) };
+  // The shared index (kernel/included.ts): it survives the server rendering's embedding.
+  return indexRecords(records) as Included;
 }
 
 /** Query keys of votings; the viewer is part of them (their own votes are in the answer). */

@@ -28,7 +28,9 @@ export function parseCookie(cookieString: string, name: string): string | null {
 }
 
 /** The token pair currently stored in the cookies. */
-export function readCredentials(cookieString: string = document.cookie): StoredCredentials {
+export function readCredentials(
+  cookieString: string = typeof document === 'undefined' ? '' : document.cookie,
+): StoredCredentials {
   return {
     accessToken: parseCookie(cookieString, ACCESS_COOKIE),
     refreshToken: parseCookie(cookieString, REFRESH_COOKIE),

@@ -3,7 +3,10 @@ import { ShellContext } from '../shell-context.ts';
 import { apiLocale } from '../api.ts';
 import { credentialsValid } from './credentials.ts';
 import * as actions from './session-actions.ts';
-import { sessionStore, type CurrentUser, type SessionState, type SessionStatus } from './session-store.ts';
+import { SIGNED_OUT, sessionStore, type CurrentUser, type SessionState, type SessionStatus } from './session-store.ts';
+import { useHydrated } from '../hydration.ts';
+
+const serverSnapshot = (): SessionState => SIGNED_OUT;
 import type { ProfileUpdate } from './user-api.ts';
 
 export type { CurrentUser, SessionStatus };
@@ -26,7 +29,9 @@ export interface Session {
 
 /** The whole session state machine snapshot (status, flags, profile errors). */
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
+  // The server renders every page as a guest, and hydration draws what the server drew; the
+  // stored session shows right after (docs/DECISIONS.md "Server rendering").
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, serverSnapshot);
 }
 
 /** Field errors of the last failed profile update, until they are cleared (3 s or 5 s). */
@@ -40,7 +45,8 @@ export function useSession(): Session {
   const shell = useContext(ShellContext);
   const locale = shell?.locale ?? apiLocale();
   // Read on every render: cookies change outside React (other tabs, the refresh on 401).
-  const valid = credentialsValid();
+  const hydrated = useHydrated();
+  const valid = hydrated && credentialsValid();
   return useMemo(
     () => ({
       status: state.status,

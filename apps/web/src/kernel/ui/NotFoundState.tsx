@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router.tsx';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../shell-context.ts';
 

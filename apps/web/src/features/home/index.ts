@@ -1,0 +1,1 @@
+export { SECTION_SIZE } from './sections.ts';

@@ -1,0 +1,2 @@
+/** Contents per section of the home page. */
+export const SECTION_SIZE = 3;
