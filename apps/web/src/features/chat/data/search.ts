@@ -1,4 +1,4 @@
-import { compareIds, type ChatDb, type LocalMessage } from '../store/db.ts';
+import { buildSearchIndex, compareIds, type ChatDb, type LocalMessage } from '../store/db.ts';
 import { wordsOf } from './convert.ts';
 
 /** A search hit: the message and its conversation's name. */
@@ -8,31 +8,24 @@ export type MessageHit = LocalMessage & { conversationName: string };
 export const SEARCH_LIMIT_DEFAULT = 50;
 
 /**
- * On-device search through the `*words` index: every query word must prefix one of the message's
- * words. Each word is an index range read of primary keys only (no rows cloned); the id sets are
- * intersected and only the newest `limit` rows are loaded.
+ * On-device search through the in-memory index of `store/search-index.ts`: every query word must prefix
+ * one of the message's words; the newest `limit` hits, newest first. The ids come from memory (no
+ * IndexedDB read), then only those rows and their conversations are loaded, in one transaction. The
+ * first search after the database opens waits for the index to read the stored messages in.
  */
 export async function searchLocal(db: ChatDb, query: string, limit = SEARCH_LIMIT_DEFAULT): Promise<MessageHit[]> {
-  // Longest first: likely the rarest word, so the intersection shrinks early.
-  const words = wordsOf(query).sort((a, b) => b.length - a.length);
+  const words = wordsOf(query);
   if (words.length === 0 || limit <= 0) return [];
-  let ids: string[] | null = null;
-  for (const word of words) {
-    const found: string[] = (await db.messages.where('words').startsWith(word).primaryKeys()) as string[];
-    if (ids === null) ids = found;
-    else {
-      const previous: ReadonlySet<string> = new Set<string>(ids);
-      ids = found.filter((id): boolean => previous.has(id));
-    }
-    if (ids.length === 0) return [];
-  }
-  // A message has each matching word once, but two query words may hit the same message word.
-  const newest = [...new Set(ids)].sort((a, b) => compareIds(b, a)).slice(0, limit);
-  const rows = await db.messages.bulkGet(newest);
-  return withConversationNames(
-    db,
-    rows.filter((m): m is LocalMessage => m !== undefined),
-  );
+  const index = await buildSearchIndex(db);
+  const ids = index.search(words, limit);
+  if (ids.length === 0) return [];
+  return db.transaction('r', db.messages, db.conversations, async () => {
+    const rows = await db.messages.bulkGet(ids);
+    return withConversationNames(
+      db,
+      rows.filter((m): m is LocalMessage => m !== undefined),
+    );
+  });
 }
 
 /** The naive baseline: every message scanned, substring match on the lower-cased text (bench only). */

@@ -1,5 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { ChatSyncStatus } from '@tribune/domain';
+import { readMessagesAfter, searchIndexMiddleware, searchIndexOf, type SearchIndex } from './search-index.ts';
+
+export { compareIds } from './ids.ts';
 
 /** A message on this device: decrypted text (or why it cannot be read yet) and its word index. */
 export interface LocalMessage {
@@ -10,7 +13,7 @@ export interface LocalMessage {
   senderName: string;
   /** The readable text; empty while `pending` or `failed`. */
   text: string;
-  /** Lower-cased words of the text, for on-device search. */
+  /** Lower-cased words of the text, read into the on-device search index (`search-index.ts`). */
   words: string[];
   /** ISO time the server stored it. */
   sentAt: string;
@@ -101,17 +104,34 @@ export function chatDb(userId: string): ChatDb {
     conversationKeys: 'keyId, conversationId',
     metadata: 'key',
   });
+  // Version 2: search moves to the in-memory index of search-index.ts; the multiEntry `*words` index
+  // (a dozen IndexedDB entries written per message, a range read per query word) is dropped.
+  db.version(2).stores({ messages: 'id, conversationId, [conversationId+sentAt], sentAt' });
+  const index = searchIndexOf(db);
+  db.use(searchIndexMiddleware(db));
+  // After every open (the first one upgrades an existing database), read the stored messages into the
+  // index in small chunks in the background; a closed or deleted database forgets its index.
+  db.on('ready', () => {
+    index.reset();
+    setTimeout(() => {
+      if (db.isOpen()) buildSearchIndex(db).catch(() => index.reset());
+    }, 0);
+  });
+  db.on('close', () => index.reset());
   open.set(userId, db);
   return db;
+}
+
+/** Resolves once the database's search index holds every stored message (starting its build if needed). */
+export async function buildSearchIndex(db: ChatDb): Promise<SearchIndex> {
+  if (!db.isOpen()) await db.open();
+  const index = searchIndexOf(db);
+  await index.build((after, chunk) => readMessagesAfter(db, after, chunk));
+  return index;
 }
 
 /** Closes every open chat database (sign-out). */
 export function closeChatDbs(): void {
   for (const db of open.values()) db.close();
   open.clear();
-}
-
-/** Orders two server ids (decimal strings of any length). */
-export function compareIds(a: string, b: string): number {
-  return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
 }
