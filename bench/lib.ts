@@ -2,6 +2,7 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** The repository root. */
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -143,4 +144,16 @@ export async function pool<T, R>(items: T[], limit: number, fn: (item: T, i: num
     }),
   );
   return out;
+}
+
+/**
+ * Node arguments and environment that run `root`'s scripts/start.mjs (what `npm start` runs) with the script's
+ * URL in the environment (TRIBUNE_BENCH_START), not on the command line: whoever stops "node scripts/start.mjs"
+ * by name on a shared machine (pkill -f) then leaves the bench's own servers alone.
+ */
+export function npmStartCommand(root: string): { args: string[]; env: Record<string, string> } {
+  return {
+    args: ['--input-type=module', '-e', 'await import(process.env.TRIBUNE_BENCH_START);'],
+    env: { TRIBUNE_BENCH_START: pathToFileURL(path.join(root, 'scripts/start.mjs')).href },
+  };
 }

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, freePort, median, sleep, timeNode, track, waitExit } from './lib.ts';
+import { ROOT, freePort, median, npmStartCommand, sleep, timeNode, track, waitExit } from './lib.ts';
 import { SERVER_OUT } from '../scripts/server-build.mjs';
 import { ensureWebBuild } from './webbuild.ts';
 
@@ -57,8 +57,23 @@ const TSX_START = [
   "const { register } = await import('tsx/esm/api'); register(); await import('./apps/server/src/main.ts');",
 ];
 
-/** Spawns the server, polls /readyz every 50 ms (at most 60 s), then SIGTERMs it and waits for exit. */
-export async function timeStart(dataDir: string, way: StartWay = 'npm-start'): Promise<StartRun> {
+/** Another checkout to start (its own scripts/start.mjs), and how long its first start (with its build) may take. */
+export interface StartOptions {
+  root?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * Spawns the server (in `root`, default this repository), polls /readyz every 50 ms (at most 60 s
+ * unless `timeoutMs`), then SIGTERMs it and waits for exit.
+ */
+export async function timeStart(
+  dataDir: string,
+  way: StartWay = 'npm-start',
+  options: StartOptions = {},
+): Promise<StartRun> {
+  const root = options.root ?? ROOT;
+  const timeoutMs = options.timeoutMs ?? READY_TIMEOUT_MS;
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -68,15 +83,17 @@ export async function timeStart(dataDir: string, way: StartWay = 'npm-start'): P
     LOG_LEVEL: 'warn',
   };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'TRIBUNE_SKIP_BUILD', 'NODE_ENV']) delete env[name];
-  const args = way === 'npm-start' ? ['scripts/start.mjs'] : TSX_START;
+  const start = npmStartCommand(root);
+  if (way === 'npm-start') Object.assign(env, start.env);
+  const args = way === 'npm-start' ? start.args : TSX_START;
   const started = performance.now();
-  const child = track(spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = track(spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }));
   let output = '';
   const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   let readyMs = Number.NaN;
-  while (performance.now() - started < READY_TIMEOUT_MS && child.exitCode === null && child.signalCode === null) {
+  while (performance.now() - started < timeoutMs && child.exitCode === null && child.signalCode === null) {
     if (await ready(port)) {
       readyMs = performance.now() - started;
       break;
@@ -87,7 +104,7 @@ export async function timeStart(dataDir: string, way: StartWay = 'npm-start'): P
   child.kill('SIGTERM');
   const exit = await waitExit(child, 15_000);
   if (!Number.isFinite(readyMs)) {
-    const why = exitedEarly ? `exited with ${exit} before ready` : `was not ready within ${READY_TIMEOUT_MS} ms`;
+    const why = exitedEarly ? `exited with ${exit} before ready` : `was not ready within ${timeoutMs} ms`;
     throw new Error(`npm start ${why}:\n${output.trim()}`);
   }
   return {
