@@ -4,37 +4,11 @@ import 'fake-indexeddb/auto';
 import { buildSearchIndex, chatDb, type LocalMessage } from '../store/db.ts';
 import { readableMessage } from './convert.ts';
 import { scanSearch, searchLocal } from './search.ts';
+import { prng, sentence } from './search.fixture.ts';
 
 const MESSAGES = 10_000;
 const CONVERSATIONS = 40;
 const ROUNDS = 10;
-
-const VOCABULARY = (
-  'the a and to of in is it you that for on with this are be at have we not but they do so what ' +
-  'match game stadium tonight tickets goal season coach training derby fans scarf jersey away home ' +
-  'kickoff halftime penalty referee striker keeper defence midfield transfer signing injury bench ' +
-  'see meet train bus beer pizza later tomorrow weekend saturday sunday morning evening thanks great ' +
-  'amazing terrible lucky unlucky win lose draw score table league cup final semi quarter group ' +
-  'concert tour album song singer band stage encore setlist merch photo video link message call ' +
-  'Grüße Köln città bella perché Straße Mannschaft Spiel Tor partita squadra stasera domani'
-).split(' ');
-
-/** A small deterministic generator, so every run searches the same messages. */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-function sentence(rand: () => number): string {
-  const length = 4 + Math.floor(rand() * 18);
-  const words: string[] = [];
-  for (let i = 0; i < length; i++) words.push(VOCABULARY[Math.floor(rand() * VOCABULARY.length)] ?? 'goal');
-  const text = words.join(' ');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${rand() < 0.3 ? '?' : rand() < 0.5 ? '!' : '.'}`;
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;

@@ -5,18 +5,9 @@ import Dexie from 'dexie';
 import { buildSearchIndex, chatDb, compareIds, type LocalMessage } from '../store/db.ts';
 import { readableMessage, wordsOf } from './convert.ts';
 import { scanSearch, searchLocal } from './search.ts';
+import { prng, sentence, VOCABULARY } from './search.fixture.ts';
 
 const CONVERSATIONS = 40;
-
-const VOCABULARY = (
-  'the a and to of in is it you that for on with this are be at have we not but they do so what ' +
-  'match game stadium tonight tickets goal season coach training derby fans scarf jersey away home ' +
-  'kickoff halftime penalty referee striker keeper defence midfield transfer signing injury bench ' +
-  'see meet train bus beer pizza later tomorrow weekend saturday sunday morning evening thanks great ' +
-  'amazing terrible lucky unlucky win lose draw score table league cup final semi quarter group ' +
-  'concert tour album song singer band stage encore setlist merch photo video link message call ' +
-  'Grüße Köln città bella perché Straße Mannschaft Spiel Tor partita squadra stasera domani'
-).split(' ');
 
 /** What the page measures (times in ms). */
 export interface SearchBenchFigures {
@@ -44,25 +35,6 @@ export interface SearchBenchFigures {
   scan: { queries: number; p50Ms: number };
   /** Queries whose ids differed from a naive prefix filter over every message. */
   mismatches: number;
-}
-
-/** A small deterministic generator, so every run searches the same messages. */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-function sentence(rand: () => number): string {
-  const length = 4 + Math.floor(rand() * 18);
-  const words: string[] = [];
-  for (let i = 0; i < length; i++) words.push(VOCABULARY[Math.floor(rand() * VOCABULARY.length)] ?? 'goal');
-  // A few rarer words (numbers, names), as real chats have.
-  if (rand() < 0.2) words.push(`room${Math.floor(rand() * 5000)}`);
-  const text = words.join(' ');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${rand() < 0.3 ? '?' : rand() < 0.5 ? '!' : '.'}`;
 }
 
 function percentile(values: number[], p: number): number {
@@ -178,7 +150,7 @@ async function fillOldSchema(name: string, messages: number, start: number, rand
     })),
   );
   const all: LocalMessage[] = [];
-  for (let i = 1; i <= messages; i++) all.push(message(i, start, sentence(rand)));
+  for (let i = 1; i <= messages; i++) all.push(message(i, start, sentence(rand, true)));
   for (let i = 0; i < all.length; i += 1000) await old.table('messages').bulkPut(all.slice(i, i + 1000));
   old.close();
   return performance.now() - t0;
@@ -214,7 +186,7 @@ export async function runSearchBench(messages = 50_000, rounds = 4): Promise<Sea
 
   // 3. Live indexing: 5000 newer messages arrive in batches of 1000, as sync writes them.
   const live: LocalMessage[] = [];
-  for (let i = messages + 1; i <= messages + 5000; i++) live.push(message(i, start, sentence(rand)));
+  for (let i = messages + 1; i <= messages + 5000; i++) live.push(message(i, start, sentence(rand, true)));
   const liveRun = await watchMainThread(async () => {
     for (let i = 0; i < live.length; i += 1000) await db.messages.bulkPut(live.slice(i, i + 1000));
   });

@@ -1,0 +1,31 @@
+// The chat search benches' messages (search.bench.ts in Node, search.browser-bench.ts in Chromium):
+// deterministic sentences of a fan chat's vocabulary. Nothing in the app imports it.
+
+export const VOCABULARY = (
+  'the a and to of in is it you that for on with this are be at have we not but they do so what ' +
+  'match game stadium tonight tickets goal season coach training derby fans scarf jersey away home ' +
+  'kickoff halftime penalty referee striker keeper defence midfield transfer signing injury bench ' +
+  'see meet train bus beer pizza later tomorrow weekend saturday sunday morning evening thanks great ' +
+  'amazing terrible lucky unlucky win lose draw score table league cup final semi quarter group ' +
+  'concert tour album song singer band stage encore setlist merch photo video link message call ' +
+  'Grüße Köln città bella perché Straße Mannschaft Spiel Tor partita squadra stasera domani'
+).split(' ');
+
+/** A small deterministic generator, so every run searches the same messages. */
+export function prng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** A chat sentence of 4 to 21 words; with `rareWords`, one in five also carries a rarer word (numbers, names). */
+export function sentence(rand: () => number, rareWords = false): string {
+  const length = 4 + Math.floor(rand() * 18);
+  const words: string[] = [];
+  for (let i = 0; i < length; i++) words.push(VOCABULARY[Math.floor(rand() * VOCABULARY.length)] ?? 'goal');
+  if (rareWords && rand() < 0.2) words.push(`room${Math.floor(rand() * 5000)}`);
+  const text = words.join(' ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${rand() < 0.3 ? '?' : rand() < 0.5 ? '!' : '.'}`;
+}
