@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from '../kernel/router.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -11,7 +11,7 @@ import {
   resolveRouteWords,
 } from '@tribune/domain';
 import { setApiLocale } from '../kernel/api.ts';
-import { useTranslation } from 'react-i18next';
+import { I18nContext } from 'react-i18next';
 import { installBundle } from '../kernel/i18n.ts';
 import { useHydrated } from '../kernel/hydration.ts';
 import { ShellContext, type ShellContextValue } from '../kernel/shell-context.ts';
@@ -59,8 +59,9 @@ export function Shell() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const session = useSessionState();
-  // The i18next instance of this app (the server renders each page with its own, beside the others).
-  const { i18n } = useTranslation();
+  // The i18next instance of this app (the server renders each page with its own, beside the others);
+  // read from the context, not useTranslation, which would suspend while a language has no texts yet.
+  const { i18n } = useContext(I18nContext);
   const hydrated = useHydrated();
   useAppStart();
   const configQ = useQuery(moduleConfigQuery);
