@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { withoutServerRendering } from './support/boot.ts';
 
 // The demo seed's contents are found through the API by what they are (type, medium, audience),
 // so the test follows the seed instead of repeating its slugs.
@@ -93,13 +94,18 @@ test.describe('contents for a guest', () => {
           const res = await request.get('/v2/contents?per_page=1', { headers: { 'Requested-Language': 'en' } });
           const body = (await res.json()) as ListBody;
           const first = body.data[0];
-          return first ? ((heroOf(body, first)?.attributes.image_renditions as unknown[] | undefined)?.length ?? 0) : 0;
+          const hero = first ? heroOf(body, first) : undefined;
+          // A video's card shows its poster (thumbnail) only once it is transcoded.
+          if (!hero?.attributes.thumbnail) return 0;
+          return (hero.attributes.image_renditions as unknown[] | undefined)?.length ?? 0;
         },
         { timeout: 90_000, intervals: [500, 1000, 2000] },
       )
       .toBeGreaterThan(1);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75 });
     const page = await context.newPage();
+    // Drawn by the browser (an installed app's cached shell): the server's rendering has no skeletons to watch.
+    await withoutServerRendering(page);
     // The section lists arrive late and one after another, as on a congested network.
     let delay = 300;
     await page.route(/\/v2\/contents\?/, async (route) => {
@@ -137,6 +143,8 @@ test.describe('contents for a guest', () => {
   test('the contents list on a phone keeps the place of the category chips while they load', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75 });
     const page = await context.newPage();
+    // Drawn by the browser (an installed app's cached shell), where the categories can arrive late.
+    await withoutServerRendering(page);
     // The categories arrive well after the list.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

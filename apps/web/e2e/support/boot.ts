@@ -16,3 +16,21 @@ export async function withoutBootData(page: Page): Promise<void> {
     return route.fulfill({ response, body });
   });
 }
+
+/**
+ * Serves every page of this test as the browser draws it without the server's rendering (as the
+ * service worker's cached shell or a page the server does not render): the root is empty and the
+ * page's own first data is gone; the shell's boot data stays. The page's lists then load in the
+ * browser, where a test's `page.route` can slow them down to watch the skeletons.
+ */
+export async function withoutServerRendering(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="tribune-page-data">[^<]*<\/script>/,
+      '<div id="root"></div>',
+    );
+    return route.fulfill({ response, body });
+  });
+}
