@@ -46,11 +46,32 @@ async function send(page: Page, to: string, amount: string): Promise<void> {
   await page.getByTestId('wallet-send-submit').click();
 }
 
+/**
+ * Clicks in the wallet frame once the frame has stopped moving: the modal starts at 300 px and then
+ * takes the height the frame reports, which moves the frame on the page; a click aimed before that
+ * lands beside its button.
+ */
+async function clickInFrame(page: Page, target: Locator): Promise<void> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await page.getByTestId('wallet-frame').boundingBox());
+        const same = box === last;
+        last = box;
+        return same;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  await target.click();
+}
+
 /** Confirms the transaction the frame shows with the wallet password. */
 async function confirmInFrame(page: Page, password = PASSWORD): Promise<void> {
   const f = frame(page);
   await f.getByLabel('Wallet password').fill(password);
-  await f.getByRole('button', { name: 'Confirm' }).click();
+  await clickInFrame(page, f.getByRole('button', { name: 'Confirm' }));
 }
 
 test.describe('self-custody wallet', () => {
@@ -75,18 +96,18 @@ test.describe('self-custody wallet', () => {
     await page.getByRole('button', { name: 'Keep my own key' }).click();
     await expect(page.getByRole('dialog', { name: 'Setup your Wallet Now' })).toBeVisible();
     const f = frame(page);
-    await f.getByRole('button', { name: 'Continue' }).click();
+    await clickInFrame(page, f.getByRole('button', { name: 'Continue' }));
     await f.getByLabel('Wallet password').fill(PASSWORD);
     await f.getByLabel('Repeat the password').fill(PASSWORD);
-    await f.getByRole('button', { name: 'Continue' }).click();
+    await clickInFrame(page, f.getByRole('button', { name: 'Continue' }));
     const words = await f.locator('ol.phrase li').allTextContents();
     expect(words).toHaveLength(12);
-    await f.getByRole('button', { name: 'I have written it down' }).click();
+    await clickInFrame(page, f.getByRole('button', { name: 'I have written it down' }));
     for (const label of await f.getByLabel(/^Word \d+$/).all()) {
       const n = Number((await label.getAttribute('aria-label')) ?? (await labelText(label)));
       await label.fill(words[n - 1]!);
     }
-    await f.getByRole('button', { name: 'Continue' }).click();
+    await clickInFrame(page, f.getByRole('button', { name: 'Continue' }));
     await expect(page.getByTestId('wallet-frame')).toBeHidden({ timeout: 60_000 });
     await expect(page.getByTestId('wallet-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 });
     const address = (await page.getByTestId('wallet-address').textContent())!.trim();
@@ -205,7 +226,7 @@ test.describe('self-custody wallet', () => {
       window.postMessage({ source: 'tribune-wallet', type: 'closeIframe', reason: 'created' }, '*'),
     );
     // The modal is still open and the frame goes on to its next step.
-    await frame(page).getByRole('button', { name: 'Continue' }).click();
+    await clickInFrame(page, frame(page).getByRole('button', { name: 'Continue' }));
     await expect(frame(page).getByLabel('Repeat the password')).toBeVisible();
     await expect(page.getByTestId('wallet-frame')).toBeVisible();
   });
