@@ -24,7 +24,7 @@ interface WebRenderer {
 export const RENDER_TIMEOUT_MS = 3000;
 
 /** How long a rendering serves the same page again (every guest sees the same page). */
-export const RENDER_CACHE_MS = 5000;
+export const RENDER_CACHE_MS = 1000;
 
 /** At most this many renderings are kept. */
 export const RENDER_CACHE_ENTRIES = 500;
