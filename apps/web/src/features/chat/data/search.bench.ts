@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { buildSearchIndex, chatDb, type LocalMessage } from '../store/db.ts';
 import { readableMessage } from './convert.ts';
 import { scanSearch, searchLocal } from './search.ts';
-import { prng, sentence } from './search.fixture.ts';
+import { benchConversations, prng, sentence } from './search.fixture.ts';
 
 const MESSAGES = 10_000;
 const CONVERSATIONS = 40;
@@ -28,24 +28,7 @@ export async function benchSearch(log: (line: string) => void): Promise<{
   const db = chatDb(`search-bench-${Date.now()}`);
   const rand = prng(42);
   const start = Date.parse('2025-01-01T00:00:00.000Z');
-  await db.conversations.bulkPut(
-    Array.from({ length: CONVERSATIONS }, (_, i) => ({
-      id: `c${i}`,
-      userId: String(100 + i),
-      userSlug: `fan-${i}`,
-      name: `Fan ${i}`,
-      avatar: null,
-      createdAt: new Date(start).toISOString(),
-      updatedAt: new Date(start).toISOString(),
-      unreadMessages: 0,
-      hasUnencryptedMessages: false,
-      readOnly: false,
-      lastMessageId: null,
-      lastMessageAt: null,
-      blockedByCurrentUser: false,
-      currentUserBlockedByUser: false,
-    })),
-  );
+  await db.conversations.bulkPut(benchConversations(CONVERSATIONS, start));
 
   // Index time: building the word lists (as decrypting does), writing them, and the index ready.
   const t0 = performance.now();

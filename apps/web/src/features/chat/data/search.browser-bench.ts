@@ -5,7 +5,7 @@ import Dexie from 'dexie';
 import { buildSearchIndex, chatDb, compareIds, type LocalMessage } from '../store/db.ts';
 import { readableMessage, wordsOf } from './convert.ts';
 import { scanSearch, searchLocal } from './search.ts';
-import { prng, sentence, VOCABULARY } from './search.fixture.ts';
+import { benchConversations, prng, sentence, VOCABULARY } from './search.fixture.ts';
 
 const CONVERSATIONS = 40;
 
@@ -131,24 +131,7 @@ async function fillOldSchema(name: string, messages: number, start: number, rand
     conversationKeys: 'keyId, conversationId',
     metadata: 'key',
   });
-  await old.table('conversations').bulkPut(
-    Array.from({ length: CONVERSATIONS }, (_, i) => ({
-      id: `c${i}`,
-      userId: String(100 + i),
-      userSlug: `fan-${i}`,
-      name: `Fan ${i}`,
-      avatar: null,
-      createdAt: new Date(start).toISOString(),
-      updatedAt: new Date(start).toISOString(),
-      unreadMessages: 0,
-      hasUnencryptedMessages: false,
-      readOnly: false,
-      lastMessageId: null,
-      lastMessageAt: null,
-      blockedByCurrentUser: false,
-      currentUserBlockedByUser: false,
-    })),
-  );
+  await old.table('conversations').bulkPut(benchConversations(CONVERSATIONS, start));
   const all: LocalMessage[] = [];
   for (let i = 1; i <= messages; i++) all.push(message(i, start, sentence(rand, true)));
   for (let i = 0; i < all.length; i += 1000) await old.table('messages').bulkPut(all.slice(i, i + 1000));

@@ -29,3 +29,23 @@ export function sentence(rand: () => number, rareWords = false): string {
   const text = words.join(' ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}${rand() < 0.3 ? '?' : rand() < 0.5 ? '!' : '.'}`;
 }
+
+/** `count` conversations with fans, all created at `start` (ms), as the local store keeps them. */
+export function benchConversations(count: number, start: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `c${i}`,
+    userId: String(100 + i),
+    userSlug: `fan-${i}`,
+    name: `Fan ${i}`,
+    avatar: null,
+    createdAt: new Date(start).toISOString(),
+    updatedAt: new Date(start).toISOString(),
+    unreadMessages: 0,
+    hasUnencryptedMessages: false,
+    readOnly: false,
+    lastMessageId: null,
+    lastMessageAt: null,
+    blockedByCurrentUser: false,
+    currentUserBlockedByUser: false,
+  }));
+}
