@@ -2,10 +2,15 @@
 // apps/web/dist-ssr (never served as a file) and imported by the server's web module. It renders the
 // same <App> as main.tsx, as a guest, with the page's first data fetched in process beforehand.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { parseFeatureFlags, parseModuleConfig, type RouteName } from '@tribune/domain';
+import {
+  parseFeatureFlags,
+  parseModuleConfig,
+  type RouteName,
+  type WebRenderedPage,
+  type WebRenderRequest,
+} from '@tribune/domain';
 import { setApiTransport } from './kernel/api.ts';
 import { i18n as browserI18n } from './kernel/i18n.ts';
 import { StaticRouter } from './kernel/router.tsx';
@@ -13,28 +18,12 @@ import { shellKeys } from './kernel/shell-queries.ts';
 import { App, createQueryClient } from './shell/App.tsx';
 import { loadPageData, PAGE_DATA } from './server/page-data.ts';
 
-/** One page to render. */
-export interface RenderRequest {
-  /** Path and query string of the navigation. */
-  url: string;
-  routeName: RouteName;
-  locale: string;
-  params: Record<string, string>;
-  /** The shell's first data (the customizer's bodies, parsed), as the page's boot data carries it. */
-  boot: { moduleConfig: unknown; routes: unknown; icons: unknown; translations: unknown };
-  /** Answers the API requests of the page's data loader in process, as a guest. */
-  fetch: typeof fetch;
-  /** Gives up on the rendering after this long (then the browser renders the page). */
-  timeoutMs: number;
-  /** Errors inside the rendering that React recovered from (they are logged). */
-  onError?: (error: unknown) => void;
-}
+/** One page to render, and what comes back (the contract with the server's web module). */
+export type RenderRequest = WebRenderRequest;
+export type RenderedPage = WebRenderedPage & { state: DehydratedState };
 
-/** A rendered page: its HTML (written by `pipe`) and the data to embed for the browser's cache. */
-export interface RenderedPage {
-  pipe: (destination: Writable) => void;
-  state: DehydratedState;
-}
+/** The string renderer takes the element JSX made: a Preact node in the build, typed as React's here. */
+const renderPreact = renderToStringAsync as (element: unknown) => Promise<string>;
 
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
 setApiTransport((input, init) => {
@@ -75,29 +64,17 @@ export async function renderPage(req: RenderRequest): Promise<RenderedPage> {
   });
   // Each page gets its own i18next instance in its language; it shares the loaded texts.
   const i18n = browserI18n.cloneInstance({ lng: req.locale });
-  return new Promise<RenderedPage>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      abort(new Error(`rendering took over ${req.timeoutMs} ms`));
-      reject(new Error(`rendering took over ${req.timeoutMs} ms`));
-    }, req.timeoutMs);
-    const { pipe, abort } = renderToPipeableStream(
-      <App client={client} i18n={i18n} router={(shell) => <StaticRouter location={req.url}>{shell}</StaticRouter>} />,
-      {
-        // Piped only once everything is ready: the HTML is complete, with no inline script.
-        // Every boundary inline, however large: no script is needed to reveal it (strict CSP).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          clearTimeout(timer);
-          resolve({ pipe, state });
-        },
-        onShellError(error) {
-          clearTimeout(timer);
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-        onError(error) {
-          req.onError?.(error);
-        },
-      },
-    );
-  });
+  // The app runs on Preact in the build (vite.config.ts): its string renderer waits for every lazy
+  // page and Suspense boundary, so the HTML is complete and needs no inline script (strict CSP).
+  const element = (
+    <App client={client} i18n={i18n} router={(shell) => <StaticRouter location={req.url}>{shell}</StaticRouter>} />
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const html = await Promise.race([
+    renderPreact(element),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`rendering took over ${req.timeoutMs} ms`)), req.timeoutMs);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  return { html, state };
 }

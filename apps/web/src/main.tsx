@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './kernel/router.tsx';
+import { renderingWithoutServerHtml } from './kernel/hydration.ts';
 import { seedBootData, seedPageData } from './kernel/boot-data.ts';
 import { shellKeys } from './kernel/shell-queries.ts';
 import { staticPageKeys } from './features/static-pages/index.ts';
@@ -31,6 +32,7 @@ if (root) {
   if (booted && serverRendered && root.firstElementChild) hydrateRoot(root, app);
   else {
     root.replaceChildren();
+    renderingWithoutServerHtml();
     createRoot(root).render(app);
   }
 }

@@ -1,3 +1,5 @@
+import type { RouteName } from './routes.ts';
+
 /**
  * The shell's first data, embedded by the server in the page it answers a navigation with, so the
  * app shows the first view without asking for it again: the instance's module configuration, route
@@ -23,3 +25,27 @@ export interface BootData {
  * runs, every `<` written `\u003c`. Only pages the server rendered have it.
  */
 export const PAGE_DATA_ELEMENT_ID = 'tribune-page-data';
+
+/**
+ * One page for the web app's server build to render (`apps/web/src/entry-server.tsx`, imported by
+ * the server's web module): the contract between the two sides.
+ */
+export interface WebRenderRequest {
+  /** Path and query string of the navigation. */
+  url: string;
+  routeName: RouteName;
+  locale: string;
+  params: Record<string, string>;
+  /** The shell's first data (the customizer's bodies, parsed), as the page's boot data carries it. */
+  boot: { moduleConfig: unknown; routes: unknown; icons: unknown; translations: unknown };
+  /** Answers the API requests of the page's data loader in process, as a guest. */
+  fetch: typeof fetch;
+  /** Gives up on the rendering after this long (then the browser renders the page). */
+  timeoutMs: number;
+}
+
+/** A rendered page: the root's inner HTML, and the page's first data (dehydrated) for the browser's cache. */
+export interface WebRenderedPage {
+  html: string;
+  state: unknown;
+}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../kernel/hydration.ts';
 import { useTranslation } from 'react-i18next';
 
 const subscribe = (cb: () => void) => {
@@ -13,7 +13,7 @@ const subscribe = (cb: () => void) => {
 /** Says so when the device is offline and the app shows what the service worker saved. */
 export function OfflineBanner() {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(
+  const online = useBrowserStore(
     subscribe,
     () => navigator.onLine,
     () => true,

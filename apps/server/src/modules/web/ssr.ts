@@ -1,23 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { PAGE_DATA_ELEMENT_ID, type RouteName } from '@tribune/domain';
+import { PAGE_DATA_ELEMENT_ID, type RouteName, type WebRenderedPage, type WebRenderRequest } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 
 /** What apps/web/src/entry-server.tsx exports (built into apps/web/dist-ssr/entry-server.js). */
 interface WebRenderer {
   rendersOnServer(name: RouteName): boolean;
-  renderPage(req: {
-    url: string;
-    routeName: RouteName;
-    locale: string;
-    params: Record<string, string>;
-    boot: { moduleConfig: unknown; routes: unknown; icons: unknown; translations: unknown };
-    fetch: typeof fetch;
-    timeoutMs: number;
-    onError?: (error: unknown) => void;
-  }): Promise<{ pipe: (destination: Writable) => void; state: unknown }>;
+  renderPage(req: WebRenderRequest): Promise<WebRenderedPage>;
 }
 
 /** A page taking longer than this to render is drawn by the browser instead. */
@@ -125,7 +115,7 @@ export function loadServerRendering(app: App): ServerRendering | null {
     };
   }
 
-  /** One rendering of a page, as HTML (its stream collected: it is complete when piped). */
+  /** One rendering of a page, as the whole document's HTML. */
   async function renderHtml(
     renderer: WebRenderer,
     input: { html: string; url: string; routeName: RouteName; locale: string; params: Record<string, string> },
@@ -141,34 +131,14 @@ export function loadServerRendering(app: App): ServerRendering | null {
         boot: boot(input.locale),
         fetch: guestFetch(input.locale),
         timeoutMs: RENDER_TIMEOUT_MS,
-        onError: (error) => app.log.warn({ err: error, url: input.url }, 'server rendering recovered from an error'),
       });
     } catch (error) {
       app.log.warn({ err: error, url: input.url }, 'server rendering failed: the browser draws the page');
       return null;
     }
-    const chunks: Buffer[] = [];
-    await new Promise<void>((resolve, reject) => {
-      page.pipe(
-        new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            chunks.push(chunk);
-            done();
-          },
-          final(done) {
-            resolve();
-            done();
-          },
-          destroy(error, done) {
-            if (error) reject(error);
-            done(error);
-          },
-        }),
-      );
-    });
     const { html } = input;
     return {
-      html: `${html.slice(0, at)}<div id="root">${Buffer.concat(chunks).toString('utf8')}</div>${renderPageData(page.state)}${html.slice(at + ROOT_ELEMENT.length)}`,
+      html: `${html.slice(0, at)}<div id="root">${page.html}</div>${renderPageData(page.state)}${html.slice(at + ROOT_ELEMENT.length)}`,
       encoded: new Map(),
     };
   }

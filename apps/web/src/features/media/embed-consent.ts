@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../../kernel/hydration.ts';
 import { sessionStore } from '../../kernel/session/session-store.ts';
 import { putProfile } from '../../kernel/session/user-api.ts';
 import { useSession } from '../../kernel/session/session.ts';
@@ -81,7 +81,7 @@ function writeLocal(consent: EmbedConsent): void {
  */
 export function useEmbedConsent(): { consent: EmbedConsent; grant(host: string | null): Promise<void> } {
   const session = useSession();
-  const local = useSyncExternalStore(subscribeLocal, readLocal, () => NONE);
+  const local = useBrowserStore(subscribeLocal, readLocal, () => NONE);
   const signedIn = session.status === 'signedIn' && session.user !== null;
   const consent = signedIn ? parseEmbedConsent(session.user?.oembed_consent) : local;
   return {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../../kernel/hydration.ts';
 import type { NotificationWire } from '@tribune/domain';
 
 /** What the app keeps about the user's notifications (domains.md §3, §4 "Notifications"). */
@@ -136,9 +136,5 @@ export const notificationsStore = {
 
 /** The notifications state in a component. */
 export function useNotificationsState(): NotificationsState {
-  return useSyncExternalStore(
-    notificationsStore.subscribe,
-    notificationsStore.getSnapshot,
-    () => INITIAL_NOTIFICATIONS,
-  );
+  return useBrowserStore(notificationsStore.subscribe, notificationsStore.getSnapshot, () => INITIAL_NOTIFICATIONS);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../../kernel/hydration.ts';
 import { isNativeUserAgent } from '@tribune/domain';
 import { nativeBridge } from '../consent/index.ts';
 
@@ -33,7 +33,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The captured install event, or null when the browser offers none (Safari, Firefox, already installed). */
 export function useInstallEvent(): BeforeInstallPromptEvent | null {
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => deferred,
     () => null,

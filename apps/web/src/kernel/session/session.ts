@@ -1,10 +1,10 @@
-import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { useContext, useMemo } from 'react';
 import { ShellContext } from '../shell-context.ts';
 import { apiLocale } from '../api.ts';
 import { credentialsValid } from './credentials.ts';
 import * as actions from './session-actions.ts';
 import { SIGNED_OUT, sessionStore, type CurrentUser, type SessionState, type SessionStatus } from './session-store.ts';
-import { useHydrated } from '../hydration.ts';
+import { useBrowserStore, useHydrated } from '../hydration.ts';
 
 const serverSnapshot = (): SessionState => SIGNED_OUT;
 import type { ProfileUpdate } from './user-api.ts';
@@ -31,7 +31,7 @@ export interface Session {
 export function useSessionState(): SessionState {
   // The server renders every page as a guest, and hydration draws what the server drew; the
   // stored session shows right after (docs/DECISIONS.md "Server rendering").
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, serverSnapshot);
+  return useBrowserStore(sessionStore.subscribe, sessionStore.getSnapshot, serverSnapshot);
 }
 
 /** Field errors of the last failed profile update, until they are cleared (3 s or 5 s). */
