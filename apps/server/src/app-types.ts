@@ -33,6 +33,7 @@ import type { ChainEffects } from './modules/chain/effects.ts';
 import type { BoostsService } from './modules/chain/boosts.ts';
 import type { EventsService } from './modules/events/service.ts';
 import type { VotingsService } from './modules/votings/service.ts';
+import type { SpacesService } from './modules/spaces/service.ts';
 
 /** The Fastify instance with Tribune's decorations and the TypeBox type provider. */
 export type App = FastifyInstance<
@@ -94,6 +95,8 @@ declare module 'fastify' {
     events: EventsService;
     /** Votings: visibility, tokenless ballots (once per user), token votes through the ledger, admin management. */
     votings: VotingsService;
+    /** Fan groups (spaces): visibility, memberships under a row lock, member lists, admin review. */
+    spaces: SpacesService;
   }
   interface FastifyContextConfig {
     /** Successful requests to this route are logged at debug, not info (hot, cacheable paths). */

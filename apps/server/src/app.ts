@@ -95,6 +95,11 @@ import { EVENT_SCHEMAS } from './modules/events/presenter.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { eventAdminRoutes } from './modules/events/admin-routes.ts';
 import { EventsService } from './modules/events/service.ts';
+import { SPACES_SCHEMAS } from './modules/spaces/presenter.ts';
+import { spaceRoutes } from './modules/spaces/routes.ts';
+import { spaceAdminRoutes } from './modules/spaces/admin-routes.ts';
+import { SpacesService } from './modules/spaces/service.ts';
+import { seedDemoSpaces } from './modules/spaces/seed.ts';
 import { VOTING_SCHEMAS } from './modules/votings/presenter.ts';
 import { votingRoutes } from './modules/votings/routes.ts';
 import { votingAdminRoutes } from './modules/votings/admin-routes.ts';
@@ -436,6 +441,7 @@ async function decorateServices(app: App, opts: BuildOptions, platform: Platform
       defaultLocale: () => instance.snapshot().config.options.default_language,
     }),
   );
+  app.decorate('spaces', new SpacesService(database.db, { media, publicUrl: config.mediaBaseUrl }));
   app.decorate(
     'chat',
     new ChatService(database.db, app.realtime, {
@@ -579,6 +585,7 @@ async function registerContract(app: App): Promise<void> {
     ...IDEATION_SCHEMAS,
     ...AMA_SCHEMAS,
     ...EVENT_SCHEMAS,
+    ...SPACES_SCHEMAS,
     ...VOTING_SCHEMAS,
     ...CHAIN_SCHEMAS,
   ]) {
@@ -612,6 +619,7 @@ async function registerContract(app: App): Promise<void> {
         { name: 'amas', description: 'AMA sessions: the questions of fans and the answers of the host' },
         { name: 'votings', description: 'Votings: options, results and the votes of fans' },
         { name: 'events', description: 'Events with registration, capacity and a waiting list' },
+        { name: 'fan_groups', description: 'Fan groups (spaces): groups, memberships, member lists and roles' },
         { name: 'health', description: 'Liveness and readiness' },
       ],
       components: {
@@ -687,6 +695,8 @@ async function registerModules(app: App, embedded: Identity | undefined): Promis
   await app.register(amaAdminRoutes);
   await app.register(eventRoutes);
   await app.register(eventAdminRoutes);
+  await app.register(spaceRoutes);
+  await app.register(spaceAdminRoutes);
   await app.register(chainRoutes);
   await app.register(selfCustodyRoutes);
   await app.register(transactionRoutes);
@@ -716,7 +726,9 @@ async function registerWeb(app: App, opts: BuildOptions): Promise<void> {
     // In the background: a first start does not wait for ffmpeg; a restart finishes a seed that a
     // crash cut off (each step commits whole, see seed-contents.ts) and skips a finished one.
     app.addHook('onReady', async () => {
-      const participation = seedDemoParticipation(app);
+      const participation = seedDemoParticipation(app).then(() =>
+        seedDemoSpaces(app).catch((err: unknown) => app.log.error({ err }, 'demo spaces seed failed')),
+      );
       // The demo fans' wallets and tokens, once the chain is up (never holding /readyz).
       const demoChain = participation
         .then(() => seedDemoChain(app))

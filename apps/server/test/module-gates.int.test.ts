@@ -25,6 +25,7 @@ const DISABLED: Record<GatedModule, string> = {
   crowdsourcing: 'MODULE_DISABLED',
   ama: 'MODULE_DISABLED',
   events: 'MODULE_DISABLED',
+  spaces: 'MODULE_DISABLED',
 };
 
 /** A concrete URL for a route path: parameters and wildcards filled with a harmless value. */
@@ -94,6 +95,8 @@ describe('module gates', () => {
       '/en/events/gates-event',
       `/en/events/gates-event/comments/${eventCommentId}`,
     ],
+    // The spaces pages come with the web app's spaces feature; the API is gated already.
+    spaces: [],
   });
 
   beforeAll(async () => {
@@ -222,12 +225,15 @@ describe('module gates', () => {
       'events',
       'notifications',
       'participate',
+      'spaces',
       'voting',
     ]);
     for (const module of GATED_MODULES) {
       // The hub is a page only: its sections read the APIs of its areas (voting, crowdsourcing, ama).
       if (module === 'participate') expect(apiRoutes.get(module)).toEqual([]);
       else expect(apiRoutes.get(module)?.length, module).toBeGreaterThan(0);
+      // The spaces pages come with the web app's spaces feature (issue #13, web part).
+      if (module === 'spaces') continue;
       expect(
         ROUTES.some((r) => r.module === module),
         module,
@@ -308,6 +314,7 @@ describe('module gates', () => {
         crowdsourcing: '/v2/ideation_missions/gates-mission',
         voting: `/v2/votings/${votingId}`,
         events: '/v2/events/gates-event',
+        spaces: '/v2/fan_groups',
       };
       const probe = api[module];
       if (probe) expect((await inject('GET', probe, fan)).statusCode, probe).toBe(200);

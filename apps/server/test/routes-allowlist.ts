@@ -216,6 +216,27 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'PUT /v2/admin/events/:id': 'admin',
   'POST /v2/admin/events/:id/publish': 'admin',
   'GET /v2/admin/events/:id/registrations': 'admin',
+  // Fan groups (module spaces, docs/COMMUNITY.md): reading is public (hidden groups 404 as if
+  // missing, member lists by the rule table); every change needs a user and the group's rule
+  // table; reviewing, featuring and the group settings are for instance admins.
+  'GET /v2/fan_groups': 'public',
+  'GET /v2/fan_groups/:slug': 'public',
+  'GET /v2/fan_groups/:slug/users': 'public',
+  'GET /v2/fan_groups/:slug/mentions': 'public',
+  'POST /v2/fan_groups': 'user',
+  'PUT /v2/fan_groups/:slug': 'user',
+  'DELETE /v2/fan_groups/:slug': 'user',
+  'POST /v2/fan_groups/:slug/join': 'user',
+  'POST /v2/fan_groups/:slug/leave': 'user',
+  'POST /v2/fan_groups/:slug/invite': 'user',
+  'PUT /v2/fan_groups/:slug/post_visibility': 'user',
+  'PUT /v2/fan_groups/:slug/users/:user_id': 'user',
+  'PUT /v2/fan_groups/:slug/users/:user_id/role': 'user',
+  'DELETE /v2/fan_groups/:slug/users/:user_id': 'user',
+  'GET /v2/admin/fan_groups': 'admin',
+  'PUT /v2/admin/fan_groups/:id': 'admin',
+  'GET /v2/admin/fan_group_settings': 'admin',
+  'PUT /v2/admin/fan_group_settings': 'admin',
 
   // The embedded identity service (IDENTITY_MODE=embedded, the default).
   'ALL /oauth/*': 'identity-protocol',

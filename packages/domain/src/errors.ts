@@ -52,6 +52,12 @@ export const ERROR_CODES = {
     status: 503,
     message: 'Video processing is not available on this server (ffmpeg is not installed).',
   },
+  GROUP_BANNED: { status: 403, message: 'You are banned from this group.' },
+  GROUP_OWNER_CANNOT_LEAVE: {
+    status: 403,
+    message: 'The owner cannot leave the group: transfer the ownership first.',
+  },
+  GROUP_INVALID_TRANSITION: { status: 422, message: 'This change of the member is not allowed.' },
   MODULE_DISABLED: { status: 404, message: 'This module is not available on this instance.' },
   CHAT_DISABLED: { status: 404, message: 'Chat is not available on this instance.' },
   CHAT_CONVERSATION_NOT_FOUND: { status: 404, message: 'This conversation does not exist.' },

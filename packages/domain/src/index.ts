@@ -18,3 +18,4 @@ export * from './chat.ts';
 export * from './notifications.ts';
 export * from './participation.ts';
 export * from './wallet-frame.ts';
+export * from './spaces.ts';

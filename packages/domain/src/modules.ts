@@ -20,6 +20,8 @@ export const MODULE_GATES = {
   crowdsourcing: (config: ModuleConfig) => config.modules.participate.crowdsourcing,
   ama: (config: ModuleConfig) => config.modules.participate.ama,
   events: (config: ModuleConfig) => config.modules.events,
+  /** Fan groups (spaces): `modules.spaces` (shell-account-chat.md §3). */
+  spaces: (config: ModuleConfig) => config.modules.spaces,
 } as const satisfies Record<string, (config: ModuleConfig, flags: FeatureFlags) => boolean>;
 
 /** A module with a gate. */
@@ -52,6 +54,7 @@ export function withModule(config: ModuleConfig, module: GatedModule, on: boolea
     case 'chat':
     case 'notifications':
     case 'events':
+    case 'spaces':
       modules[module] = on;
       break;
   }

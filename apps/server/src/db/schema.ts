@@ -3,6 +3,14 @@ import {
   AUDIENCES,
   CONTENT_TYPES,
   EVENT_REGISTRATION_STATUSES,
+  FAN_GROUP_ACCEPTANCE,
+  FAN_GROUP_ACCESS,
+  FAN_GROUP_FEED_VISIBILITY,
+  FAN_GROUP_POST_CREATION,
+  FAN_GROUP_POST_VISIBILITY,
+  FAN_GROUP_ROLES,
+  FAN_GROUP_USER_STATUSES,
+  FAN_GROUP_VISIBILITY,
   IDEA_STATUSES,
   MEDIA_TYPES,
   REPORT_STATUSES,
@@ -1187,6 +1195,81 @@ export const boosts = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Community: fan groups (spaces) and their memberships (docs/COMMUNITY.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A fan group. Its slug is its name's words and `-{id}` (domains.md §2), so it is found by the id
+ * after the last hyphen whatever the words. `members_count` (active members) and
+ * `pending_count` move in the transaction that changes a membership, under the group's row lock.
+ */
+export const fanGroups = pgTable(
+  'fan_groups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Sanitized rich text (HTML). */
+    description: text('description').notNull().default(''),
+    /** A stored image (`users/<uploader>/<key>.webp`, served by /media), or none. */
+    imageKey: text('image_key'),
+    access: text('access', { enum: FAN_GROUP_ACCESS }).notNull().default('publicly_accessible'),
+    visibility: text('visibility', { enum: FAN_GROUP_VISIBILITY }).notNull().default('publicly_visible'),
+    postVisibility: text('post_visibility', { enum: FAN_GROUP_POST_VISIBILITY }).notNull().default('all_users'),
+    postCreation: text('post_creation', { enum: FAN_GROUP_POST_CREATION }).notNull().default('all_users_can_post'),
+    feedVisibility: text('feed_visibility', { enum: FAN_GROUP_FEED_VISIBILITY }).notNull().default('members_posts'),
+    acceptanceStatus: text('acceptance_status', { enum: FAN_GROUP_ACCEPTANCE }).notNull().default('submitted'),
+    featured: boolean('featured').notNull().default(false),
+    membersCount: integer('members_count').notNull().default(0),
+    pendingCount: integer('pending_count').notNull().default(0),
+    groupPostsCount: integer('group_posts_count').notNull().default(0),
+    ownerId: bigint('owner_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fan_groups_slug_idx').on(t.slug),
+    index('fan_groups_list_idx').on(t.acceptanceStatus, t.featured, t.membersCount, t.id),
+    index('fan_groups_owner_idx').on(t.ownerId),
+  ],
+);
+
+/**
+ * A user's membership of a group: one row per group and user, its role and status (domains.md
+ * §3). An invitation is a pending row with `invited_by_id`; the invitee's join makes it active.
+ */
+export const fanGroupMemberships = pgTable(
+  'fan_group_memberships',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    groupId: bigint('group_id', { mode: 'number' })
+      .notNull()
+      .references(() => fanGroups.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: FAN_GROUP_ROLES }).notNull(),
+    status: text('status', { enum: FAN_GROUP_USER_STATUSES }).notNull(),
+    invitedById: bigint('invited_by_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fan_group_memberships_user_idx').on(t.groupId, t.userId),
+    index('fan_group_memberships_list_idx').on(t.groupId, t.status, t.updatedAt),
+    index('fan_group_memberships_member_idx').on(t.userId, t.status),
+  ],
+);
+
+/** The instance's fan group settings: one row (id 'default'); no row means the defaults. */
+export const fanGroupSettings = pgTable('fan_group_settings', {
+  id: text('id').primaryKey(),
+  /** New groups wait as `submitted` until an admin accepts them (default on). */
+  reviewNewGroups: boolean('review_new_groups').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every table, for drizzle's relational queries. */
 export const schema = {
   instances,
@@ -1239,4 +1322,7 @@ export const schema = {
   chainEvents,
   tokenBalances,
   transactions,
+  fanGroups,
+  fanGroupMemberships,
+  fanGroupSettings,
 };

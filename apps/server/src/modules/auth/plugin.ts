@@ -35,6 +35,7 @@ const MODULE_DISABLED_CODE: Record<GatedModule, ErrorCode> = {
   crowdsourcing: 'MODULE_DISABLED',
   ama: 'MODULE_DISABLED',
   events: 'MODULE_DISABLED',
+  spaces: 'MODULE_DISABLED',
 };
 
 /**

@@ -28,6 +28,7 @@ export async function seedDemoInstance(db: Db): Promise<boolean> {
           chat: true,
           participate: { voting: true, crowdsourcing: true, ama: true },
           events: true,
+          spaces: true,
         },
       },
       featureFlags: { chat: true, e2eEncryption: true },

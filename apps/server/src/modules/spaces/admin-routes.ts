@@ -1,0 +1,122 @@
+import { Type } from 'typebox';
+import { FAN_GROUP_ACCEPTANCE, type FanGroupAcceptance } from '@tribune/domain';
+import type { App } from '../../app-types.ts';
+import { Int64Id, PageQuery } from '../../http/input.ts';
+import { pageOf, setListHeaders } from '../../http/pagination.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { callerOf } from '../auth/caller.ts';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const Included = Type.Array(Type.Unknown());
+const SettingsDoc = Type.Object({ data: Type.Ref('FanGroupSettings'), included: Included, meta: Type.Object({}) });
+
+/** Reviewing and featuring fan groups, and the instance's group settings (admins only, open while the module is off). */
+export async function spaceAdminRoutes(app: App): Promise<void> {
+  const spaces = app.spaces;
+  const requireAdmin = async (req: Parameters<typeof callerOf>[0]) => {
+    await app.admin.requireAdmin(req.caller);
+    return callerOf(req);
+  };
+
+  app.get(
+    '/v2/admin/fan_groups',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'List every fan group, newest first (acceptance_status=submitted: the ones waiting for review)',
+        querystring: Type.Object({
+          acceptance_status: Type.Optional(Type.String({ enum: [...FAN_GROUP_ACCEPTANCE] })),
+          ...PageQuery,
+        }),
+        response: {
+          200: Type.Object({ data: Type.Array(Type.Ref('FanGroup')), included: Included, meta: Type.Object({}) }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (req, reply) => {
+      const caller = await requireAdmin(req);
+      const page = pageOf(req.query);
+      const out = await spaces.adminList(req.query.acceptance_status as FanGroupAcceptance | undefined, page, caller);
+      setListHeaders(reply, page, out.total);
+      return { data: out.data, included: out.included, meta: {} };
+    },
+  );
+
+  app.put(
+    '/v2/admin/fan_groups/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Accept or reject a fan group (acceptance_status) and feature it or not (featured); audited',
+        params: Type.Object({ id: Int64Id }),
+        body: Type.Object(
+          {
+            fan_group: Type.Object(
+              {
+                acceptance_status: Type.Optional(Type.String({ enum: [...FAN_GROUP_ACCEPTANCE] })),
+                featured: Type.Optional(Type.Boolean()),
+              },
+              { additionalProperties: false },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({ data: Type.Ref('FanGroup'), included: Included, meta: Type.Object({}) }),
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (req) => {
+      const caller = await requireAdmin(req);
+      const input = req.body.fan_group as { acceptance_status?: FanGroupAcceptance; featured?: boolean };
+      return spaces.adminUpdate(Number(req.params.id), input, caller);
+    },
+  );
+
+  app.get(
+    '/v2/admin/fan_group_settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: "The instance's fan group settings (whether new groups wait for review)",
+        response: { 200: SettingsDoc, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      await requireAdmin(req);
+      return { data: await spaces.settings(), included: [], meta: {} };
+    },
+  );
+
+  app.put(
+    '/v2/admin/fan_group_settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: "Change the instance's fan group settings",
+        body: Type.Object(
+          {
+            fan_group_settings: Type.Object({ review_new_groups: Type.Boolean() }, { additionalProperties: false }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: SettingsDoc, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (req) => {
+      await requireAdmin(req);
+      return { data: await spaces.saveSettings(req.body.fan_group_settings), included: [], meta: {} };
+    },
+  );
+}

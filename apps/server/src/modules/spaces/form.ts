@@ -1,0 +1,147 @@
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { Type } from 'typebox';
+import {
+  FAN_GROUP_ACCESS,
+  FAN_GROUP_FEED_VISIBILITY,
+  FAN_GROUP_POST_CREATION,
+  FAN_GROUP_POST_VISIBILITY,
+  FAN_GROUP_VISIBILITY,
+} from '@tribune/domain';
+import { AppError } from '../../http/errors.ts';
+import { isSafeText, Text, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
+import { inspectImage, MAX_IMAGE_PIXELS, type UploadedFile } from '../../platform/user-media.ts';
+
+/** The longest group name, in characters. */
+export const MAX_GROUP_NAME = 100;
+/** The longest group description, in characters of HTML. */
+export const MAX_GROUP_DESCRIPTION = 20_000;
+
+/** The settings fields of a group and their allowed values (domains.md §9, verbatim). */
+export const SETTING_FIELDS = {
+  access: FAN_GROUP_ACCESS,
+  visibility: FAN_GROUP_VISIBILITY,
+  post_visibility: FAN_GROUP_POST_VISIBILITY,
+  post_creation: FAN_GROUP_POST_CREATION,
+  feed_visibility: FAN_GROUP_FEED_VISIBILITY,
+} as const;
+type SettingField = keyof typeof SETTING_FIELDS;
+
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
+  Type.Optional(Type.Union([t, Type.Null()]));
+
+/** The JSON body of creating or updating a group; multipart sends the same fields as `fan_group[...]` and `fan_group[image_file]`. */
+export const GroupBody = Type.Object(
+  {
+    fan_group: Type.Object(
+      {
+        name: nullable(Text({ maxLength: MAX_GROUP_NAME })),
+        description: nullable(Text({ maxLength: MAX_GROUP_DESCRIPTION, description: 'Rich text (HTML), sanitized.' })),
+        access: nullable(Type.String({ enum: [...FAN_GROUP_ACCESS] })),
+        visibility: nullable(Type.String({ enum: [...FAN_GROUP_VISIBILITY] })),
+        post_visibility: nullable(Type.String({ enum: [...FAN_GROUP_POST_VISIBILITY] })),
+        post_creation: nullable(Type.String({ enum: [...FAN_GROUP_POST_CREATION] })),
+        feed_visibility: nullable(Type.String({ enum: [...FAN_GROUP_FEED_VISIBILITY] })),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Null fields are dropped (domains.md §5). Also multipart/form-data: fan_group[name], ... and the image file fan_group[image_file].',
+  },
+);
+
+/** A group as read from the request: the fields present (nulls dropped) and the image. */
+export interface GroupForm {
+  name?: string;
+  description?: string;
+  settings: Partial<Record<SettingField, string>>;
+  image?: UploadedFile;
+}
+
+const TEXT_LIMITS = { name: MAX_GROUP_NAME, description: MAX_GROUP_DESCRIPTION } as const;
+const IMAGE_FIELDS = new Set(['fan_group[image_file]', 'image_file']);
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', undefined, { [field]: [message] });
+}
+
+function tooLarge(maxBytes: number): AppError {
+  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  return new AppError('PAYLOAD_TOO_LARGE', `The file is too large (maximum is ${mb} MB).`);
+}
+
+/** Puts one field into the form, checked as the JSON schema checks it (multipart skips the schema). */
+function setField(form: GroupForm, key: string, value: unknown): void {
+  if (value === null || value === undefined) return; // dropped, as the client drops them
+  const field = `fan_group.${key}`;
+  if (typeof value !== 'string') throw invalid(field, 'must be a text');
+  if (!isSafeText(value)) throw invalid(field, UNSAFE_TEXT_MESSAGE);
+  if (key === 'name' || key === 'description') {
+    if (value.length > TEXT_LIMITS[key])
+      throw invalid(field, `is too long (maximum is ${TEXT_LIMITS[key]} characters)`);
+    form[key] = value;
+    return;
+  }
+  if (key in SETTING_FIELDS) {
+    const allowed = SETTING_FIELDS[key as SettingField] as readonly string[];
+    if (!allowed.includes(value)) throw invalid(field, `is not included in the list (${allowed.join(', ')})`);
+    form.settings[key as SettingField] = value;
+    return;
+  }
+  throw invalid(field, 'is not a known field');
+}
+
+/** Reads `{fan_group:{...}}` JSON or a multipart form (`fan_group[name]` ..., `fan_group[image_file]`). */
+export async function readGroupForm(req: FastifyRequest, maxBytes: number): Promise<GroupForm> {
+  const form: GroupForm = { settings: {} };
+  if (!req.isMultipart()) {
+    const body = (req.body as { fan_group?: Record<string, unknown> } | undefined)?.fan_group ?? {};
+    for (const [key, value] of Object.entries(body)) setField(form, key, value);
+    return form;
+  }
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (!IMAGE_FIELDS.has(part.fieldname) || form.image) {
+          part.file.resume();
+          throw invalid(part.fieldname, 'is not a known file field');
+        }
+        const buffer = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge(maxBytes);
+        form.image = { buffer, mimetype: part.mimetype };
+        continue;
+      }
+      // fan_group[field] and, for arrays, fan_group[field][] (domains.md §7); no field of a group is a list today.
+      const m = /^fan_group\[([a-z_]{1,40})\](\[\])?$/.exec(part.fieldname);
+      if (!m || m[2]) throw invalid(part.fieldname, 'is not a known field');
+      if (part.valueTruncated) throw invalid(`fan_group.${m[1]}`, 'is too long');
+      setField(form, m[1]!, String(part.value));
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many parts.');
+    }
+    throw new AppError('BAD_REQUEST', 'The multipart body is malformed.');
+  }
+  return form;
+}
+
+/** Checks a group image by its content and renders it as WebP within 1200×1200. */
+export async function renderGroupImage(file: UploadedFile): Promise<Buffer> {
+  await inspectImage(file, 'fan_group.image_file');
+  try {
+    return await sharp(file.buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError('UNSUPPORTED_IMAGE', 'The image could not be read.');
+  }
+}

@@ -1,0 +1,212 @@
+import type {
+  FanGroupAcceptance,
+  FanGroupAccess,
+  FanGroupPostCreation,
+  FanGroupPostVisibility,
+  FanGroupRole,
+  FanGroupUserStatus,
+  FanGroupVisibility,
+} from '@tribune/domain';
+import { AppError } from '../../http/errors.ts';
+import type { Caller } from '../auth/caller.ts';
+
+/**
+ * Who a caller is to one group: a guest, an instance admin, or their membership's standing.
+ * `non_member` covers no row and the ended ones (rejected, canceled, left); `pending`, `banned`
+ * and `muted` are statuses; the others are the roles of active members.
+ */
+export const GROUP_ACTORS = [
+  'guest',
+  'non_member',
+  'pending',
+  'member',
+  'writer',
+  'moderator',
+  'admin',
+  'owner',
+  'banned',
+  'muted',
+  'instance_admin',
+] as const;
+/** A caller's standing in a group. */
+export type GroupActor = (typeof GROUP_ACTORS)[number];
+
+const MEMBERS = ['member', 'writer', 'moderator', 'admin', 'owner'] as const;
+const MODERATORS = ['moderator', 'admin', 'owner', 'instance_admin'] as const;
+
+/**
+ * THE rule table of fan groups (docs/COMMUNITY.md has it as a table): for each operation, the
+ * actors allowed. The service asks nothing else; the permission-matrix test is generated from
+ * it. Settings that change who may do something are separate operations (a privately visible
+ * group, members-only posts, each post creation setting). Operations on another member also
+ * need the actor to outrank the target (`outranks`); see `assertOutranks`.
+ */
+export const GROUP_PERMISSIONS = {
+  /** See a publicly visible, accepted group (and its active member list when publicly accessible). */
+  view_group: [...GROUP_ACTORS],
+  /** See a privately visible group: its members, who asked or were invited, instance admins. */
+  view_private_group: ['pending', ...MEMBERS, 'muted', 'instance_admin'],
+  /** See a group not (yet) accepted by the instance (submitted or rejected). */
+  view_unaccepted_group: ['owner', 'instance_admin'],
+  /** See the active member list of a privately accessible group. */
+  list_private_members: [...MEMBERS, 'muted', 'instance_admin'],
+  /** See posts of a group whose post visibility is `only_members`. */
+  view_members_only_posts: [...MEMBERS, 'muted', 'instance_admin'],
+  /** Post when the group's creation setting is `all_users_can_post`. */
+  post_all_users_can_post: [...MEMBERS, 'instance_admin'],
+  /** Post when the group's creation setting is `only_authorized_can_post`. */
+  post_only_authorized: ['writer', 'moderator', 'admin', 'owner', 'instance_admin'],
+  /** Join (a private group: ask to join). Already in: nothing changes. */
+  join: ['non_member', 'pending', ...MEMBERS, 'muted', 'instance_admin'],
+  /** Leave (a pending request: cancel it). Not in: nothing changes. */
+  leave: ['non_member', 'pending', 'member', 'writer', 'moderator', 'admin', 'muted', 'instance_admin'],
+  /** Invite users (spec §6: owners or moderators). */
+  invite: [...MODERATORS],
+  /** See the pending list. */
+  list_pending: [...MODERATORS],
+  /** See the banned/muted list. */
+  list_banned_muted: [...MODERATORS],
+  /** Approve or reject a pending user (spec §6: change member status). */
+  approve_reject: [...MODERATORS],
+  /** Ban or mute an active member. */
+  ban_mute: [...MODERATORS],
+  /** Take back a ban or a mute. */
+  unban_unmute: [...MODERATORS],
+  /** Remove a member or a pending user (they may join again). */
+  remove_member: [...MODERATORS],
+  /** Change the post visibility (spec §6: owners or moderators). */
+  change_post_visibility: [...MODERATORS],
+  /** Give an active member another role below the actor's own. */
+  change_role: ['admin', 'owner', 'instance_admin'],
+  /** Make another active member the owner (the owner becomes an admin). */
+  transfer_ownership: ['owner', 'instance_admin'],
+  /** Edit the group's name, description, image and settings. */
+  edit_group: ['admin', 'owner', 'instance_admin'],
+  /** Delete the group. */
+  delete_group: ['owner', 'instance_admin'],
+} as const satisfies Record<string, readonly GroupActor[]>;
+
+/** An operation of the rule table. */
+export type GroupOperation = keyof typeof GROUP_PERMISSIONS;
+/** Every operation of the rule table. */
+export const GROUP_OPERATIONS = Object.keys(GROUP_PERMISSIONS) as GroupOperation[];
+
+/** The rank of a role: who may act on whom (an owner over everybody, a member over nobody). */
+const RANK: Record<FanGroupRole, number> = { pending: 0, member: 1, writer: 2, moderator: 3, admin: 4, owner: 5 };
+/** Instance admins act on everybody but the owner (whose group it stays until transferred). */
+const INSTANCE_ADMIN_RANK = 4.5;
+
+/** A membership as the rules read it. */
+export interface MembershipFacts {
+  role: FanGroupRole;
+  status: FanGroupUserStatus;
+}
+
+/** The group settings the rules read. */
+export interface GroupFacts {
+  access: FanGroupAccess;
+  visibility: FanGroupVisibility;
+  postVisibility: FanGroupPostVisibility;
+  postCreation: FanGroupPostCreation;
+  acceptanceStatus: FanGroupAcceptance;
+}
+
+/** The rules of fan groups, all read from GROUP_PERMISSIONS. */
+export const spacesPolicy = {
+  /** The caller's standing in a group from their membership (undefined: none). */
+  actorOf(caller: Caller | undefined, membership: MembershipFacts | undefined): GroupActor {
+    if (!caller) return 'guest';
+    const status = membership?.status;
+    const owner = status === 'active' && membership?.role === 'owner';
+    // Instance admins keep their rights in groups they belong to; an owner stays the owner.
+    if (caller.admin && !owner) return 'instance_admin';
+    if (status === 'active' && membership && membership.role !== 'pending') return membership.role;
+    if (status === 'pending' || status === 'banned' || status === 'muted') return status;
+    return 'non_member';
+  },
+
+  /** Whether an actor may do an operation (the table, nothing else). */
+  can(op: GroupOperation, actor: GroupActor): boolean {
+    return (GROUP_PERMISSIONS[op] as readonly GroupActor[]).includes(actor);
+  },
+
+  /** Whether an actor sees a group at all (hidden = 404 exactly like missing). */
+  canSee(group: GroupFacts, actor: GroupActor): boolean {
+    if (group.acceptanceStatus !== 'accepted' && !this.can('view_unaccepted_group', actor)) return false;
+    if (group.visibility === 'privately_visible' && !this.can('view_private_group', actor)) return false;
+    return this.can('view_group', actor);
+  },
+
+  /** Whether an actor may write a post in the group (under its creation setting). */
+  canPost(group: Pick<GroupFacts, 'postCreation'>, actor: GroupActor): boolean {
+    return this.can(
+      group.postCreation === 'all_users_can_post' ? 'post_all_users_can_post' : 'post_only_authorized',
+      actor,
+    );
+  },
+
+  /** Whether an actor reads the group's posts (members-only posts need membership). */
+  canSeeMembersOnlyPosts(actor: GroupActor): boolean {
+    return this.can('view_members_only_posts', actor);
+  },
+
+  /** Whether an actor reads the posts of this group under its post visibility (given they see the group). */
+  canSeePosts(group: Pick<GroupFacts, 'postVisibility'>, actor: GroupActor): boolean {
+    return group.postVisibility === 'all_users' || this.canSeeMembersOnlyPosts(actor);
+  },
+
+  /** Whether an actor may read a member list of the group. */
+  canListMembers(group: Pick<GroupFacts, 'access'>, actor: GroupActor, list: 'active' | 'pending' | 'banned_muted') {
+    if (list === 'pending') return this.can('list_pending', actor);
+    if (list === 'banned_muted') return this.can('list_banned_muted', actor);
+    return group.access === 'publicly_accessible' || this.can('list_private_members', actor);
+  },
+
+  /** 403 FORBIDDEN unless the table allows it (the group is visible to the caller already). */
+  assert(op: GroupOperation, actor: GroupActor): void {
+    if (!this.can(op, actor)) throw new AppError('FORBIDDEN');
+  },
+
+  /** The rank an actor acts with on other members. */
+  rankOf(actor: GroupActor): number {
+    if (actor === 'instance_admin') return INSTANCE_ADMIN_RANK;
+    return actor in RANK ? RANK[actor as FanGroupRole] : 0;
+  },
+
+  /** Whether an actor outranks a membership (moderators act on writers and members, never on peers). */
+  outranks(actor: GroupActor, target: MembershipFacts): boolean {
+    return this.rankOf(actor) > RANK[target.role];
+  },
+
+  /** 403 FORBIDDEN unless the actor outranks the target member. */
+  assertOutranks(actor: GroupActor, target: MembershipFacts): void {
+    if (!this.outranks(actor, target))
+      throw new AppError('FORBIDDEN', 'You cannot change a member of your rank or above.');
+  },
+
+  /** Whether an actor may give a role: only below their own rank (transfers of ownership are their own operation). */
+  mayGiveRole(actor: GroupActor, role: FanGroupRole): boolean {
+    return role !== 'pending' && role !== 'owner' && this.rankOf(actor) > RANK[role];
+  },
+
+  /**
+   * The operation a status change of a member is (domains.md §4: pending to active or rejected;
+   * active to banned or muted, and back), or undefined when the change is not allowed.
+   */
+  statusChange(from: FanGroupUserStatus, to: FanGroupUserStatus): GroupOperation | undefined {
+    if (from === 'pending' && (to === 'active' || to === 'rejected')) return 'approve_reject';
+    if (
+      (from === 'active' || from === 'muted' || from === 'banned') &&
+      (to === 'banned' || to === 'muted') &&
+      from !== to
+    )
+      return 'ban_mute';
+    if ((from === 'banned' || from === 'muted') && to === 'active') return 'unban_unmute';
+    return undefined;
+  },
+
+  /** Whether a membership counts in members_count: active members (the active list; muted ones are on the banned/muted list). */
+  counts(status: FanGroupUserStatus | undefined): boolean {
+    return status === 'active';
+  },
+};

@@ -1,0 +1,344 @@
+import fastifyMultipart from '@fastify/multipart';
+import { Type } from 'typebox';
+import {
+  FAN_GROUP_POST_VISIBILITY,
+  FAN_GROUP_ROLES,
+  FAN_GROUP_USER_LISTS,
+  FAN_GROUP_USER_STATUSES,
+  type FanGroupPostVisibility,
+  type FanGroupRole,
+  type FanGroupUserList,
+  type FanGroupUserStatus,
+} from '@tribune/domain';
+import type { App } from '../../app-types.ts';
+import { PageQuery, Slug, Text } from '../../http/input.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { pageOf, setListHeaders } from '../../http/pagination.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { IdParam, SlugParam } from '../../platform/params.ts';
+import { callerOf } from '../auth/caller.ts';
+import { GroupBody, readGroupForm } from './form.ts';
+
+const tags = ['fan_groups'];
+const bearer = [{ bearerAuth: [] }];
+const module = 'spaces' as const;
+
+const GroupParams = Type.Object({ slug: SlugParam });
+const MemberParams = Type.Object({ slug: SlugParam, user_id: IdParam });
+const Included = Type.Array(Type.Unknown());
+const GroupDoc = Type.Object({ data: Type.Ref('FanGroup'), included: Included, meta: Type.Object({}) });
+const MemberDoc = Type.Object({ data: Type.Ref('FanGroupUser'), included: Included });
+const WriteBody = { content: { 'application/json': { schema: GroupBody } } };
+const writeErrors = { ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') };
+
+/**
+ * Fan groups (module `spaces`, docs/COMMUNITY.md): the list with its filters, a group by slug,
+ * creating (multipart `fan_group[...]` or JSON), editing, deleting; joining, leaving, inviting;
+ * the post visibility; the three member lists and each member's status and role; mentions.
+ */
+export async function spaceRoutes(app: App): Promise<void> {
+  // Multipart (the group image) only in this plugin's scope, as for comments.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 12, fieldSize: 64 * 1024, parts: 16 },
+  });
+  const spaces = app.spaces;
+
+  app.get(
+    '/v2/fan_groups',
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary:
+          'List the fan groups you see (featured ones by default; most members first); meta tells whether unfeatured groups exist',
+        querystring: Type.Object({
+          by_featured: Type.Optional(Type.Boolean({ default: true })),
+          for_user: Type.Optional(Slug),
+          search: Type.Optional(Text({ maxLength: 100 })),
+          ...PageQuery,
+        }),
+        response: {
+          200: Type.Object({
+            data: Type.Array(Type.Ref('FanGroup')),
+            included: Included,
+            meta: Type.Object({
+              search_locale: Type.String(),
+              has_unverified_groups: Type.Boolean({
+                description: 'Groups that are not featured exist under the other filters (switch by_featured off).',
+              }),
+            }),
+          }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (req, reply) => {
+      const page = pageOf(req.query);
+      const locale = requestLocale(req, app.instance.snapshot().config);
+      const out = await spaces.list(
+        req.caller,
+        { byFeatured: req.query.by_featured ?? true, forUser: req.query.for_user, search: req.query.search, locale },
+        page,
+      );
+      setListHeaders(reply, page, out.total);
+      return { data: out.data, included: out.included, meta: out.meta };
+    },
+  );
+
+  app.post(
+    '/v2/fan_groups',
+    {
+      config: { access: 'user', module },
+      schema: {
+        tags,
+        summary:
+          'Create a fan group you own (JSON, or multipart with fan_group[...] and fan_group[image_file]); submitted for review when the instance reviews new groups',
+        security: bearer,
+        body: WriteBody,
+        response: { 201: GroupDoc, ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      const form = await readGroupForm(req, app.config.uploadMaxBytes);
+      return reply.code(201).send(await spaces.create(callerOf(req), form));
+    },
+  );
+
+  app.get(
+    '/v2/fan_groups/:slug',
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary:
+          'Show a fan group by its slug (found by the id after the last hyphen), with your role and what you may do',
+        params: GroupParams,
+        response: { 200: GroupDoc, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => spaces.show(req.params.slug, req.caller),
+  );
+
+  app.put(
+    '/v2/fan_groups/:slug',
+    {
+      config: { access: 'user', module },
+      schema: {
+        tags,
+        summary: "Update a fan group's fields (JSON or multipart fan_group[...]; null fields are left as they are)",
+        security: bearer,
+        params: GroupParams,
+        body: WriteBody,
+        response: { 200: GroupDoc, ...writeErrors },
+      },
+    },
+    async (req) => {
+      const form = await readGroupForm(req, app.config.uploadMaxBytes);
+      return spaces.update(req.params.slug, callerOf(req), form);
+    },
+  );
+
+  app.delete(
+    '/v2/fan_groups/:slug',
+    {
+      config: { access: 'user', module },
+      schema: {
+        tags,
+        summary: 'Delete a fan group with its memberships (its owner, instance admins)',
+        security: bearer,
+        params: GroupParams,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      await spaces.remove(req.params.slug, callerOf(req));
+      return reply.code(204).send(null);
+    },
+  );
+
+  for (const action of ['join', 'leave'] as const) {
+    app.post(
+      `/v2/fan_groups/:slug/${action}`,
+      {
+        config: { access: 'user', module },
+        schema: {
+          tags,
+          summary:
+            action === 'join'
+              ? 'Join a fan group (a privately accessible one: ask to join, pending until approved; an invitation: accepted)'
+              : 'Leave a fan group (a pending request: cancel it); the owner transfers the ownership first',
+          security: bearer,
+          params: GroupParams,
+          response: { 200: GroupDoc, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (req) =>
+        action === 'join' ? spaces.join(req.params.slug, callerOf(req)) : spaces.leave(req.params.slug, callerOf(req)),
+    );
+  }
+
+  app.post(
+    '/v2/fan_groups/:slug/invite',
+    {
+      config: { access: 'user', module },
+      schema: {
+        tags,
+        summary: 'Invite users by slug (owners and moderators): each gets a pending invitation their join accepts',
+        security: bearer,
+        params: GroupParams,
+        body: Type.Object(
+          { user_slugs: Type.Array(Slug, { minItems: 1, maxItems: 20 }) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({ data: Type.Array(Type.Ref('FanGroupUser')), included: Included }),
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (req) => spaces.invite(req.params.slug, callerOf(req), req.body.user_slugs),
+  );
+
+  app.put(
+    '/v2/fan_groups/:slug/post_visibility',
+    {
+      config: { access: 'user', module },
+      schema: {
+        tags,
+        summary: "Change a group's post visibility (owners and moderators)",
+        security: bearer,
+        params: GroupParams,
+        body: Type.Object(
+          {
+            data: Type.Object(
+              { post_visibility: Type.String({ enum: [...FAN_GROUP_POST_VISIBILITY] }) },
+              { additionalProperties: false },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: GroupDoc, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (req) =>
+      spaces.setPostVisibility(req.params.slug, callerOf(req), req.body.data.post_visibility as FanGroupPostVisibility),
+  );
+
+  app.get(
+    '/v2/fan_groups/:slug/users',
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary:
+          "A page of one of a group's member lists: active (everybody who sees a publicly accessible group; members otherwise), pending or banned_muted (moderators)",
+        params: GroupParams,
+        querystring: Type.Object({
+          list: Type.Optional(Type.String({ enum: [...FAN_GROUP_USER_LISTS], default: 'active' })),
+          ...PageQuery,
+        }),
+        response: {
+          200: Type.Object({ data: Type.Array(Type.Ref('FanGroupUser')), included: Included, meta: Type.Object({}) }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (req, reply) => {
+      const page = pageOf(req.query);
+      const list = (req.query.list ?? 'active') as FanGroupUserList;
+      const out = await spaces.members(req.params.slug, req.caller, list, page);
+      setListHeaders(reply, page, out.total);
+      return { data: out.data, included: out.included, meta: {} };
+    },
+  );
+
+  app.put(
+    '/v2/fan_groups/:slug/users/:user_id',
+    {
+      config: { access: 'user', module },
+      schema: {
+        tags,
+        summary:
+          "Change a member's status: approve (pending to active) or reject a request, ban or mute a member and take it back (moderators and above)",
+        security: bearer,
+        params: MemberParams,
+        body: Type.Object(
+          {
+            data: Type.Object(
+              { status: Type.String({ enum: [...FAN_GROUP_USER_STATUSES] }) },
+              { additionalProperties: false },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: MemberDoc, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (req) =>
+      spaces.setMemberStatus(
+        req.params.slug,
+        callerOf(req),
+        Number(req.params.user_id),
+        req.body.data.status as FanGroupUserStatus,
+      ),
+  );
+
+  app.put(
+    '/v2/fan_groups/:slug/users/:user_id/role',
+    {
+      config: { access: 'user', module },
+      schema: {
+        tags,
+        summary:
+          'Give an active member a role below yours (group admins, the owner); role owner transfers the ownership (the owner, instance admins)',
+        security: bearer,
+        params: MemberParams,
+        body: Type.Object(
+          { data: Type.Object({ role: Type.String({ enum: [...FAN_GROUP_ROLES] }) }, { additionalProperties: false }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: MemberDoc, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (req) =>
+      spaces.setMemberRole(
+        req.params.slug,
+        callerOf(req),
+        Number(req.params.user_id),
+        req.body.data.role as FanGroupRole,
+      ),
+  );
+
+  app.delete(
+    '/v2/fan_groups/:slug/users/:user_id',
+    {
+      config: { access: 'user', module },
+      schema: {
+        tags,
+        summary: 'Remove a pending or active member (moderators and above); they may join again',
+        security: bearer,
+        params: MemberParams,
+        response: { 200: GroupDoc, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (req) => spaces.removeMember(req.params.slug, callerOf(req), Number(req.params.user_id)),
+  );
+
+  app.get(
+    '/v2/fan_groups/:slug/mentions',
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary: 'The members a post in this group may mention (at most 10), by name or slug',
+        params: GroupParams,
+        querystring: Type.Object({ search: Type.Optional(Text({ maxLength: 100 })) }),
+        response: {
+          200: Type.Object({ data: Type.Array(Type.Ref('UserSummary')) }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (req) => spaces.mentions(req.params.slug, req.caller, req.query.search ?? ''),
+  );
+}

@@ -1,0 +1,528 @@
+import type {
+  FanGroupAcceptance,
+  FanGroupPostVisibility,
+  FanGroupRole,
+  FanGroupUserList,
+  FanGroupUserStatus,
+} from '@tribune/domain';
+import { fanGroupIdOfSlug } from '@tribune/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Page } from '../../http/pagination.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import type { MediaStore } from '../../platform/user-media.ts';
+import { insertAuditEntry } from '../admin/repository.ts';
+import type { Caller } from '../auth/caller.ts';
+import { renderGroupImage, type GroupForm } from './form.ts';
+import { spacesPolicy, type GroupActor, type GroupOperation } from './policy.ts';
+import { presentGroup, presentMembership, presentUser } from './presenter.ts';
+import {
+  adjustCounts,
+  deleteGroup,
+  deleteMembership,
+  findGroup,
+  findGroupWithMembership,
+  findMembership,
+  hasUnfeatured,
+  insertGroup,
+  listAllGroups,
+  listGroups,
+  listMembers,
+  lockGroup,
+  membershipsOf,
+  mentionable,
+  reviewNewGroups,
+  saveSettings,
+  setOwner,
+  updateGroup,
+  upsertMembership,
+  userIdBySlug,
+  userSummaries,
+  usersBySlugs,
+  type GroupFilters,
+  type GroupRow,
+  type GroupValues,
+  type MembershipRow,
+} from './repository.ts';
+
+/** A group as one caller finds it: the row, their membership and standing. */
+interface Seen {
+  group: GroupRow;
+  membership: MembershipRow | undefined;
+  actor: GroupActor;
+}
+
+/** The statuses of each member list (domains.md §3). */
+const LIST_STATUSES: Record<FanGroupUserList, FanGroupUserStatus[]> = {
+  active: ['active'],
+  pending: ['pending'],
+  banned_muted: ['banned', 'muted'],
+};
+
+/** Mention picker size. */
+const MENTIONS_LIMIT = 10;
+
+/**
+ * The rules of fan groups (decorated as `app.spaces`): who sees a group, the list with its
+ * filters, creating and editing, and every membership change under a row lock on the group, its
+ * counters moved in the same transaction. Permissions come from `spacesPolicy` (one table).
+ */
+export class SpacesService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { media: MediaStore; publicUrl: string },
+  ) {}
+
+  // ---- reading ----
+
+  /** The groups the caller sees under the filters, with meta telling whether unfeatured groups exist. */
+  async list(
+    caller: Caller | undefined,
+    q: { byFeatured: boolean; forUser?: string; search?: string; locale: string },
+    page: Page,
+  ) {
+    const filters: GroupFilters = { search: q.search?.trim() || undefined };
+    if (q.forUser !== undefined) {
+      const id = await userIdBySlug(this.db, q.forUser);
+      if (id === undefined) return { data: [], included: [], meta: this.listMeta(q.locale, false), total: 0 };
+      filters.forUserId = id;
+    }
+    const viewer = { userId: caller?.user.id, admin: caller?.admin === true };
+    const { rows, total } = await listGroups(
+      this.db,
+      viewer,
+      { ...filters, ...(q.byFeatured ? { featured: true } : {}) },
+      page.perPage,
+      page.offset,
+    );
+    const unverified = await hasUnfeatured(this.db, viewer, filters);
+    return { ...(await this.present(rows, caller)), meta: this.listMeta(q.locale, unverified), total };
+  }
+
+  /** One group by its slug (the id after the last hyphen); 404 when it is not there for the caller. */
+  async show(slug: string, caller: Caller | undefined) {
+    return this.document(await this.visible(slug, caller), caller);
+  }
+
+  /** A page of one of a group's member lists (active, pending, banned/muted), users included. */
+  async members(slug: string, caller: Caller | undefined, list: FanGroupUserList, page: Page) {
+    const seen = await this.visible(slug, caller);
+    if (!spacesPolicy.canListMembers(seen.group, seen.actor, list)) throw new AppError('FORBIDDEN');
+    const { rows, total } = await listMembers(this.db, seen.group.id, LIST_STATUSES[list], page.perPage, page.offset);
+    return {
+      data: rows.map((r) => presentMembership(r.membership)),
+      included: rows.map((r) => presentUser(r.user, this.deps.publicUrl)),
+      total,
+    };
+  }
+
+  /** The members a post may mention (active and muted), by name or slug. */
+  async mentions(slug: string, caller: Caller | undefined, search: string) {
+    const seen = await this.visible(slug, caller);
+    if (!spacesPolicy.canListMembers(seen.group, seen.actor, 'active')) throw new AppError('FORBIDDEN');
+    const rows = await mentionable(this.db, seen.group.id, search.trim(), MENTIONS_LIMIT);
+    return { data: rows.map((r) => presentUser(r.user, this.deps.publicUrl)) };
+  }
+
+  /**
+   * A group as a caller finds it, for the posts that come next: its row and the caller's standing,
+   * or undefined when it is not there for them.
+   */
+  async findForCaller(slug: string, caller: Caller | undefined): Promise<Seen | undefined> {
+    try {
+      return await this.visible(slug, caller);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'NOT_FOUND') return undefined;
+      throw err;
+    }
+  }
+
+  // ---- writing the group ----
+
+  /** Creates a group owned by the caller: submitted while the instance reviews new groups, else accepted. */
+  async create(caller: Caller, form: GroupForm) {
+    if (form.name === undefined) {
+      throw new AppError('VALIDATION_FAILED', undefined, { 'fan_group.name': ["can't be blank"] });
+    }
+    const values = this.values(form);
+    const review = await reviewNewGroups(this.db);
+    const imageKey = form.image ? await this.storeImage(caller.user.id, form) : undefined;
+    try {
+      const row = await this.db.transaction(async (t) =>
+        insertGroup(t as unknown as Db, {
+          ...values,
+          name: values.name!,
+          ...(imageKey ? { imageKey } : {}),
+          ownerId: caller.user.id,
+          acceptanceStatus: review ? 'submitted' : 'accepted',
+        }),
+      );
+      return this.document(await this.seenById(row.id, caller), caller);
+    } catch (err) {
+      await this.deps.media.remove([imageKey]);
+      throw err;
+    }
+  }
+
+  /** Changes a group's fields (admins of the group and the owner); the slug follows the name. */
+  async update(slug: string, caller: Caller, form: GroupForm) {
+    const seen = await this.visible(slug, caller);
+    spacesPolicy.assert('edit_group', seen.actor);
+    const values = this.values(form);
+    const imageKey = form.image ? await this.storeImage(caller.user.id, form) : undefined;
+    const old = seen.group.imageKey;
+    await updateGroup(this.db, seen.group.id, { ...values, ...(imageKey ? { imageKey } : {}) });
+    if (imageKey && old) await this.deps.media.remove([old]);
+    return this.document(await this.seenById(seen.group.id, caller), caller);
+  }
+
+  /** Changes the post visibility (spec §6: owners or moderators). */
+  async setPostVisibility(slug: string, caller: Caller, value: FanGroupPostVisibility) {
+    const seen = await this.visible(slug, caller);
+    spacesPolicy.assert('change_post_visibility', seen.actor);
+    await updateGroup(this.db, seen.group.id, { postVisibility: value });
+    return this.document(await this.seenById(seen.group.id, caller), caller);
+  }
+
+  /** Deletes a group with its memberships (the owner, instance admins). */
+  async remove(slug: string, caller: Caller) {
+    const seen = await this.visible(slug, caller);
+    spacesPolicy.assert('delete_group', seen.actor);
+    const key = await this.db.transaction(async (t) => deleteGroup(t as unknown as Db, seen.group.id));
+    await this.deps.media.remove([key]);
+  }
+
+  // ---- memberships ----
+
+  /**
+   * Joins under the group's row lock: a publicly accessible group at once, a privately
+   * accessible one as a pending request; an invitation is accepted at once. Joining again
+   * changes nothing; a banned user is refused (403 GROUP_BANNED).
+   */
+  async join(slug: string, caller: Caller) {
+    const found = await this.visible(slug, caller);
+    await this.locked(found.group.id, caller, async (tx, seen) => {
+      const m = seen.membership;
+      if (m?.status === 'banned') throw new AppError('GROUP_BANNED');
+      spacesPolicy.assert('join', seen.actor);
+      if (m && (m.status === 'active' || m.status === 'muted')) return;
+      if (m?.status === 'pending') {
+        if (m.invitedById === null) return;
+        await upsertMembership(tx, {
+          groupId: seen.group.id,
+          userId: caller.user.id,
+          role: 'member',
+          status: 'active',
+        });
+        await adjustCounts(tx, seen.group.id, 1, -1);
+        return;
+      }
+      const open = seen.group.access === 'publicly_accessible';
+      await upsertMembership(tx, {
+        groupId: seen.group.id,
+        userId: caller.user.id,
+        role: open ? 'member' : 'pending',
+        status: open ? 'active' : 'pending',
+        invitedById: null,
+      });
+      await adjustCounts(tx, seen.group.id, open ? 1 : 0, open ? 0 : 1);
+    });
+    return this.document(await this.seenById(found.group.id, caller), caller);
+  }
+
+  /** Leaves (a pending request: cancels it); without a membership nothing changes. The owner transfers first. */
+  async leave(slug: string, caller: Caller) {
+    const found = await this.visible(slug, caller);
+    await this.locked(found.group.id, caller, async (tx, seen) => {
+      const m = seen.membership;
+      if (m?.status === 'banned') throw new AppError('GROUP_BANNED');
+      if (m?.status === 'active' && m.role === 'owner') throw new AppError('GROUP_OWNER_CANNOT_LEAVE');
+      spacesPolicy.assert('leave', seen.actor);
+      if (!m || !['pending', 'active', 'muted'].includes(m.status)) return;
+      const status: FanGroupUserStatus = m.status === 'pending' ? 'canceled' : 'left';
+      await upsertMembership(tx, { groupId: m.groupId, userId: m.userId, role: m.role, status });
+      await adjustCounts(tx, m.groupId, this.countDelta(m.status, status), this.pendingDelta(m.status, status));
+    });
+    return this.document(await this.seenById(found.group.id, caller), caller);
+  }
+
+  /**
+   * Invites users by slug (owners and moderators): a pending invitation each, accepted by the
+   * invitee's join. Who asked to join already is approved; members and banned users are left as
+   * they are; unknown slugs are reported (422) before anything changes.
+   */
+  async invite(slug: string, caller: Caller, userSlugs: string[]) {
+    const found = await this.visible(slug, caller);
+    spacesPolicy.assert('invite', found.actor);
+    const wanted = [...new Set(userSlugs)];
+    const ids = await usersBySlugs(this.db, wanted);
+    const unknown = wanted.filter((s) => !ids.has(s));
+    if (unknown.length) {
+      throw new AppError('VALIDATION_FAILED', undefined, { user_slugs: [`has unknown users (${unknown.join(', ')})`] });
+    }
+    const changed: MembershipRow[] = [];
+    await this.locked(found.group.id, caller, async (tx, seen) => {
+      spacesPolicy.assert('invite', seen.actor);
+      for (const userId of ids.values()) {
+        const m = await findMembership(tx, seen.group.id, userId);
+        if (m && ['active', 'muted', 'banned'].includes(m.status)) continue;
+        if (m?.status === 'pending') {
+          if (m.invitedById !== null) continue;
+          changed.push(await upsertMembership(tx, { groupId: m.groupId, userId, role: 'member', status: 'active' }));
+          await adjustCounts(tx, m.groupId, 1, -1);
+          continue;
+        }
+        changed.push(
+          await upsertMembership(tx, {
+            groupId: seen.group.id,
+            userId,
+            role: 'pending',
+            status: 'pending',
+            invitedById: caller.user.id,
+          }),
+        );
+        await adjustCounts(tx, seen.group.id, 0, 1);
+      }
+    });
+    return { data: changed.map(presentMembership), included: await this.usersIncluded(changed.map((m) => m.userId)) };
+  }
+
+  /**
+   * Changes a member's status (domains.md §4): pending to active (approve) or rejected; active
+   * to banned or muted and back. Moderators and above, on members below their rank.
+   */
+  async setMemberStatus(slug: string, caller: Caller, userId: number, status: FanGroupUserStatus) {
+    const found = await this.visible(slug, caller);
+    this.assertModerates(found.actor);
+    const out = await this.locked(found.group.id, caller, async (tx, seen) => {
+      const target = await this.target(tx, seen.group.id, userId);
+      const op = spacesPolicy.statusChange(target.status, status);
+      if (!op) throw new AppError('GROUP_INVALID_TRANSITION');
+      spacesPolicy.assert(op, seen.actor);
+      spacesPolicy.assertOutranks(seen.actor, target);
+      const role: FanGroupRole = target.status === 'pending' && status === 'active' ? 'member' : target.role;
+      const row = await upsertMembership(tx, { groupId: target.groupId, userId, role, status });
+      await adjustCounts(
+        tx,
+        target.groupId,
+        this.countDelta(target.status, status),
+        this.pendingDelta(target.status, status),
+      );
+      return row;
+    });
+    return { data: presentMembership(out), included: await this.usersIncluded([userId]) };
+  }
+
+  /**
+   * Gives an active member another role: below the actor's own rank (group admins and the
+   * owner); `owner` transfers the ownership (the owner, instance admins), the old owner becoming an admin.
+   */
+  async setMemberRole(slug: string, caller: Caller, userId: number, role: FanGroupRole) {
+    const found = await this.visible(slug, caller);
+    const op: GroupOperation = role === 'owner' ? 'transfer_ownership' : 'change_role';
+    spacesPolicy.assert(op, found.actor);
+    const out = await this.locked(found.group.id, caller, async (tx, seen) => {
+      spacesPolicy.assert(op, seen.actor);
+      const target = await this.target(tx, seen.group.id, userId);
+      if (target.status !== 'active' || target.role === 'pending' || target.role === 'owner') {
+        throw new AppError('GROUP_INVALID_TRANSITION');
+      }
+      if (role === 'owner') {
+        const owner =
+          seen.group.ownerId === null ? undefined : await findMembership(tx, seen.group.id, seen.group.ownerId);
+        if (owner && owner.role === 'owner') {
+          await upsertMembership(tx, {
+            groupId: owner.groupId,
+            userId: owner.userId,
+            role: 'admin',
+            status: owner.status,
+          });
+        }
+        await setOwner(tx, seen.group.id, userId);
+        return upsertMembership(tx, { groupId: target.groupId, userId, role: 'owner', status: 'active' });
+      }
+      spacesPolicy.assertOutranks(seen.actor, target);
+      if (!spacesPolicy.mayGiveRole(seen.actor, role)) {
+        throw new AppError('FORBIDDEN', 'You can only give roles below your own.');
+      }
+      return upsertMembership(tx, { groupId: target.groupId, userId, role, status: target.status });
+    });
+    return { data: presentMembership(out), included: await this.usersIncluded([userId]) };
+  }
+
+  /** Removes a pending or active (or muted) member; they may join again. */
+  async removeMember(slug: string, caller: Caller, userId: number) {
+    const found = await this.visible(slug, caller);
+    spacesPolicy.assert('remove_member', found.actor);
+    await this.locked(found.group.id, caller, async (tx, seen) => {
+      spacesPolicy.assert('remove_member', seen.actor);
+      const target = await this.target(tx, seen.group.id, userId);
+      if (!['pending', 'active', 'muted'].includes(target.status)) throw new AppError('GROUP_INVALID_TRANSITION');
+      spacesPolicy.assertOutranks(seen.actor, target);
+      await deleteMembership(tx, target.id);
+      await adjustCounts(
+        tx,
+        target.groupId,
+        spacesPolicy.counts(target.status) ? -1 : 0,
+        target.status === 'pending' ? -1 : 0,
+      );
+    });
+    return this.document(await this.seenById(found.group.id, caller), caller);
+  }
+
+  // ---- admin ----
+
+  /** Every group (optionally of one acceptance status), newest first. */
+  async adminList(acceptance: FanGroupAcceptance | undefined, page: Page, caller: Caller) {
+    const { rows, total } = await listAllGroups(this.db, acceptance, page.perPage, page.offset);
+    return { ...(await this.present(rows, caller)), total };
+  }
+
+  /** Accepts, rejects or features a group (audited). */
+  async adminUpdate(id: number, input: { acceptance_status?: FanGroupAcceptance; featured?: boolean }, caller: Caller) {
+    if (!(await findGroup(this.db, id))) throw new AppError('NOT_FOUND');
+    const values: GroupValues = {};
+    if (input.acceptance_status !== undefined) values.acceptanceStatus = input.acceptance_status;
+    if (input.featured !== undefined) values.featured = input.featured;
+    await this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await updateGroup(tx, id, values);
+      await insertAuditEntry(tx, {
+        actorId: caller.user.id,
+        action: 'fan_group.update',
+        targetType: 'fan_group',
+        targetId: String(id),
+        details: { ...input },
+      });
+    });
+    return this.document(await this.seenById(id, caller), caller);
+  }
+
+  /** The instance's fan group settings. */
+  async settings() {
+    return this.presentSettings(await reviewNewGroups(this.db));
+  }
+
+  /** Stores the instance's fan group settings. */
+  async saveSettings(input: { review_new_groups: boolean }) {
+    await saveSettings(this.db, input.review_new_groups);
+    return this.presentSettings(input.review_new_groups);
+  }
+
+  // ---- internals ----
+
+  private presentSettings(review: boolean) {
+    return { id: 'default', type: 'fan_group_settings' as const, attributes: { review_new_groups: review } };
+  }
+
+  private listMeta(locale: string, unverified: boolean) {
+    return { search_locale: locale, has_unverified_groups: unverified };
+  }
+
+  /** A group for a caller by slug; 404 when missing or hidden from them (the same answer). */
+  private async visible(slug: string, caller: Caller | undefined): Promise<Seen> {
+    const id = fanGroupIdOfSlug(slug);
+    if (id === undefined) throw new AppError('NOT_FOUND');
+    return this.seenById(id, caller);
+  }
+
+  private async seenById(id: number, caller: Caller | undefined): Promise<Seen> {
+    const found = await findGroupWithMembership(this.db, id, caller?.user.id);
+    if (!found) throw new AppError('NOT_FOUND');
+    const actor = spacesPolicy.actorOf(caller, found.membership);
+    if (!spacesPolicy.canSee(found.group, actor)) throw new AppError('NOT_FOUND');
+    return { ...found, actor };
+  }
+
+  /** Runs `fn` in a transaction holding the group's row lock, with the caller's standing read under it. */
+  private async locked<T>(groupId: number, caller: Caller, fn: (tx: Db, seen: Seen) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const group = await lockGroup(tx, groupId);
+      if (!group) throw new AppError('NOT_FOUND');
+      const membership = await findMembership(tx, groupId, caller.user.id);
+      const actor = spacesPolicy.actorOf(caller, membership);
+      if (!spacesPolicy.canSee(group, actor)) throw new AppError('NOT_FOUND');
+      return fn(tx, { group, membership, actor });
+    });
+  }
+
+  /** 403 unless the actor may change some member status (before revealing whether the target exists). */
+  private assertModerates(actor: GroupActor): void {
+    const ops: GroupOperation[] = ['approve_reject', 'ban_mute', 'unban_unmute'];
+    if (!ops.some((op) => spacesPolicy.can(op, actor))) throw new AppError('FORBIDDEN');
+  }
+
+  private async target(tx: Db, groupId: number, userId: number): Promise<MembershipRow> {
+    const m = await findMembership(tx, groupId, userId);
+    if (!m) throw new AppError('NOT_FOUND', 'This user is not in the group.');
+    return m;
+  }
+
+  private countDelta(from: FanGroupUserStatus, to: FanGroupUserStatus): number {
+    return (spacesPolicy.counts(to) ? 1 : 0) - (spacesPolicy.counts(from) ? 1 : 0);
+  }
+
+  private pendingDelta(from: FanGroupUserStatus, to: FanGroupUserStatus): number {
+    return (to === 'pending' ? 1 : 0) - (from === 'pending' ? 1 : 0);
+  }
+
+  private values(form: GroupForm): GroupValues {
+    const values: GroupValues = {};
+    if (form.name !== undefined) {
+      const name = form.name.replace(/\s+/g, ' ').trim();
+      if (!name) throw new AppError('VALIDATION_FAILED', undefined, { 'fan_group.name': ["can't be blank"] });
+      values.name = name;
+    }
+    if (form.description !== undefined) values.description = sanitizeRichText(form.description);
+    const s = form.settings;
+    if (s.access) values.access = s.access as GroupValues['access'];
+    if (s.visibility) values.visibility = s.visibility as GroupValues['visibility'];
+    if (s.post_visibility) values.postVisibility = s.post_visibility as GroupValues['postVisibility'];
+    if (s.post_creation) values.postCreation = s.post_creation as GroupValues['postCreation'];
+    if (s.feed_visibility) values.feedVisibility = s.feed_visibility as GroupValues['feedVisibility'];
+    return values;
+  }
+
+  private async storeImage(userId: number, form: GroupForm): Promise<string> {
+    const data = await renderGroupImage(form.image!);
+    return this.deps.media.put(userId, data, 'users');
+  }
+
+  private async usersIncluded(ids: number[]) {
+    const rows = await userSummaries(this.db, [...new Set(ids)]);
+    return rows.map((u) => presentUser(u, this.deps.publicUrl));
+  }
+
+  private async document(seen: Seen, caller: Caller | undefined) {
+    const out = await this.present(
+      [seen.group],
+      caller,
+      new Map(seen.membership ? [[seen.group.id, seen.membership]] : []),
+    );
+    return { data: out.data[0]!, included: out.included, meta: {} };
+  }
+
+  /** Presents groups with the viewer's memberships and their owners in `included` (two statements whatever the page). */
+  private async present(rows: GroupRow[], caller: Caller | undefined, known?: Map<number, MembershipRow>) {
+    const mine =
+      known ??
+      (caller
+        ? await membershipsOf(
+            this.db,
+            rows.map((r) => r.id),
+            caller.user.id,
+          )
+        : new Map<number, MembershipRow>());
+    const data = rows.map((r) => {
+      const membership = mine.get(r.id);
+      return presentGroup(r, {
+        membership,
+        actor: spacesPolicy.actorOf(caller, membership),
+        publicUrl: this.deps.publicUrl,
+      });
+    });
+    const owners = [...new Set(rows.flatMap((r) => (r.ownerId === null ? [] : [r.ownerId])))];
+    return { data, included: await this.usersIncluded(owners) };
+  }
+}
