@@ -59,9 +59,19 @@ export function CookieConsent({ onStatusChange }: { onStatusChange?: (status: Co
   const saved = useQuery({ ...savedConsentQuery, enabled: local === null && !hidden });
   const acceptRef = useRef<HTMLButtonElement>(null);
 
+  // Counted from the window's load (spec), not from the app's start: a server-rendered page is
+  // hydrated well before its images have loaded.
   useEffect(() => {
-    const timer = window.setTimeout(() => setDelayPassed(true), CONSENT_DIALOG_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    let timer: number | undefined;
+    const start = () => {
+      timer = window.setTimeout(() => setDelayPassed(true), CONSENT_DIALOG_DELAY_MS);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      window.clearTimeout(timer);
+    };
   }, []);
 
   useEffect(() => {
