@@ -121,6 +121,13 @@ const PUBLIC_PAGES: PublicPage[] = [
     content: (page) => page.getByTestId('events-page').getByRole('link').first(),
   },
   {
+    name: 'fan groups',
+    path: '/en/spaces',
+    testId: 'spaces-page',
+    heading: 'Fan groups',
+    content: (page) => page.getByTestId('space-card').first(),
+  },
+  {
     name: 'votings list',
     path: '/en/participate/votings/all',
     testId: 'votings-page',

@@ -182,6 +182,12 @@ export function registrationGateApplies(input: {
     case 'eventsAll':
     case 'event':
     case 'eventComment':
+    case 'spaces':
+    case 'spaceNew':
+    case 'space':
+    case 'spaceInfo':
+    case 'spaceMembers':
+    case 'spaceEdit':
     case 'wallet':
       return true;
   }

@@ -245,6 +245,7 @@ describe('matchRoute: module gates', () => {
       chat: true,
       notifications: true,
       events: true,
+      spaces: true,
       participate: { voting: true, crowdsourcing: true, ama: true },
     },
   });
@@ -270,7 +271,26 @@ describe('matchRoute: module gates', () => {
       '/en/amas/coach-ama/question/5/comments/9',
     ],
     events: ['/en/events', '/en/events/all', '/en/events/fan-day', '/en/events/fan-day/comments/9'],
+    spaces: [
+      '/en/spaces',
+      '/en/spaces/new',
+      '/en/spaces/ultras-12',
+      '/en/spaces/ultras-12/info',
+      '/en/spaces/ultras-12/members',
+      '/en/spaces/ultras-12/edit',
+    ],
   };
+
+  it('names the fan group pages, `{new}` and `{edit}` protected, with overridden route words', () => {
+    const c = { ...ctx({ config: every, words: { spaces: 'gruppen', new: 'neu', members: 'mitglieder' } }), flags };
+    expect(matchRoute('/de/gruppen', c)).toMatchObject({ name: 'spaces', protected: false });
+    expect(matchRoute('/de/gruppen/neu', c)).toMatchObject({ name: 'spaceNew', protected: true });
+    expect(matchRoute('/de/gruppen/ultras-12', c)).toMatchObject({ name: 'space', params: { slug: 'ultras-12' } });
+    expect(matchRoute('/de/gruppen/ultras-12/info', c)).toMatchObject({ name: 'spaceInfo' });
+    expect(matchRoute('/de/gruppen/ultras-12/mitglieder', c)).toMatchObject({ name: 'spaceMembers' });
+    expect(matchRoute('/de/gruppen/ultras-12/edit', c)).toMatchObject({ name: 'spaceEdit', protected: true });
+    expect(matchRoute('/de/gruppen/ultras-12/posts', c)).toEqual({ kind: 'notFound', locale: 'de' });
+  });
 
   it('gates a page of every gated module, and only pages of gated modules name one', () => {
     expect(Object.keys(pages).sort()).toEqual([...GATED_MODULES].sort());

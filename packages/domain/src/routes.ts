@@ -60,6 +60,12 @@ export type RouteName =
   | 'eventsAll'
   | 'event'
   | 'eventComment'
+  | 'spaces'
+  | 'spaceNew'
+  | 'space'
+  | 'spaceInfo'
+  | 'spaceMembers'
+  | 'spaceEdit'
   | 'wallet';
 
 /** A route: its name, segments after the locale, and the gate that switches it on. */
@@ -217,6 +223,19 @@ export const ROUTES: RouteDef[] = [
     name: 'eventComment',
     segments: [{ word: 'events' }, { param: 'eventSlug' }, { word: 'comments' }, { param: 'commentId' }],
     module: 'events',
+  },
+  // Fan groups (issue #13, docs/COMMUNITY.md): `{new}` before the slug that would match it too; a
+  // group's tabs (info, members) each have their own URL, `{spaces}/{slug}` being the info tab.
+  { name: 'spaces', segments: [{ word: 'spaces' }], module: 'spaces' },
+  { name: 'spaceNew', segments: [{ word: 'spaces' }, { word: 'new' }], protected: true, module: 'spaces' },
+  { name: 'space', segments: [{ word: 'spaces' }, { param: 'slug' }], module: 'spaces' },
+  { name: 'spaceInfo', segments: [{ word: 'spaces' }, { param: 'slug' }, { word: 'info' }], module: 'spaces' },
+  { name: 'spaceMembers', segments: [{ word: 'spaces' }, { param: 'slug' }, { word: 'members' }], module: 'spaces' },
+  {
+    name: 'spaceEdit',
+    segments: [{ word: 'spaces' }, { param: 'slug' }, { word: 'edit' }],
+    protected: true,
+    module: 'spaces',
   },
   // The wallet (issue #15): the signed-in fan's own; no module flag gates it.
   { name: 'wallet', segments: [{ word: 'wallet' }], protected: true },

@@ -14,6 +14,7 @@ import { missionsQuery } from '../features/ideation/index.ts';
 import { amaSessionsQuery } from '../features/amas/index.ts';
 import { allEventsQuery, eventsQuery } from '../features/events/index.ts';
 import { SECTION_SIZE } from '../features/home/index.ts';
+import { spaceFiltersFromSearch, spacesListQuery } from '../features/spaces/index.ts';
 
 /** What a page's data loader knows: the matched page and the instance's configuration. */
 export interface PageDataContext {
@@ -53,6 +54,19 @@ async function homeCategory(ctx: PageDataContext): Promise<void> {
   await Promise.all([client.prefetchQuery(categoriesQuery(locale)), contentsList(ctx, params.categorySlug ?? '')]);
 }
 
+/**
+ * The fan groups as a guest sees them under the URL's filters. When the featured list is empty but
+ * other groups exist, the page switches the filter off at once (domains.md §4): that list comes too.
+ */
+async function spaces({ client, locale, search }: PageDataContext): Promise<void> {
+  const filters = spaceFiltersFromSearch(search, GUEST);
+  const data = await client.fetchInfiniteQuery(spacesListQuery(filters, locale, GUEST)).catch(() => null);
+  const first = data?.pages[0];
+  if (filters.byFeatured && first && first.data.length === 0 && first.hasUnverifiedGroups) {
+    await client.prefetchInfiniteQuery(spacesListQuery({ ...filters, byFeatured: false }, locale, GUEST));
+  }
+}
+
 const staticPage: Loader = ({ client, locale, params }) =>
   client.prefetchQuery(staticPageQuery(params.slug ?? '', locale));
 
@@ -81,6 +95,7 @@ export const PAGE_DATA: Partial<Record<RouteName, Loader>> = {
   amaSessions: ({ client, locale }) => client.prefetchQuery(amaSessionsQuery(locale, GUEST)),
   events: ({ client, locale }) => client.prefetchQuery(eventsQuery(locale, GUEST)),
   eventsAll: ({ client, locale }) => client.prefetchInfiniteQuery(allEventsQuery(locale, GUEST)),
+  spaces,
 };
 
 /** Loads a page's first data and the menu every page shows, in one pass. */

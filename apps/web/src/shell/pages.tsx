@@ -51,5 +51,12 @@ export const PAGES: Record<RouteName, ComponentType> = {
   eventsAll: lazy(() => import('../features/events/EventsPage.tsx')),
   event: lazy(() => import('../features/events/EventPage.tsx')),
   eventComment: lazy(() => import('../features/events/EventPage.tsx')),
+  // Fan groups (docs/COMMUNITY.md): the list, the form (create and edit), a group with its tabs.
+  spaces: lazy(() => import('../features/spaces/SpacesPage.tsx')),
+  spaceNew: lazy(() => import('../features/spaces/SpaceFormPage.tsx')),
+  space: lazy(() => import('../features/spaces/SpacePage.tsx')),
+  spaceInfo: lazy(() => import('../features/spaces/SpacePage.tsx')),
+  spaceMembers: lazy(() => import('../features/spaces/SpacePage.tsx')),
+  spaceEdit: lazy(() => import('../features/spaces/SpaceFormPage.tsx')),
   wallet: lazy(() => import('../features/wallet/WalletPage.tsx')),
 };

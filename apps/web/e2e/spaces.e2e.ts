@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminBearer, signedUpInNewContext, signUpAndSignIn, skipIntro } from './support/account.ts';
+import { skipCookieConsent } from './support/consent.ts';
+
+/** A unique suffix for this run's records. */
+function unique(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** The page scrolls sideways nowhere: its content fits the viewport's width. */
+async function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+test.describe('fan groups (spaces)', () => {
+  // The service worker would answer navigations to /identity/* with the app shell.
+  test.use({ serviceWorkers: 'block' });
+
+  test.beforeEach(async ({ page }) => {
+    await skipCookieConsent(page);
+  });
+
+  test('a fan creates a private group, a second fan asks to join, the owner approves, bans and unbans', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const name = `Away Day Crew ${unique()}`;
+
+    // The owner signs up and creates a privately accessible group from the list.
+    await signUpAndSignIn(page, '/en/spaces', 'spaceowner');
+    await skipIntro(page);
+    await expect(page.getByTestId('spaces-page')).toBeVisible();
+    await page.getByTestId('spaces-create').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create a fan group' })).toBeVisible();
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Description').fill('We travel to every away match.\n\nBring a scarf.');
+    await page.getByLabel('Who may join').selectOption('privately_accessible');
+    await page.getByTestId('space-form-submit').click();
+
+    // It lands on the new group (its slug ends in -{id}); Back leads to the list, not to the form.
+    await page.waitForURL(/\/en\/spaces\/away-day-crew-[a-z0-9]+-\d+$/);
+    const slug = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const id = /-(\d+)$/.exec(slug)?.[1] ?? '';
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByTestId('space-standing')).toHaveText('You own this group');
+    await expect(page.getByTestId('space-acceptance')).toContainText('waits for the club');
+    await expect(page.getByTestId('space-description')).toContainText('Bring a scarf.');
+    expect(new URL(page.url()).hash).toBe('');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/spaces$/);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    // The club accepts the group (the instance reviews new groups by default).
+    const admin = await adminBearer(browser);
+    const accepted = await page.request.put(`/v2/admin/fan_groups/${id}`, {
+      headers: admin,
+      data: { fan_group: { acceptance_status: 'accepted' } },
+    });
+    expect(accepted.status()).toBe(200);
+
+    // A second fan finds it and asks to join: the request is pending.
+    const b = await signedUpInNewContext(browser, `/en/spaces/${slug}`, 'spacefan');
+    await expect(b.page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await b.page.getByRole('button', { name: 'Ask to join' }).click();
+    await expect(b.page.getByTestId('space-standing')).toHaveText('Membership pending');
+    const fan = b.account.displayName;
+
+    // The owner opens the members tab with the keyboard (arrow keys in the tablist).
+    await page.reload();
+    await expect(page.getByTestId('space-acceptance')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Info' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(new RegExp(`/en/spaces/${slug}/members$`));
+    await expect(page.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Members' })).toBeFocused();
+
+    // The request is approved: the fan moves to the front of the members, the counts follow.
+    const pending = page.getByTestId('space-members-pending');
+    const active = page.getByTestId('space-members-active');
+    await expect(pending.getByTestId('space-members-pending-total')).toHaveText('(1)');
+    await pending.getByRole('button', { name: `Approve: ${fan}` }).click();
+    await expect(pending.getByTestId('space-members-pending-total')).toHaveText('(0)');
+    await expect(active.getByTestId('space-member').first()).toContainText(fan);
+    await expect(active.getByTestId('space-members-active-total')).toHaveText('(2)');
+    await expect(page.getByTestId('space-counts')).toContainText('2 members');
+    await b.page.reload();
+    await expect(b.page.getByTestId('space-standing')).toHaveText('You are a member');
+
+    // The owner bans the member, who finds themselves banned; then takes it back.
+    await active.getByRole('button', { name: `Ban: ${fan}` }).click();
+    const banned = page.getByTestId('space-members-banned_muted');
+    await expect(banned.getByTestId('space-member')).toContainText(fan);
+    await expect(banned.getByTestId('space-member-label')).toHaveText('Banned');
+    await expect(active.getByTestId('space-members-active-total')).toHaveText('(1)');
+    await b.page.reload();
+    await expect(b.page.getByTestId('space-standing')).toHaveText('You are banned from this group.');
+    await banned.getByRole('button', { name: `Unban: ${fan}` }).click();
+    await expect(banned.getByTestId('space-member')).toHaveCount(0);
+    await expect(active.getByTestId('space-member').filter({ hasText: fan })).toBeVisible();
+    await b.page.reload();
+    await expect(b.page.getByTestId('space-standing')).toHaveText('You are a member');
+
+    // On a phone the group page fits the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(active.getByTestId('space-member').first()).toBeVisible();
+    expect(await fitsWidth(page)).toBe(true);
+    await b.context.close();
+  });
+
+  test('the list searches after a pause and falls back from featured groups to all of them', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const word = `Tifo${unique()}`;
+    const admin = await adminBearer(browser);
+    // A group that is accepted and not featured, made through the API as its owner.
+    await signUpAndSignIn(page, '/en/spaces', 'spacelist');
+    await skipIntro(page);
+    const token = (await page.context().cookies()).find((c) => c.name === 'access-token')?.value ?? '';
+    const created = await page.request.post('/v2/fan_groups', {
+      headers: { Authorization: `Bearer ${decodeURIComponent(token)}` },
+      data: { fan_group: { name: `${word} Painters` } },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { data: { id: string } }).data.id;
+    const accepted = await page.request.put(`/v2/admin/fan_groups/${id}`, {
+      headers: admin,
+      data: { fan_group: { acceptance_status: 'accepted' } },
+    });
+    expect(accepted.status()).toBe(200);
+
+    await page.goto('/en/spaces');
+    await expect(page.getByTestId('spaces-page')).toBeVisible();
+    await expect(page.getByTestId('spaces-featured')).toBeChecked();
+    // Searching: nothing is asked until the fan stops typing; the featured list has no match, so
+    // the filter is switched off and the group is found among all groups.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/v2/fan_groups?')) asked.push(r.url());
+    });
+    await page.getByTestId('spaces-search').pressSequentially(word, { delay: 30 });
+    await expect(page.getByTestId('space-card').filter({ hasText: `${word} Painters` })).toBeVisible();
+    await expect(page.getByTestId('spaces-fallback')).toHaveText(
+      'There are no featured groups yet, so all groups are shown.',
+    );
+    await expect(page.getByTestId('spaces-featured')).not.toBeChecked();
+    expect(asked.filter((u) => u.includes('search=') && !u.includes(`search=${word}`))).toEqual([]);
+    expect(asked.filter((u) => u.includes(`search=${word}`) && u.includes('by_featured=true')).length).toBe(1);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
+
+    // A search nothing matches shows the empty state.
+    await page.getByTestId('spaces-search').fill(`${word}-nothing`);
+    await expect(page.getByTestId('spaces-empty')).toBeVisible();
+  });
+});

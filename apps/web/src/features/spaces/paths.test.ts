@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRouteWords } from '@tribune/domain';
+import { editSpacePath, newSpacePath, spacePath, spacesPath } from './paths.ts';
+
+describe('fan group paths', () => {
+  it('follow the route words, the info tab being the group itself', () => {
+    const words = resolveRouteWords({ spaces: 'gruppen', new: 'neu', members: 'mitglieder', edit: 'bearbeiten' });
+    expect(spacesPath('de', words)).toBe('/de/gruppen');
+    expect(newSpacePath('de', words)).toBe('/de/gruppen/neu');
+    expect(spacePath('de', words, 'ultras-12')).toBe('/de/gruppen/ultras-12');
+    expect(spacePath('de', words, 'ultras-12', 'info')).toBe('/de/gruppen/ultras-12/info');
+    expect(spacePath('de', words, 'ultras-12', 'members')).toBe('/de/gruppen/ultras-12/mitglieder');
+    expect(editSpacePath('de', words, 'ultras-12')).toBe('/de/gruppen/ultras-12/bearbeiten');
+  });
+});
