@@ -64,6 +64,14 @@ export async function seedDemoInstance(db: Db): Promise<boolean> {
         sortOrder: 2,
       },
       {
+        position: 'sidebar_top',
+        menuType: 'link',
+        title: t('Fan groups', 'Fangruppen', 'Gruppi di tifosi'),
+        icon: 'users',
+        target: '/spaces',
+        sortOrder: 3,
+      },
+      {
         position: 'sidebar',
         menuType: 'single_page',
         title: t('Community guidelines', 'Community-Richtlinien', 'Linee guida'),
