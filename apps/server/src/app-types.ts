@@ -34,6 +34,8 @@ import type { BoostsService } from './modules/chain/boosts.ts';
 import type { EventsService } from './modules/events/service.ts';
 import type { VotingsService } from './modules/votings/service.ts';
 import type { SpacesService } from './modules/spaces/service.ts';
+import type { GroupPostsService } from './modules/group-posts/service.ts';
+import type { FeedService } from './modules/feed/service.ts';
 
 /** The Fastify instance with Tribune's decorations and the TypeBox type provider. */
 export type App = FastifyInstance<
@@ -97,6 +99,10 @@ declare module 'fastify' {
     votings: VotingsService;
     /** Fan groups (spaces): visibility, memberships under a row lock, member lists, admin review. */
     spaces: SpacesService;
+    /** Group posts: read and written by the group's rule table; registered as `group_post`. */
+    groupPosts: GroupPostsService;
+    /** Feed posts (module postToFeed) and the feed across posts, group posts, contents and participation. */
+    feed: FeedService;
   }
   interface FastifyContextConfig {
     /** Successful requests to this route are logged at debug, not info (hot, cacheable paths). */

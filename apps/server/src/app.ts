@@ -100,6 +100,13 @@ import { spaceRoutes } from './modules/spaces/routes.ts';
 import { spaceAdminRoutes } from './modules/spaces/admin-routes.ts';
 import { SpacesService } from './modules/spaces/service.ts';
 import { seedDemoSpaces } from './modules/spaces/seed.ts';
+import { POST_SCHEMAS } from './modules/group-posts/presenter.ts';
+import { groupPostRoutes } from './modules/group-posts/routes.ts';
+import { GroupPostsService } from './modules/group-posts/service.ts';
+import { seedDemoPosts } from './modules/group-posts/seed.ts';
+import { FEED_SCHEMAS } from './modules/feed/presenter.ts';
+import { feedRoutes } from './modules/feed/routes.ts';
+import { FeedService } from './modules/feed/service.ts';
 import { VOTING_SCHEMAS } from './modules/votings/presenter.ts';
 import { votingRoutes } from './modules/votings/routes.ts';
 import { votingAdminRoutes } from './modules/votings/admin-routes.ts';
@@ -442,6 +449,18 @@ async function decorateServices(app: App, opts: BuildOptions, platform: Platform
     }),
   );
   app.decorate('spaces', new SpacesService(database.db, { media, publicUrl: config.mediaBaseUrl }));
+  const postDeps = { comments: app.comments, store: media, publicUrl: config.mediaBaseUrl };
+  app.decorate('groupPosts', new GroupPostsService(database.db, { ...postDeps, spaces: app.spaces }));
+  app.spaces.useTopPosts((groups, caller) => app.groupPosts.topPostIds(groups, caller));
+  app.decorate(
+    'feed',
+    new FeedService(database.db, {
+      ...postDeps,
+      groupPosts: app.groupPosts,
+      contents: app.contents,
+      settings: () => instance.snapshot(),
+    }),
+  );
   app.decorate(
     'chat',
     new ChatService(database.db, app.realtime, {
@@ -586,6 +605,8 @@ async function registerContract(app: App): Promise<void> {
     ...AMA_SCHEMAS,
     ...EVENT_SCHEMAS,
     ...SPACES_SCHEMAS,
+    ...POST_SCHEMAS,
+    ...FEED_SCHEMAS,
     ...VOTING_SCHEMAS,
     ...CHAIN_SCHEMAS,
   ]) {
@@ -620,6 +641,8 @@ async function registerContract(app: App): Promise<void> {
         { name: 'votings', description: 'Votings: options, results and the votes of fans' },
         { name: 'events', description: 'Events with registration, capacity and a waiting list' },
         { name: 'fan_groups', description: 'Fan groups (spaces): groups, memberships, member lists and roles' },
+        { name: 'group_posts', description: 'Posts in fan groups: lists, likes, comments, mentions' },
+        { name: 'feed', description: 'The feed across posts, group posts, contents and participation; feed posts' },
         { name: 'health', description: 'Liveness and readiness' },
       ],
       components: {
@@ -697,6 +720,8 @@ async function registerModules(app: App, embedded: Identity | undefined): Promis
   await app.register(eventAdminRoutes);
   await app.register(spaceRoutes);
   await app.register(spaceAdminRoutes);
+  await app.register(groupPostRoutes);
+  await app.register(feedRoutes);
   await app.register(chainRoutes);
   await app.register(selfCustodyRoutes);
   await app.register(transactionRoutes);
@@ -727,7 +752,9 @@ async function registerWeb(app: App, opts: BuildOptions): Promise<void> {
     // crash cut off (each step commits whole, see seed-contents.ts) and skips a finished one.
     app.addHook('onReady', async () => {
       const participation = seedDemoParticipation(app).then(() =>
-        seedDemoSpaces(app).catch((err: unknown) => app.log.error({ err }, 'demo spaces seed failed')),
+        seedDemoSpaces(app)
+          .then(() => seedDemoPosts(app))
+          .catch((err: unknown) => app.log.error({ err }, 'demo spaces seed failed')),
       );
       // The demo fans' wallets and tokens, once the chain is up (never holding /readyz).
       const demoChain = participation

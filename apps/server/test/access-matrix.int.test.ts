@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { withModule } from '@tribune/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, isErrorBody } from './helpers.ts';
 import { bodyVariants, pathVariants, type Known, type OpenApiDocument, type Operation } from './fuzz-arbitraries.ts';
@@ -19,6 +20,15 @@ const keys = await createTestKeys();
 const ADMIN_EMAILS = ['matrix-boss@example.test', 'matrix-banned@example.test'];
 const t = await createTestApp({ adminEmails: [...ADMIN_EMAILS, ...firstAdminEmails()] }, { jwks: () => keys.jwks });
 const app = t.app;
+// The matrix is about who may call, not about modules: feed posts (off on the demo instance) are
+// switched on with their feature flag, as a closed module answers 404 before the caller gate.
+{
+  const { config, flags } = app.instance.snapshot();
+  await app.instance.update({
+    moduleConfig: withModule(config, 'postToFeed', true),
+    featureFlags: { ...flags, postToFeed: true },
+  });
+}
 const doc = (await app.inject({ method: 'GET', url: '/v2/openapi.json' })).json() as OpenApiDocument & {
   paths: Record<string, Record<string, { 'x-access'?: string }>>;
 };

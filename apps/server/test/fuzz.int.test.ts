@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { withModule } from '@tribune/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestChain } from './chain-fixtures.ts';
 import { createTestApp, isErrorBody } from './helpers.ts';
@@ -58,6 +59,15 @@ const t = await createTestApp(
   },
 );
 const app = t.app;
+// Feed posts (off on the demo instance) are switched on with their feature flag, so their
+// operations reach their code rather than the closed module's 404.
+{
+  const { config, flags } = app.instance.snapshot();
+  await app.instance.update({
+    moduleConfig: withModule(config, 'postToFeed', true),
+    featureFlags: { ...flags, postToFeed: true },
+  });
+}
 await app.chain.settled();
 const adminToken = await tokenFor(keys, { sub: 'fuzz-admin', email: ADMIN_EMAIL });
 const doc = (await app.inject({ method: 'GET', url: '/v2/openapi.json' })).json() as OpenApiDocument;

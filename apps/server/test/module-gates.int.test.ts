@@ -26,6 +26,7 @@ const DISABLED: Record<GatedModule, string> = {
   ama: 'MODULE_DISABLED',
   events: 'MODULE_DISABLED',
   spaces: 'MODULE_DISABLED',
+  postToFeed: 'MODULE_DISABLED',
 };
 
 /** A concrete URL for a route path: parameters and wildcards filled with a harmless value. */
@@ -58,6 +59,11 @@ describe('module gates', () => {
     t.app.inject({ method: method as 'GET', url, headers: { accept: 'application/json', ...headers } });
   const setModule = async (module: GatedModule, on: boolean) => {
     await t.app.instance.update({ moduleConfig: withModule(demo, module, on) });
+    // Feed posts need their feature flag as well (shell §2); the demo instance has neither on.
+    if (module === 'postToFeed') {
+      const { flags } = t.app.instance.snapshot();
+      await t.app.instance.update({ featureFlags: { ...flags, postToFeed: on } });
+    }
   };
 
   /** Page paths of each module, with records that exist, so that an open page answers 200. */
@@ -95,8 +101,9 @@ describe('module gates', () => {
       '/en/events/gates-event',
       `/en/events/gates-event/comments/${eventCommentId}`,
     ],
-    // The spaces pages come with the web app's spaces feature; the API is gated already.
-    spaces: [],
+    spaces: ['/en/spaces'],
+    // The feed post page comes with the web app's spaces feature; the API is gated already.
+    postToFeed: [],
   });
 
   beforeAll(async () => {
@@ -232,8 +239,8 @@ describe('module gates', () => {
       // The hub is a page only: its sections read the APIs of its areas (voting, crowdsourcing, ama).
       if (module === 'participate') expect(apiRoutes.get(module)).toEqual([]);
       else expect(apiRoutes.get(module)?.length, module).toBeGreaterThan(0);
-      // The spaces pages come with the web app's spaces feature (issue #13, web part).
-      if (module === 'spaces') continue;
+      // The feed post page comes with the web app's posts (issue #13, web part).
+      if (module === 'postToFeed') continue;
       expect(
         ROUTES.some((r) => r.module === module),
         module,

@@ -219,6 +219,27 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   // Fan groups (module spaces, docs/COMMUNITY.md): reading is public (hidden groups 404 as if
   // missing, member lists by the rule table); every change needs a user and the group's rule
   // table; reviewing, featuring and the group settings are for instance admins.
+  // Group posts (module spaces) and the feed with its feed posts (module postToFeed): docs/COMMUNITY.md.
+  'GET /v2/group_posts': 'public',
+  'GET /v2/group_posts/:slug': 'public',
+  'GET /v2/group_posts/:slug/comments': 'public',
+  'POST /v2/group_posts': 'user',
+  'PUT /v2/group_posts/:slug': 'user',
+  'DELETE /v2/group_posts/:slug': 'user',
+  'POST /v2/group_posts/:slug/comments': 'user',
+  'POST /v2/group_posts/:slug/like': 'user',
+  'DELETE /v2/group_posts/:slug/like': 'user',
+  'GET /v2/feed': 'public',
+  'GET /v2/profiles/:slug/posts': 'public',
+  'GET /v2/feed_posts': 'public',
+  'GET /v2/feed_posts/:slug': 'public',
+  'GET /v2/feed_posts/:slug/comments': 'public',
+  'POST /v2/feed_posts': 'user',
+  'PUT /v2/feed_posts/:slug': 'user',
+  'DELETE /v2/feed_posts/:slug': 'user',
+  'POST /v2/feed_posts/:slug/comments': 'user',
+  'POST /v2/feed_posts/:slug/like': 'user',
+  'DELETE /v2/feed_posts/:slug/like': 'user',
   'GET /v2/fan_groups': 'public',
   'GET /v2/fan_groups/:slug': 'public',
   'GET /v2/fan_groups/:slug/users': 'public',

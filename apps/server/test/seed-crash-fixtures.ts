@@ -10,16 +10,19 @@ import { DEMO_AREAS, DEMO_PARTICIPATION_SEED } from '../src/modules/admin/seed-p
 import { CATEGORIES, CONTENTS } from '../src/modules/admin/seed-data.ts';
 import { TRANSCODE_JOB } from '../src/modules/media/transcode.ts';
 import { seedPages } from '../src/modules/static-pages/seed-pages.ts';
+import { DEMO_POSTS_SEED } from '../src/modules/group-posts/seed.ts';
+import { DEMO_SPACES_SEED } from '../src/modules/spaces/seed.ts';
 
 /** The menu entries of the demo instance (modules/instance/seed.ts). */
-const DEMO_MENU_ITEMS = 15;
+const DEMO_MENU_ITEMS = 16;
 
 /** True once the demo seed has recorded its last step and no medium or job is still in the works. */
 export async function demoSettled(db: Db): Promise<boolean> {
   const [row] = rowsOf<{ done: boolean; busy: boolean }>(
     await db.execute(sql`select
       exists(select 1 from seed_steps where name = ${`${DEMO_CONTENT_SEED}:done`})
-        and exists(select 1 from seed_steps where name = ${`${DEMO_PARTICIPATION_SEED}:done`}) as done,
+        and exists(select 1 from seed_steps where name = ${`${DEMO_PARTICIPATION_SEED}:done`})
+        and exists(select 1 from seed_steps where name = ${`${DEMO_POSTS_SEED}:done`}) as done,
       exists(select 1 from content_media where status = 'processing')
         or exists(select 1 from jobs where status in ('queued', 'running')) as busy`),
   );
@@ -106,6 +109,8 @@ export function expectedDemo(withFfmpeg: boolean): DemoSummary {
           (s) => `${DEMO_PARTICIPATION_SEED}:${s}`,
         ),
       )
+      // The groups run after the participation seed, their posts after them (docs/COMMUNITY.md).
+      .concat([`${DEMO_SPACES_SEED}:done`, `${DEMO_POSTS_SEED}:begin`, `${DEMO_POSTS_SEED}:done`])
       .sort(),
   };
 }

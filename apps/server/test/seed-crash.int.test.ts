@@ -6,6 +6,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoPosts } from '../src/modules/group-posts/seed.ts';
+import { seedDemoSpaces } from '../src/modules/spaces/seed.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { openDatabase, rowsOf } from '../src/db/client.ts';
 import { seedDemoParticipation } from '../src/modules/admin/seed-participation.ts';
@@ -263,6 +265,9 @@ describe('demo seed on two servers at once', () => {
       ]);
       expect(outcomes.slice(0, 2).filter(Boolean)).toHaveLength(1);
       expect(await seed(peer)).toBe(false);
+      // The groups and their posts follow the participation seed (app.ts), on both servers too.
+      await Promise.all([seedDemoSpaces(t.app), seedDemoSpaces(peer)]);
+      await Promise.all([seedDemoPosts(t.app), seedDemoPosts(peer)]);
       await waitForDemo(t.database.db, 120_000);
       const withFfmpeg = await ffmpegAvailable(t.app.config.ffmpegPath);
       expect(await actualDemo(t.database.db, t.app.contentMedia.storage)).toEqual(expectedDemo(withFfmpeg));

@@ -10509,6 +10509,725 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the feed, newest first: feed posts, the group posts you may read, contents and participation items (each type while its module is on); cursor paging */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description meta.next_cursor */
+                    cursor?: string;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FeedItem"][];
+                            included: unknown[];
+                            meta: {
+                                /** @description null on the last page */
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/feed_posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the feed posts, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FeedPost"][];
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Post to the feed (JSON, or multipart with feed_post[body], feed_post[initial_boost], up to 4 img_files[] and nft_ids[]) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        feed_post: {
+                            /** @description Rich text (HTML), sanitized. */
+                            body?: string;
+                            /** @description Base units (8 decimals) as a base-10 integer; only when creating. */
+                            initial_boost?: string;
+                            /** @description NFTs shown with the post: refused (422) until this instance has NFTs. */
+                            nft_ids?: string[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FeedPost"];
+                            included: unknown[];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/feed_posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Show a feed post by its slug (found by the id after the last hyphen) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FeedPost"];
+                            included: unknown[];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /** Edit your own feed post (JSON or multipart like creating; img_files[] replace the images) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        feed_post: {
+                            /** @description Rich text (HTML), sanitized. */
+                            body?: string;
+                            /** @description Base units (8 decimals) as a base-10 integer; only when creating. */
+                            initial_boost?: string;
+                            /** @description NFTs shown with the post: refused (422) until this instance has NFTs. */
+                            nft_ids?: string[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FeedPost"];
+                            included: unknown[];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a feed post (its author, instance admins) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/feed_posts/{slug}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comments of a feed post */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    sort_by?: "top" | "hot" | "recent";
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Comment"][];
+                            included: (components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Comment on a feed post (JSON, or multipart with comment[body] and up to 4 img_files[]) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: {
+                            body: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Comment"];
+                            included: (components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/feed_posts/{slug}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a feed post */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Like"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /** Unlike a feed post */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Like"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/frozen_tokens": {
         parameters: {
             query?: never;
@@ -10668,6 +11387,666 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/group_posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a group's posts, newest first (403 when the group's posts are for members only and you are not one) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The group's id or slug. */
+                    fan_group_id: string;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GroupPost"][];
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Post in a fan group (JSON, or multipart with group_post[fan_group_id], group_post[body], group_post[initial_boost], up to 4 img_files[] and nft_ids[]); a muted member cannot post */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        group_post: {
+                            /** @description Rich text (HTML), sanitized. */
+                            body?: string;
+                            /** @description The group's id or slug (only when creating). */
+                            fan_group_id?: string;
+                            /** @description Base units (8 decimals) as a base-10 integer; only when creating. */
+                            initial_boost?: string;
+                            /** @description NFTs shown with the post: refused (422) until this instance has NFTs. */
+                            nft_ids?: string[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GroupPost"];
+                            included: unknown[];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/group_posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Show a group post by its slug (found by the id after the last hyphen) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GroupPost"];
+                            included: unknown[];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /** Edit your own group post (JSON or multipart like creating; img_files[] replace the images) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        group_post: {
+                            /** @description Rich text (HTML), sanitized. */
+                            body?: string;
+                            /** @description The group's id or slug (only when creating). */
+                            fan_group_id?: string;
+                            /** @description Base units (8 decimals) as a base-10 integer; only when creating. */
+                            initial_boost?: string;
+                            /** @description NFTs shown with the post: refused (422) until this instance has NFTs. */
+                            nft_ids?: string[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GroupPost"];
+                            included: unknown[];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a group post (its author, the group's moderators and above, instance admins) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/group_posts/{slug}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comments of a group post */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    sort_by?: "top" | "hot" | "recent";
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Comment"][];
+                            included: (components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Comment on a group post (JSON, or multipart with comment[body] and up to 4 img_files[]) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: {
+                            body: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Comment"];
+                            included: (components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/group_posts/{slug}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a group post */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Like"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /** Unlike a group post */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Like"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -12092,6 +13471,88 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["PublicProfile"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profiles/{slug}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a user's posts on their profile, newest first (id, type, created_at; meta.total): their feed posts and the group posts you may read, the posts in included */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                attributes: {
+                                    /** Format: date-time */
+                                    created_at: string;
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                type: "feed_post" | "group_post";
+                            }[];
+                            included: unknown[];
+                            meta: {
+                                total: number;
+                            };
                         };
                     };
                 };
@@ -15025,6 +16486,173 @@ export interface components {
             };
             /** @enum {string} */
             type: "fan_group_user";
+        };
+        FeedItem: {
+            attributes: {
+                /**
+                 * Format: date-time
+                 * @description When the item was posted or published.
+                 */
+                created_at: string;
+                /** @enum {string} */
+                item_type: "feed_post" | "group_post" | "content" | "voting" | "ideation_mission" | "ama_session";
+            };
+            /** @description <item_type>-<item id> */
+            id: string;
+            relationships: {
+                item: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "feed_post" | "group_post" | "content" | "voting" | "ideation_mission" | "ama_session";
+                    };
+                };
+            };
+            /** @enum {string} */
+            type: "feed_item";
+        };
+        FeedParticipation: {
+            attributes: {
+                /** Format: date-time */
+                ends_at: string;
+                /** Format: date-time */
+                published_at: string | null;
+                slug: string;
+                title: string;
+            };
+            id: string;
+            /** @enum {string} */
+            type: "voting" | "ideation_mission" | "ama_session";
+        };
+        FeedPost: {
+            attributes: {
+                /** @description Sanitized HTML; mentions are links with data-mention="{user id}". */
+                body: string;
+                boosted_by_current_user: boolean;
+                /** @description Base units (8 decimals), as a string. */
+                boosts: string;
+                comments_count: number;
+                contract_address: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** @description The author, and for group posts the moderators of the group. */
+                deletable: boolean;
+                /** @description True for the author. */
+                editable: boolean;
+                /** Format: date-time */
+                edited_at: string | null;
+                id: string;
+                images: {
+                    height: number;
+                    src: string;
+                    width: number;
+                }[];
+                /** @description Base units (8 decimals), as a string. */
+                initial_boost: string;
+                liked_by_user: boolean;
+                likes_count: number;
+                reported_by_user: boolean;
+                /** @description The body's first words and '-{id}'; the id after the last hyphen finds it. */
+                slug: string;
+                /** Format: date-time */
+                updated_at: string;
+            };
+            id: string;
+            relationships: {
+                /** @description The users the body mentions (in included), so their profiles can be linked. */
+                mentioned_users: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "user";
+                    }[];
+                };
+                top_comments: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "comment";
+                    }[];
+                };
+                user: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "user";
+                    };
+                };
+            };
+            /** @enum {string} */
+            type: "feed_post";
+        };
+        GroupPost: {
+            attributes: {
+                /** @description Sanitized HTML; mentions are links with data-mention="{user id}". */
+                body: string;
+                boosted_by_current_user: boolean;
+                /** @description Base units (8 decimals), as a string. */
+                boosts: string;
+                comments_count: number;
+                contract_address: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** @description The author, and for group posts the moderators of the group. */
+                deletable: boolean;
+                /** @description True for the author. */
+                editable: boolean;
+                /** Format: date-time */
+                edited_at: string | null;
+                id: string;
+                images: {
+                    height: number;
+                    src: string;
+                    width: number;
+                }[];
+                /** @description Base units (8 decimals), as a string. */
+                initial_boost: string;
+                liked_by_user: boolean;
+                likes_count: number;
+                reported_by_user: boolean;
+                /** @description The body's first words and '-{id}'; the id after the last hyphen finds it. */
+                slug: string;
+                /** Format: date-time */
+                updated_at: string;
+            };
+            id: string;
+            relationships: {
+                fan_group: {
+                    data: {
+                        id: string;
+                        slug: string;
+                        /** @enum {string} */
+                        type: "fan_group";
+                    };
+                };
+                /** @description The users the body mentions (in included), so their profiles can be linked. */
+                mentioned_users: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "user";
+                    }[];
+                };
+                top_comments: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "comment";
+                    }[];
+                };
+                user: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "user";
+                    };
+                };
+            };
+            /** @enum {string} */
+            type: "group_post";
         };
         IconsDocument: {
             [key: string]: string;

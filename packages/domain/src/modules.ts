@@ -22,6 +22,9 @@ export const MODULE_GATES = {
   events: (config: ModuleConfig) => config.modules.events,
   /** Fan groups (spaces): `modules.spaces` (shell-account-chat.md §3). */
   spaces: (config: ModuleConfig) => config.modules.spaces,
+  /** Feed posts: `modules.postToFeed.enabled` and the `postToFeed` feature flag, both (shell §2, §3). */
+  postToFeed: (config: ModuleConfig, flags: FeatureFlags) =>
+    config.modules.postToFeed.enabled && flags.postToFeed === true,
 } as const satisfies Record<string, (config: ModuleConfig, flags: FeatureFlags) => boolean>;
 
 /** A module with a gate. */
@@ -56,6 +59,9 @@ export function withModule(config: ModuleConfig, module: GatedModule, on: boolea
     case 'events':
     case 'spaces':
       modules[module] = on;
+      break;
+    case 'postToFeed':
+      modules.postToFeed = { enabled: on };
       break;
   }
   return { ...config, modules };

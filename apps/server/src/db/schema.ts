@@ -1270,6 +1270,88 @@ export const fanGroupSettings = pgTable('fan_group_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// ---- Community posts (issue #13, second part: docs/COMMUNITY.md "Group posts", "Feed posts") ----
+
+/** Images of a post, stored like a comment's (`users/<uploader>/<key>.webp`). */
+type PostImages = Array<{ key: string; width: number; height: number }>;
+
+/**
+ * A post in a fan group: sanitized rich text, images, the users it mentions (from the rich
+ * text's `data-mention` links) and the role its author had when posting (the group's feed
+ * visibility reads it). Counters move with likes, comments and boosts.
+ */
+export const groupPosts = pgTable(
+  'group_posts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    groupId: bigint('group_id', { mode: 'number' })
+      .notNull()
+      .references(() => fanGroups.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    /** Sanitized HTML. */
+    body: text('body').notNull(),
+    images: jsonb('images')
+      .$type<PostImages>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    mentionedUserIds: jsonb('mentioned_user_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The author's role in the group when posting (an instance admin outside the group: admin). */
+    authorRole: text('author_role', { enum: FAN_GROUP_ROLES }).notNull(),
+    initialBoost: numeric('initial_boost', { precision: 38, scale: 0 }).notNull().default('0'),
+    boosts: numeric('boosts', { precision: 38, scale: 0 }).notNull().default('0'),
+    contractAddress: text('contract_address'),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    reportStatus: text('report_status', { enum: REPORT_STATUSES }).notNull().default('unreported'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('group_posts_group_idx').on(t.groupId, t.createdAt, t.id),
+    index('group_posts_feed_idx').on(t.createdAt, t.id),
+    index('group_posts_user_idx').on(t.userId),
+  ],
+);
+
+/** A post to the instance's feed (module postToFeed): the fields of a group post without a group. */
+export const feedPosts = pgTable(
+  'feed_posts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    /** Sanitized HTML. */
+    body: text('body').notNull(),
+    images: jsonb('images')
+      .$type<PostImages>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    mentionedUserIds: jsonb('mentioned_user_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    initialBoost: numeric('initial_boost', { precision: 38, scale: 0 }).notNull().default('0'),
+    boosts: numeric('boosts', { precision: 38, scale: 0 }).notNull().default('0'),
+    contractAddress: text('contract_address'),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    reportStatus: text('report_status', { enum: REPORT_STATUSES }).notNull().default('unreported'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [index('feed_posts_feed_idx').on(t.createdAt, t.id), index('feed_posts_user_idx').on(t.userId)],
+);
+
 /** Every table, for drizzle's relational queries. */
 export const schema = {
   instances,
@@ -1325,4 +1407,6 @@ export const schema = {
   fanGroups,
   fanGroupMemberships,
   fanGroupSettings,
+  groupPosts,
+  feedPosts,
 };

@@ -36,6 +36,7 @@ const MODULE_DISABLED_CODE: Record<GatedModule, ErrorCode> = {
   ama: 'MODULE_DISABLED',
   events: 'MODULE_DISABLED',
   spaces: 'MODULE_DISABLED',
+  postToFeed: 'MODULE_DISABLED',
 };
 
 /**

@@ -96,6 +96,8 @@ export interface GroupPresentContext {
   membership: MembershipRow | undefined;
   actor: GroupActor;
   publicUrl: string;
+  /** The newest posts the viewer reads (none when the group's posts are not for them). */
+  topPostIds?: number[];
 }
 
 /** The operations the viewer may do in a group (from the rule table). */
@@ -134,8 +136,9 @@ export function presentGroup(row: GroupRow, ctx: GroupPresentContext) {
     },
     relationships: {
       owner: { data: row.ownerId === null ? null : { id: String(row.ownerId), type: 'user' as const } },
-      // Group posts come with their own module; the relationship exists for the client now.
-      top_group_posts: { data: [] as Array<{ id: string; type: 'group_post' }> },
+      top_group_posts: {
+        data: (ctx.topPostIds ?? []).map((id) => ({ id: String(id), type: 'group_post' as const })),
+      },
     },
   };
 }

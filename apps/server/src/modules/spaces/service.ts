@@ -59,6 +59,12 @@ const LIST_STATUSES: Record<FanGroupUserList, FanGroupUserStatus[]> = {
   banned_muted: ['banned', 'muted'],
 };
 
+/** The newest posts' ids of each group a viewer reads (one statement for a page of groups). */
+export type TopPostsPort = (
+  groups: Array<{ group: GroupRow; actor: GroupActor }>,
+  caller: Caller | undefined,
+) => Promise<Map<number, number[]>>;
+
 /** Mention picker size. */
 const MENTIONS_LIMIT = 10;
 
@@ -68,10 +74,18 @@ const MENTIONS_LIMIT = 10;
  * counters moved in the same transaction. Permissions come from `spacesPolicy` (one table).
  */
 export class SpacesService {
+  /** The newest posts' ids of each group the viewer reads (`top_group_posts`), given by the group posts module. */
+  private topPosts: TopPostsPort = async () => new Map();
+
   constructor(
     private readonly db: Db,
     private readonly deps: { media: MediaStore; publicUrl: string },
   ) {}
+
+  /** Lets the group posts module fill `top_group_posts` (it depends on this service, not the other way). */
+  useTopPosts(port: TopPostsPort): void {
+    this.topPosts = port;
+  }
 
   // ---- reading ----
 
@@ -514,14 +528,16 @@ export class SpacesService {
             caller.user.id,
           )
         : new Map<number, MembershipRow>());
-    const data = rows.map((r) => {
-      const membership = mine.get(r.id);
-      return presentGroup(r, {
-        membership,
-        actor: spacesPolicy.actorOf(caller, membership),
+    const seen = rows.map((group) => ({ group, actor: spacesPolicy.actorOf(caller, mine.get(group.id)) }));
+    const top = await this.topPosts(seen, caller);
+    const data = rows.map((r, i) =>
+      presentGroup(r, {
+        membership: mine.get(r.id),
+        actor: seen[i]!.actor,
         publicUrl: this.deps.publicUrl,
-      });
-    });
+        topPostIds: top.get(r.id) ?? [],
+      }),
+    );
     const owners = [...new Set(rows.flatMap((r) => (r.ownerId === null ? [] : [r.ownerId])))];
     return { data, included: await this.usersIncluded(owners) };
   }

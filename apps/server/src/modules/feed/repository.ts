@@ -1,0 +1,268 @@
+/**
+ * Queries of feed posts and of the feed (SQL only, no rules). The feed is ONE union statement for
+ * a page of item ids across the item types that are on, then one statement per item type.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { contents } from '../../db/schema.ts';
+import type { CommentImage } from '../comments/repository.ts';
+import { contentColumns, idArray, type ContentRow } from '../contents/repository.ts';
+import { postSlugBase } from '../group-posts/post-text.ts';
+import { pagePosts, postsByIds, postsFrom, postVisibleTo, type PostRow } from '../group-posts/posts-sql.ts';
+
+/** The types of feed items (domains.md §3 "Feed item"), in the order of ties. */
+export const FEED_ITEM_TYPES = [
+  'feed_post',
+  'group_post',
+  'content',
+  'voting',
+  'ideation_mission',
+  'ama_session',
+] as const;
+/** A feed item type. */
+export type FeedItemType = (typeof FEED_ITEM_TYPES)[number];
+
+/** Where the feed continues: the sort time in microseconds, the type and the id of the last item seen. */
+export interface FeedCursor {
+  at: string;
+  type: FeedItemType;
+  id: number;
+}
+
+/** One item of a page of the feed. */
+export interface FeedEntry {
+  type: FeedItemType;
+  id: number;
+  at: string;
+  createdAt: Date;
+}
+
+// ---- feed posts ----
+
+/** Inserts a feed post (slug `<words>-<id>`) in ONE statement. */
+export async function insertFeedPost(
+  db: Db,
+  v: { userId: number; body: string; images: CommentImage[]; mentionedUserIds: number[]; initialBoost: bigint },
+): Promise<number> {
+  const rows = rowsOf<{ id: string | number }>(
+    await db.execute(sql`
+      with n as (select nextval(pg_get_serial_sequence('feed_posts', 'id')) as id)
+      insert into feed_posts (id, user_id, slug, body, images, mentioned_user_ids, initial_boost)
+      select n.id, ${v.userId}, ${postSlugBase(v.body)} || '-' || n.id, ${v.body}, ${JSON.stringify(v.images)}::jsonb,
+        ${JSON.stringify(v.mentionedUserIds)}::jsonb, ${v.initialBoost.toString()}::numeric
+      from n returning id`),
+  );
+  return Number(rows[0]!.id);
+}
+
+/** Replaces a feed post's body, mentions (and images when given); marks it edited. */
+export async function updateFeedPost(
+  db: Db,
+  id: number,
+  v: { body: string; mentionedUserIds: number[]; images?: CommentImage[] },
+): Promise<void> {
+  await db.execute(sql`
+    update feed_posts set body = ${v.body}, slug = ${postSlugBase(v.body)} || '-' || id,
+      mentioned_user_ids = ${JSON.stringify(v.mentionedUserIds)}::jsonb,
+      images = ${v.images === undefined ? sql`images` : sql`${JSON.stringify(v.images)}::jsonb`},
+      edited_at = now(), updated_at = now()
+    where id = ${id}`);
+}
+
+/** Deletes a feed post; answers its image keys. */
+export async function deleteFeedPost(db: Db, id: number): Promise<CommentImage[]> {
+  const rows = rowsOf<{ images: CommentImage[] | string }>(
+    await db.execute(sql`delete from feed_posts where id = ${id} returning images`),
+  );
+  const images = rows[0]?.images;
+  return images === undefined ? [] : typeof images === 'string' ? (JSON.parse(images) as CommentImage[]) : images;
+}
+
+/** One feed post as this viewer may see it. */
+export async function findFeedPost(db: Db, id: number, viewerId: number | undefined): Promise<PostRow | undefined> {
+  return (await postsByIds(db, 'feed_post', [id], viewerId))[0];
+}
+
+/** One page of the visible feed posts, newest first, with the total. */
+export async function listFeedPosts(db: Db, viewerId: number | undefined, limit: number, offset: number) {
+  return pagePosts(db, 'feed_post', sql`true`, viewerId, limit, offset);
+}
+
+// ---- the feed ----
+
+/** Who reads the feed (group posts are decided in SQL as the group policy decides one by one). */
+export interface FeedViewer {
+  userId?: number;
+  admin: boolean;
+}
+
+const RANKS = sql`case p.author_role when 'member' then 1 when 'writer' then 2 when 'moderator' then 3
+  when 'admin' then 4 when 'owner' then 5 else 0 end`;
+const THRESHOLD = sql`case g.feed_visibility when 'members_posts' then 1 when 'writers_posts' then 2
+  when 'moderators_posts' then 3 when 'admins_posts' then 4 when 'owners_posts' then 5 else 6 end`;
+
+/**
+ * The group posts a viewer reads in the feed, as `spacesPolicy` decides for one post: the group
+ * accepted and seen by them (publicly visible, or they are a pending, active or muted member, or an
+ * instance admin), its posts readable (all users, or they are an active or muted member, or an
+ * instance admin), and the post's author role reaching the group's feed visibility.
+ */
+function groupPostsInFeed(viewer: FeedViewer): SQL {
+  return sql`${groupPostsReadable(viewer)} and ${RANKS} >= ${THRESHOLD}`;
+}
+
+/** The group posts a viewer may read in their groups (groupPostsInFeed without the feed visibility). */
+function groupPostsReadable(viewer: FeedViewer): SQL {
+  const member = (statuses: SQL) =>
+    viewer.userId === undefined
+      ? sql`false`
+      : sql`exists (select 1 from fan_group_memberships m where m.group_id = g.id and m.user_id = ${viewer.userId}
+          and m.status in ${statuses} and m.role <> 'pending')`;
+  const pending =
+    viewer.userId === undefined
+      ? sql`false`
+      : sql`exists (select 1 from fan_group_memberships m where m.group_id = g.id and m.user_id = ${viewer.userId}
+          and m.status in ('pending', 'active', 'muted'))`;
+  const admin = viewer.admin ? sql`true` : sql`false`;
+  return sql`g.acceptance_status = 'accepted'
+    and (g.visibility = 'publicly_visible' or ${admin} or ${pending})
+    and (g.post_visibility = 'all_users' or ${admin} or ${member(sql`('active', 'muted')`)})`;
+}
+
+/** The sort time of an item in microseconds since the epoch, as text (exact, unlike a JS date). */
+const micros = (column: SQL) => sql`(extract(epoch from ${column}) * 1000000)::bigint`;
+
+/** ONE statement: the page of feed item ids across the types that are on, newest first, after the cursor. */
+export async function feedPage(
+  db: Db,
+  q: { viewer: FeedViewer; types: FeedItemType[]; cursor?: FeedCursor; limit: number },
+): Promise<FeedEntry[]> {
+  const parts: SQL[] = [];
+  const viewerId = q.viewer.userId;
+  for (const type of q.types) {
+    switch (type) {
+      case 'feed_post':
+        parts.push(sql`select 'feed_post'::text as item_type, p.id, ${micros(sql`p.created_at`)} as at, p.created_at as ts
+          from ${postsFrom('feed_post')} where ${postVisibleTo(viewerId)}`);
+        break;
+      case 'group_post':
+        parts.push(sql`select 'group_post'::text, p.id, ${micros(sql`p.created_at`)}, p.created_at
+          from ${postsFrom('group_post')} where ${postVisibleTo(viewerId)} and ${groupPostsInFeed(q.viewer)}`);
+        break;
+      case 'content':
+        parts.push(sql`select 'content'::text, c.id, ${micros(sql`c.published_at`)}, c.published_at
+          from contents c where c.published and c.published_at is not null`);
+        break;
+      case 'voting':
+      case 'ideation_mission':
+      case 'ama_session': {
+        const table = sql.identifier(`${type === 'voting' ? 'votings' : `${type}s`}`);
+        parts.push(sql`select ${type}::text, x.id, ${micros(sql`x.published_at`)}, x.published_at
+          from ${table} x where x.published and x.published_at is not null`);
+        break;
+      }
+    }
+  }
+  if (parts.length === 0) return [];
+  const c = q.cursor;
+  const after = c ? sql`where (f.at, f.item_type, f.id) < (${c.at}::bigint, ${c.type}::text, ${c.id}::bigint)` : sql``;
+  const rows = rowsOf<{ item_type: FeedItemType; id: string | number; at: string | number; ts: Date | string }>(
+    await db.execute(sql`select f.item_type, f.id, f.at::text as at, f.ts from (${sql.join(parts, sql` union all `)})
+      as f (item_type, id, at, ts) ${after}
+      order by f.at desc, f.item_type desc, f.id desc limit ${q.limit}`),
+  );
+  return rows.map((r) => ({ type: r.item_type, id: Number(r.id), at: String(r.at), createdAt: new Date(r.ts) }));
+}
+
+/** Published contents by id, in ONE statement. */
+export async function contentsByIds(db: Db, ids: number[]): Promise<ContentRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(contentColumns)
+    .from(contents)
+    .where(and(inArray(contents.id, ids), eq(contents.published, true)));
+}
+
+/** A participation item as the feed includes it: enough to show a card and link to its page. */
+export interface ParticipationSummary {
+  id: number;
+  slug: string;
+  title: Record<string, string>;
+  endsAt: Date;
+  publishedAt: Date | null;
+}
+
+/** Published votings, ideation missions or AMA sessions by id, in ONE statement. */
+export async function participationByIds(
+  db: Db,
+  type: 'voting' | 'ideation_mission' | 'ama_session',
+  ids: number[],
+): Promise<ParticipationSummary[]> {
+  if (ids.length === 0) return [];
+  const table = sql.identifier(type === 'voting' ? 'votings' : `${type}s`);
+  const rows = rowsOf<{
+    id: string | number;
+    slug: string;
+    title: Record<string, string> | string;
+    ends_at: Date | string;
+    published_at: Date | string | null;
+  }>(
+    await db.execute(sql`select id, slug, title, ends_at, published_at from ${table}
+      where id = any(${idArray(ids)}) and published`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    slug: r.slug,
+    title: typeof r.title === 'string' ? (JSON.parse(r.title) as Record<string, string>) : r.title,
+    endsAt: new Date(r.ends_at),
+    publishedAt: r.published_at === null ? null : new Date(r.published_at),
+  }));
+}
+
+/** One of a user's posts as their profile lists it (domains.md §3 "User posts": id, type, created_at, total). */
+export interface UserPostEntry {
+  type: 'feed_post' | 'group_post';
+  id: number;
+  createdAt: Date;
+}
+
+/**
+ * ONE statement: a page of a user's posts the viewer may read, newest first, with the total: their
+ * feed posts (when on) and their group posts in the groups whose posts the viewer reads.
+ */
+export async function userPostsPage(
+  db: Db,
+  q: { viewer: FeedViewer; authorId: number; feedPosts: boolean; groupPosts: boolean; limit: number; offset: number },
+): Promise<{ rows: UserPostEntry[]; total: number }> {
+  const viewerId = q.viewer.userId;
+  const parts: SQL[] = [];
+  if (q.feedPosts) {
+    parts.push(sql`select 'feed_post'::text as item_type, p.id, p.created_at from ${postsFrom('feed_post')}
+      where p.user_id = ${q.authorId} and ${postVisibleTo(viewerId)}`);
+  }
+  if (q.groupPosts) {
+    parts.push(sql`select 'group_post'::text, p.id, p.created_at from ${postsFrom('group_post')}
+      where p.user_id = ${q.authorId} and ${postVisibleTo(viewerId)} and ${groupPostsReadable(q.viewer)}`);
+  }
+  if (parts.length === 0) return { rows: [], total: 0 };
+  const rows = rowsOf<{
+    item_type: UserPostEntry['type'];
+    id: string | number;
+    created_at: Date | string;
+    total: string | number;
+  }>(
+    await db.execute(sql`select f.item_type, f.id, f.created_at, count(*) over () as total
+      from (${sql.join(parts, sql` union all `)}) as f (item_type, id, created_at)
+      order by f.created_at desc, f.item_type desc, f.id desc limit ${q.limit} offset ${q.offset}`),
+  );
+  if (rows.length === 0 && q.offset > 0) {
+    const counted = rowsOf<{ n: string | number }>(
+      await db.execute(sql`select count(*) as n from (${sql.join(parts, sql` union all `)}) as f`),
+    );
+    return { rows: [], total: Number(counted[0]?.n ?? 0) };
+  }
+  return {
+    rows: rows.map((r) => ({ type: r.item_type, id: Number(r.id), createdAt: new Date(r.created_at) })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}

@@ -1,0 +1,56 @@
+import type { Db } from '../../db/client.ts';
+import type { CommentRow } from '../comments/repository.ts';
+import type { CommentsService } from '../comments/service.ts';
+import { mentionedUsers, type PostRow, type PostType } from './posts-sql.ts';
+import { presentPost, type PostResource } from './presenter.ts';
+
+/**
+ * Presents pages of posts of either kind with `included`: their authors, the users they mention,
+ * their top comments and those comments' authors. Two statements whatever the page size (top
+ * comments, mentioned users), none when nothing needs them.
+ */
+export class PostDocuments {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { comments: CommentsService; publicUrl: string },
+  ) {}
+
+  /** The posts presented (in order) and their included records. */
+  async present(
+    type: PostType,
+    rows: PostRow[],
+    viewerId: number | undefined,
+    deletable: (row: PostRow) => boolean,
+  ): Promise<{ data: PostResource[]; included: unknown[] }> {
+    const commented = rows.filter((r) => r.commentsCount > 0).map((r) => r.id);
+    const top = commented.length ? await this.deps.comments.topFor(type, commented, viewerId) : new Map();
+    const data = rows.map((r) =>
+      presentPost(type, r, {
+        publicUrl: this.deps.publicUrl,
+        viewerId,
+        deletable: deletable(r),
+        topCommentIds: ((top.get(r.id) ?? []) as CommentRow[]).map((c) => c.id),
+      }),
+    );
+    const included: unknown[] = [];
+    const seen = new Set<number>();
+    for (const r of rows) {
+      if (seen.has(r.user.id)) continue;
+      seen.add(r.user.id);
+      included.push(this.deps.comments.presentCommentUser(r.user));
+    }
+    const mentioned = [...new Set(rows.flatMap((r) => r.mentionedUserIds))].filter((id) => !seen.has(id));
+    for (const u of await mentionedUsers(this.db, mentioned)) {
+      seen.add(u.id);
+      included.push(this.deps.comments.presentCommentUser(u));
+    }
+    for (const rec of this.deps.comments.presentIncluded([...top.values()].flat() as CommentRow[], '', viewerId)) {
+      if (rec.type === 'user') {
+        if (seen.has(Number(rec.id))) continue;
+        seen.add(Number(rec.id));
+      }
+      included.push(rec);
+    }
+    return { data, included };
+  }
+}

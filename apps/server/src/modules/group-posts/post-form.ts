@@ -1,0 +1,165 @@
+/**
+ * The form of a post, shared by group posts and feed posts (domains.md §5, §7): JSON
+ * `{<resource>: {...}}` or multipart with the fields nested under the resource name
+ * (`group_post[body]`), `img_files[]` and `nft_ids[]`.
+ */
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { AppError } from '../../http/errors.ts';
+import { assertSafeField, Text } from '../../http/input.ts';
+import type { UploadedFile } from '../../platform/user-media.ts';
+
+/** At most this many images per post (`img_files[]`). */
+export const MAX_POST_IMAGES = 4;
+/** The longest post body, in characters of HTML. */
+export const MAX_POST_BODY = 20_000;
+/** At most this many NFTs per post (`nft_ids[]`). */
+export const MAX_POST_NFTS = 10;
+const MAX_BOOST_TEXT = 40;
+const MAX_REF = 120;
+
+/** The resources that take a post form. */
+export type PostResource = 'group_post' | 'feed_post';
+
+/** The JSON body of creating or editing a post of `resource`; multipart sends the same fields as `<resource>[field]`. */
+export function postBody(resource: PostResource) {
+  return Type.Object(
+    {
+      [resource]: Type.Object(
+        {
+          body: Type.Optional(Text({ maxLength: MAX_POST_BODY, description: 'Rich text (HTML), sanitized.' })),
+          ...(resource === 'group_post'
+            ? {
+                fan_group_id: Type.Optional(
+                  Type.String({
+                    minLength: 1,
+                    maxLength: MAX_REF,
+                    pattern: '^[a-z0-9][a-z0-9-]*$',
+                    description: "The group's id or slug (only when creating).",
+                  }),
+                ),
+              }
+            : {}),
+          initial_boost: Type.Optional(
+            Type.String({
+              maxLength: MAX_BOOST_TEXT,
+              description: 'Base units (8 decimals) as a base-10 integer; only when creating.',
+            }),
+          ),
+          nft_ids: Type.Optional(
+            Type.Array(Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9]+$' }), {
+              maxItems: MAX_POST_NFTS,
+              description: 'NFTs shown with the post: refused (422) until this instance has NFTs.',
+            }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    },
+    {
+      additionalProperties: false,
+      description: `Also multipart/form-data: ${resource}[body], ... with img_files[] (at most ${MAX_POST_IMAGES}) and nft_ids[].`,
+    },
+  );
+}
+
+/** A post as read from the request. */
+export interface PostForm {
+  body?: string;
+  /** The group's id or slug (group posts). */
+  groupRef?: string;
+  initialBoost?: string;
+  nftIds: string[];
+  images: UploadedFile[];
+  /** True when the request carried img_files (an edit then replaces the images). */
+  hasImages: boolean;
+}
+
+type Field = 'body' | 'groupRef' | 'initialBoost';
+const LIMITS: Record<Field, number> = { body: MAX_POST_BODY, groupRef: MAX_REF, initialBoost: MAX_BOOST_TEXT };
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', undefined, { [field]: [message] });
+}
+
+function tooLarge(maxBytes: number): AppError {
+  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  return new AppError('PAYLOAD_TOO_LARGE', `The file is too large (maximum is ${mb} MB).`);
+}
+
+function fieldsOf(resource: PostResource): Record<string, Field> {
+  const out: Record<string, Field> = {
+    [`${resource}[body]`]: 'body',
+    [`${resource}[initial_boost]`]: 'initialBoost',
+  };
+  if (resource === 'group_post') out['group_post[fan_group_id]'] = 'groupRef';
+  return out;
+}
+
+function addNft(form: PostForm, resource: PostResource, value: string): void {
+  if (!/^[0-9]{1,40}$/.test(value)) throw invalid(`${resource}.nft_ids`, 'must be ids');
+  if (form.nftIds.length >= MAX_POST_NFTS) throw invalid(`${resource}.nft_ids`, `must be at most ${MAX_POST_NFTS}`);
+  form.nftIds.push(value);
+}
+
+/** Reads the JSON or multipart form of a post of `resource`. */
+export async function readPostForm(req: FastifyRequest, resource: PostResource, maxBytes: number): Promise<PostForm> {
+  const form: PostForm = { nftIds: [], images: [], hasImages: false };
+  if (!req.isMultipart()) {
+    const raw = (req.body as Record<string, Record<string, unknown> | undefined> | undefined)?.[resource] ?? {};
+    if (typeof raw.body === 'string') form.body = raw.body;
+    if (typeof raw.fan_group_id === 'string') form.groupRef = raw.fan_group_id;
+    if (typeof raw.initial_boost === 'string') form.initialBoost = raw.initial_boost;
+    if (Array.isArray(raw.nft_ids)) for (const id of raw.nft_ids) addNft(form, resource, String(id));
+    return form;
+  }
+  const fields = fieldsOf(resource);
+  const nftFields = new Set(['nft_ids[]', `${resource}[nft_ids][]`]);
+  const imageFields = new Set(['img_files[]', 'img_files', `${resource}[img_files][]`]);
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (!imageFields.has(part.fieldname)) {
+          part.file.resume();
+          throw invalid(part.fieldname, 'is not a known file field');
+        }
+        const buffer = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge(maxBytes);
+        form.images.push({ buffer, mimetype: part.mimetype });
+        form.hasImages = true;
+        continue;
+      }
+      const value = String(part.value);
+      if (nftFields.has(part.fieldname)) {
+        addNft(form, resource, value);
+        continue;
+      }
+      const key = fields[part.fieldname];
+      if (!key) throw invalid(part.fieldname, 'is not a known field');
+      const name = `${resource}.${key === 'groupRef' ? 'fan_group_id' : key === 'initialBoost' ? 'initial_boost' : 'body'}`;
+      if (part.valueTruncated || value.length > LIMITS[key]) throw invalid(name, 'is too long');
+      assertSafeField(name, value);
+      form[key] = value;
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    if (code === 'FST_FILES_LIMIT') throw invalid('img_files', `must be at most ${MAX_POST_IMAGES} images`);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many parts.');
+    }
+    throw new AppError('BAD_REQUEST', 'The multipart body is malformed.');
+  }
+  return form;
+}
+
+/**
+ * NFTs attached to a post: the spec accepts `nft_ids[]` "once NFTs exist"; this instance has no
+ * NFT table yet, so a non-empty list is refused with a clear 422 rather than silently dropped.
+ */
+export function assertNoNfts(form: PostForm, resource: PostResource): void {
+  if (form.nftIds.length > 0) {
+    throw invalid(`${resource}.nft_ids`, 'cannot be attached: NFTs are not available on this instance yet');
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * Queries shared by group posts and feed posts (drizzle SQL only, no rules): the columns of a
+ * post for a viewer, what every reader may see of posts (as of comments), and the rows as read.
+ * The table names are constants of this file, never input.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { FanGroupRole } from '@tribune/domain';
+import { rowsOf, type Db } from '../../db/client.ts';
+import type { CommentImage, CommentUser } from '../comments/repository.ts';
+
+/** The two kinds of posts and their tables. */
+export const POST_TABLES = { group_post: 'group_posts', feed_post: 'feed_posts' } as const;
+/** A kind of post (its resource type). */
+export type PostType = keyof typeof POST_TABLES;
+
+/** A post as read for a viewer: the row, its author and the viewer's own like, report and boost. */
+export interface PostRow {
+  id: number;
+  /** The group (group posts only). */
+  groupId: number | null;
+  groupSlug: string | null;
+  authorRole: FanGroupRole | null;
+  userId: number;
+  slug: string;
+  body: string;
+  images: CommentImage[];
+  mentionedUserIds: number[];
+  initialBoost: string;
+  boosts: string;
+  contractAddress: string | null;
+  likesCount: number;
+  commentsCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  editedAt: Date | null;
+  likedByUser: boolean;
+  reportedByUser: boolean;
+  boostedByUser: boolean;
+  user: CommentUser;
+}
+
+/** A raw row of `postColumns`. */
+export interface RawPost {
+  id: string | number;
+  group_id: string | number | null;
+  group_slug: string | null;
+  author_role: FanGroupRole | null;
+  user_id: string | number;
+  slug: string;
+  body: string;
+  images: CommentImage[] | string;
+  mentioned_user_ids: number[] | string;
+  initial_boost: string | number;
+  boosts: string | number;
+  contract_address: string | null;
+  likes_count: number;
+  comments_count: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  edited_at: Date | string | null;
+  liked_by_user: boolean;
+  reported_by_user: boolean;
+  boosted_by_user: boolean;
+  u_slug: string;
+  u_display_name: string;
+  u_avatar_thumb_key: string | null;
+  u_verified: boolean;
+  total?: string | number;
+}
+
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/** A raw row as a PostRow. */
+export function postFromRaw(r: RawPost): PostRow {
+  return {
+    id: Number(r.id),
+    groupId: r.group_id === null ? null : Number(r.group_id),
+    groupSlug: r.group_slug,
+    authorRole: r.author_role,
+    userId: Number(r.user_id),
+    slug: r.slug,
+    body: r.body,
+    images: json(r.images),
+    mentionedUserIds: json(r.mentioned_user_ids).map(Number),
+    initialBoost: String(r.initial_boost),
+    boosts: String(r.boosts),
+    contractAddress: r.contract_address,
+    likesCount: Number(r.likes_count),
+    commentsCount: Number(r.comments_count),
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+    editedAt: r.edited_at === null ? null : new Date(r.edited_at),
+    likedByUser: r.liked_by_user === true,
+    reportedByUser: r.reported_by_user === true,
+    boostedByUser: r.boosted_by_user === true,
+    user: {
+      id: Number(r.user_id),
+      slug: r.u_slug,
+      displayName: r.u_display_name,
+      avatarThumbKey: r.u_avatar_thumb_key,
+      verified: r.u_verified,
+    },
+  };
+}
+
+/** `FROM` of a kind: the post as `p`, its author as `u` (group posts: the group as `g`). */
+export function postsFrom(type: PostType): SQL {
+  return type === 'group_post'
+    ? sql`group_posts p join users u on u.id = p.user_id join fan_groups g on g.id = p.group_id`
+    : sql`feed_posts p join users u on u.id = p.user_id`;
+}
+
+/** The columns of a post for a viewer (see postsFrom). */
+export function postColumns(type: PostType, viewerId: number | undefined): SQL {
+  const own =
+    viewerId === undefined
+      ? sql`false as liked_by_user, false as reported_by_user, false as boosted_by_user`
+      : sql`exists (select 1 from likes l where l.liked_type = ${type} and l.liked_id = p.id and l.user_id = ${viewerId})
+          as liked_by_user,
+        exists (select 1 from ugc_reports r where r.reportable_type = ${type} and r.reportable_id = p.id
+          and r.user_id = ${viewerId}) as reported_by_user,
+        exists (select 1 from boosts bo where bo.user_id = ${viewerId} and bo.item_type = ${type}
+          and bo.item_id = p.id) as boosted_by_user`;
+  const group =
+    type === 'group_post'
+      ? sql`p.group_id, g.slug as group_slug, p.author_role`
+      : sql`null::bigint as group_id, null::text as group_slug, null::text as author_role`;
+  return sql`p.id, ${group}, p.user_id, p.slug, p.body, p.images, p.mentioned_user_ids,
+    p.initial_boost::text as initial_boost, p.boosts::text as boosts, p.contract_address, p.likes_count,
+    p.comments_count, p.created_at, p.updated_at, p.edited_at, ${own}, u.slug as u_slug,
+    u.display_name as u_display_name, u.avatar_thumb_key as u_avatar_thumb_key, u.verified as u_verified`;
+}
+
+/**
+ * What every reader may see of posts (as of comments): not hidden by a moderator, the author
+ * neither banned nor deleted, and no block between author and viewer in either direction
+ * (spec §6: blocking a user hides what they post).
+ */
+export function postVisibleTo(viewerId: number | undefined): SQL {
+  const base = sql`p.report_status <> 'hidden' and u.status <> 'banned' and u.deleted_at is null`;
+  if (viewerId === undefined) return base;
+  return sql`${base} and not exists (select 1 from user_blocks b where
+      (b.blocker_id = ${viewerId} and b.blocked_id = p.user_id) or (b.blocker_id = p.user_id and b.blocked_id = ${viewerId}))`;
+}
+
+/** Posts of a kind by id as this viewer may see them, in ONE statement, newest first (`extra` narrows further). */
+export async function postsByIds(
+  db: Db,
+  type: PostType,
+  ids: number[],
+  viewerId: number | undefined,
+  extra: SQL = sql`true`,
+): Promise<PostRow[]> {
+  if (ids.length === 0) return [];
+  const rows = rowsOf<RawPost>(
+    await db.execute(sql`select ${postColumns(type, viewerId)} from ${postsFrom(type)}
+      where p.id = any(string_to_array(${ids.join(',')}, ',')::bigint[]) and ${postVisibleTo(viewerId)} and ${extra}
+      order by p.created_at desc, p.id desc`),
+  );
+  return rows.map(postFromRaw);
+}
+
+/** One page of posts under a condition, newest first, with the total in ONE statement (a window count). */
+export async function pagePosts(
+  db: Db,
+  type: PostType,
+  where: SQL,
+  viewerId: number | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: PostRow[]; total: number }> {
+  const cond = sql`${where} and ${postVisibleTo(viewerId)}`;
+  const raw = rowsOf<RawPost>(
+    await db.execute(sql`select ${postColumns(type, viewerId)}, count(*) over () as total
+      from ${postsFrom(type)} where ${cond}
+      order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`),
+  );
+  if (raw.length === 0 && offset > 0) {
+    const counted = rowsOf<{ n: number | string }>(
+      await db.execute(sql`select count(*)::int as n from ${postsFrom(type)} where ${cond}`),
+    );
+    return { rows: [], total: Number(counted[0]?.n ?? 0) };
+  }
+  return { rows: raw.map(postFromRaw), total: Number(raw[0]?.total ?? 0) };
+}
+
+/** The users of these ids who exist and are active (mentions keep only those). */
+export async function existingUsers(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = rowsOf<{ id: string | number }>(
+    await db.execute(sql`select id from users where id = any(string_to_array(${ids.join(',')}, ',')::bigint[])
+      and status <> 'banned' and deleted_at is null`),
+  );
+  const found = new Set(rows.map((r) => Number(r.id)));
+  return ids.filter((id) => found.has(id));
+}
+
+/** Mentioned users for `included`, in ONE statement. */
+export async function mentionedUsers(db: Db, ids: number[]): Promise<CommentUser[]> {
+  if (ids.length === 0) return [];
+  const rows = rowsOf<{
+    id: string | number;
+    slug: string;
+    display_name: string;
+    avatar_thumb_key: string | null;
+    verified: boolean;
+  }>(
+    await db.execute(sql`select id, slug, display_name, avatar_thumb_key, verified from users
+      where id = any(string_to_array(${ids.join(',')}, ',')::bigint[]) and deleted_at is null`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    slug: r.slug,
+    displayName: r.display_name,
+    avatarThumbKey: r.avatar_thumb_key,
+    verified: r.verified,
+  }));
+}

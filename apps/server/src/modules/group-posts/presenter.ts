@@ -1,0 +1,118 @@
+import { Type } from 'typebox';
+import { mediaUrl } from '../../platform/user-media.ts';
+import type { PostRow, PostType } from './posts-sql.ts';
+
+const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
+
+/** The attributes group posts and feed posts share (domains.md §3 "Feed post and group post"). */
+const PostAttributes = {
+  id: Type.String(),
+  slug: Type.String({ description: "The body's first words and '-{id}'; the id after the last hyphen finds it." }),
+  body: Type.String({ description: 'Sanitized HTML; mentions are links with data-mention="{user id}".' }),
+  images: Type.Array(Type.Object({ src: Type.String(), width: Type.Integer(), height: Type.Integer() })),
+  contract_address: Type.Union([Type.String(), Type.Null()]),
+  initial_boost: Type.String({ description: 'Base units (8 decimals), as a string.' }),
+  boosts: Type.String({ description: 'Base units (8 decimals), as a string.' }),
+  boosted_by_current_user: Type.Boolean(),
+  comments_count: Type.Integer(),
+  likes_count: Type.Integer(),
+  liked_by_user: Type.Boolean(),
+  reported_by_user: Type.Boolean(),
+  editable: Type.Boolean({ description: 'True for the author.' }),
+  deletable: Type.Boolean({ description: 'The author, and for group posts the moderators of the group.' }),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+  edited_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+};
+
+const PostRelationships = {
+  user: Type.Object({ data: Ref('user') }),
+  mentioned_users: Type.Object(
+    { data: Type.Array(Ref('user')) },
+    { description: 'The users the body mentions (in included), so their profiles can be linked.' },
+  ),
+  top_comments: Type.Object({ data: Type.Array(Ref('comment')) }),
+};
+
+/** The group post resource. */
+export const GroupPostSchema = Type.Object(
+  {
+    id: Type.String(),
+    type: Type.Literal('group_post'),
+    attributes: Type.Object(PostAttributes),
+    relationships: Type.Object({
+      ...PostRelationships,
+      fan_group: Type.Object({
+        data: Type.Object({ id: Type.String(), type: Type.Literal('fan_group'), slug: Type.String() }),
+      }),
+    }),
+  },
+  { $id: 'GroupPost' },
+);
+
+/** The feed post resource. */
+export const FeedPostSchema = Type.Object(
+  {
+    id: Type.String(),
+    type: Type.Literal('feed_post'),
+    attributes: Type.Object(PostAttributes),
+    relationships: Type.Object(PostRelationships),
+  },
+  { $id: 'FeedPost' },
+);
+
+/** The schemas of posts, for registerContract. */
+export const POST_SCHEMAS = [GroupPostSchema, FeedPostSchema];
+
+/** What presenting a post needs besides the row. */
+export interface PostPresentContext {
+  publicUrl: string;
+  viewerId?: number;
+  /** Whether the viewer may delete it (its author, group moderators, instance admins). */
+  deletable: boolean;
+  topCommentIds: number[];
+}
+
+/** Presents a post of either kind. */
+export function presentPost(type: PostType, row: PostRow, ctx: PostPresentContext) {
+  const own = ctx.viewerId !== undefined && ctx.viewerId === row.userId;
+  const base = {
+    id: String(row.id),
+    attributes: {
+      id: String(row.id),
+      slug: row.slug,
+      body: row.body,
+      images: row.images.map((i) => ({ src: mediaUrl(ctx.publicUrl, i.key), width: i.width, height: i.height })),
+      contract_address: row.contractAddress,
+      initial_boost: row.initialBoost,
+      boosts: row.boosts,
+      boosted_by_current_user: row.boostedByUser,
+      comments_count: row.commentsCount,
+      likes_count: row.likesCount,
+      liked_by_user: row.likedByUser,
+      reported_by_user: row.reportedByUser,
+      editable: own,
+      deletable: own || ctx.deletable,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      edited_at: row.editedAt ? row.editedAt.toISOString() : null,
+    },
+  };
+  const relationships = {
+    user: { data: { id: String(row.userId), type: 'user' as const } },
+    mentioned_users: { data: row.mentionedUserIds.map((id) => ({ id: String(id), type: 'user' as const })) },
+    top_comments: { data: ctx.topCommentIds.map((id) => ({ id: String(id), type: 'comment' as const })) },
+  };
+  if (type === 'feed_post') return { ...base, type: 'feed_post' as const, relationships };
+  return {
+    ...base,
+    type: 'group_post' as const,
+    relationships: {
+      ...relationships,
+      fan_group: { data: { id: String(row.groupId), type: 'fan_group' as const, slug: row.groupSlug ?? '' } },
+    },
+  };
+}
+
+/** A presented post. */
+export type PostResource = ReturnType<typeof presentPost>;

@@ -1,0 +1,217 @@
+import { fanGroupIdOfSlug, type FanGroupRole } from '@tribune/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Page } from '../../http/pagination.ts';
+import type { Found } from '../../platform/resources.ts';
+import type { MediaStore } from '../../platform/user-media.ts';
+import type { Caller } from '../auth/caller.ts';
+import { insertWithImages, requireInitialBoost, storeContributionImages } from '../comments/contributions.ts';
+import type { CommentImage } from '../comments/repository.ts';
+import type { CommentsService } from '../comments/service.ts';
+import { spacesPolicy, type GroupActor } from '../spaces/policy.ts';
+import type { GroupRow } from '../spaces/repository.ts';
+import type { SpacesService } from '../spaces/service.ts';
+import { PostDocuments } from './documents.ts';
+import { assertNoNfts, MAX_POST_IMAGES, type PostForm } from './post-form.ts';
+import { cleanPostBody, mentionIdsOf } from './post-text.ts';
+import { existingUsers, postsByIds, type PostRow } from './posts-sql.ts';
+import {
+  deleteGroupPost,
+  findGroupPost,
+  insertGroupPost,
+  listGroupPosts,
+  topGroupPostIds,
+  updateGroupPost,
+} from './repository.ts';
+
+/** How many posts a group carries in `top_group_posts`. */
+export const TOP_GROUP_POSTS = 3;
+
+/** A group as the caller finds it (SpacesService.findForCaller). */
+interface SeenGroup {
+  group: GroupRow;
+  actor: GroupActor;
+}
+
+/**
+ * Posts in fan groups (docs/COMMUNITY.md "Group posts"): who reads and writes them comes from the
+ * group's rule table (`spacesPolicy.canSee`, `canSeePosts`, `canPost`); a post the caller may not
+ * read answers 404 exactly like a missing one.
+ */
+export class GroupPostsService {
+  private readonly docs: PostDocuments;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { spaces: SpacesService; comments: CommentsService; store: MediaStore; publicUrl: string },
+  ) {
+    this.docs = new PostDocuments(db, deps);
+  }
+
+  /** A page of a group's posts, newest first (403 when its posts are for members only and the caller is not one). */
+  async list(groupSlug: string, caller: Caller | undefined, page: Page) {
+    const seen = await this.group(groupSlug, caller);
+    if (!spacesPolicy.canSeePosts(seen.group, seen.actor)) {
+      throw new AppError('FORBIDDEN', 'The posts of this group are for its members only.');
+    }
+    const { rows, total } = await listGroupPosts(this.db, seen.group.id, caller?.user.id, page.perPage, page.offset);
+    return { ...(await this.present(rows, caller, new Map([[seen.group.id, seen]]))), total };
+  }
+
+  /** One post by its slug (the id after the last hyphen); 404 when missing or not for this caller. */
+  async show(slug: string, caller: Caller | undefined) {
+    const { row, seen } = await this.visible(slug, caller);
+    return this.document(row, caller, seen);
+  }
+
+  /**
+   * Posts in a group as the caller: they must see it and may post under its creation setting;
+   * a muted member never posts (403), a banned one neither (403 GROUP_BANNED). The body is
+   * sanitized (mentions kept), images checked by content, `nft_ids` refused until NFTs exist.
+   */
+  async create(caller: Caller, form: PostForm) {
+    if (form.groupRef === undefined) {
+      throw new AppError('VALIDATION_FAILED', undefined, { 'group_post.fan_group_id': ["can't be blank"] });
+    }
+    const seen = await this.group(form.groupRef, caller);
+    this.assertCanPost(seen);
+    assertNoNfts(form, 'group_post');
+    const body = cleanPostBody(form.body, form.images.length > 0, 'group_post.body');
+    const initialBoost = requireInitialBoost(form.initialBoost, 'group_post.initial_boost');
+    const mentionedUserIds = await existingUsers(this.db, mentionIdsOf(body));
+    const images = await this.storeImages(caller.user.id, form.images);
+    const id = await insertWithImages(
+      this.deps.store,
+      images,
+      () =>
+        insertGroupPost(this.db, {
+          groupId: seen.group.id,
+          userId: caller.user.id,
+          body,
+          images,
+          mentionedUserIds,
+          authorRole: this.roleOf(seen.actor),
+          initialBoost,
+        }),
+      'NOT_FOUND',
+    );
+    const row = await findGroupPost(this.db, id, caller.user.id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return this.document(row, caller, seen);
+  }
+
+  /** Edits a post: its author only, while they may still post in the group. Fields left out stay; img_files replace the images. */
+  async update(slug: string, caller: Caller, form: PostForm) {
+    const { row, seen } = await this.visible(slug, caller);
+    if (row.userId !== caller.user.id) throw new AppError('FORBIDDEN', 'Only its author can edit a post.');
+    this.assertCanPost(seen);
+    assertNoNfts(form, 'group_post');
+    const keepsImages = !form.hasImages && row.images.length > 0;
+    const body =
+      form.body === undefined
+        ? row.body
+        : cleanPostBody(form.body, form.images.length > 0 || keepsImages, 'group_post.body');
+    const mentionedUserIds = await existingUsers(this.db, mentionIdsOf(body));
+    let images: CommentImage[] | undefined;
+    if (form.hasImages) images = await this.storeImages(caller.user.id, form.images);
+    await updateGroupPost(this.db, row.id, { body, mentionedUserIds, images });
+    if (images) await this.deps.store.remove(row.images.map((i) => i.key));
+    const fresh = await findGroupPost(this.db, row.id, caller.user.id);
+    if (!fresh) throw new AppError('NOT_FOUND');
+    return this.document(fresh, caller, seen);
+  }
+
+  /** Deletes a post: its author, or the group's moderators and above (who may ban or mute), instance admins. */
+  async remove(slug: string, caller: Caller) {
+    const { row, seen } = await this.visible(slug, caller);
+    if (row.userId !== caller.user.id && !this.moderates(seen.actor)) throw new AppError('FORBIDDEN');
+    const images = await deleteGroupPost(this.db, row.id);
+    await this.deps.store.remove(images.map((i) => i.key));
+  }
+
+  /**
+   * A post as one caller finds it, for the resource registry (comments, likes, likers, reports,
+   * boosts): by slug or id; undefined when it, its author or its group's posts are not there for them.
+   */
+  async findForCaller(ref: { key: string } | { id: number }, caller: Caller | undefined): Promise<Found | undefined> {
+    const id = 'id' in ref ? ref.id : fanGroupIdOfSlug(ref.key);
+    if (id === undefined) return undefined;
+    const row = await findGroupPost(this.db, id, caller?.user.id);
+    if (!row) return undefined;
+    const seen = await this.deps.spaces.findForCaller(String(row.groupId), caller);
+    if (!seen || !spacesPolicy.canSeePosts(seen.group, seen.actor)) return undefined;
+    return { id: row.id, thread: true };
+  }
+
+  /**
+   * The newest posts' ids of each group whose posts the viewer reads (`top_group_posts` of the
+   * group presenter), in ONE statement for the page of groups.
+   */
+  async topPostIds(groups: Array<{ group: GroupRow; actor: GroupActor }>, caller: Caller | undefined) {
+    const readable = groups.filter((g) => spacesPolicy.canSeePosts(g.group, g.actor)).map((g) => g.group.id);
+    return topGroupPostIds(this.db, readable, caller?.user.id, TOP_GROUP_POSTS);
+  }
+
+  /**
+   * Group posts by id presented for a viewer who is known to see them (the feed decides that in
+   * its own SQL); ONE statement for the rows plus the included records.
+   */
+  async presentByIds(ids: number[], caller: Caller | undefined) {
+    const rows = await postsByIds(this.db, 'group_post', ids, caller?.user.id);
+    return this.present(rows, caller, new Map());
+  }
+
+  // ---- internals ----
+
+  private async group(ref: string, caller: Caller | undefined): Promise<SeenGroup> {
+    const seen = await this.deps.spaces.findForCaller(ref, caller);
+    if (!seen) throw new AppError('NOT_FOUND');
+    return seen;
+  }
+
+  /** A post and its group as the caller may read them; 404 otherwise (hidden = missing). */
+  private async visible(slug: string, caller: Caller | undefined): Promise<{ row: PostRow; seen: SeenGroup }> {
+    const id = fanGroupIdOfSlug(slug);
+    if (id === undefined) throw new AppError('NOT_FOUND');
+    const row = await findGroupPost(this.db, id, caller?.user.id);
+    if (!row) throw new AppError('NOT_FOUND');
+    const seen = await this.deps.spaces.findForCaller(String(row.groupId), caller);
+    if (!seen || !spacesPolicy.canSeePosts(seen.group, seen.actor)) throw new AppError('NOT_FOUND');
+    return { row, seen };
+  }
+
+  private assertCanPost(seen: SeenGroup): void {
+    if (spacesPolicy.canPost(seen.group, seen.actor)) return;
+    if (seen.actor === 'muted') throw new AppError('FORBIDDEN', 'You are muted in this group: you cannot post.');
+    if (seen.actor === 'banned') throw new AppError('GROUP_BANNED');
+    throw new AppError('FORBIDDEN', 'You cannot post in this group.');
+  }
+
+  private moderates(actor: GroupActor): boolean {
+    return spacesPolicy.can('ban_mute', actor);
+  }
+
+  /** The role a post records for its author (the group's feed visibility reads it). */
+  private roleOf(actor: GroupActor): FanGroupRole {
+    if (actor === 'instance_admin') return 'admin';
+    return actor === 'member' || actor === 'writer' || actor === 'moderator' || actor === 'admin' || actor === 'owner'
+      ? actor
+      : 'member';
+  }
+
+  private storeImages(userId: number, files: PostForm['images']): Promise<CommentImage[]> {
+    return storeContributionImages(this.deps.store, userId, files, MAX_POST_IMAGES);
+  }
+
+  private async document(row: PostRow, caller: Caller | undefined, seen: SeenGroup) {
+    const doc = await this.present([row], caller, new Map([[seen.group.id, seen]]));
+    return { data: doc.data[0]!, included: doc.included };
+  }
+
+  private present(rows: PostRow[], caller: Caller | undefined, groups: Map<number, SeenGroup>) {
+    return this.docs.present('group_post', rows, caller?.user.id, (r) => {
+      const seen = r.groupId === null ? undefined : groups.get(r.groupId);
+      return seen ? this.moderates(seen.actor) : caller?.admin === true;
+    });
+  }
+}
