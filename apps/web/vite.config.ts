@@ -63,7 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { target: 'node20', sourcemap: true, emptyOutDir: true }
     : // One style sheet for every page, in the head: a server-rendered page is styled at its first
-      // paint, before its own chunk loads (all of it is under 10 kB gzipped).
+      // paint, before its own chunk loads (about 10 kB gzipped).
       { target: 'es2022', sourcemap: false, manifest: true, cssCodeSplit: false, modulePreload: false },
   server: {
     proxy: Object.fromEntries(
