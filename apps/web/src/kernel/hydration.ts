@@ -1,14 +1,14 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
-/** Whether the first render in this document is over (or never had a server's HTML to match). */
-let hydrated = false;
+/** Whether this document started from the server's HTML (false: the browser renders by itself). */
+let fromServerHtml = true;
 
 /**
  * Tells the kernel the browser renders by itself, with no server HTML to match (the service
  * worker's cached shell): `useHydrated()` is true from the first render.
  */
 export function renderingWithoutServerHtml(): void {
-  hydrated = true;
+  fromServerHtml = false;
 }
 
 /**
@@ -17,15 +17,18 @@ export function renderingWithoutServerHtml(): void {
  * stored choices, the network state) is read behind it, so the first render in the browser draws
  * exactly what the server sent (docs/DECISIONS.md "Server rendering").
  *
- * A state and an effect, not `useSyncExternalStore`'s server snapshot: the app runs on Preact's
- * compatibility layer, which has no server snapshot (docs/DECISIONS.md "Preact in the build").
+ * A state and a layout effect, not `useSyncExternalStore`'s server snapshot: the app runs on
+ * Preact's compatibility layer, which has no server snapshot (docs/DECISIONS.md "Preact in the
+ * build"). Every component starts from the server's answer when the page came from the server,
+ * wherever it mounts: Preact hydrates a lazy page's subtree later than the shell and adopts its
+ * DOM without patching it, so a component that drew the browser's state there left the server's
+ * element in place (the sign-in link where the bell belongs). The flip happens before the paint.
  */
 export function useHydrated(): boolean {
-  const [done, setDone] = useState(hydrated);
-  useEffect(() => {
-    hydrated = true;
-    setDone(true);
-  }, []);
+  const [done, setDone] = useState(!fromServerHtml);
+  useLayoutEffect(() => {
+    if (!done) setDone(true);
+  }, [done]);
   return done;
 }
 

@@ -173,7 +173,7 @@ export function Shell() {
                 </RequireCredentials>
               )}
             </Layout>
-            {/* What depends on the device (stored choices, prompts, alerts) joins after hydration. */}
+            {/* What depends on the device (stored choices, prompts) joins after hydration. */}
             {hydrated ? (
               <Suspense fallback={null}>
                 <Overlays />
@@ -182,7 +182,9 @@ export function Shell() {
             ) : null}
           </WalletProvider>
         </Suspense>
-        {hydrated ? <Alerts /> : null}
+        {/* Always in the page, the server's too: its two live regions are empty until an alert comes
+            (screen readers announce what is added), and hydration adopts them as they are. */}
+        <Alerts />
       </RegistrationGateContext.Provider>
     </ShellContext.Provider>
   );
