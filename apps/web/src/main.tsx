@@ -29,7 +29,10 @@ if (root) {
   const app = <App client={queryClient} i18n={i18n} router={(shell) => <BrowserRouter>{shell}</BrowserRouter>} />;
   // The server's HTML is hydrated; the service worker's cached shell (an empty root) is rendered here.
   // Hydration needs both parts of the server's data, or the first render would differ from its HTML.
-  if (booted && serverRendered && root.firstElementChild) hydrateRoot(root, app);
+  // A one-time sign-in link (`?auth_token=`) is drawn afresh: the app changes its URL and session
+  // at once, which Preact must not do while it is still adopting the server's DOM.
+  const signInLink = new URLSearchParams(window.location.search).has('auth_token');
+  if (booted && serverRendered && root.firstElementChild && !signInLink) hydrateRoot(root, app);
   else {
     root.replaceChildren();
     renderingWithoutServerHtml();
