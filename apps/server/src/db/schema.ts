@@ -17,6 +17,7 @@ import {
   VOTING_TYPES,
 } from '@tribune/domain';
 import {
+  type AnyPgColumn,
   bigint,
   customType,
   numeric,
@@ -116,12 +117,36 @@ export const staticPages = pgTable(
   (t) => [uniqueIndex('static_pages_slug_idx').on(t.slug)],
 );
 
-/** Organizations users may belong to (filled by a later issue; the relationship exists now). */
-export const organizations = pgTable('organizations', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** An organization's review state: fans' new organizations wait as `submitted` (docs/COMMUNITY.md). */
+export const ORGANIZATION_STATUSES = ['submitted', 'accepted', 'rejected'] as const;
+
+/**
+ * Organizations users belong to (clubs' partner firms, fan clubs, sponsors). A user's
+ * `organization_id` is the one organization shown with their name; `organization_users` holds
+ * every membership and its role. Images are stored keys (`users/<uploader>/<key>.webp`).
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    /** Sanitized rich text (HTML). */
+    description: text('description').notNull().default(''),
+    websiteUrl: text('website_url'),
+    logoKey: text('logo_key'),
+    heroKey: text('hero_key'),
+    /** A sponsor of the instance: listed with its logo as a sponsor medium. */
+    sponsor: boolean('sponsor').notNull().default(false),
+    status: text('status', { enum: ORGANIZATION_STATUSES }).notNull().default('accepted'),
+    usersCount: integer('users_count').notNull().default(0),
+    createdById: bigint('created_by_id', { mode: 'number' }).references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organizations_list_idx').on(t.status, t.name, t.id)],
+);
 
 /** Profile statuses (spec: 'unlocked' allows viewing and gifting). */
 export const USER_STATUSES = ['unlocked', 'locked', 'banned'] as const;
@@ -1352,6 +1377,137 @@ export const feedPosts = pgTable(
   (t) => [index('feed_posts_feed_idx').on(t.createdAt, t.id), index('feed_posts_user_idx').on(t.userId)],
 );
 
+// ---- Organizations, invitation codes, profile fields, user media (issue #13, third part) ----
+
+/** A member's role in an organization: admins edit it and manage its users. */
+export const ORGANIZATION_USER_ROLES = ['member', 'admin'] as const;
+
+/** Every membership of a user in an organization (the shown one is `users.organization_id`). */
+export const organizationUsers = pgTable(
+  'organization_users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ORGANIZATION_USER_ROLES }).notNull().default('member'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('organization_users_idx').on(t.organizationId, t.userId),
+    index('organization_users_user_idx').on(t.userId),
+  ],
+);
+
+/** Who made an invitation code (domains.md §3, verbatim). */
+export const INVITATION_TYPES = ['from_owner', 'from_admin', 'from_member'] as const;
+
+/**
+ * Invitation codes: a code is redeemed when it has an invitee (one per code, one code per
+ * invitee). The instance's `invitation_required` setting and the open-code limit are in
+ * `community_settings`.
+ */
+export const invitationCodes = pgTable(
+  'invitation_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: text('code').notNull(),
+    invitationType: text('invitation_type', { enum: INVITATION_TYPES }).notNull(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteeId: bigint('invitee_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitation_codes_code_idx').on(t.code),
+    uniqueIndex('invitation_codes_invitee_idx').on(t.inviteeId),
+    index('invitation_codes_owner_idx').on(t.ownerId, t.id),
+  ],
+);
+
+/**
+ * The instance's community settings: one row (id 'default'); no row means the defaults.
+ * `invitation_required`: a signed-in user without a redeemed code sees only the redeem screen.
+ */
+export const communitySettings = pgTable('community_settings', {
+  id: text('id').primaryKey(),
+  invitationRequired: boolean('invitation_required').notNull().default(false),
+  /** How many unredeemed codes one member may hold at once (admins and the owner: no limit). */
+  openCodesPerMember: integer('open_codes_per_member').notNull().default(5),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** How a profile field is answered. */
+export const PROFILE_FIELD_TYPES = ['text', 'select', 'country'] as const;
+
+/** Profile fields the instance asks of its fans; names are per language ({en, de, it}). */
+export const profileFields = pgTable(
+  'profile_fields',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    fieldType: text('field_type', { enum: PROFILE_FIELD_TYPES }).notNull().default('text'),
+    isMulti: boolean('is_multi').notNull().default(false),
+    required: boolean('required').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profile_fields_key_idx').on(t.key)],
+);
+
+/** The options of a `select` profile field. */
+export const profileFieldOptions = pgTable(
+  'profile_field_options',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    profileFieldId: bigint('profile_field_id', { mode: 'number' })
+      .notNull()
+      .references(() => profileFields.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('profile_field_options_field_idx').on(t.profileFieldId, t.position)],
+);
+
+/** A user's answer to a profile field; a multi field has one row per chosen value. */
+export const userProfileFields = pgTable(
+  'user_profile_fields',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileFieldId: bigint('profile_field_id', { mode: 'number' })
+      .notNull()
+      .references(() => profileFields.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_profile_fields_idx').on(t.userId, t.profileFieldId, t.value)],
+);
+
+/** Images a user uploaded for their profile (`POST /v2/user_media`), checked by content. */
+export const userMedia = pgTable(
+  'user_media',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_media_user_idx').on(t.userId, t.id)],
+);
+
 /** Every table, for drizzle's relational queries. */
 export const schema = {
   instances,
@@ -1409,4 +1565,11 @@ export const schema = {
   fanGroupSettings,
   groupPosts,
   feedPosts,
+  organizationUsers,
+  invitationCodes,
+  communitySettings,
+  profileFields,
+  profileFieldOptions,
+  userProfileFields,
+  userMedia,
 };
