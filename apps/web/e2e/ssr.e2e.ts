@@ -58,6 +58,23 @@ test.describe('server rendering', () => {
     expect(documents).toEqual([]);
   });
 
+  test('a search typed before the scripts ran is kept once the page is hydrated', async ({ page }) => {
+    // The scripts wait until the visitor has typed (a slow phone): the field is the server's.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    // Module scripts hold back DOMContentLoaded: the page is usable once the HTML has arrived.
+    await page.goto('/en/contents', { waitUntil: 'commit' });
+    await page.getByRole('searchbox', { name: 'Search contents' }).fill('Ticket');
+    release();
+    // Hydrated, the app takes the typed text as its search and puts it in the URL after the pause.
+    await expect(page).toHaveURL(/[?&]q=Ticket/);
+    await expect(page.getByRole('searchbox', { name: 'Search contents' })).toHaveValue('Ticket');
+  });
+
   test('a signed-in fan gets the rendered public page, then their own parts', async ({ page }) => {
     await signUpAndSignIn(page, '/en/');
     const html = await (await page.request.get('/en/contents')).text();

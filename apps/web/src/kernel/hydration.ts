@@ -48,3 +48,22 @@ export function useBrowserStore<T>(
 
 /** True when this code runs in a browser (not in the server's rendering). */
 export const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
+
+/**
+ * Text a visitor typed into a server-rendered field before the page was hydrated: Preact adopts the
+ * element as it is and keeps what was typed, but the component's state still holds the server's
+ * value and the keystrokes had no handler yet. Once hydrated, the typed text becomes the state, so
+ * a search typed on a slow phone before the scripts ran is not lost.
+ */
+export function useTypedBeforeHydration(
+  ref: { readonly current: HTMLInputElement | HTMLTextAreaElement | null },
+  value: string,
+  adopt: (typed: string) => void,
+): void {
+  useLayoutEffect(() => {
+    const typed = ref.current?.value;
+    if (typed !== undefined && typed !== value) adopt(typed);
+    // Once, when the field is adopted: later changes go through its handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

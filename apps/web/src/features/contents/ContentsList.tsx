@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useTypedBeforeHydration } from '../../kernel/hydration.ts';
 import { useLocation, useSearchParams } from '../../kernel/router.tsx';
 import { CONTENT_TYPES, SKELETON_PLACEHOLDERS } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';
@@ -44,6 +45,8 @@ export function ContentsList({ category }: { category?: string }) {
     );
 
   const [draft, setDraft] = useState(q);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchRef, draft, setDraft);
   useEffect(() => {
     if (draft === q) return;
     const timer = setTimeout(() => setParam('q', draft), SEARCH_DEBOUNCE_MS);
@@ -68,6 +71,7 @@ export function ContentsList({ category }: { category?: string }) {
           </label>
           <input
             id={searchId}
+            ref={searchRef}
             type="search"
             value={draft}
             placeholder={t('contents.searchPlaceholder')}
