@@ -31,6 +31,7 @@ describe('data migrations', () => {
     for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
   });
 
+  // Migrates a fresh database twice, up to 0006 and then to the end: slow on a busy machine.
   it('0007 switches the contents module on for an instance that existed before its flag was read', async () => {
     const db = drizzle(client);
     const before = await foldersUpTo('0006_seed_steps');
@@ -45,5 +46,5 @@ describe('data migrations', () => {
     );
     expect(row?.module_config.modules).toEqual({ home: true, contents: true, chat: true });
     expect(row?.version).toBe(2);
-  });
+  }, 120_000);
 });

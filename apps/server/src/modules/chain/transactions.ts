@@ -283,6 +283,16 @@ export class TransactionsService {
       .returning();
     if (status === 'complete') await this.indexer?.ingestReceipt(receipt);
     if (updated) return updated;
+    // The indexer completed it meanwhile, by its hash alone: the receipt still names the event and
+    // the amount the record made before mining lacks.
+    if (described.eventName && described.amount !== undefined) {
+      const [named] = await this.db
+        .update(transactions)
+        .set({ eventName: described.eventName, amount: described.amount.toString() })
+        .where(and(eq(transactions.id, row.id), eq(transactions.txStatus, status)))
+        .returning();
+      if (named) return named;
+    }
     const [now] = await this.db.select().from(transactions).where(eq(transactions.id, row.id));
     return now;
   }
