@@ -36,6 +36,8 @@ import type { VotingsService } from './modules/votings/service.ts';
 import type { SpacesService } from './modules/spaces/service.ts';
 import type { GroupPostsService } from './modules/group-posts/service.ts';
 import type { FeedService } from './modules/feed/service.ts';
+import type { OrganizationsService } from './modules/organizations/service.ts';
+import type { InvitationsService } from './modules/invitations/service.ts';
 
 /** The Fastify instance with Tribune's decorations and the TypeBox type provider. */
 export type App = FastifyInstance<
@@ -103,6 +105,10 @@ declare module 'fastify' {
     groupPosts: GroupPostsService;
     /** Feed posts (module postToFeed) and the feed across posts, group posts, contents and participation. */
     feed: FeedService;
+    /** Organizations: visibility, creating and editing, their users, the admins' review and the shown organization. */
+    organizations: OrganizationsService;
+    /** Invitation codes: the caller's codes, redeeming under a row lock, the community settings, the caller gate's check. */
+    invitations: InvitationsService;
   }
   interface FastifyContextConfig {
     /** Successful requests to this route are logged at debug, not info (hot, cacheable paths). */

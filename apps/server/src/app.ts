@@ -104,6 +104,23 @@ import { POST_SCHEMAS } from './modules/group-posts/presenter.ts';
 import { groupPostRoutes } from './modules/group-posts/routes.ts';
 import { GroupPostsService } from './modules/group-posts/service.ts';
 import { seedDemoPosts } from './modules/group-posts/seed.ts';
+import { ORGANIZATION_SCHEMAS } from './modules/organizations/presenter.ts';
+import { organizationRoutes } from './modules/organizations/routes.ts';
+import { organizationAdminRoutes } from './modules/organizations/admin-routes.ts';
+import { OrganizationsService } from './modules/organizations/service.ts';
+import { seedDemoOrganizations } from './modules/organizations/seed.ts';
+import { INVITATION_SCHEMAS } from './modules/invitations/presenter.ts';
+import { invitationRoutes } from './modules/invitations/routes.ts';
+import { InvitationsService } from './modules/invitations/service.ts';
+import { AdminUserSchema } from './modules/admin/users-admin.ts';
+import { adminUsersAdminRoutes } from './modules/admin/users-admin-routes.ts';
+import { countryRoutes, GEO_SCHEMAS } from './modules/countries/routes.ts';
+import { PROFILE_FIELD_SCHEMAS } from './modules/profile-fields/presenter.ts';
+import { profileFieldRoutes } from './modules/profile-fields/routes.ts';
+import { seedDemoProfileFields } from './modules/profile-fields/seed.ts';
+import { UserMediumSchema } from './modules/user-media/presenter.ts';
+import { userMediaRoutes } from './modules/user-media/routes.ts';
+import { profileGroupRoutes } from './modules/profile-groups/routes.ts';
 import { FEED_SCHEMAS } from './modules/feed/presenter.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { FeedService } from './modules/feed/service.ts';
@@ -359,6 +376,14 @@ async function decorateServices(app: App, opts: BuildOptions, platform: Platform
     embedded ? async (uid) => (await embedded.accounts.findById(uid))?.emailVerified === true : undefined,
   );
   app.decorate('callers', callers);
+  // Invitation codes: the caller gate asks it whether a user must redeem one first (docs/COMMUNITY.md).
+  const invitations = await InvitationsService.create(database.db, {
+    bus,
+    publicUrl: config.mediaBaseUrl,
+    isOwner: (user) => callers.isConfiguredAdmin(user),
+  });
+  app.decorate('invitations', invitations);
+  callers.useInvitationGate(invitations);
   app.decorate('media', media);
   app.decorate('users', users);
   app.decorate('consents', new ConsentService(database.db));
@@ -448,9 +473,22 @@ async function decorateServices(app: App, opts: BuildOptions, platform: Platform
       defaultLocale: () => instance.snapshot().config.options.default_language,
     }),
   );
-  app.decorate('spaces', new SpacesService(database.db, { media, publicUrl: config.mediaBaseUrl }));
-  const postDeps = { comments: app.comments, store: media, publicUrl: config.mediaBaseUrl };
+  // The community's notifications (mentions, invitations, approved join requests) go through app.notifications.
+  app.decorate(
+    'spaces',
+    new SpacesService(database.db, { media, publicUrl: config.mediaBaseUrl, notifier: app.notifications }),
+  );
+  const postDeps = {
+    comments: app.comments,
+    store: media,
+    publicUrl: config.mediaBaseUrl,
+    notifier: app.notifications,
+  };
   app.decorate('groupPosts', new GroupPostsService(database.db, { ...postDeps, spaces: app.spaces }));
+  app.decorate(
+    'organizations',
+    new OrganizationsService(database.db, { media, publicUrl: config.mediaBaseUrl, users }),
+  );
   app.spaces.useTopPosts((groups, caller) => app.groupPosts.topPostIds(groups, caller));
   app.decorate(
     'feed',
@@ -607,6 +645,12 @@ async function registerContract(app: App): Promise<void> {
     ...SPACES_SCHEMAS,
     ...POST_SCHEMAS,
     ...FEED_SCHEMAS,
+    ...ORGANIZATION_SCHEMAS,
+    ...INVITATION_SCHEMAS,
+    AdminUserSchema,
+    ...GEO_SCHEMAS,
+    ...PROFILE_FIELD_SCHEMAS,
+    UserMediumSchema,
     ...VOTING_SCHEMAS,
     ...CHAIN_SCHEMAS,
   ]) {
@@ -643,6 +687,10 @@ async function registerContract(app: App): Promise<void> {
         { name: 'fan_groups', description: 'Fan groups (spaces): groups, memberships, member lists and roles' },
         { name: 'group_posts', description: 'Posts in fan groups: lists, likes, comments, mentions' },
         { name: 'feed', description: 'The feed across posts, group posts, contents and participation; feed posts' },
+        { name: 'organizations', description: 'Organizations, their users and media; sponsors' },
+        { name: 'invitation_codes', description: 'Invitation codes: your codes, creating and redeeming one' },
+        { name: 'countries', description: 'Countries, states and cities (English names)' },
+        { name: 'profile_fields', description: 'The profile fields fans answer in their settings' },
         { name: 'health', description: 'Liveness and readiness' },
       ],
       components: {
@@ -706,6 +754,7 @@ async function registerModules(app: App, embedded: Identity | undefined): Promis
   await app.register(contentRoutes);
   await app.register(adminRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminUsersAdminRoutes);
   await app.register(chatRoutes);
   await app.register(chatKeyRoutes);
   await app.register(notificationRoutes);
@@ -722,6 +771,13 @@ async function registerModules(app: App, embedded: Identity | undefined): Promis
   await app.register(spaceAdminRoutes);
   await app.register(groupPostRoutes);
   await app.register(feedRoutes);
+  await app.register(organizationRoutes);
+  await app.register(organizationAdminRoutes);
+  await app.register(invitationRoutes);
+  await app.register(countryRoutes);
+  await app.register(profileFieldRoutes);
+  await app.register(userMediaRoutes);
+  await app.register(profileGroupRoutes);
   await app.register(chainRoutes);
   await app.register(selfCustodyRoutes);
   await app.register(transactionRoutes);
@@ -751,9 +807,13 @@ async function registerWeb(app: App, opts: BuildOptions): Promise<void> {
     // In the background: a first start does not wait for ffmpeg; a restart finishes a seed that a
     // crash cut off (each step commits whole, see seed-contents.ts) and skips a finished one.
     app.addHook('onReady', async () => {
+      const profileFields = seedDemoProfileFields(app).catch((err: unknown) =>
+        app.log.error({ err }, 'demo profile fields seed failed'),
+      );
       const participation = seedDemoParticipation(app).then(() =>
         seedDemoSpaces(app)
           .then(() => seedDemoPosts(app))
+          .then(() => seedDemoOrganizations(app))
           .catch((err: unknown) => app.log.error({ err }, 'demo spaces seed failed')),
       );
       // The demo fans' wallets and tokens, once the chain is up (never holding /readyz).
@@ -766,7 +826,7 @@ async function registerWeb(app: App, opts: BuildOptions): Promise<void> {
         kind: app.database.kind,
       })
         .catch((err: unknown) => app.log.error({ err }, 'demo content seed failed'))
-        .then(() => Promise.all([participation, demoChain]));
+        .then(() => Promise.all([participation, demoChain, profileFields]));
     });
     app.addHook('preClose', async () => {
       await contentSeed;

@@ -33,6 +33,8 @@ const CURRENT_USER_ATTRIBUTES = [
   'blocked_by_current_user',
   'current_user_blocked_by_user',
   'common_chat_conversation_id',
+  // Whether they must redeem an invitation code first (docs/COMMUNITY.md "Invitation codes").
+  'invitation_required',
 ].sort();
 
 describe('authentication and the current user', () => {
@@ -78,8 +80,9 @@ describe('authentication and the current user', () => {
       skip_boost_modal: false,
       nft_trading_help_seen: false,
       common_chat_conversation_id: null,
+      invitation_required: false,
     });
-    expect(data.relationships).toEqual({ organization: { data: null } });
+    expect(data.relationships).toEqual({ organization: { data: null }, user_profile_fields: { data: [] } });
     const again = await show(bearer(token));
     expect(again.json().data.id).toBe(data.id);
   });

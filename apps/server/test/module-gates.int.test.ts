@@ -27,6 +27,8 @@ const DISABLED: Record<GatedModule, string> = {
   events: 'MODULE_DISABLED',
   spaces: 'MODULE_DISABLED',
   postToFeed: 'MODULE_DISABLED',
+  organizationList: 'MODULE_DISABLED',
+  organizations: 'MODULE_DISABLED',
 };
 
 /** A concrete URL for a route path: parameters and wildcards filled with a harmless value. */
@@ -54,12 +56,15 @@ describe('module gates', () => {
   let eventCommentId = '';
   let votingId = '';
   let votingCommentId = '';
+  let feedPostSlug = '';
+  let feedPostCommentId = '';
+  let organizationId = '';
 
   const inject = (method: string, url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: method as 'GET', url, headers: { accept: 'application/json', ...headers } });
   const setModule = async (module: GatedModule, on: boolean) => {
     await t.app.instance.update({ moduleConfig: withModule(demo, module, on) });
-    // Feed posts need their feature flag as well (shell §2); the demo instance has neither on.
+    // Feed posts need their feature flag as well (shell §2); the demo instance has both on.
     if (module === 'postToFeed') {
       const { flags } = t.app.instance.snapshot();
       await t.app.instance.update({ featureFlags: { ...flags, postToFeed: on } });
@@ -102,8 +107,9 @@ describe('module gates', () => {
       `/en/events/gates-event/comments/${eventCommentId}`,
     ],
     spaces: ['/en/spaces'],
-    // The feed post page comes with the web app's spaces feature; the API is gated already.
-    postToFeed: [],
+    postToFeed: [`/en/posts/${feedPostSlug}`, `/en/posts/${feedPostSlug}/comments/${feedPostCommentId}`],
+    organizationList: ['/en/organizations'],
+    organizations: [`/en/organizations/${organizationId}`],
   });
 
   beforeAll(async () => {
@@ -217,6 +223,20 @@ describe('module gates', () => {
     const eventComment = await post('/v2/events/gates-event/comments', { comment: { body: '<p>See you</p>' } }, fan);
     expect(eventComment.statusCode, eventComment.body).toBe(201);
     eventCommentId = eventComment.json().data.id;
+    // Written by the admin: the routes are probed with the fan's token and id 1 (a fan's DELETE is refused).
+    const feedPost = await post('/v2/feed_posts', { feed_post: { body: '<p>Gates open</p>' } });
+    expect(feedPost.statusCode, feedPost.body).toBe(201);
+    feedPostSlug = feedPost.json().data.attributes.slug;
+    const feedPostComment = await post(
+      `/v2/feed_posts/${feedPostSlug}/comments`,
+      { comment: { body: '<p>Indeed</p>' } },
+      fan,
+    );
+    expect(feedPostComment.statusCode, feedPostComment.body).toBe(201);
+    feedPostCommentId = feedPostComment.json().data.id;
+    const organization = await post('/v2/organizations', { organization: { name: 'Gates Trust' } });
+    expect(organization.statusCode, organization.body).toBe(201);
+    organizationId = organization.json().data.id;
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -231,7 +251,10 @@ describe('module gates', () => {
       'crowdsourcing',
       'events',
       'notifications',
+      'organizationList',
+      'organizations',
       'participate',
+      'postToFeed',
       'spaces',
       'voting',
     ]);
@@ -239,8 +262,6 @@ describe('module gates', () => {
       // The hub is a page only: its sections read the APIs of its areas (voting, crowdsourcing, ama).
       if (module === 'participate') expect(apiRoutes.get(module)).toEqual([]);
       else expect(apiRoutes.get(module)?.length, module).toBeGreaterThan(0);
-      // The feed post page comes with the web app's posts (issue #13, web part).
-      if (module === 'postToFeed') continue;
       expect(
         ROUTES.some((r) => r.module === module),
         module,
@@ -322,6 +343,9 @@ describe('module gates', () => {
         voting: `/v2/votings/${votingId}`,
         events: '/v2/events/gates-event',
         spaces: '/v2/fan_groups',
+        postToFeed: `/v2/feed_posts/${feedPostSlug}`,
+        organizationList: '/v2/organizations',
+        organizations: `/v2/organizations/${organizationId}`,
       };
       const probe = api[module];
       if (probe) expect((await inject('GET', probe, fan)).statusCode, probe).toBe(200);

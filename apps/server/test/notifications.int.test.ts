@@ -61,7 +61,12 @@ describe('notifications: the inbox, its rules and its events', () => {
       id: reply,
       parent: { type: 'content', id: expect.any(String), slug },
     });
-    expect(replied.attributes.parameters.actor).toEqual({ id: String(bob.id), slug: 'bob', display_name: 'bob' });
+    expect(replied.attributes.parameters.actor).toEqual({
+      id: String(bob.id),
+      slug: 'bob',
+      display_name: 'bob',
+      verified: false,
+    });
     expect(commented.attributes.parameters.serialized_resource?.id).toBe(onContent);
     expect(await openCount(alice)).toBe(2);
 

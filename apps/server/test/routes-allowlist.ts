@@ -258,6 +258,41 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'PUT /v2/admin/fan_groups/:id': 'admin',
   'GET /v2/admin/fan_group_settings': 'admin',
   'PUT /v2/admin/fan_group_settings': 'admin',
+  // Organizations (docs/COMMUNITY.md "Organizations"): list and page as guests see them, writes by users, the admin API.
+  'GET /v2/organizations': 'public',
+  'GET /v2/organizations/:id': 'public',
+  'GET /v2/organizations/:id/organization_users': 'public',
+  'POST /v2/organizations': 'user',
+  'PUT /v2/organizations/:id': 'user',
+  'GET /v2/admin/organizations': 'admin',
+  'PUT /v2/admin/organizations/:id': 'admin',
+  'DELETE /v2/admin/organizations/:id': 'admin',
+  'POST /v2/admin/organizations/:id/organization_users': 'admin',
+  'DELETE /v2/admin/organizations/:id/organization_users/:user_id': 'admin',
+  'PUT /v2/admin/users/:id/organization': 'admin',
+  // Invitation codes (docs/COMMUNITY.md "Invitation codes"): the caller's own; redeeming is a session route.
+  'GET /v2/invitation_codes': 'user',
+  'POST /v2/invitation_codes': 'user',
+  'POST /v2/invitation_codes/redeem': 'user',
+  'GET /v2/admin/community_settings': 'admin',
+  'PUT /v2/admin/community_settings': 'admin',
+  // Accounts for admins: the list and the verified badge.
+  'GET /v2/admin/users': 'admin',
+  'PUT /v2/admin/users/:id/verification': 'admin',
+  // Profile fields, countries, user media, groups on profiles (docs/COMMUNITY.md): the lists are
+  // public (the same for everybody), the answers go through PUT /auth, images are the caller's own.
+  'GET /v2/profile_fields': 'public',
+  'GET /v2/admin/profile_fields': 'admin',
+  'POST /v2/admin/profile_fields': 'admin',
+  'PUT /v2/admin/profile_fields/:id': 'admin',
+  'DELETE /v2/admin/profile_fields/:id': 'admin',
+  'GET /v2/countries': 'public',
+  'GET /v2/countries/:code/states': 'public',
+  'GET /v2/countries/:code/states/:state/cities': 'public',
+  'POST /v2/user_media': 'user',
+  'GET /v2/user_media': 'user',
+  'DELETE /v2/user_media/:id': 'user',
+  'GET /v2/profiles/:slug/fan_groups': 'public',
 
   // The embedded identity service (IDENTITY_MODE=embedded, the default).
   'ALL /oauth/*': 'identity-protocol',

@@ -12,6 +12,8 @@ import { TRANSCODE_JOB } from '../src/modules/media/transcode.ts';
 import { seedPages } from '../src/modules/static-pages/seed-pages.ts';
 import { DEMO_POSTS_SEED } from '../src/modules/group-posts/seed.ts';
 import { DEMO_SPACES_SEED } from '../src/modules/spaces/seed.ts';
+import { DEMO_ORGANIZATIONS_SEED } from '../src/modules/organizations/seed.ts';
+import { DEMO_PROFILE_FIELDS_SEED } from '../src/modules/profile-fields/seed.ts';
 
 /** The menu entries of the demo instance (modules/instance/seed.ts). */
 const DEMO_MENU_ITEMS = 16;
@@ -22,7 +24,9 @@ export async function demoSettled(db: Db): Promise<boolean> {
     await db.execute(sql`select
       exists(select 1 from seed_steps where name = ${`${DEMO_CONTENT_SEED}:done`})
         and exists(select 1 from seed_steps where name = ${`${DEMO_PARTICIPATION_SEED}:done`})
-        and exists(select 1 from seed_steps where name = ${`${DEMO_POSTS_SEED}:done`}) as done,
+        and exists(select 1 from seed_steps where name = ${`${DEMO_POSTS_SEED}:done`})
+        and exists(select 1 from seed_steps where name = ${`${DEMO_ORGANIZATIONS_SEED}:done`})
+        and exists(select 1 from seed_steps where name = ${`${DEMO_PROFILE_FIELDS_SEED}:done`}) as done,
       exists(select 1 from content_media where status = 'processing')
         or exists(select 1 from jobs where status in ('queued', 'running')) as busy`),
   );
@@ -111,6 +115,10 @@ export function expectedDemo(withFfmpeg: boolean): DemoSummary {
       )
       // The groups run after the participation seed, their posts after them (docs/COMMUNITY.md).
       .concat([`${DEMO_SPACES_SEED}:done`, `${DEMO_POSTS_SEED}:begin`, `${DEMO_POSTS_SEED}:done`])
+      // The organizations after the posts (docs/COMMUNITY.md "Organizations").
+      .concat([`${DEMO_ORGANIZATIONS_SEED}:done`])
+      // The demo profile fields, in one transaction (docs/COMMUNITY.md "Profile fields").
+      .concat([`${DEMO_PROFILE_FIELDS_SEED}:done`])
       .sort(),
   };
 }

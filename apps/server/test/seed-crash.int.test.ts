@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoPosts } from '../src/modules/group-posts/seed.ts';
 import { seedDemoSpaces } from '../src/modules/spaces/seed.ts';
+import { seedDemoOrganizations } from '../src/modules/organizations/seed.ts';
+import { seedDemoProfileFields } from '../src/modules/profile-fields/seed.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { openDatabase, rowsOf } from '../src/db/client.ts';
 import { seedDemoParticipation } from '../src/modules/admin/seed-participation.ts';
@@ -268,6 +270,8 @@ describe('demo seed on two servers at once', () => {
       // The groups and their posts follow the participation seed (app.ts), on both servers too.
       await Promise.all([seedDemoSpaces(t.app), seedDemoSpaces(peer)]);
       await Promise.all([seedDemoPosts(t.app), seedDemoPosts(peer)]);
+      await Promise.all([seedDemoOrganizations(t.app), seedDemoOrganizations(peer)]);
+      await Promise.all([seedDemoProfileFields(t.app), seedDemoProfileFields(peer)]);
       await waitForDemo(t.database.db, 120_000);
       const withFfmpeg = await ffmpegAvailable(t.app.config.ffmpegPath);
       expect(await actualDemo(t.database.db, t.app.contentMedia.storage)).toEqual(expectedDemo(withFfmpeg));

@@ -41,6 +41,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -85,6 +94,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -314,6 +332,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -412,7 +439,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update the signed-in user (JSON, or multipart with avatar_file and hero_medium_file) */
+        /** Update the signed-in user (JSON, or multipart with avatar_file and hero_medium_file); profile_fields replaces the answers to the given profile fields */
         put: {
             parameters: {
                 query?: never;
@@ -432,6 +459,12 @@ export interface paths {
                         notification_token?: string | null;
                         /** @description A JSON object, as a string, at most 4 KB. */
                         oembed_consent?: string | null;
+                        /** @description Answers to profile fields: {profile_field_id, value} (null or empty clears), or {profile_field_id, values} for a multi field. text: at most 200 characters; select: option ids of that field; country: ISO 3166-1 alpha-2 codes. The given fields are replaced, the others kept. In multipart: profile_fields[i][profile_field_id], profile_fields[i][value], profile_fields[i][values][], or one part profile_fields holding this list as JSON. */
+                        profile_fields?: {
+                            profile_field_id: string | number;
+                            value?: (string | number) | (never | null);
+                            values?: (string | number)[];
+                        }[];
                         skip_boost_modal?: boolean;
                         user?: {
                             /** @description 1 to 50 characters after trimming. */
@@ -443,6 +476,12 @@ export interface paths {
                             notification_token?: string | null;
                             /** @description A JSON object, as a string, at most 4 KB. */
                             oembed_consent?: string | null;
+                            /** @description Answers to profile fields: {profile_field_id, value} (null or empty clears), or {profile_field_id, values} for a multi field. text: at most 200 characters; select: option ids of that field; country: ISO 3166-1 alpha-2 codes. The given fields are replaced, the others kept. In multipart: profile_fields[i][profile_field_id], profile_fields[i][value], profile_fields[i][values][], or one part profile_fields holding this list as JSON. */
+                            profile_fields?: {
+                                profile_field_id: string | number;
+                                value?: (string | number) | (never | null);
+                                values?: (string | number)[];
+                            }[];
                             skip_boost_modal?: boolean;
                             /** Format: date-time */
                             welcomed_at?: string | null;
@@ -461,6 +500,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CurrentUser"];
+                            included: components["schemas"]["UserProfileField"][];
                         };
                     };
                 };
@@ -2305,6 +2345,142 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/community_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The instance's community settings: whether an invitation is required, the open codes per member */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunitySettings"];
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /** Change the instance's community settings (audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        community_settings: {
+                            invitation_required?: boolean;
+                            open_codes_per_member?: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunitySettings"];
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4673,6 +4849,741 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List every organization, newest first (status=submitted: the ones waiting for review; search by name) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    search?: string;
+                    status?: "submitted" | "accepted" | "rejected";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrganizationDetail"][];
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/organizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Accept or reject an organization (status), make it a sponsor or not, change its name, description or website; audited */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        organization: {
+                            description?: string;
+                            name?: string;
+                            sponsor?: boolean;
+                            /** @enum {string} */
+                            status?: "submitted" | "accepted" | "rejected";
+                            /** @description An http or https address; null or empty clears it. */
+                            website_url?: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrganizationDetail"];
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete an organization with its memberships and images; audited */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/organizations/{id}/organization_users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a user to an organization with a role, or change a member's role; audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        organization_user: {
+                            /**
+                             * @default member
+                             * @enum {string}
+                             */
+                            role?: "member" | "admin";
+                            user_id: string | number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrganizationUser"];
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/organizations/{id}/organization_users/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a user from an organization (it no longer shows with their name); audited */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/profile_fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every profile field with its options, names in every language */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminProfileField"][];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a profile field (text, select with options, or country; is_multi for select and country) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        profile_field: {
+                            /** @enum {string} */
+                            field_type: "text" | "select" | "country";
+                            is_multi?: boolean;
+                            /** @description Lower-case letters, digits and underscores (at most 50), unique. */
+                            key: string;
+                            /** @description The name per language; en is required. */
+                            name: {
+                                de?: string;
+                                en: string;
+                                it?: string;
+                            };
+                            /** @description select fields only: the whole list (options with an id are kept and renamed, without one are added, the missing ones deleted with their answers). */
+                            options?: {
+                                id?: string | number;
+                                /** @description The name per language; en is required. */
+                                name: {
+                                    de?: string;
+                                    en: string;
+                                    it?: string;
+                                };
+                                position?: number;
+                            }[];
+                            position?: number;
+                            required?: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminProfileField"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/profile_fields/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a profile field; options replace the list. A new type, or multi to single, clears the field's answers */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        profile_field: {
+                            /** @enum {string} */
+                            field_type?: "text" | "select" | "country";
+                            is_multi?: boolean;
+                            /** @description Lower-case letters, digits and underscores (at most 50), unique. */
+                            key?: string;
+                            /** @description The name per language; en is required. */
+                            name?: {
+                                de?: string;
+                                en: string;
+                                it?: string;
+                            };
+                            /** @description select fields only: the whole list (options with an id are kept and renamed, without one are added, the missing ones deleted with their answers). */
+                            options?: {
+                                id?: string | number;
+                                /** @description The name per language; en is required. */
+                                name: {
+                                    de?: string;
+                                    en: string;
+                                    it?: string;
+                                };
+                                position?: number;
+                            }[];
+                            position?: number;
+                            required?: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminProfileField"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a profile field with its options and every answer to it */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/static_pages": {
         parameters: {
             query?: never;
@@ -4924,6 +5835,185 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List accounts, newest first (search in name, slug and e-mail; verified=true or false) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    search?: string;
+                    verified?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminUser"][];
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/users/{id}/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the organization shown with a user's name (an accepted organization they belong to; null: none); audited */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        organization_id: (string | number) | (never | null);
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                relationships: {
+                                    organization: {
+                                        data: {
+                                            id: string;
+                                            /** @enum {string} */
+                                            type: "organization";
+                                        } | null;
+                                    };
+                                };
+                                /** @enum {string} */
+                                type: "user";
+                            };
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/users/{id}/status": {
         parameters: {
             query?: never;
@@ -4973,6 +6063,100 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "user";
                             };
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/users/{id}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Verify or unverify a user: the badge shows wherever they are shown; audited */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        verified: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminUser"];
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -5851,6 +7035,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6361,6 +7554,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6448,6 +7650,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6494,6 +7705,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6555,6 +7775,7 @@ export interface paths {
                                         display_name: string;
                                         id: string;
                                         slug: string;
+                                        verified: boolean;
                                     };
                                 };
                                 id: string;
@@ -6672,6 +7893,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6930,6 +8160,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6968,6 +8207,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7021,6 +8269,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7089,6 +8346,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7281,6 +8547,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7344,6 +8619,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7633,6 +8917,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7700,6 +8993,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7793,6 +9095,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7854,6 +9165,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8156,6 +9476,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8242,6 +9571,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8287,6 +9625,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8574,6 +9921,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8659,6 +10015,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8703,6 +10068,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8796,6 +10170,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8833,6 +10216,207 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every country, by English name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Country"][];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/countries/{code}/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A country's states (regions, provinces), by English name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description ISO 3166-1 alpha-2 (either case). */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["State"][];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/countries/{code}/states/{state}/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a state's cities by English name; search finds names that start with it first, then names that contain it (accents ignored) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    search?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description ISO 3166-1 alpha-2 (either case). */
+                    code: string;
+                    /** @description The state's code within its country, as in the states list (iso_code). */
+                    state: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["City"][];
+                            meta: {
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9166,6 +10750,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -9252,6 +10845,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -9306,6 +10908,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11076,6 +12687,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -11161,6 +12781,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -11205,6 +12834,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11297,6 +12935,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
             };
         };
         put?: never;
@@ -11366,6 +13013,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11900,6 +13556,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -11985,6 +13650,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -12029,6 +13703,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12311,6 +13994,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12637,6 +14329,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -12724,6 +14425,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -12778,6 +14488,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -12788,6 +14507,232 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/invitation_codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your invitation codes, newest first; a redeemed code has its invitee (included) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InvitationCode"][];
+                            included: components["schemas"]["UserSummary"][];
+                            meta: {
+                                /** @description Your codes nobody has redeemed yet. */
+                                open_codes: number;
+                                /** @description How many open codes you may hold (null: no limit, for admins). */
+                                open_codes_limit: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an invitation code (no payload): from_owner for the instance owners, from_admin for admins, from_member for members, who may hold a limited number of open codes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InvitationCode"];
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/invitation_codes/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeem an invitation code as the signed-in user (once per user, once per code; callable before any invitation) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InvitationCodeRedemption"];
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -13016,6 +14961,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -13067,6 +15021,22 @@ export interface paths {
                                     push?: boolean;
                                 };
                                 "event.waitlist_promoted"?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                                "fan_group.invited"?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                                "fan_group.join_approved"?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                                "feed_post.mentioned"?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                                "group_post.mentioned"?: {
                                     in_app?: boolean;
                                     push?: boolean;
                                 };
@@ -13124,6 +15094,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13216,6 +15195,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -13278,6 +15266,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13359,6 +15356,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -13427,6 +15433,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -13437,6 +15452,461 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organizations you see, by name (filter all, sponsors or mine; search by name); their media included */
+        get: {
+            parameters: {
+                query?: {
+                    filter?: "all" | "sponsors" | "mine";
+                    page?: number;
+                    per_page?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrganizationDetail"][];
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an organization you administer (JSON, or multipart with organization[...], organization[logo_file] and organization[hero_file]); submitted for review */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        organization: {
+                            /** @description Rich text (HTML), sanitized; an empty document is <p></p>. */
+                            description?: string | null;
+                            name?: string | null;
+                            /** @description An http or https address; empty clears it. */
+                            website_url?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrganizationDetail"];
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/organizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Show an organization, its media included */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrganizationDetail"];
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /** Update an organization (its admins; the name of an accepted one: instance admins); JSON or multipart organization[...]; null fields are left as they are */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        organization: {
+                            /** @description Rich text (HTML), sanitized; an empty document is <p></p>. */
+                            description?: string | null;
+                            name?: string | null;
+                            /** @description An http or https address; empty clears it. */
+                            website_url?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrganizationDetail"];
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/organizations/{id}/organization_users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of an organization's users (admins first), the users included */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrganizationUser"][];
+                            included: components["schemas"]["UserSummary"][];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profile_fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The profile fields fans answer (names in the request's language), their options included as profile_field_option */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProfileField"][];
+                            included: components["schemas"]["ProfileFieldOption"][];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -13471,6 +15941,81 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["PublicProfile"];
+                            included: components["schemas"]["Organization"][];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/profiles/{slug}/fan_groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the fan groups a user belongs to (active or muted member) that you may see; 404 when the profile is not there for you */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FanGroup"][];
+                            included: unknown[];
+                            meta: {
+                                total: number;
+                            };
                         };
                     };
                 };
@@ -13662,6 +16207,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13871,6 +16425,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -13950,6 +16513,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14051,6 +16623,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -14144,6 +16725,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -14224,6 +16814,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14326,6 +16925,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14484,6 +17092,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -14513,6 +17130,228 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/user_media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of your uploaded images, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UserMedium"][];
+                            meta: {
+                                /** @description The most you may keep. */
+                                limit: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Upload an image (multipart user_medium[file], or JSON with a data URL); checked by its content, stored as WebP within 2048×2048; at most 50 per user */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        user_medium: {
+                            /** @description The image as a data URL: data:image/png;base64,... */
+                            file: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UserMedium"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/user_media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of your images (another user's answers 404, as a missing one) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -14560,6 +17399,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14653,6 +17501,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -14733,6 +17590,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14835,6 +17701,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -14887,7 +17762,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CurrentUser"];
-                            included: components["schemas"]["Organization"][];
+                            included: (components["schemas"]["Organization"] | components["schemas"]["UserProfileField"])[];
                         };
                     };
                 };
@@ -14969,6 +17844,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -15040,6 +17924,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15170,6 +18063,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15480,6 +18382,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -15584,6 +18495,15 @@ export interface paths {
                 };
                 /** @description The error body: message, stable code and field messages. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15820,6 +18740,33 @@ export interface components {
             /** @enum {string} */
             type: "ideation_mission";
         };
+        AdminProfileField: {
+            attributes: {
+                /** Format: date-time */
+                created_at: string;
+                /** @enum {string} */
+                field_type: "text" | "select" | "country";
+                is_multi: boolean;
+                key: string;
+                /** @description The name per language: {en, de, it}. */
+                name: {
+                    [key: string]: string;
+                };
+                options: {
+                    id: string;
+                    /** @description The name per language: {en, de, it}. */
+                    name: {
+                        [key: string]: string;
+                    };
+                    position: number;
+                }[];
+                position: number;
+                required: boolean;
+            };
+            id: string;
+            /** @enum {string} */
+            type: "profile_field";
+        };
         AdminStaticPage: {
             attributes: {
                 body: {
@@ -15844,6 +18791,34 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "admin_static_page";
+        };
+        AdminUser: {
+            attributes: {
+                /** Format: date-time */
+                created_at: string;
+                display_name: string;
+                email: string | null;
+                /** Format: date */
+                last_day_active: string | null;
+                /** @enum {string} */
+                role: "member" | "admin";
+                slug: string;
+                /** @enum {string} */
+                status: "unlocked" | "locked" | "banned";
+                verified: boolean;
+            };
+            id: string;
+            relationships: {
+                organization: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "organization";
+                    } | null;
+                };
+            };
+            /** @enum {string} */
+            type: "user";
         };
         AdminVoting: {
             attributes: {
@@ -16038,6 +19013,8 @@ export interface components {
                 updated_at: string;
                 user_id: string | null;
                 user_slug: string | null;
+                /** @description The partner's verified badge. */
+                user_verified: boolean;
             };
             /** Format: uuid */
             id: string;
@@ -16098,10 +19075,20 @@ export interface components {
                 has_chat_key: boolean;
                 slug: string;
                 uid: string;
+                verified: boolean;
             };
             id: string;
             /** @enum {string} */
             type: "user";
+        };
+        City: {
+            attributes: {
+                name: string;
+            };
+            /** @description `{country}-{state}-{name}`. */
+            id: string;
+            /** @enum {string} */
+            type: "city";
         };
         Comment: {
             attributes: {
@@ -16147,6 +19134,22 @@ export interface components {
             };
             /** @enum {string} */
             type: "comment";
+        };
+        CommunitySettings: {
+            attributes: {
+                /** @description Accounts made after this was switched on use nothing but the session routes until they redeem a code. */
+                invitation_required: boolean;
+                /**
+                 * Format: date-time
+                 * @description When an admin last switched the requirement on; older accounts keep their access.
+                 */
+                invitation_required_since: string | null;
+                /** @description How many unredeemed codes a member may hold at once (admins: no limit). */
+                open_codes_per_member: number;
+            };
+            id: string;
+            /** @enum {string} */
+            type: "community_settings";
         };
         Consent: {
             advertising: boolean;
@@ -16255,6 +19258,17 @@ export interface components {
             /** @enum {string} */
             type: "content_medium";
         };
+        Country: {
+            attributes: {
+                flag: string;
+                iso_code: string;
+                name: string;
+            };
+            /** @description The ISO 3166-1 alpha-2 code. */
+            id: string;
+            /** @enum {string} */
+            type: "country";
+        };
         CurrentUser: {
             attributes: {
                 actions_address: string | null;
@@ -16270,6 +19284,8 @@ export interface components {
                 /** @description Base units (8 decimals), as a string. */
                 frozen_tokens: string;
                 hero_medium_image: string | null;
+                /** @description The instance requires an invitation and this user has redeemed none: only the session routes and POST /v2/invitation_codes/redeem answer them. */
+                invitation_required: boolean;
                 /** Format: date */
                 last_day_active: string | null;
                 locale: string;
@@ -16301,6 +19317,13 @@ export interface components {
                         id: string;
                         type: string;
                     } | null;
+                };
+                /** @description The user's profile field answers (user_profile_field records in included). */
+                user_profile_fields?: {
+                    data: {
+                        id: string;
+                        type: string;
+                    }[];
                 };
             };
             /** @enum {string} */
@@ -16755,6 +19778,59 @@ export interface components {
             /** @enum {string} */
             type: "ideation_mission";
         };
+        InvitationCode: {
+            attributes: {
+                code: string;
+                /** Format: date-time */
+                created_at: string;
+                /** @enum {string} */
+                invitation_type: "from_owner" | "from_admin" | "from_member";
+                /** @description The code has an invitee. */
+                redeemed: boolean;
+                /** Format: date-time */
+                redeemed_at: string | null;
+            };
+            id: string;
+            relationships: {
+                invitee: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "user";
+                    } | null;
+                };
+            };
+            /** @enum {string} */
+            type: "invitation_code";
+        };
+        InvitationCodeRedemption: {
+            attributes: {
+                code: string;
+                /** @enum {string} */
+                invitation_type: "from_owner" | "from_admin" | "from_member";
+                /** Format: date-time */
+                redeemed_at: string;
+            };
+            id: string;
+            relationships: {
+                invitation_code: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "invitation_code";
+                    };
+                };
+                invitee: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "user";
+                    };
+                };
+            };
+            /** @enum {string} */
+            type: "invitation_code_redemption";
+        };
         Like: {
             attributes: {
                 liked_by_user: boolean;
@@ -16856,6 +19932,8 @@ export interface components {
                         display_name: string;
                         id: string;
                         slug: string;
+                        /** @description The actor's verified badge (notifications since #13). */
+                        verified?: boolean;
                     } | null;
                     actors_count?: number;
                     body?: string;
@@ -16923,6 +20001,22 @@ export interface components {
                         in_app: boolean;
                         push: boolean;
                     };
+                    "fan_group.invited": {
+                        in_app: boolean;
+                        push: boolean;
+                    };
+                    "fan_group.join_approved": {
+                        in_app: boolean;
+                        push: boolean;
+                    };
+                    "feed_post.mentioned": {
+                        in_app: boolean;
+                        push: boolean;
+                    };
+                    "group_post.mentioned": {
+                        in_app: boolean;
+                        push: boolean;
+                    };
                     "idea.status_changed": {
                         in_app: boolean;
                         push: boolean;
@@ -16960,6 +20054,137 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "organization";
+        };
+        OrganizationDetail: {
+            attributes: {
+                /** Format: date-time */
+                created_at: string;
+                /** @enum {string|null} */
+                current_user_role: "member" | "admin" | null;
+                /** @description Sanitized HTML. */
+                description: string;
+                /** @description The viewer may edit it (its admins, instance admins). */
+                editable: boolean;
+                hero_url: string | null;
+                logo_url: string | null;
+                name: string;
+                /** @description The viewer may rename it (not its admins once accepted). */
+                name_editable: boolean;
+                sponsor: boolean;
+                /** @enum {string} */
+                status: "submitted" | "accepted" | "rejected";
+                /** Format: date-time */
+                updated_at: string;
+                users_count: number;
+                website_url: string | null;
+            };
+            id: string;
+            relationships: {
+                organization_media: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "organization_medium";
+                    }[];
+                };
+                sponsor_medium: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "sponsor_medium";
+                    } | null;
+                };
+            };
+            /** @enum {string} */
+            type: "organization";
+        };
+        OrganizationMedium: {
+            attributes: {
+                /** @enum {string} */
+                kind: "logo" | "hero";
+                url: string;
+            };
+            /** @description {organization id}-logo or {organization id}-hero. */
+            id: string;
+            relationships: {
+                organization: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "organization";
+                    };
+                };
+            };
+            /** @enum {string} */
+            type: "organization_medium";
+        };
+        OrganizationUser: {
+            attributes: {
+                /** Format: date-time */
+                created_at: string;
+                /** @enum {string} */
+                role: "member" | "admin";
+            };
+            id: string;
+            relationships: {
+                organization: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "organization";
+                    };
+                };
+                user: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "user";
+                    };
+                };
+            };
+            /** @enum {string} */
+            type: "organization_user";
+        };
+        ProfileField: {
+            attributes: {
+                /** @enum {string} */
+                field_type: "text" | "select" | "country";
+                is_multi: boolean;
+                key: string;
+                name: string;
+                position: number;
+                required: boolean;
+            };
+            id: string;
+            relationships: {
+                profile_field_options: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "profile_field_option";
+                    }[];
+                };
+            };
+            /** @enum {string} */
+            type: "profile_field";
+        };
+        ProfileFieldOption: {
+            attributes: {
+                name: string;
+                position: number;
+            };
+            id: string;
+            relationships: {
+                profile_field: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "profile_field";
+                    };
+                };
+            };
+            /** @enum {string} */
+            type: "profile_field_option";
         };
         PublicBlockchainNetwork: {
             attributes: {
@@ -17003,11 +20228,50 @@ export interface components {
                 wallet_address: string | null;
             };
             id: string;
+            relationships: {
+                organization: {
+                    data: {
+                        id: string;
+                        type: string;
+                    } | null;
+                };
+            };
             /** @enum {string} */
             type: "user";
         };
         RoutesDocument: {
             [key: string]: string;
+        };
+        SponsorMedium: {
+            attributes: {
+                link: string | null;
+                name: string;
+                url: string;
+            };
+            /** @description The organization id. */
+            id: string;
+            relationships: {
+                organization: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "organization";
+                    };
+                };
+            };
+            /** @enum {string} */
+            type: "sponsor_medium";
+        };
+        State: {
+            attributes: {
+                country_code: string;
+                iso_code: string;
+                name: string;
+            };
+            /** @description `{country}-{state}`. */
+            id: string;
+            /** @enum {string} */
+            type: "state";
         };
         StaticPage: {
             attributes: {
@@ -17090,6 +20354,37 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "user";
+        };
+        UserMedium: {
+            attributes: {
+                /** Format: date-time */
+                created_at: string;
+                /** @description The URL of the stored image (WebP). */
+                file: string;
+                height: number;
+                width: number;
+            };
+            id: string;
+            /** @enum {string} */
+            type: "user_medium";
+        };
+        UserProfileField: {
+            attributes: {
+                /** @description text: the text; select: the option id; country: the ISO 3166-1 alpha-2 code. */
+                value: string;
+            };
+            id: string;
+            relationships: {
+                profile_field: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "profile_field";
+                    };
+                };
+            };
+            /** @enum {string} */
+            type: "user_profile_field";
         };
         UserSummary: {
             attributes: {

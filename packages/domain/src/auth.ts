@@ -188,6 +188,15 @@ export function registrationGateApplies(input: {
     case 'spaceInfo':
     case 'spaceMembers':
     case 'spaceEdit':
+    case 'spacePosts':
+    case 'spacePost':
+    case 'spacePostComment':
+    case 'feedPost':
+    case 'feedPostComment':
+    case 'organizations':
+    case 'organizationNew':
+    case 'organization':
+    case 'invitationCodes':
     case 'wallet':
       return true;
   }

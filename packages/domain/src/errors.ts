@@ -58,6 +58,22 @@ export const ERROR_CODES = {
     message: 'The owner cannot leave the group: transfer the ownership first.',
   },
   GROUP_INVALID_TRANSITION: { status: 422, message: 'This change of the member is not allowed.' },
+  INVITATION_REQUIRED: {
+    status: 403,
+    message: 'This community is open by invitation: redeem an invitation code to continue.',
+  },
+  INVITATION_CODE_NOT_FOUND: { status: 404, message: 'This invitation code does not exist.' },
+  INVITATION_CODE_USED: { status: 422, message: 'This invitation code has already been used.' },
+  INVITATION_OWN_CODE: { status: 422, message: 'You cannot redeem your own invitation code.' },
+  INVITATION_ALREADY_REDEEMED: { status: 409, message: 'You have already redeemed an invitation code.' },
+  INVITATION_CODE_LIMIT: {
+    status: 422,
+    message: 'You hold as many open invitation codes as you may: share them before creating more.',
+  },
+  USER_MEDIA_LIMIT: {
+    status: 422,
+    message: 'You have uploaded as many images as you may: delete some before uploading more.',
+  },
   MODULE_DISABLED: { status: 404, message: 'This module is not available on this instance.' },
   CHAT_DISABLED: { status: 404, message: 'Chat is not available on this instance.' },
   CHAT_CONVERSATION_NOT_FOUND: { status: 404, message: 'This conversation does not exist.' },

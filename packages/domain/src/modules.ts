@@ -25,6 +25,10 @@ export const MODULE_GATES = {
   /** Feed posts: `modules.postToFeed.enabled` and the `postToFeed` feature flag, both (shell §2, §3). */
   postToFeed: (config: ModuleConfig, flags: FeatureFlags) =>
     config.modules.postToFeed.enabled && flags.postToFeed === true,
+  /** The organizations list: `modules.organizations.displayList` (shell §2 "List, shown when the displayList option is on"). */
+  organizationList: (config: ModuleConfig) => config.modules.organizations.displayList,
+  /** An organization's page, creating and editing one, its users: `modules.organizations.enabled` (shell §2). */
+  organizations: (config: ModuleConfig) => config.modules.organizations.enabled,
 } as const satisfies Record<string, (config: ModuleConfig, flags: FeatureFlags) => boolean>;
 
 /** A module with a gate. */
@@ -62,6 +66,12 @@ export function withModule(config: ModuleConfig, module: GatedModule, on: boolea
       break;
     case 'postToFeed':
       modules.postToFeed = { enabled: on };
+      break;
+    case 'organizationList':
+      modules.organizations = { ...config.modules.organizations, displayList: on };
+      break;
+    case 'organizations':
+      modules.organizations = { ...config.modules.organizations, enabled: on };
       break;
   }
   return { ...config, modules };

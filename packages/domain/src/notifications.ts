@@ -59,6 +59,14 @@ export const NOTIFICATION_KINDS = {
   'idea.status_changed': { module: 'crowdsourcing', inApp: true, push: true, foldMs: 0, optional: true },
   /** The host of an AMA session answered the fan's question. */
   'ama_question.answered': { module: 'ama', inApp: true, push: true, foldMs: 0, optional: true },
+  /** A fan was mentioned in a group post they may read (docs/COMMUNITY.md "Notifications"). */
+  'group_post.mentioned': { module: 'spaces', inApp: true, push: true, foldMs: 0, optional: true },
+  /** A fan was mentioned in a feed post. */
+  'feed_post.mentioned': { module: 'postToFeed', inApp: true, push: true, foldMs: 0, optional: true },
+  /** A group's owner or moderator invited the fan. */
+  'fan_group.invited': { module: 'spaces', inApp: true, push: true, foldMs: 0, optional: true },
+  /** The fan's request to join a group was approved. */
+  'fan_group.join_approved': { module: 'spaces', inApp: true, push: true, foldMs: 0, optional: true },
   'user_order.created': { inApp: true, push: true, foldMs: 0, optional: true },
   'user_order.failed': { inApp: true, push: true, foldMs: 0, optional: true },
   'nft_trade_request.trades_removed': { inApp: true, push: true, foldMs: 0, optional: true },
@@ -159,6 +167,11 @@ export function notificationPath(
       }
     }
     if (r.type === 'content' && r.slug) return localePath(locale, words.contents, r.slug);
+    // Community: a group post lives under its group's slug; a feed post and a group have their own paths.
+    if (r.type === 'group_post' && r.slug && r.parent?.type === 'fan_group' && r.parent.slug)
+      return localePath(locale, words.spaces, r.parent.slug, words.posts, r.slug);
+    if (r.type === 'feed_post' && r.slug) return localePath(locale, words.posts, r.slug);
+    if (r.type === 'fan_group' && r.slug) return localePath(locale, words.spaces, r.slug);
     if (r.type === 'event' && r.slug) return localePath(locale, words.events, r.slug);
     // An idea and a question name their mission or session as parent (its slug is in their path).
     if (r.type === 'idea' && r.parent?.slug)
@@ -173,7 +186,7 @@ export function notificationPath(
 export interface NotificationParameters {
   serialized_resource?: NotificationResource | null;
   /** The latest actor: who did it. */
-  actor?: { id: string; slug: string; display_name: string } | null;
+  actor?: { id: string; slug: string; display_name: string; verified?: boolean } | null;
   /** Distinct actors folded into this notification ("Anna and 12 others"). */
   actors_count?: number;
   /** A dialog the app shows as a modal once (announcements). */

@@ -230,6 +230,16 @@ describe('matchRoute: settings and profiles', () => {
     expect(matchRoute('/de/profiles', ctx())).toEqual({ kind: 'notFound', locale: 'de' });
   });
 
+  it('puts the invitation codes under the settings, protected, whatever the words', () => {
+    expect(matchRoute('/en/settings/invitationcodes', ctx())).toMatchObject({
+      name: 'invitationCodes',
+      protected: true,
+    });
+    const c = ctx({ words: { settings: 'einstellungen', invitationcodes: 'einladungen' } });
+    expect(matchRoute('/de/einstellungen/einladungen', c)).toMatchObject({ name: 'invitationCodes' });
+    expect(matchRoute('/de/einstellungen/invitationcodes', c)).toEqual({ kind: 'notFound', locale: 'de' });
+  });
+
   it('follows overridden settings and profiles words', () => {
     const c = ctx({ words: { settings: 'einstellungen', profiles: 'fans' } });
     expect(matchRoute('/de/einstellungen', c)).toMatchObject({ name: 'settings', protected: true });
@@ -246,10 +256,12 @@ describe('matchRoute: module gates', () => {
       notifications: true,
       events: true,
       spaces: true,
+      postToFeed: { enabled: true },
       participate: { voting: true, crowdsourcing: true, ama: true },
+      organizations: { displayList: true, enabled: true },
     },
   });
-  const flags = { chat: true, e2eEncryption: true };
+  const flags = { chat: true, e2eEncryption: true, postToFeed: true };
   const on = (config: ModuleConfig = every): RouteContext => ({ ...ctx({ config }), flags });
   const pages = {
     contents: ['/en/contents', '/en/contents/some-news', '/en/contents/some-news/comments/5', '/en/home/news'],
@@ -278,8 +290,27 @@ describe('matchRoute: module gates', () => {
       '/en/spaces/ultras-12/info',
       '/en/spaces/ultras-12/members',
       '/en/spaces/ultras-12/edit',
+      '/en/spaces/ultras-12/posts',
+      '/en/spaces/ultras-12/posts/away-win-7',
+      '/en/spaces/ultras-12/posts/away-win-7/comments/9',
     ],
+    postToFeed: ['/en/posts/hello-fans-3', '/en/posts/hello-fans-3/comments/9'],
+    organizationList: ['/en/organizations'],
+    organizations: ['/en/organizations/new', '/en/organizations/12'],
   };
+
+  it('names the organizations list by displayList and an organization by enabled, with overridden words', () => {
+    const c = { ...ctx({ config: every, words: { organizations: 'vereine', new: 'neu' } }), flags };
+    expect(matchRoute('/de/vereine', c)).toMatchObject({ name: 'organizations', protected: false });
+    expect(matchRoute('/de/vereine/12', c)).toMatchObject({ name: 'organization', params: { id: '12' } });
+    expect(matchRoute('/de/vereine/neu', c)).toMatchObject({ name: 'organizationNew', protected: true });
+    const listOff = { ...c, config: withModule(every, 'organizationList', false) };
+    expect(matchRoute('/de/vereine', listOff)).toEqual({ kind: 'notFound', locale: 'de' });
+    expect(matchRoute('/de/vereine/12', listOff)).toMatchObject({ name: 'organization' });
+    const pageOff = { ...c, config: withModule(every, 'organizations', false) };
+    expect(matchRoute('/de/vereine', pageOff)).toMatchObject({ name: 'organizations' });
+    expect(matchRoute('/de/vereine/12', pageOff)).toEqual({ kind: 'notFound', locale: 'de' });
+  });
 
   it('names the fan group pages, `{new}` and `{edit}` protected, with overridden route words', () => {
     const c = { ...ctx({ config: every, words: { spaces: 'gruppen', new: 'neu', members: 'mitglieder' } }), flags };
@@ -289,11 +320,52 @@ describe('matchRoute: module gates', () => {
     expect(matchRoute('/de/gruppen/ultras-12/info', c)).toMatchObject({ name: 'spaceInfo' });
     expect(matchRoute('/de/gruppen/ultras-12/mitglieder', c)).toMatchObject({ name: 'spaceMembers' });
     expect(matchRoute('/de/gruppen/ultras-12/edit', c)).toMatchObject({ name: 'spaceEdit', protected: true });
-    expect(matchRoute('/de/gruppen/ultras-12/posts', c)).toEqual({ kind: 'notFound', locale: 'de' });
+    expect(matchRoute('/de/gruppen/ultras-12/posts', c)).toMatchObject({
+      name: 'spacePosts',
+      params: { slug: 'ultras-12' },
+    });
+    expect(matchRoute('/de/gruppen/ultras-12/beitraege', c)).toEqual({ kind: 'notFound', locale: 'de' });
   });
 
-  /** Gated modules whose API exists before their page: feed posts' `{posts}/{slug}` comes with the web feed (issue #13). */
-  const API_ONLY: readonly GatedModule[] = ['postToFeed'];
+  it('names a group post and its comment deep link under the group, with overridden route words', () => {
+    const c = {
+      ...ctx({ config: every, words: { spaces: 'gruppen', posts: 'beitraege', comments: 'kommentare' } }),
+      flags,
+    };
+    expect(matchRoute('/de/gruppen/ultras-12/beitraege', c)).toMatchObject({ name: 'spacePosts', protected: false });
+    expect(matchRoute('/de/gruppen/ultras-12/beitraege/auswaertssieg-7', c)).toMatchObject({
+      name: 'spacePost',
+      params: { groupSlug: 'ultras-12', slug: 'auswaertssieg-7' },
+      protected: false,
+    });
+    expect(matchRoute('/de/gruppen/ultras-12/beitraege/auswaertssieg-7/kommentare/9', c)).toMatchObject({
+      name: 'spacePostComment',
+      params: { groupSlug: 'ultras-12', slug: 'auswaertssieg-7', commentId: '9' },
+    });
+    expect(matchRoute('/de/gruppen/ultras-12/posts/auswaertssieg-7', c)).toEqual({ kind: 'notFound', locale: 'de' });
+  });
+
+  it('names the feed post page only while the postToFeed module and its feature flag are both on', () => {
+    expect(matchRoute('/en/posts/hello-fans-3', on())).toMatchObject({
+      name: 'feedPost',
+      params: { slug: 'hello-fans-3' },
+      protected: false,
+    });
+    expect(matchRoute('/en/posts/hello-fans-3/comments/9', on())).toMatchObject({
+      name: 'feedPostComment',
+      params: { slug: 'hello-fans-3', commentId: '9' },
+    });
+    const noFlag = { ...on(), flags: { chat: true } };
+    expect(matchRoute('/en/posts/hello-fans-3', noFlag)).toEqual({ kind: 'notFound', locale: 'en' });
+    expect(leadsToDisabledModule('/en/posts/hello-fans-3', noFlag)).toBe(true);
+    const noModule = on(withModule(every, 'postToFeed', false));
+    expect(matchRoute('/en/posts/hello-fans-3', noModule)).toEqual({ kind: 'notFound', locale: 'en' });
+    const words = { ...on(), words: resolveRouteWords({ posts: 'beitraege' }) };
+    expect(matchRoute('/en/beitraege/hello-fans-3', words)).toMatchObject({ name: 'feedPost' });
+  });
+
+  /** Gated modules whose API exists before their page (none since the feed post page came, issue #13). */
+  const API_ONLY: readonly GatedModule[] = [];
   const withPages = GATED_MODULES.filter((m) => !API_ONLY.includes(m));
 
   it('gates a page of every gated module, and only pages of gated modules name one', () => {

@@ -66,6 +66,15 @@ export type RouteName =
   | 'spaceInfo'
   | 'spaceMembers'
   | 'spaceEdit'
+  | 'spacePosts'
+  | 'spacePost'
+  | 'spacePostComment'
+  | 'feedPost'
+  | 'feedPostComment'
+  | 'organizations'
+  | 'organizationNew'
+  | 'organization'
+  | 'invitationCodes'
   | 'wallet';
 
 /** A route: its name, segments after the locale, and the gate that switches it on. */
@@ -225,7 +234,7 @@ export const ROUTES: RouteDef[] = [
     module: 'events',
   },
   // Fan groups (issue #13, docs/COMMUNITY.md): `{new}` before the slug that would match it too; a
-  // group's tabs (info, members) each have their own URL, `{spaces}/{slug}` being the info tab.
+  // group's tabs (info, members, posts) each have their own URL, `{spaces}/{slug}` being the info tab.
   { name: 'spaces', segments: [{ word: 'spaces' }], module: 'spaces' },
   { name: 'spaceNew', segments: [{ word: 'spaces' }, { word: 'new' }], protected: true, module: 'spaces' },
   { name: 'space', segments: [{ word: 'spaces' }, { param: 'slug' }], module: 'spaces' },
@@ -237,6 +246,46 @@ export const ROUTES: RouteDef[] = [
     protected: true,
     module: 'spaces',
   },
+  // A group's posts tab, a post and its comment deep link (shell §2); the post is found by the id
+  // after its slug's last hyphen, the group's slug only leads back to the group.
+  { name: 'spacePosts', segments: [{ word: 'spaces' }, { param: 'slug' }, { word: 'posts' }], module: 'spaces' },
+  {
+    name: 'spacePost',
+    segments: [{ word: 'spaces' }, { param: 'groupSlug' }, { word: 'posts' }, { param: 'slug' }],
+    module: 'spaces',
+  },
+  {
+    name: 'spacePostComment',
+    segments: [
+      { word: 'spaces' },
+      { param: 'groupSlug' },
+      { word: 'posts' },
+      { param: 'slug' },
+      { word: 'comments' },
+      { param: 'commentId' },
+    ],
+    module: 'spaces',
+  },
+  // The feed post page, "when the postToFeed module and feature are both on" (shell §2; the gate
+  // reads both), and its comment deep link like every other commentable's.
+  { name: 'feedPost', segments: [{ word: 'posts' }, { param: 'slug' }], module: 'postToFeed' },
+  {
+    name: 'feedPostComment',
+    segments: [{ word: 'posts' }, { param: 'slug' }, { word: 'comments' }, { param: 'commentId' }],
+    module: 'postToFeed',
+  },
+  // Organizations (issue #13, docs/COMMUNITY.md "Organizations"): the list "when the displayList
+  // option is on", an organization "when the enabled option is on" (shell §2); `{new}` before the id.
+  { name: 'organizations', segments: [{ word: 'organizations' }], module: 'organizationList' },
+  {
+    name: 'organizationNew',
+    segments: [{ word: 'organizations' }, { word: 'new' }],
+    protected: true,
+    module: 'organizations',
+  },
+  { name: 'organization', segments: [{ word: 'organizations' }, { param: 'id' }], module: 'organizations' },
+  // The signed-in fan's invitation codes (route word `invitationcodes`, under the settings).
+  { name: 'invitationCodes', segments: [{ word: 'settings' }, { word: 'invitationcodes' }], protected: true },
   // The wallet (issue #15): the signed-in fan's own; no module flag gates it.
   { name: 'wallet', segments: [{ word: 'wallet' }], protected: true },
 ];

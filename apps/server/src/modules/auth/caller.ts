@@ -22,7 +22,21 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route; the caller gate refuses everybody else before the body is read. */
     access?: Access;
+    /**
+     * A session route a signed-in user may call before redeeming an invitation code, while the
+     * instance requires one (`/v2/user/show`, `PUT`/`DELETE /auth`, the redeem route).
+     */
+    beforeInvitation?: boolean;
   }
+}
+
+/**
+ * The invitation requirement (docs/COMMUNITY.md "Invitation codes"), answered by the invitations
+ * module: whether this caller must redeem a code before anything else.
+ */
+export interface InvitationGate {
+  /** True when the instance requires an invitation and this caller has not redeemed one (admins never). */
+  mustRedeem(caller: Caller): Promise<boolean>;
 }
 
 /**
@@ -55,12 +69,31 @@ export const callerPolicy = {
  * banned state. Every admin check of every domain asks this, so the rules cannot drift.
  */
 export class CallerResolver {
+  /** The invitation requirement, set by the invitations module (none: no requirement). */
+  private invitations: InvitationGate | undefined;
+
   constructor(
     private readonly users: CallerUsers,
     private readonly adminEmails: readonly string[],
     /** Reads verification from the account when the token predates the confirmation. */
     private readonly emailVerified?: EmailVerified,
   ) {}
+
+  /** Hands the invitation requirement to the gate (set once at start). */
+  useInvitationGate(gate: InvitationGate): void {
+    this.invitations = gate;
+  }
+
+  /** Whether the caller must redeem an invitation code first; never an admin. */
+  async mustRedeemInvitation(caller: Caller): Promise<boolean> {
+    if (caller.admin || !this.invitations) return false;
+    return this.invitations.mustRedeem(caller);
+  }
+
+  /** Whether an e-mail is one of the configured admins' (ADMIN_EMAILS): the instance's owners. */
+  isConfiguredAdmin(user: UserRow): boolean {
+    return callerPolicy.isConfiguredAdmin(user.email, this.adminEmails);
+  }
 
   /** The caller for these claims; 401 when the account was deleted. */
   async resolve(claims: AccessClaims): Promise<Caller> {
@@ -96,9 +129,11 @@ export function callerIdOf(req: FastifyRequest): number | undefined {
  * The caller gate, an onRequest step after the token check: resolves the caller once and refuses
  * before the body is read — 401 for a guest on a user or admin route, 404 ACCOUNT_BANNED for a
  * banned user there (the app shows its banned alert on it), 403 for a non-admin on an admin
- * route. A banned user's token on a public route reads as a guest.
+ * route, 403 INVITATION_REQUIRED for a user who must redeem an invitation code first (except on
+ * the session routes, `beforeInvitation`). A banned user's token on a public route reads as a
+ * guest, and so does the token of a user who must redeem a code.
  */
-export function callerGate(resolver: CallerResolver, access: Access) {
+export function callerGate(resolver: CallerResolver, access: Access, beforeInvitation = false) {
   return async (req: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     if (!req.auth) {
       if (access !== 'public') throw new AppError('UNAUTHENTICATED');
@@ -111,6 +146,11 @@ export function callerGate(resolver: CallerResolver, access: Access) {
       return;
     }
     if (access === 'admin' && !caller.admin) throw new AppError('FORBIDDEN');
+    if (!beforeInvitation && (await resolver.mustRedeemInvitation(caller))) {
+      if (access !== 'public') throw new AppError('INVITATION_REQUIRED');
+      req.auth = undefined;
+      return;
+    }
     req.caller = caller;
   };
 }

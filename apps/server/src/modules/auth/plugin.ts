@@ -37,6 +37,8 @@ const MODULE_DISABLED_CODE: Record<GatedModule, ErrorCode> = {
   events: 'MODULE_DISABLED',
   spaces: 'MODULE_DISABLED',
   postToFeed: 'MODULE_DISABLED',
+  organizationList: 'MODULE_DISABLED',
+  organizations: 'MODULE_DISABLED',
 };
 
 /**
@@ -128,6 +130,13 @@ export function installAuth(app: App, verify: TokenVerifier, callers: CallerReso
       const response = route.schema.response as Record<string, unknown>;
       if (!response[404]) route.schema = { ...route.schema, response: { ...response, 404: ErrorRef } };
     }
+    const beforeInvitation = route.config?.beforeInvitation === true;
+    // A user who must redeem an invitation code first is refused 403 INVITATION_REQUIRED on every
+    // route that needs a user, but the session ones: the contract says so.
+    if (access !== 'public' && !beforeInvitation && route.schema?.response && !route.schema.hide) {
+      const response = route.schema.response as Record<string, unknown>;
+      if (!response[403]) route.schema = { ...route.schema, response: { ...response, 403: ErrorRef } };
+    }
     const existing =
       route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     const gates = module ? [moduleGate(module)] : [];
@@ -140,7 +149,7 @@ export function installAuth(app: App, verify: TokenVerifier, callers: CallerReso
     if (access !== 'public' && route.schema && !route.schema.hide && !route.schema.security) {
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     }
-    const gate = callerGate(callers, access);
+    const gate = callerGate(callers, access, beforeInvitation);
     const resolveCaller = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
       gate(req, reply).then(
         () => done(),

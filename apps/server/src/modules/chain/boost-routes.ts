@@ -40,7 +40,12 @@ const BoosterSchema = Type.Object({
   type: Type.Literal('booster'),
   attributes: Type.Object({
     amount: Type.String({ description: 'What this fan boosted the item with in total, base units.' }),
-    user: Type.Object({ id: Type.String(), slug: Type.String(), display_name: Type.String() }),
+    user: Type.Object({
+      id: Type.String(),
+      slug: Type.String(),
+      display_name: Type.String(),
+      verified: Type.Boolean(),
+    }),
   }),
 });
 
@@ -114,7 +119,10 @@ export async function boostRoutes(app: App): Promise<void> {
         data: rows.map((r) => ({
           id: String(r.userId),
           type: 'booster' as const,
-          attributes: { amount: r.amount, user: { id: String(r.userId), slug: r.slug, display_name: r.displayName } },
+          attributes: {
+            amount: r.amount,
+            user: { id: String(r.userId), slug: r.slug, display_name: r.displayName, verified: r.verified },
+          },
         })),
         included: [],
         meta: { total },

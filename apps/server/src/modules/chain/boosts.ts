@@ -163,10 +163,19 @@ export async function boostersOf(
   type: BoostableType,
   id: number,
   page: { limit: number; offset: number },
-): Promise<{ rows: Array<{ userId: number; slug: string; displayName: string; amount: string }>; total: number }> {
+): Promise<{
+  rows: Array<{ userId: number; slug: string; displayName: string; verified: boolean; amount: string }>;
+  total: number;
+}> {
   const total = sql<string>`sum(${boosts.amount})`;
   const rows = await db
-    .select({ userId: users.id, slug: users.slug, displayName: users.displayName, amount: sql<string>`${total}::text` })
+    .select({
+      userId: users.id,
+      slug: users.slug,
+      displayName: users.displayName,
+      verified: users.verified,
+      amount: sql<string>`${total}::text`,
+    })
     .from(boosts)
     .innerJoin(users, eq(users.id, boosts.userId))
     .where(and(eq(boosts.itemType, type), eq(boosts.itemId, id), sql`${users.deletedAt} is null`))

@@ -24,6 +24,7 @@ export const ChatConversationSchema = Type.Object(
       avatar: NullableString,
       user_id: NullableString,
       user_slug: NullableString,
+      user_verified: Type.Boolean({ description: "The partner's verified badge." }),
       created_at: DateTime,
       updated_at: DateTime,
       unread_messages: Type.Integer(),
@@ -50,6 +51,7 @@ export function presentConversation(row: ConversationRow, ctx: ChatPresentContex
       avatar: mediaUrl(ctx.publicUrl, row.partnerAvatarKey),
       user_id: row.partnerId === null ? null : String(row.partnerId),
       user_slug: row.partnerSlug,
+      user_verified: row.partnerVerified,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       unread_messages: row.unread,
@@ -179,6 +181,7 @@ export const ChatUserSchema = Type.Object(
       slug: Type.String(),
       avatar_thumbnail: NullableString,
       has_chat_key: Type.Boolean(),
+      verified: Type.Boolean(),
     }),
   },
   { $id: 'ChatUser' },
@@ -195,6 +198,7 @@ export function presentChatUser(row: ChatUserRow, ctx: ChatPresentContext) {
       slug: row.slug,
       avatar_thumbnail: mediaUrl(ctx.publicUrl, row.avatarKey),
       has_chat_key: row.hasChatKey,
+      verified: row.verified,
     },
   };
 }

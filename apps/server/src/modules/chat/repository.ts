@@ -14,6 +14,8 @@ export interface ConversationRow {
   partnerName: string | null;
   partnerSlug: string | null;
   partnerAvatarKey: string | null;
+  /** The partner's verified badge (false when their account is gone). */
+  partnerVerified: boolean;
   unread: number;
   keyIds: string[];
   hasOwnPlain: boolean;
@@ -68,6 +70,7 @@ export interface ChatUserRow {
   slug: string;
   avatarKey: string | null;
   hasChatKey: boolean;
+  verified: boolean;
 }
 
 /** A user as the chat rules see them: missing, deleted, banned or active. */
@@ -93,6 +96,7 @@ function conversationFrom(r: Raw): ConversationRow {
     partnerName: str(r.partner_name),
     partnerSlug: str(r.partner_slug),
     partnerAvatarKey: str(r.partner_avatar_key),
+    partnerVerified: r.partner_verified === true,
     unread: Number(r.unread),
     keyIds: list(r.key_ids).map(String),
     hasOwnPlain: r.has_own_plain === true,
@@ -121,6 +125,7 @@ export async function listConversations(
       case when pu.deleted_at is null then pu.display_name end as partner_name,
       case when pu.deleted_at is null then pu.slug end as partner_slug,
       case when pu.deleted_at is null then pu.avatar_thumb_key end as partner_avatar_key,
+      (pu.deleted_at is null and pu.verified is true) as partner_verified,
       (select count(*)::int from chat_messages m
         where m.conversation_id = c.id and m.id > me.last_read_message_id
           and m.sender_id is distinct from me.user_id) as unread,
@@ -268,7 +273,7 @@ export async function searchUsers(
   const [found, counted] = await Promise.all([
     rows(
       db,
-      sql`select u.id::text as id, u.uid, u.display_name, u.slug, u.avatar_thumb_key,
+      sql`select u.id::text as id, u.uid, u.display_name, u.slug, u.avatar_thumb_key, u.verified,
             exists(select 1 from chat_user_keys k where k.user_id = u.id and k.public_key is not null) as has_key
           from users u where ${where} order by lower(u.display_name), u.id limit ${page.limit} offset ${page.offset}`,
     ),
@@ -282,6 +287,7 @@ export async function searchUsers(
       slug: String(x.slug),
       avatarKey: str(x.avatar_thumb_key),
       hasChatKey: x.has_key === true,
+      verified: x.verified === true,
     })),
     total: Number(counted[0]?.n ?? 0),
   };

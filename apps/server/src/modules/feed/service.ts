@@ -15,6 +15,8 @@ import { insertWithImages, requireInitialBoost, storeContributionImages } from '
 import type { CommentImage } from '../comments/repository.ts';
 import type { CommentsService } from '../comments/service.ts';
 import type { ContentsService, Lang } from '../contents/service.ts';
+import { notifyMentions } from '../notifications/community.ts';
+import type { Notifier } from '../notifications/service.ts';
 import { PostDocuments } from '../group-posts/documents.ts';
 import { assertNoNfts, MAX_POST_IMAGES, type PostForm } from '../group-posts/post-form.ts';
 import { cleanPostBody, mentionIdsOf } from '../group-posts/post-text.ts';
@@ -64,6 +66,7 @@ export class FeedService {
       groupPosts: GroupPostsService;
       contents: ContentsService;
       settings: () => { config: ModuleConfig; flags: FeatureFlags };
+      notifier?: Notifier;
     },
   ) {
     this.docs = new PostDocuments(db, deps);
@@ -97,6 +100,7 @@ export class FeedService {
     );
     const row = await findFeedPost(this.db, id, caller.user.id);
     if (!row) throw new AppError('NOT_FOUND');
+    await this.notifyMentions(row, caller, []);
     return this.document(row, caller);
   }
 
@@ -115,7 +119,9 @@ export class FeedService {
     if (form.hasImages) images = await this.storeImages(caller.user.id, form.images);
     await updateFeedPost(this.db, row.id, { body, mentionedUserIds, images });
     if (images) await this.deps.store.remove(row.images.map((i) => i.key));
-    return this.document(await this.visible(String(row.id), caller), caller);
+    const fresh = await this.visible(String(row.id), caller);
+    await this.notifyMentions(fresh, caller, row.mentionedUserIds);
+    return this.document(fresh, caller);
   }
 
   /** Deletes a feed post: its author or an instance admin. */
@@ -221,6 +227,16 @@ export class FeedService {
   }
 
   // ---- internals ----
+
+  /** Tells the users a feed post newly mentions (`feed_post.mentioned`). */
+  private notifyMentions(row: PostRow, caller: Caller, previousIds: number[]) {
+    return notifyMentions(this.deps.notifier, {
+      post: { type: 'feed_post', id: row.id, slug: row.slug },
+      authorId: caller.user.id,
+      mentionedIds: row.mentionedUserIds,
+      previousIds,
+    });
+  }
 
   private cursor(raw: string | undefined): FeedCursor | undefined {
     if (raw === undefined) return undefined;

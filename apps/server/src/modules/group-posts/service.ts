@@ -8,6 +8,8 @@ import type { Caller } from '../auth/caller.ts';
 import { insertWithImages, requireInitialBoost, storeContributionImages } from '../comments/contributions.ts';
 import type { CommentImage } from '../comments/repository.ts';
 import type { CommentsService } from '../comments/service.ts';
+import { notifyMentions } from '../notifications/community.ts';
+import type { Notifier } from '../notifications/service.ts';
 import { spacesPolicy, type GroupActor } from '../spaces/policy.ts';
 import type { GroupRow } from '../spaces/repository.ts';
 import type { SpacesService } from '../spaces/service.ts';
@@ -43,7 +45,13 @@ export class GroupPostsService {
 
   constructor(
     private readonly db: Db,
-    private readonly deps: { spaces: SpacesService; comments: CommentsService; store: MediaStore; publicUrl: string },
+    private readonly deps: {
+      spaces: SpacesService;
+      comments: CommentsService;
+      store: MediaStore;
+      publicUrl: string;
+      notifier?: Notifier;
+    },
   ) {
     this.docs = new PostDocuments(db, deps);
   }
@@ -97,6 +105,7 @@ export class GroupPostsService {
     );
     const row = await findGroupPost(this.db, id, caller.user.id);
     if (!row) throw new AppError('NOT_FOUND');
+    await this.notifyMentions(row, seen, caller, []);
     return this.document(row, caller, seen);
   }
 
@@ -118,6 +127,7 @@ export class GroupPostsService {
     if (images) await this.deps.store.remove(row.images.map((i) => i.key));
     const fresh = await findGroupPost(this.db, row.id, caller.user.id);
     if (!fresh) throw new AppError('NOT_FOUND');
+    await this.notifyMentions(fresh, seen, caller, row.mentionedUserIds);
     return this.document(fresh, caller, seen);
   }
 
@@ -178,6 +188,17 @@ export class GroupPostsService {
     const seen = await this.deps.spaces.findForCaller(String(row.groupId), caller);
     if (!seen || !spacesPolicy.canSeePosts(seen.group, seen.actor)) throw new AppError('NOT_FOUND');
     return { row, seen };
+  }
+
+  /** Tells the users a post newly mentions who may read it (`group_post.mentioned`). */
+  private notifyMentions(row: PostRow, seen: SeenGroup, caller: Caller, previousIds: number[]) {
+    const { group } = seen;
+    return notifyMentions(this.deps.notifier, {
+      post: { type: 'group_post', id: row.id, slug: row.slug, group },
+      authorId: caller.user.id,
+      mentionedIds: row.mentionedUserIds,
+      previousIds,
+    });
   }
 
   private assertCanPost(seen: SeenGroup): void {

@@ -29,9 +29,12 @@ export async function seedDemoInstance(db: Db): Promise<boolean> {
           participate: { voting: true, crowdsourcing: true, ama: true },
           events: true,
           spaces: true,
+          // Feed posts need the module and the feature flag both (shell §2).
+          postToFeed: { enabled: true },
+          organizations: { displayList: true, enabled: true },
         },
       },
-      featureFlags: { chat: true, e2eEncryption: true },
+      featureFlags: { chat: true, e2eEncryption: true, postToFeed: true },
       campaignAliases: {
         'nft-campaign': '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
         nftcampaign: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',

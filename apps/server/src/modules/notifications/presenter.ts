@@ -27,7 +27,16 @@ const ParametersSchema = Type.Object(
   {
     serialized_resource: Type.Optional(Nullable(ResourceSchema)),
     actor: Type.Optional(
-      Nullable(Type.Object({ id: Type.String(), slug: Type.String(), display_name: Type.String() })),
+      Nullable(
+        Type.Object({
+          id: Type.String(),
+          slug: Type.String(),
+          display_name: Type.String(),
+          verified: Type.Optional(
+            Type.Boolean({ description: "The actor's verified badge (notifications since #13)." }),
+          ),
+        }),
+      ),
     ),
     actors_count: Type.Optional(Type.Integer({ minimum: 1 })),
     prompt_dialog: Type.Optional(Nullable(Type.Object({ title: Type.String(), body: Type.String() }))),

@@ -29,6 +29,8 @@ export interface ActorSummary {
   id: string;
   slug: string;
   display_name: string;
+  /** The actor's verified badge at the time of the notification. */
+  verified: boolean;
 }
 
 type Raw = Record<string, unknown>;
@@ -96,7 +98,7 @@ export async function notifyContext(
       exists (select 1 from users where id = ${userId} and deleted_at is null and status <> 'banned') as active,
       exists (select 1 from user_blocks b where (b.blocker_id = ${userId} and b.blocked_id = ${actor})
         or (b.blocker_id = ${actor} and b.blocked_id = ${userId})) as blocked,
-      (select jsonb_build_object('id', id::text, 'slug', slug, 'display_name', display_name)
+      (select jsonb_build_object('id', id::text, 'slug', slug, 'display_name', display_name, 'verified', verified)
         from users where id = ${actor} and deleted_at is null) as actor`);
   const row = rowsOf<Raw>(result)[0] ?? {};
   return {

@@ -13,6 +13,8 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import { insertAuditEntry } from '../admin/repository.ts';
 import type { Caller } from '../auth/caller.ts';
+import { notifyMembership } from '../notifications/community.ts';
+import type { Notified, Notifier } from '../notifications/service.ts';
 import { renderGroupImage, type GroupForm } from './form.ts';
 import { spacesPolicy, type GroupActor, type GroupOperation } from './policy.ts';
 import { presentGroup, presentMembership, presentUser } from './presenter.ts';
@@ -79,7 +81,7 @@ export class SpacesService {
 
   constructor(
     private readonly db: Db,
-    private readonly deps: { media: MediaStore; publicUrl: string },
+    private readonly deps: { media: MediaStore; publicUrl: string; notifier?: Notifier },
   ) {}
 
   /** Lets the group posts module fill `top_group_posts` (it depends on this service, not the other way). */
@@ -275,8 +277,11 @@ export class SpacesService {
       throw new AppError('VALIDATION_FAILED', undefined, { user_slugs: [`has unknown users (${unknown.join(', ')})`] });
     }
     const changed: MembershipRow[] = [];
+    const notified: Array<Notified | undefined> = [];
     await this.locked(found.group.id, caller, async (tx, seen) => {
       spacesPolicy.assert('invite', seen.actor);
+      const told = (key: 'fan_group.invited' | 'fan_group.join_approved', userId: number) =>
+        this.notify(tx, notified, { key, group: seen.group, userId, actorId: caller.user.id });
       for (const userId of ids.values()) {
         const m = await findMembership(tx, seen.group.id, userId);
         if (m && ['active', 'muted', 'banned'].includes(m.status)) continue;
@@ -284,6 +289,7 @@ export class SpacesService {
           if (m.invitedById !== null) continue;
           changed.push(await upsertMembership(tx, { groupId: m.groupId, userId, role: 'member', status: 'active' }));
           await adjustCounts(tx, m.groupId, 1, -1);
+          await told('fan_group.join_approved', userId);
           continue;
         }
         changed.push(
@@ -296,8 +302,10 @@ export class SpacesService {
           }),
         );
         await adjustCounts(tx, seen.group.id, 0, 1);
+        await told('fan_group.invited', userId);
       }
     });
+    await this.deps.notifier?.publish(notified);
     return { data: changed.map(presentMembership), included: await this.usersIncluded(changed.map((m) => m.userId)) };
   }
 
@@ -308,6 +316,7 @@ export class SpacesService {
   async setMemberStatus(slug: string, caller: Caller, userId: number, status: FanGroupUserStatus) {
     const found = await this.visible(slug, caller);
     this.assertModerates(found.actor);
+    const notified: Array<Notified | undefined> = [];
     const out = await this.locked(found.group.id, caller, async (tx, seen) => {
       const target = await this.target(tx, seen.group.id, userId);
       const op = spacesPolicy.statusChange(target.status, status);
@@ -322,8 +331,18 @@ export class SpacesService {
         this.countDelta(target.status, status),
         this.pendingDelta(target.status, status),
       );
+      // An approved join request (not an invitation, which its invitee accepts) tells the requester.
+      if (target.status === 'pending' && status === 'active' && target.invitedById === null) {
+        await this.notify(tx, notified, {
+          key: 'fan_group.join_approved',
+          group: seen.group,
+          userId,
+          actorId: caller.user.id,
+        });
+      }
       return row;
     });
+    await this.deps.notifier?.publish(notified);
     return { data: presentMembership(out), included: await this.usersIncluded([userId]) };
   }
 
@@ -424,6 +443,24 @@ export class SpacesService {
   }
 
   // ---- internals ----
+
+  /** A membership notification inside the change's transaction, collected for publishing after commit. */
+  private async notify(
+    tx: Db,
+    into: Array<Notified | undefined>,
+    e: { key: 'fan_group.invited' | 'fan_group.join_approved'; group: GroupRow; userId: number; actorId: number },
+  ): Promise<void> {
+    // Told only about a group they will find: an invitee as pending, an approved user as a member.
+    if (!spacesPolicy.canSee(e.group, e.key === 'fan_group.invited' ? 'pending' : 'member')) return;
+    into.push(
+      await notifyMembership(this.deps.notifier, tx, {
+        key: e.key,
+        group: { id: e.group.id, slug: e.group.slug, name: e.group.name },
+        userId: e.userId,
+        actorId: e.actorId,
+      }),
+    );
+  }
 
   private presentSettings(review: boolean) {
     return { id: 'default', type: 'fan_group_settings' as const, attributes: { review_new_groups: review } };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { flattenProfileFields } from './input.ts';
+import { MultipartAnswers } from '../profile-fields/input.ts';
 import type { UploadedFile } from '../../platform/user-media.ts';
 
 /** A profile update as read from the request: text fields and the two optional images. */
@@ -8,6 +9,15 @@ export interface ProfileForm {
   fields: Record<string, unknown>;
   avatar?: UploadedFile;
   hero?: UploadedFile;
+  /** `profile_fields` (answers to the instance's profile fields), not yet checked. */
+  profileFields?: unknown;
+}
+
+/** Moves `profile_fields` out of the flat fields into the form. */
+function withAnswers(form: ProfileForm): ProfileForm {
+  if (!('profile_fields' in form.fields)) return form;
+  const { profile_fields: profileFields, ...fields } = form.fields;
+  return { ...form, fields: Object.assign(Object.create(null) as Record<string, unknown>, fields), profileFields };
 }
 
 const FILE_FIELDS: Record<string, 'avatar' | 'hero'> = {
@@ -24,9 +34,12 @@ function tooLarge(maxBytes: number): AppError {
 
 /** Reads PUT /auth as JSON or multipart; limits come from the multipart registration (UPLOAD_MAX_BYTES). */
 export async function readProfileForm(req: FastifyRequest, maxBytes: number): Promise<ProfileForm> {
-  if (!req.isMultipart()) return { fields: flattenProfileFields((req.body ?? {}) as Record<string, unknown>) };
+  if (!req.isMultipart()) {
+    return withAnswers({ fields: flattenProfileFields((req.body ?? {}) as Record<string, unknown>) });
+  }
   const raw: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const form: ProfileForm = { fields: raw };
+  const answers = new MultipartAnswers();
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
@@ -42,7 +55,7 @@ export async function readProfileForm(req: FastifyRequest, maxBytes: number): Pr
         if (part.valueTruncated) {
           throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: ['is too long'] });
         }
-        raw[part.fieldname] = part.value;
+        if (!answers.take(part.fieldname, String(part.value))) raw[part.fieldname] = part.value;
       }
     }
   } catch (err) {
@@ -54,5 +67,10 @@ export async function readProfileForm(req: FastifyRequest, maxBytes: number): Pr
     }
     throw new AppError('BAD_REQUEST', 'The multipart body is malformed.');
   }
-  return { ...form, fields: flattenProfileFields(raw) };
+  const profileFields = answers.result();
+  return withAnswers({
+    ...form,
+    fields: flattenProfileFields(raw),
+    ...(profileFields === undefined ? {} : { profileFields }),
+  });
 }

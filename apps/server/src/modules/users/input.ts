@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { SUPPORTED_LOCALES } from '@tribune/domain';
 import { isSafeText, Text, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
 import type { ProfileUpdate } from './repository.ts';
+import { ProfileFieldAnswers } from '../profile-fields/input.ts';
 
 /** The profile fields a user may change with PUT /auth. */
 export const PROFILE_FIELDS = [
@@ -31,6 +32,7 @@ const ProfileFields = {
   notification_token: nullable(
     Text({ maxLength: JSON_FIELD_MAX, description: 'JSON, as a string, at most 4 KB (web push subscription).' }),
   ),
+  profile_fields: Type.Optional(ProfileFieldAnswers),
 };
 
 /** PUT /auth as JSON: the fields flat, or nested under `user`. */

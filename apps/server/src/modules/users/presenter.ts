@@ -19,7 +19,22 @@ export interface BlockView {
 export interface PresentContext {
   publicUrl: string;
   profilesWord: string;
+  /**
+   * Organization names show with users only while the organizations module is on (domains.md §6):
+   * the routes set it from the instance, the presenters and `included` follow it.
+   */
+  organizations: boolean;
 }
+
+/** The organization shown with a user's name, or null (none, or the organizations module is off). */
+export function shownOrganizationId(row: Pick<UserRow, 'organizationId'>, ctx: PresentContext): number | null {
+  return ctx.organizations ? row.organizationId : null;
+}
+
+const organizationRef = (row: Pick<UserRow, 'organizationId'>, ctx: PresentContext) => {
+  const id = shownOrganizationId(row, ctx);
+  return { data: id === null ? null : { id: String(id), type: 'organization' as const } };
+};
 
 const profilePath = (ctx: PresentContext, slug: string) => `/${ctx.profilesWord}/${encodeURIComponent(slug)}`;
 
@@ -58,17 +73,50 @@ export const CurrentUserSchema = Type.Object(
       blocked_by_current_user: Type.Boolean(),
       current_user_blocked_by_user: Type.Boolean(),
       common_chat_conversation_id: NullableString,
+      invitation_required: Type.Boolean({
+        description:
+          'The instance requires an invitation and this user has redeemed none: only the session routes and POST /v2/invitation_codes/redeem answer them.',
+      }),
     }),
-    relationships: Type.Object({ organization: Type.Object({ data: Nullable(Ref) }) }),
+    relationships: Type.Object({
+      organization: Type.Object({ data: Nullable(Ref) }),
+      user_profile_fields: Type.Optional(
+        Type.Object(
+          { data: Type.Array(Ref) },
+          { description: "The user's profile field answers (user_profile_field records in included)." },
+        ),
+      ),
+    }),
   },
   { $id: 'CurrentUser' },
 );
 
+/** Adds the user's profile field answers (already presented, for `included`) to the current user. */
+export function withProfileFieldAnswers<U extends { relationships: object }>(
+  user: U,
+  answers: Array<{ id: string; type: 'user_profile_field' }>,
+) {
+  return {
+    ...user,
+    relationships: {
+      ...user.relationships,
+      user_profile_fields: { data: answers.map((a) => ({ id: a.id, type: a.type })) },
+    },
+  };
+}
+
 /**
  * The signed-in user (`openNotifications`: their unopened count; `wallet`: the chain's contracts and
- * whether the server holds their key, absent while the chain is off or starting).
+ * whether the server holds their key, absent while the chain is off or starting; `invitationRequired`:
+ * they must redeem an invitation code first).
  */
-export function presentCurrentUser(row: UserRow, ctx: PresentContext, openNotifications = 0, wallet?: WalletFacts) {
+export function presentCurrentUser(
+  row: UserRow,
+  ctx: PresentContext,
+  openNotifications = 0,
+  wallet?: WalletFacts,
+  invitationRequired = false,
+) {
   return {
     id: String(row.id),
     type: 'user' as const,
@@ -102,12 +150,9 @@ export function presentCurrentUser(row: UserRow, ctx: PresentContext, openNotifi
       blocked_by_current_user: false,
       current_user_blocked_by_user: false,
       common_chat_conversation_id: null,
+      invitation_required: invitationRequired,
     },
-    relationships: {
-      organization: {
-        data: row.organizationId === null ? null : { id: String(row.organizationId), type: 'organization' },
-      },
-    },
+    relationships: { organization: organizationRef(row, ctx) },
   };
 }
 
@@ -143,6 +188,7 @@ export const PublicProfileSchema = Type.Object(
       nft_trade_info: Type.Object({ has_tradable_duplicates: Type.Boolean() }),
       common_chat_conversation_id: NullableString,
     }),
+    relationships: Type.Object({ organization: Type.Object({ data: Nullable(Ref) }) }),
   },
   { $id: 'PublicProfile' },
 );
@@ -168,6 +214,7 @@ export function presentPublicProfile(row: UserRow, blocks: BlockView, ctx: Prese
       nft_trade_info: { has_tradable_duplicates: false },
       common_chat_conversation_id: blocks.commonChatConversationId ?? null,
     },
+    relationships: { organization: organizationRef(row, ctx) },
   };
 }
 

@@ -180,13 +180,13 @@ export async function deleteUser(db: Db, id: number, uid: string): Promise<void>
   });
 }
 
-/** The organization of a user, for `included`. */
+/** The organization of a user, for `included`: only an accepted one shows with names. */
 export async function findOrganization(db: Db, id: number): Promise<{ id: number; name: string } | undefined> {
   return (
     await db
       .select({ id: organizations.id, name: organizations.name })
       .from(organizations)
-      .where(eq(organizations.id, id))
+      .where(and(eq(organizations.id, id), eq(organizations.status, 'accepted')))
   )[0];
 }
 

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { Type } from 'typebox';
+import { moduleEnabled } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { Int64Id, Slug } from '../../http/input.ts';
@@ -15,6 +16,8 @@ import {
   presentCurrentUser,
   presentOrganization,
   presentPublicProfile,
+  shownOrganizationId,
+  withProfileFieldAnswers,
   type PresentContext,
 } from './presenter.ts';
 
@@ -26,37 +29,54 @@ export async function userRoutes(app: App): Promise<void> {
   // Multipart (profile images) only in this plugin's scope: its per-request hooks stay off the
   // routes that never take uploads, the hot customizer routes above all.
   await app.register(fastifyMultipart, {
-    limits: { fileSize: app.config.uploadMaxBytes, files: 2, fields: 30, fieldSize: 16 * 1024, parts: 32 },
+    // Fields: the profile's own and the profile field answers (profile_fields[i][values][] each a part).
+    limits: { fileSize: app.config.uploadMaxBytes, files: 2, fields: 250, fieldSize: 16 * 1024, parts: 252 },
   });
-  const ctx = (): PresentContext => ({
-    publicUrl: app.config.mediaBaseUrl,
-    profilesWord: app.instance.snapshot().words.profiles ?? 'profiles',
-  });
+  const ctx = (): PresentContext => {
+    const { words, config, flags } = app.instance.snapshot();
+    return {
+      publicUrl: app.config.mediaBaseUrl,
+      profilesWord: words.profiles ?? 'profiles',
+      organizations: moduleEnabled('organizations', config, flags),
+    };
+  };
+  /** The organization of a presented user for `included`, when it is shown (see PresentContext). */
+  const included = async (row: Parameters<typeof shownOrganizationId>[0], c: PresentContext) => {
+    const id = shownOrganizationId(row, c);
+    const organization = id === null ? undefined : await app.users.organization(id);
+    return organization ? [presentOrganization(organization)] : [];
+  };
 
   app.get(
     '/v2/user/show',
     {
-      config: { access: 'user' },
+      config: { access: 'user', beforeInvitation: true },
       schema: {
         tags,
         summary: 'The signed-in user',
         security: bearer,
         response: {
-          200: Type.Object({ data: Type.Ref('CurrentUser'), included: Type.Array(Type.Ref('Organization')) }),
+          200: Type.Object({
+            data: Type.Ref('CurrentUser'),
+            included: Type.Array(Type.Union([Type.Ref('Organization'), Type.Ref('UserProfileField')])),
+          }),
           ...errorResponses(401, 404),
         },
       },
     },
     async (req) => {
       const caller = callerOf(req);
-      const [{ user, organization }, open, wallet] = await Promise.all([
+      const c = ctx();
+      const [user, open, wallet, invitation, answers] = await Promise.all([
         app.users.show(caller),
         app.notifications.openCount(caller.user.id),
         app.chain.current()?.wallets.facts(caller.user.id),
+        app.callers.mustRedeemInvitation(caller),
+        app.users.profileFieldAnswers(caller.user.id),
       ]);
       return {
-        data: presentCurrentUser(user, ctx(), open, wallet),
-        included: organization ? [presentOrganization(organization)] : [],
+        data: withProfileFieldAnswers(presentCurrentUser(user, c, open, wallet, invitation), answers),
+        included: [...(await included(user, c)), ...answers],
       };
     },
   );
@@ -64,14 +84,15 @@ export async function userRoutes(app: App): Promise<void> {
   app.put(
     '/auth',
     {
-      config: { access: 'user' },
+      config: { access: 'user', beforeInvitation: true },
       schema: {
         tags,
-        summary: 'Update the signed-in user (JSON, or multipart with avatar_file and hero_medium_file)',
+        summary:
+          'Update the signed-in user (JSON, or multipart with avatar_file and hero_medium_file); profile_fields replaces the answers to the given profile fields',
         security: bearer,
         body: { content: { 'application/json': { schema: ProfileBody } } },
         response: {
-          200: Type.Object({ data: Type.Ref('CurrentUser') }),
+          200: Type.Object({ data: Type.Ref('CurrentUser'), included: Type.Array(Type.Ref('UserProfileField')) }),
           ...errorResponses(400, 401, 404, 422),
           413: Type.Ref('ErrorBody'),
         },
@@ -81,18 +102,23 @@ export async function userRoutes(app: App): Promise<void> {
       const caller = callerOf(req);
       const form = await readProfileForm(req, app.config.uploadMaxBytes);
       const user = await app.users.updateProfile(caller, form);
-      const [open, wallet] = await Promise.all([
+      const [open, wallet, invitation, answers] = await Promise.all([
         app.notifications.openCount(user.id),
         app.chain.current()?.wallets.facts(user.id),
+        app.callers.mustRedeemInvitation(caller),
+        app.users.profileFieldAnswers(user.id),
       ]);
-      return { data: presentCurrentUser(user, ctx(), open, wallet) };
+      return {
+        data: withProfileFieldAnswers(presentCurrentUser(user, ctx(), open, wallet, invitation), answers),
+        included: answers,
+      };
     },
   );
 
   app.delete(
     '/auth',
     {
-      config: { access: 'user' },
+      config: { access: 'user', beforeInvitation: true },
       schema: {
         tags,
         summary: 'Delete the signed-in user and their identity account',
@@ -114,12 +140,16 @@ export async function userRoutes(app: App): Promise<void> {
         tags,
         summary: "A user's public profile",
         params: Type.Object({ slug: Slug }),
-        response: { 200: Type.Object({ data: Type.Ref('PublicProfile') }), ...errorResponses(400, 401, 404) },
+        response: {
+          200: Type.Object({ data: Type.Ref('PublicProfile'), included: Type.Array(Type.Ref('Organization')) }),
+          ...errorResponses(400, 401, 404),
+        },
       },
     },
     async (req) => {
       const { user, blocks } = await app.users.profile(req.params.slug, req.caller);
-      return { data: presentPublicProfile(user, blocks, ctx()) };
+      const c = ctx();
+      return { data: presentPublicProfile(user, blocks, c), included: await included(user, c) };
     },
   );
 

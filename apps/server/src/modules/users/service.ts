@@ -42,6 +42,17 @@ export interface NotificationTokens {
   apply(tx: Db, userId: number, next: string | null): Promise<void>;
 }
 
+/**
+ * The profile-fields module's side of PUT /auth (`profile_fields`): `check` gives the field
+ * errors or the plan of a save, `apply` writes the plan in the transaction of the profile update,
+ * `answersOf` gives the caller's answers for GET /v2/user/show (one statement).
+ */
+export interface ProfileFieldAnswers<Plan = unknown> {
+  check(raw: unknown): Promise<{ plan: Plan; errors: Record<string, string[]> }>;
+  apply(tx: Db, userId: number, plan: Plan): Promise<void>;
+  answersOf(userId: number): Promise<Array<{ id: string; type: 'user_profile_field' }>>;
+}
+
 /** The identity service's side of an account, called when a user deletes theirs. */
 export interface IdentityAccounts {
   delete(uid: string): Promise<void>;
@@ -88,6 +99,18 @@ export class UsersService {
     this.tokens = tokens;
   }
 
+  private profileFields: ProfileFieldAnswers | undefined;
+
+  /** Hands `profile_fields` of PUT /auth to the profile-fields module (set once at start). */
+  useProfileFields<Plan>(answers: ProfileFieldAnswers<Plan>): void {
+    this.profileFields = answers as ProfileFieldAnswers;
+  }
+
+  /** The caller's profile field answers (`user_profile_field` records; none before the module is wired). */
+  async profileFieldAnswers(userId: number) {
+    return (await this.profileFields?.answersOf(userId)) ?? [];
+  }
+
   /**
    * The caller's user row: from the cache while the claims and the day are unchanged, otherwise
    * created or refreshed from the claims in one statement (which writes only what changed); 401
@@ -112,13 +135,15 @@ export class UsersService {
     }
   }
 
-  /** The caller with their organization (for `included`). */
-  async show(caller: Caller): Promise<{ user: UserRow; organization?: { id: number; name: string } }> {
+  /** The caller's own row (GET /v2/user/show). */
+  async show(caller: Caller): Promise<UserRow> {
     userPolicy.assertActive(caller);
-    const user = caller.user;
-    const organization =
-      user.organizationId === null ? undefined : await findOrganization(this.db, user.organizationId);
-    return { user, organization };
+    return caller.user;
+  }
+
+  /** An accepted organization's id and name, shown with its users' names (for `included`). */
+  organization(id: number): Promise<{ id: number; name: string } | undefined> {
+    return findOrganization(this.db, id);
   }
 
   /** Changes the caller's own profile; images are checked by content, resized and stored first. */
@@ -129,6 +154,16 @@ export class UsersService {
     const token = update.notificationToken;
     const tokenError = token === undefined ? undefined : this.tokens?.check(token);
     if (tokenError) (errors.notification_token ??= []).push(tokenError);
+    const fields = this.profileFields;
+    let answers: { plan: unknown } | undefined;
+    if (form.profileFields !== undefined) {
+      if (!fields) (errors.profile_fields ??= []).push('are not available');
+      else {
+        const checked = await fields.check(form.profileFields);
+        for (const [k, v] of Object.entries(checked.errors)) (errors[k] ??= []).push(...v);
+        answers = { plan: checked.plan };
+      }
+    }
     if (Object.keys(errors).length) throw new AppError('VALIDATION_FAILED', undefined, errors);
     const images = await prepareImages({ avatar: form.avatar, hero: form.hero });
     const written: string[] = [];
@@ -144,12 +179,14 @@ export class UsersService {
         values.heroKey = await this.media.put(user.id, images.hero);
         written.push(values.heroKey);
       }
-      const tokens = this.tokens;
+      const tokens = token === undefined ? undefined : this.tokens;
+      // The token's subscription and the profile field answers are written with the row, or none.
       const updated =
-        token === undefined || !tokens
+        !tokens && !answers
           ? await updateUser(this.db, user.id, values)
           : await this.db.transaction(async (tx) => {
-              await tokens.apply(tx as unknown as Db, user.id, token);
+              if (tokens) await tokens.apply(tx as unknown as Db, user.id, token ?? null);
+              if (answers && fields) await fields.apply(tx as unknown as Db, user.id, answers.plan);
               return updateUser(tx as unknown as Db, user.id, values);
             });
       await this.cache?.invalidate(user.uid);

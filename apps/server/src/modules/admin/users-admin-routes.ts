@@ -1,0 +1,65 @@
+import { Type } from 'typebox';
+import type { App } from '../../app-types.ts';
+import { Int64Id, PageQuery, Text } from '../../http/input.ts';
+import { pageOf, setListHeaders } from '../../http/pagination.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { callerOf } from '../auth/caller.ts';
+import { AdminUsersService, presentAdminUserRecord } from './users-admin.ts';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const Included = Type.Array(Type.Unknown());
+
+/** The admins' list of accounts and the verified badge (admins only; the verification is audited). */
+export async function adminUsersAdminRoutes(app: App): Promise<void> {
+  const service = new AdminUsersService(app.database.db, app.users);
+
+  app.get(
+    '/v2/admin/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'List accounts, newest first (search in name, slug and e-mail; verified=true or false)',
+        querystring: Type.Object({
+          search: Type.Optional(Text({ maxLength: 100 })),
+          verified: Type.Optional(Type.Boolean()),
+          ...PageQuery,
+        }),
+        response: {
+          200: Type.Object({ data: Type.Array(Type.Ref('AdminUser')), included: Included, meta: Type.Object({}) }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (req, reply) => {
+      const page = pageOf(req.query);
+      const out = await service.list(callerOf(req), { search: req.query.search, verified: req.query.verified }, page);
+      setListHeaders(reply, page, out.total);
+      return { data: out.data, included: [], meta: {} };
+    },
+  );
+
+  app.put(
+    '/v2/admin/users/:id/verification',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Verify or unverify a user: the badge shows wherever they are shown; audited',
+        params: Type.Object({ id: Int64Id }),
+        body: Type.Object({ verified: Type.Boolean() }, { additionalProperties: false }),
+        response: {
+          200: Type.Object({ data: Type.Ref('AdminUser'), included: Included, meta: Type.Object({}) }),
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (req) => {
+      const user = await service.setVerified(callerOf(req), Number(req.params.id), req.body.verified);
+      return { data: presentAdminUserRecord(user), included: [], meta: {} };
+    },
+  );
+}

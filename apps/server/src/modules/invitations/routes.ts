@@ -1,0 +1,142 @@
+import { Type } from 'typebox';
+import type { App } from '../../app-types.ts';
+import { Int, PageQuery, Text } from '../../http/input.ts';
+import { pageOf, setListHeaders } from '../../http/pagination.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { callerOf } from '../auth/caller.ts';
+
+const tags = ['invitation_codes'];
+const bearer = [{ bearerAuth: [] }];
+const Included = Type.Array(Type.Unknown());
+const SettingsDoc = Type.Object({ data: Type.Ref('CommunitySettings'), included: Included, meta: Type.Object({}) });
+
+/**
+ * Invitation codes (docs/COMMUNITY.md "Invitation codes"): the caller's codes, creating one (no
+ * payload), redeeming one; the admins' community settings (the requirement and the open-code limit).
+ */
+export async function invitationRoutes(app: App): Promise<void> {
+  const invitations = app.invitations;
+
+  app.get(
+    '/v2/invitation_codes',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Your invitation codes, newest first; a redeemed code has its invitee (included)',
+        security: bearer,
+        querystring: Type.Object({ ...PageQuery }),
+        response: {
+          200: Type.Object({
+            data: Type.Array(Type.Ref('InvitationCode')),
+            included: Type.Array(Type.Ref('UserSummary')),
+            meta: Type.Object({
+              open_codes: Type.Integer({ description: 'Your codes nobody has redeemed yet.' }),
+              open_codes_limit: Type.Union([Type.Integer(), Type.Null()], {
+                description: 'How many open codes you may hold (null: no limit, for admins).',
+              }),
+            }),
+          }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (req, reply) => {
+      const page = pageOf(req.query);
+      const out = await invitations.list(callerOf(req), page);
+      setListHeaders(reply, page, out.total);
+      return { data: out.data, included: out.included, meta: out.meta };
+    },
+  );
+
+  app.post(
+    '/v2/invitation_codes',
+    {
+      config: { access: 'user', rateLimit: 'post' },
+      schema: {
+        tags,
+        summary:
+          'Create an invitation code (no payload): from_owner for the instance owners, from_admin for admins, from_member for members, who may hold a limited number of open codes',
+        security: bearer,
+        response: {
+          201: Type.Object({ data: Type.Ref('InvitationCode'), included: Included, meta: Type.Object({}) }),
+          ...errorResponses(400, 401, 422),
+        },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await invitations.create(callerOf(req))),
+  );
+
+  app.post(
+    '/v2/invitation_codes/redeem',
+    {
+      config: { access: 'user', beforeInvitation: true, rateLimit: 'post' },
+      schema: {
+        tags,
+        summary:
+          'Redeem an invitation code as the signed-in user (once per user, once per code; callable before any invitation)',
+        security: bearer,
+        body: Type.Object({ code: Text({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+        response: {
+          200: Type.Object({
+            data: Type.Ref('InvitationCodeRedemption'),
+            included: Included,
+            meta: Type.Object({}),
+          }),
+          ...errorResponses(400, 401, 404, 409, 422),
+        },
+      },
+    },
+    async (req) => invitations.redeem(callerOf(req), req.body.code),
+  );
+
+  app.get(
+    '/v2/admin/community_settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "The instance's community settings: whether an invitation is required, the open codes per member",
+        security: bearer,
+        response: { 200: SettingsDoc, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      await app.admin.requireAdmin(req.caller);
+      return { data: await invitations.settings(), included: [], meta: {} };
+    },
+  );
+
+  app.put(
+    '/v2/admin/community_settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "Change the instance's community settings (audited)",
+        security: bearer,
+        body: Type.Object(
+          {
+            community_settings: Type.Object(
+              {
+                invitation_required: Type.Optional(Type.Boolean()),
+                open_codes_per_member: Type.Optional(Int({ minimum: 0, maximum: 1000 })),
+              },
+              { additionalProperties: false },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: SettingsDoc, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (req) => {
+      await app.admin.requireAdmin(req.caller);
+      return {
+        data: await invitations.saveSettings(callerOf(req), req.body.community_settings),
+        included: [],
+        meta: {},
+      };
+    },
+  );
+}

@@ -1,0 +1,266 @@
+import { Type } from 'typebox';
+import {
+  MAX_ORGANIZATION_DESCRIPTION,
+  MAX_ORGANIZATION_NAME,
+  MAX_ORGANIZATION_WEBSITE,
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_USER_ROLES,
+  websiteUrl,
+  type OrganizationStatus,
+  type OrganizationUserRole,
+} from '@tribune/domain';
+import type { App } from '../../app-types.ts';
+import { AppError } from '../../http/errors.ts';
+import { Int64Id, Int64IdValue, PageQuery, Text } from '../../http/input.ts';
+import { pageOf, setListHeaders } from '../../http/pagination.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { callerOf } from '../auth/caller.ts';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const Included = Type.Array(Type.Unknown());
+const OrganizationDoc = Type.Object({
+  data: Type.Ref('OrganizationDetail'),
+  included: Included,
+  meta: Type.Object({}),
+});
+const Params = Type.Object({ id: Int64Id });
+
+/**
+ * Managing organizations (admins only; open while the module is off, as for fan groups): the
+ * review, the sponsor flag, fields, deleting, the users and their roles, and the organization
+ * shown with a user's name. Every change is audited.
+ */
+export async function organizationAdminRoutes(app: App): Promise<void> {
+  const organizations = app.organizations;
+  const requireAdmin = async (req: Parameters<typeof callerOf>[0]) => {
+    await app.admin.requireAdmin(req.caller);
+    return callerOf(req);
+  };
+
+  app.get(
+    '/v2/admin/organizations',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'List every organization, newest first (status=submitted: the ones waiting for review; search by name)',
+        querystring: Type.Object({
+          status: Type.Optional(Type.String({ enum: [...ORGANIZATION_STATUSES] })),
+          search: Type.Optional(Text({ maxLength: 100 })),
+          ...PageQuery,
+        }),
+        response: {
+          200: Type.Object({
+            data: Type.Array(Type.Ref('OrganizationDetail')),
+            included: Included,
+            meta: Type.Object({}),
+          }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (req, reply) => {
+      const caller = await requireAdmin(req);
+      const page = pageOf(req.query);
+      const out = await organizations.adminList(
+        { status: req.query.status as OrganizationStatus | undefined, search: req.query.search },
+        page,
+        caller,
+      );
+      setListHeaders(reply, page, out.total);
+      return { data: out.data, included: out.included, meta: {} };
+    },
+  );
+
+  app.put(
+    '/v2/admin/organizations/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Accept or reject an organization (status), make it a sponsor or not, change its name, description or website; audited',
+        params: Params,
+        body: Type.Object(
+          {
+            organization: Type.Object(
+              {
+                status: Type.Optional(Type.String({ enum: [...ORGANIZATION_STATUSES] })),
+                sponsor: Type.Optional(Type.Boolean()),
+                name: Type.Optional(Text({ minLength: 1, maxLength: MAX_ORGANIZATION_NAME })),
+                description: Type.Optional(Text({ maxLength: MAX_ORGANIZATION_DESCRIPTION })),
+                website_url: Type.Optional(
+                  Type.Union([Text({ maxLength: MAX_ORGANIZATION_WEBSITE }), Type.Null()], {
+                    description: 'An http or https address; null or empty clears it.',
+                  }),
+                ),
+              },
+              { additionalProperties: false },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: OrganizationDoc, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (req) => {
+      const caller = await requireAdmin(req);
+      const o = req.body.organization;
+      const name = o.name?.replace(/\s+/g, ' ').trim();
+      if (name === '') throw new AppError('VALIDATION_FAILED', undefined, { 'organization.name': ["can't be blank"] });
+      let website: string | null | undefined = o.website_url === undefined ? undefined : null;
+      if (o.website_url) {
+        website = o.website_url.trim() === '' ? null : websiteUrl(o.website_url);
+        if (website === undefined) {
+          throw new AppError('VALIDATION_FAILED', undefined, {
+            'organization.website_url': ['must be an http or https address'],
+          });
+        }
+      }
+      return organizations.adminUpdate(
+        Number(req.params.id),
+        {
+          status: o.status as OrganizationStatus | undefined,
+          sponsor: o.sponsor,
+          name,
+          description: o.description,
+          websiteUrl: website,
+        },
+        caller,
+      );
+    },
+  );
+
+  app.delete(
+    '/v2/admin/organizations/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an organization with its memberships and images; audited',
+        params: Params,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      await organizations.adminDelete(Number(req.params.id), await requireAdmin(req));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v2/admin/organizations/:id/organization_users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: "Add a user to an organization with a role, or change a member's role; audited",
+        params: Params,
+        body: Type.Object(
+          {
+            organization_user: Type.Object(
+              {
+                user_id: Int64IdValue,
+                role: Type.Optional(Type.String({ enum: [...ORGANIZATION_USER_ROLES], default: 'member' })),
+              },
+              { additionalProperties: false },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({ data: Type.Ref('OrganizationUser'), included: Included, meta: Type.Object({}) }),
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (req) => {
+      const caller = await requireAdmin(req);
+      const { user_id, role } = req.body.organization_user;
+      return organizations.adminSetUser(
+        Number(req.params.id),
+        Number(user_id),
+        (role ?? 'member') as OrganizationUserRole,
+        caller,
+      );
+    },
+  );
+
+  app.delete(
+    '/v2/admin/organizations/:id/organization_users/:user_id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a user from an organization (it no longer shows with their name); audited',
+        params: Type.Object({ id: Int64Id, user_id: Int64Id }),
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const caller = await requireAdmin(req);
+      await organizations.adminRemoveUser(Number(req.params.id), Number(req.params.user_id), caller);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/v2/admin/users/:id/organization',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Set the organization shown with a user's name (an accepted organization they belong to; null: none); audited",
+        params: Params,
+        body: Type.Object(
+          { organization_id: Type.Union([Int64IdValue, Type.Null()]) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              id: Type.String(),
+              type: Type.Literal('user'),
+              relationships: Type.Object({
+                organization: Type.Object({
+                  data: Type.Union([
+                    Type.Object({ id: Type.String(), type: Type.Literal('organization') }),
+                    Type.Null(),
+                  ]),
+                }),
+              }),
+            }),
+            included: Included,
+            meta: Type.Object({}),
+          }),
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (req) => {
+      const caller = await requireAdmin(req);
+      const raw = req.body.organization_id;
+      const shown = await organizations.setShown(Number(req.params.id), raw === null ? null : Number(raw), caller);
+      return {
+        data: {
+          id: req.params.id,
+          type: 'user' as const,
+          relationships: {
+            organization: { data: shown === null ? null : { id: String(shown), type: 'organization' as const } },
+          },
+        },
+        included: [],
+        meta: {},
+      };
+    },
+  );
+}

@@ -1,0 +1,163 @@
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { Type } from 'typebox';
+import {
+  MAX_ORGANIZATION_DESCRIPTION,
+  MAX_ORGANIZATION_NAME,
+  MAX_ORGANIZATION_WEBSITE,
+  websiteUrl,
+} from '@tribune/domain';
+import { AppError } from '../../http/errors.ts';
+import { isSafeText, Text, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
+import { inspectImage, MAX_IMAGE_PIXELS, type UploadedFile } from '../../platform/user-media.ts';
+
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
+  Type.Optional(Type.Union([t, Type.Null()]));
+
+/** The JSON body of creating or updating an organization; multipart sends the same fields as `organization[...]` with the files. */
+export const OrganizationBody = Type.Object(
+  {
+    organization: Type.Object(
+      {
+        // minLength 1: with type coercion on, a null stays null (dropped) instead of becoming "".
+        name: nullable(Text({ minLength: 1, maxLength: MAX_ORGANIZATION_NAME })),
+        description: nullable(
+          Text({
+            minLength: 1,
+            maxLength: MAX_ORGANIZATION_DESCRIPTION,
+            description: 'Rich text (HTML), sanitized; an empty document is <p></p>.',
+          }),
+        ),
+        website_url: Type.Optional(
+          Text({ maxLength: MAX_ORGANIZATION_WEBSITE, description: 'An http or https address; empty clears it.' }),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Null fields are dropped (domains.md §5). Also multipart/form-data: organization[name], organization[description], organization[website_url] and the image files organization[logo_file], organization[hero_file].',
+  },
+);
+
+/** An organization as read from the request: the fields present (nulls dropped) and the images. */
+export interface OrganizationForm {
+  name?: string;
+  description?: string;
+  /** An http(s) address, or null to clear it. */
+  websiteUrl?: string | null;
+  logo?: UploadedFile;
+  hero?: UploadedFile;
+}
+
+const FILE_FIELDS: Record<string, 'logo' | 'hero'> = {
+  'organization[logo_file]': 'logo',
+  logo_file: 'logo',
+  'organization[hero_file]': 'hero',
+  hero_file: 'hero',
+};
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', undefined, { [field]: [message] });
+}
+
+function tooLarge(maxBytes: number): AppError {
+  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  return new AppError('PAYLOAD_TOO_LARGE', `The file is too large (maximum is ${mb} MB).`);
+}
+
+/** Puts one field into the form, checked as the JSON schema checks it (multipart skips the schema). */
+function setField(form: OrganizationForm, key: string, value: unknown): void {
+  if (value === null || value === undefined) return; // dropped, as the client drops them
+  const field = `organization.${key}`;
+  if (typeof value !== 'string') throw invalid(field, 'must be a text');
+  if (!isSafeText(value)) throw invalid(field, UNSAFE_TEXT_MESSAGE);
+  switch (key) {
+    case 'name': {
+      const name = value.replace(/\s+/g, ' ').trim();
+      if (name.length === 0) throw invalid(field, "can't be blank");
+      if (name.length > MAX_ORGANIZATION_NAME)
+        throw invalid(field, `is too long (maximum is ${MAX_ORGANIZATION_NAME} characters)`);
+      form.name = name;
+      return;
+    }
+    case 'description':
+      if (value.length > MAX_ORGANIZATION_DESCRIPTION)
+        throw invalid(field, `is too long (maximum is ${MAX_ORGANIZATION_DESCRIPTION} characters)`);
+      form.description = value;
+      return;
+    case 'website_url': {
+      if (value.trim() === '') {
+        form.websiteUrl = null;
+        return;
+      }
+      const url = websiteUrl(value);
+      if (!url) throw invalid(field, 'must be an http or https address');
+      form.websiteUrl = url;
+      return;
+    }
+    default:
+      throw invalid(field, 'is not a known field');
+  }
+}
+
+/** Reads `{organization:{...}}` JSON or a multipart form (`organization[name]` ..., `organization[logo_file]`, `organization[hero_file]`). */
+export async function readOrganizationForm(req: FastifyRequest, maxBytes: number): Promise<OrganizationForm> {
+  const form: OrganizationForm = {};
+  if (!req.isMultipart()) {
+    const body = (req.body as { organization?: Record<string, unknown> } | undefined)?.organization ?? {};
+    for (const [key, value] of Object.entries(body)) setField(form, key, value);
+    return form;
+  }
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const slot = FILE_FIELDS[part.fieldname];
+        if (!slot || form[slot]) {
+          part.file.resume();
+          throw invalid(part.fieldname, 'is not a known file field');
+        }
+        const buffer = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge(maxBytes);
+        form[slot] = { buffer, mimetype: part.mimetype };
+        continue;
+      }
+      const m = /^organization\[([a-z_]{1,40})\]$/.exec(part.fieldname);
+      if (!m) throw invalid(part.fieldname, 'is not a known field');
+      if (part.valueTruncated) throw invalid(`organization.${m[1]}`, 'is too long');
+      setField(form, m[1]!, String(part.value));
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many parts.');
+    }
+    throw new AppError('BAD_REQUEST', 'The multipart body is malformed.');
+  }
+  return form;
+}
+
+/** The renditions of the two images: a logo within 512×512, a hero within 1600×900, both WebP. */
+const RENDITIONS = {
+  logo: { width: 512, height: 512, field: 'organization.logo_file' },
+  hero: { width: 1600, height: 900, field: 'organization.hero_file' },
+} as const;
+
+/** Checks an organization image by its content and renders it as WebP. */
+export async function renderOrganizationImage(kind: 'logo' | 'hero', file: UploadedFile): Promise<Buffer> {
+  const r = RENDITIONS[kind];
+  await inspectImage(file, r.field);
+  try {
+    return await sharp(file.buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: r.width, height: r.height, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError('UNSUPPORTED_IMAGE', 'The image could not be read.');
+  }
+}

@@ -1,0 +1,127 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { App } from '../../app-types.ts';
+import { Int64Id } from '../../http/input.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { CreateFieldBody, UpdateFieldBody, type FieldInput } from './input.ts';
+import { ProfileFieldsService } from './service.ts';
+
+const tags = ['profile_fields'];
+const adminTags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const AdminDoc = Type.Object({ data: Type.Ref('AdminProfileField') });
+
+/**
+ * Profile fields (docs/COMMUNITY.md "Profile fields"): the list fans answer, the admin API; hands
+ * the answers of PUT /auth and GET /v2/user/show to the users module.
+ */
+export async function profileFieldRoutes(app: App): Promise<void> {
+  const fields = new ProfileFieldsService(app.database.db);
+  app.users.useProfileFields({
+    check: (raw) => fields.check(raw),
+    apply: (tx, userId, plan) => fields.apply(tx, userId, plan),
+    answersOf: (userId) => fields.answersOf(userId),
+  });
+  const requireAdmin = (req: FastifyRequest) => app.admin.requireAdmin(req.caller);
+
+  app.get(
+    '/v2/profile_fields',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          "The profile fields fans answer (names in the request's language), their options included as profile_field_option",
+        response: {
+          200: Type.Object({
+            data: Type.Array(Type.Ref('ProfileField')),
+            included: Type.Array(Type.Ref('ProfileFieldOption')),
+          }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (req) => {
+      const config = app.instance.snapshot().config;
+      return fields.list({ locale: requestLocale(req, config), fallback: config.options.default_language });
+    },
+  );
+
+  app.get(
+    '/v2/admin/profile_fields',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Every profile field with its options, names in every language',
+        response: {
+          200: Type.Object({ data: Type.Array(Type.Ref('AdminProfileField')) }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (req) => {
+      await requireAdmin(req);
+      return { data: await fields.adminList() };
+    },
+  );
+
+  app.post(
+    '/v2/admin/profile_fields',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Create a profile field (text, select with options, or country; is_multi for select and country)',
+        body: CreateFieldBody,
+        response: { 201: AdminDoc, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (req, reply) => {
+      await requireAdmin(req);
+      return reply.code(201).send({ data: await fields.create(req.body.profile_field as FieldInput) });
+    },
+  );
+
+  app.put(
+    '/v2/admin/profile_fields/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        security,
+        summary:
+          "Change a profile field; options replace the list. A new type, or multi to single, clears the field's answers",
+        params: Type.Object({ id: Int64Id }),
+        body: UpdateFieldBody,
+        response: { 200: AdminDoc, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (req) => {
+      await requireAdmin(req);
+      return { data: await fields.update(Number(req.params.id), req.body.profile_field as FieldInput) };
+    },
+  );
+
+  app.delete(
+    '/v2/admin/profile_fields/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Delete a profile field with its options and every answer to it',
+        params: Type.Object({ id: Int64Id }),
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      await requireAdmin(req);
+      await fields.remove(Number(req.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Page } from '../../http/pagination.ts';
+import { inspectImage, MAX_IMAGE_PIXELS, type MediaStore, type UploadedFile } from '../../platform/user-media.ts';
+import type { Caller } from '../auth/caller.ts';
+import { presentUserMedium } from './presenter.ts';
+import { countMedia, deleteMedium, insertMediumCapped, listMedia } from './repository.ts';
+
+/** The most images one user may keep. */
+export const USER_MEDIA_CAP = 50;
+/** Stored images fit in this square (pixels); smaller ones keep their size. */
+export const USER_MEDIUM_MAX_SIDE = 2048;
+
+/** Checks an upload by its content and renders it as WebP (rotated upright, metadata dropped). */
+async function render(file: UploadedFile): Promise<{ data: Buffer; width: number; height: number }> {
+  await inspectImage(file, 'user_medium.file');
+  try {
+    const { data, info } = await sharp(file.buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: USER_MEDIUM_MAX_SIDE, height: USER_MEDIUM_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    throw new AppError('UNSUPPORTED_IMAGE', 'The image could not be read.');
+  }
+}
+
+/** Users' uploaded images (docs/COMMUNITY.md "User media"): upload with a cap, the own list, delete. */
+export class UserMediaService {
+  constructor(
+    private readonly db: Db,
+    private readonly store: MediaStore,
+    private readonly publicUrl: string,
+  ) {}
+
+  private full(): AppError {
+    return new AppError(
+      'USER_MEDIA_LIMIT',
+      `You have uploaded ${USER_MEDIA_CAP} images, the most you may keep: delete some before uploading more.`,
+    );
+  }
+
+  /** Stores an image for the caller; 422 USER_MEDIA_LIMIT at the cap. */
+  async upload(caller: Caller, file: UploadedFile) {
+    const userId = caller.user.id;
+    // Before the work of decoding: a full account is refused at once (and again under the lock).
+    if ((await countMedia(this.db, userId)) >= USER_MEDIA_CAP) throw this.full();
+    const image = await render(file);
+    const key = await this.store.put(userId, image.data);
+    try {
+      const row = await insertMediumCapped(
+        this.db,
+        { userId, key, width: image.width, height: image.height },
+        USER_MEDIA_CAP,
+      );
+      if (!row) throw this.full();
+      return presentUserMedium(row, this.publicUrl);
+    } catch (err) {
+      await this.store.remove([key]);
+      throw err;
+    }
+  }
+
+  /** A page of the caller's images, newest first. */
+  async list(caller: Caller, page: Page) {
+    const { rows, total } = await listMedia(this.db, caller.user.id, page.perPage, page.offset);
+    return { data: rows.map((r) => presentUserMedium(r, this.publicUrl)), total };
+  }
+
+  /** Deletes one of the caller's images with its file; another user's image is 404, as a missing one. */
+  async remove(caller: Caller, id: number): Promise<void> {
+    const key = await deleteMedium(this.db, caller.user.id, id);
+    if (!key) throw new AppError('NOT_FOUND');
+    await this.store.remove([key]);
+  }
+}
