@@ -12,6 +12,9 @@ if (!fs.existsSync(chromium)) {
   );
   process.exit(1);
 }
+// Files named on the command line: run just those. The `instance-wide` project (tests that switch a
+// setting of the whole instance) depends on every other browser test in a full run only.
+const named = process.argv.slice(2).some((a) => /\.e2e\.ts(:\d+)?$/.test(a));
 const result = spawnSync(
   process.execPath,
   [
@@ -19,6 +22,7 @@ const result = spawnSync(
     'test',
     '-c',
     'apps/web/playwright.config.ts',
+    ...(named ? ['--no-deps'] : []),
     ...process.argv.slice(2),
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } },

@@ -7,6 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 3187);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `tribune-e2e-${process.pid}`);
 
+/** Test files that change a setting of the whole instance: alone, after the others. */
+const INSTANCE_WIDE = /invitations\.e2e\.ts$/;
+
 /** Browser tests: the real server (npm start) on a fresh data folder, Debian's chromium. */
 export default defineConfig({
   testDir: 'e2e',
@@ -38,7 +41,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: INSTANCE_WIDE,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // Tests that switch an instance-wide setting (the invitation requirement) run after all others.
+    {
+      name: 'instance-wide',
+      testMatch: INSTANCE_WIDE,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     command: 'node ../../scripts/start.mjs',
     url: `${baseURL}/readyz`,

@@ -2,6 +2,7 @@ import { lazy, Suspense, useContext, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from '../kernel/router.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ACCOUNT_SCREENS,
   chooseLocale,
   isGateFreePage,
   matchRoute,
@@ -26,6 +27,7 @@ import { RegistrationGate, RegistrationGateContext } from '../features/account/i
 import { wipeChatDevice } from '../features/chat/index.ts';
 import { NotFoundPage, UnreachablePage } from '../features/errors/index.ts';
 import { forgetPushOnThisDevice } from '../features/notifications/index.ts';
+import { InvitationGate } from '../features/invitations/index.ts';
 import { staticPageQuery } from '../features/static-pages/index.ts';
 import { storedLanguage, storeLanguage } from './language.ts';
 import { Layout } from './Layout.tsx';
@@ -157,6 +159,11 @@ export function Shell() {
     match,
     pageSlugs: legalQ.data?.attributes.translated_slugs.map((s) => s.slug),
   });
+  // A signed-in user who must redeem an invitation code sees the redeem screen instead of any page
+  // but the account screens (docs/COMMUNITY.md "Invitation codes"); the server refuses the rest anyway.
+  const accountScreen = match.kind === 'page' && ACCOUNT_SCREENS.some(([name]) => name === match.name);
+  const invitationGate =
+    !gateActive && !guest && session.user?.invitation_required === true && !accountScreen && hydrated;
   return (
     <ShellContext.Provider value={value}>
       <RegistrationGateContext.Provider value={gateActive}>
@@ -165,6 +172,8 @@ export function Shell() {
             <Layout>
               {gateActive ? (
                 <RegistrationGate />
+              ) : invitationGate ? (
+                <InvitationGate />
               ) : (
                 <RequireCredentials isProtected={match.kind === 'page' && match.protected} locale={match.locale}>
                   <Suspense fallback={<PageSkeleton />}>

@@ -58,5 +58,18 @@ export const PAGES: Record<RouteName, ComponentType> = {
   spaceInfo: lazy(() => import('../features/spaces/SpacePage.tsx')),
   spaceMembers: lazy(() => import('../features/spaces/SpacePage.tsx')),
   spaceEdit: lazy(() => import('../features/spaces/SpaceFormPage.tsx')),
+  // Posts (docs/COMMUNITY.md): a group's posts tab in the group's frame, a group post and a feed
+  // post with their comments (a comment deep link is the post's page scrolled to the comment).
+  spacePosts: lazy(() => import('../features/posts/GroupPostsPage.tsx')),
+  spacePost: lazy(() => import('../features/posts/PostPage.tsx')),
+  spacePostComment: lazy(() => import('../features/posts/PostPage.tsx')),
+  feedPost: lazy(() => import('../features/posts/PostPage.tsx')),
+  feedPostComment: lazy(() => import('../features/posts/PostPage.tsx')),
+  // Organizations (docs/COMMUNITY.md "Organizations"): the list, the create form, an organization.
+  organizations: lazy(() => import('../features/organizations/OrganizationsPage.tsx')),
+  organizationNew: lazy(() => import('../features/organizations/OrganizationFormPage.tsx')),
+  organization: lazy(() => import('../features/organizations/OrganizationPage.tsx')),
+  // The signed-in fan's invitation codes (docs/COMMUNITY.md "Invitation codes").
+  invitationCodes: lazy(() => import('../features/invitations/InvitationCodesPage.tsx')),
   wallet: lazy(() => import('../features/wallet/WalletPage.tsx')),
 };

@@ -6,6 +6,8 @@ import { useShell } from '../../kernel/shell-context.ts';
 import { useDisclosure } from '../../kernel/ui/useDisclosure.ts';
 import { useSession } from '../../kernel/session/session.ts';
 import { UnreadBadge, useUnreadNotifications } from '../notifications/index.ts';
+import { VerifiedBadge } from '../profiles/index.ts';
+import { invitationCodesPath } from '../invitations/index.ts';
 import './account.css';
 
 function initials(name: string): string {
@@ -52,7 +54,10 @@ export function AccountMenu() {
         <span className="visually-hidden">{t('account.menu.label', { name })}</span>
       </button>
       <div id={menuId} className="account-dropdown" hidden={!open}>
-        <p className="account-name">{name}</p>
+        <p className="account-name">
+          {name}
+          {user.verified ? <VerifiedBadge /> : null}
+        </p>
         <ul>
           {user.slug ? (
             <li>
@@ -87,6 +92,11 @@ export function AccountMenu() {
           </li>
           <li>
             <Link to={`/${locale}/${words.settings}`}>{t('account.menu.settings')}</Link>
+          </li>
+          <li>
+            <Link to={invitationCodesPath(locale, words)} data-testid="account-menu-invitations">
+              {t('invitations.menuEntry')}
+            </Link>
           </li>
           <li>
             <button type="button" onClick={() => void session.logout()}>

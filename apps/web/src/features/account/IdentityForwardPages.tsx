@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { identityConfig } from '../../kernel/session/identity-config.ts';
+import { INVITATION_CODE_PARAM } from '@tribune/domain';
+import { rememberInvitationCode } from '../invitations/index.ts';
 import './account.css';
 
 function withQuery(base: string, query: Record<string, string | null>): string {
@@ -39,10 +41,17 @@ function useLoginReturn(): string {
   return login.toString();
 }
 
-/** /account/register: the identity service's registration page, returning to the login page. */
+/**
+ * /account/register: the identity service's registration page, returning to the login page. The
+ * code of an invitation link (`?invitation_code=`) is kept on this device and redeemed right after
+ * the first sign-in (docs/COMMUNITY.md "Invitation codes").
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const { locale } = useShell();
+  const [params] = useSearchParams();
+  const code = params.get(INVITATION_CODE_PARAM);
+  useEffect(() => rememberInvitationCode(code), [code]);
   const returnTo = useLoginReturn();
   const target = withQuery(identityConfig().registration_url, { lang: locale, return_to: returnTo });
   return <Forward title={t('account.register.title')} target={target} />;

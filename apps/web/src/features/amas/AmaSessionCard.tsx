@@ -3,6 +3,7 @@ import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
 import { CardImage } from '../../kernel/ui/CardImage.tsx';
 import type { AmaSession, Included } from './api.ts';
+import { VerifiedBadge } from '../profiles/index.ts';
 import { amaSessionPath, formatDateTime } from './paths.ts';
 import './amas.css';
 
@@ -42,7 +43,12 @@ export function AmaSessionCard({
         <h3>
           <Link to={amaSessionPath(locale, words, a.slug)}>{a.title}</Link>
         </h3>
-        {host ? <p className="muted">{t('amas.hostedBy', { name: host.attributes.display_name })}</p> : null}
+        {host ? (
+          <p className="muted">
+            {t('amas.hostedBy', { name: host.attributes.display_name })}
+            {host.attributes.verified ? <VerifiedBadge inline /> : null}
+          </p>
+        ) : null}
         <p className="muted">
           <span className={a.open ? 'ama-state open' : 'ama-state closed'}>
             {a.open ? t('amas.open') : t('amas.closed')}

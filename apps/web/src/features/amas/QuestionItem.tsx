@@ -6,6 +6,7 @@ import { useShell } from '../../kernel/shell-context.ts';
 import { LikeButton } from '../comments/index.ts';
 import { BoostButton } from '../wallet/index.ts';
 import { amaKeys, type AmaQuestion, type Included } from './api.ts';
+import { VerifiedBadge } from '../profiles/index.ts';
 import { amaQuestionPath, formatDateTime } from './paths.ts';
 
 /** The images of a question, each in a box of its own size (nothing moves when they load). */
@@ -40,7 +41,10 @@ export function AnswerBlock({ question, included }: { question: AmaQuestion; inc
   return (
     <section className="ama-answer" aria-label={t('amas.answer')} data-testid="ama-answer">
       <p className="ama-answer-head">
-        <strong>{by ? t('amas.answeredBy', { name: by.attributes.display_name }) : t('amas.answer')}</strong>
+        <strong>
+          {by ? t('amas.answeredBy', { name: by.attributes.display_name }) : t('amas.answer')}
+          {by?.attributes.verified ? <VerifiedBadge inline /> : null}
+        </strong>
         {a.answered_at ? (
           <>
             {' · '}
@@ -78,7 +82,13 @@ export function QuestionItem({
         </Link>
       </h3>
       <p className="muted ama-meta">
-        {author ? `${author.attributes.display_name} · ` : ''}
+        {author ? (
+          <>
+            {author.attributes.display_name}
+            {author.attributes.verified ? <VerifiedBadge inline /> : null}
+            {' · '}
+          </>
+        ) : null}
         <time dateTime={a.created_at}>{formatDateTime(a.created_at, locale)}</time>
         {a.answer === null ? ` · ${t('amas.unanswered')}` : ''}
       </p>

@@ -12,6 +12,7 @@ import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
 import { CommentsSection, LikeButton } from '../comments/index.ts';
 import { BoostButton } from '../wallet/index.ts';
 import { amaKeys, amaQuestionQuery, answerQuestion, updateQuestion, type AmaQuestion, type Included } from './api.ts';
+import { VerifiedBadge } from '../profiles/index.ts';
 import { AnswerForm } from './AnswerForm.tsx';
 import { amaSessionPath, formatDateTime } from './paths.ts';
 import { QuestionForm } from './QuestionForm.tsx';
@@ -98,7 +99,13 @@ function QuestionView({
           <header className="ama-question-header">
             <h1>{a.title}</h1>
             <p className="muted">
-              {author ? `${author.attributes.display_name} · ` : ''}
+              {author ? (
+                <>
+                  {author.attributes.display_name}
+                  {author.attributes.verified ? <VerifiedBadge inline /> : null}
+                  {' · '}
+                </>
+              ) : null}
               <time dateTime={a.created_at}>{formatDateTime(a.created_at, locale)}</time>
               {a.edited_at ? ` · ${t('amas.edited')}` : ''}
             </p>

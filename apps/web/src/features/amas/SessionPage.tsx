@@ -22,6 +22,7 @@ import {
 import { amaSessionAnswersPath, amaSessionPath, amaSessionsPath, formatDateTime } from './paths.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 import { QuestionItem } from './QuestionItem.tsx';
+import { VerifiedBadge } from '../profiles/index.ts';
 import './amas.css';
 import { rememberInitialBoost } from '../wallet/index.ts';
 
@@ -119,6 +120,7 @@ function SessionView({
           {host ? (
             <p className="ama-host" data-testid="ama-host">
               {t('amas.hostedBy', { name: host.attributes.display_name })}
+              {host.attributes.verified ? <VerifiedBadge inline /> : null}
             </p>
           ) : null}
           <p className="muted">

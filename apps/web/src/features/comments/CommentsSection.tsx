@@ -15,8 +15,8 @@ import './comments.css';
 
 /** Props of the comments section under a content or a static page. */
 export interface CommentsSectionProps {
-  resourceType: 'content' | 'static_page' | 'idea' | 'ama_question' | 'voting' | 'event';
-  /** The content's or static page's slug; an idea's `<mission slug>/<idea id>`; a voting's id. */
+  resourceType: 'content' | 'static_page' | 'idea' | 'ama_question' | 'voting' | 'event' | 'group_post' | 'feed_post';
+  /** The content's, static page's or post's slug; an idea's `<mission slug>/<idea id>`; a voting's id. */
   resourceKey: string;
   /** Told after a new comment is in (the owner reloads its comment count). */
   onCommented?: () => void;

@@ -13,8 +13,8 @@ import './comments.css';
 
 /** Props of the like button (content or comment). */
 export interface LikeButtonProps {
-  likedType: 'content' | 'comment' | 'idea' | 'ama_question';
-  /** The content's slug or the comment's id (the key of the like path); an idea's `<mission slug>/<idea id>`. */
+  likedType: 'content' | 'comment' | 'idea' | 'ama_question' | 'group_post' | 'feed_post';
+  /** The content's or post's slug or the comment's id (the key of the like path); an idea's `<mission slug>/<idea id>`. */
   likedKey: string;
   likesCount: number;
   likedByUser: boolean;
@@ -75,7 +75,7 @@ export function LikeButton({ likedType, likedKey, likesCount, likedByUser, onLik
         void queryClient.invalidateQueries({ queryKey: contentKeys.all });
       }
       // A content's likers are keyed by its id, its like path by its slug: all of that type reload.
-      if (likedType !== 'idea' && likedType !== 'ama_question')
+      if (likedType === 'content' || likedType === 'comment')
         void queryClient.invalidateQueries({ queryKey: commentKeys.likersOf(likedType) });
     },
   });

@@ -1,7 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import type { Editor } from '@tiptap/core';
+import type { SuggestionKeyDownProps } from '@tiptap/suggestion';
 import { useTranslation } from 'react-i18next';
+import { useShell } from '../../kernel/shell-context.ts';
+import type { MentionListState } from './MentionList.tsx';
+import type * as Mentions from './RichTextEditorMentions.ts';
+import type { MentionSuggestionProps } from './RichTextEditorMentions.ts';
+
+/** A user the editor may mention (`GET /v2/fan_groups/{slug}/mentions`). */
+export interface Mentionable {
+  id: number;
+  display_name: string;
+  slug: string;
+}
 
 /** What the comment editor needs: its accessible name, the starting HTML and where changes go. */
 export interface RichTextEditorProps {
@@ -12,21 +25,148 @@ export interface RichTextEditorProps {
   /** Called with Ctrl/Cmd+Enter, the keyboard way to send. */
   onSubmit?: () => void;
   testId?: string;
+  /**
+   * Users to mention for a query (typed after `@`). Given, `@` opens the suggestion list and the
+   * HTML carries `<a href="/{locale}/{profiles}/{slug}" data-mention="{id}">@Name</a>`.
+   */
+  mentionables?: (query: string) => Promise<Mentionable[]>;
 }
+
+// A type only: the module itself is loaded on demand below.
+type MentionsModule = typeof Mentions;
 
 /**
  * The TipTap editor of the composer with a small toolbar (bold, italic, bullet and ordered list).
  * This module is the only one that imports TipTap, and it is loaded only when a composer mounts.
+ * With `mentionables`, the mention extension and its list load as one more chunk first, so editors
+ * without mentions (comments) do not carry them.
  */
-export default function RichTextEditor({
+export default function RichTextEditor(props: RichTextEditorProps) {
+  const wanted = props.mentionables !== undefined;
+  // undefined: loading; null: not wanted, or the chunk failed (the editor works without mentions).
+  const [mentions, setMentions] = useState<MentionsModule | null | undefined>(wanted ? undefined : null);
+  useEffect(() => {
+    if (!wanted || mentions !== undefined) return;
+    let live = true;
+    import('./RichTextEditorMentions.ts').then(
+      (m) => live && setMentions(m),
+      () => live && setMentions(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, mentions]);
+  if (mentions === undefined) {
+    return <div className="rte rte-loading" aria-busy="true" aria-label={props.label} />;
+  }
+  return <EditorBody {...props} mentions={wanted ? mentions : null} />;
+}
+
+const CLOSED: MentionListState & { open: boolean } = {
+  open: false,
+  items: [],
+  loading: false,
+  error: false,
+  active: 0,
+  left: 0,
+  top: 0,
+};
+
+function EditorBody({
   label,
   initialContent,
   disabled,
   onChange,
   onSubmit,
   testId,
-}: RichTextEditorProps) {
+  mentionables,
+  mentions,
+}: RichTextEditorProps & { mentions: MentionsModule | null }) {
   const { t } = useTranslation();
+  const { locale, words } = useShell();
+  const listId = useId();
+  const frame = useRef<HTMLDivElement>(null);
+  const [list, setList] = useState(CLOSED);
+  // The suggestion plugin calls back from outside React: it reads the latest state and props here.
+  const live = useRef({ list, mentionables, props: null as MentionSuggestionProps | null });
+  live.current.list = list;
+  live.current.mentionables = mentionables;
+  const failed = useRef(false);
+
+  const place = (p: MentionSuggestionProps) => {
+    const rect = p.clientRect?.();
+    const box = frame.current?.getBoundingClientRect();
+    if (!rect || !box) return { left: 0, top: 0 };
+    // Under the caret, kept inside the editor's frame (18rem wide at most, so it fits at 390 px).
+    const width = Math.min(288, box.width - 8);
+    return {
+      left: Math.max(0, Math.min(rect.left - box.left, box.width - width)),
+      top: rect.bottom - box.top + 4,
+    };
+  };
+  const show = (p: MentionSuggestionProps) => {
+    live.current.props = p;
+    const error = !p.loading && failed.current;
+    setList((cur) => ({
+      open: true,
+      items: p.loading ? cur.items : p.items,
+      loading: p.loading,
+      error,
+      active: p.loading ? cur.active : 0,
+      ...place(p),
+    }));
+  };
+  const pick = (index: number) => {
+    const user = live.current.list.items[index];
+    const p = live.current.props;
+    if (!user || !p || !mentions) return;
+    p.command(mentions.mentionAttrs(user));
+  };
+  const retry = () => {
+    const p = live.current.props;
+    const fetch = live.current.mentionables;
+    if (!p || !fetch) return;
+    setList((cur) => ({ ...cur, loading: true, error: false }));
+    fetch(p.query).then(
+      (items) => setList((cur) => (cur.open ? { ...cur, items, loading: false, error: false, active: 0 } : cur)),
+      () => setList((cur) => (cur.open ? { ...cur, loading: false, error: true } : cur)),
+    );
+  };
+  const onKeyDown = ({ event }: SuggestionKeyDownProps): boolean => {
+    const cur = live.current.list;
+    if (!cur.open || event.key === 'Escape') return false;
+    const n = cur.items.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (n === 0) return true;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setList((c) => ({ ...c, active: (c.active + step + n) % n }));
+      return true;
+    }
+    if (event.key === 'Enter' || event.key === 'Tab') {
+      if (n > 0) {
+        pick(cur.active);
+        return true;
+      }
+      if (cur.error && event.key === 'Enter') {
+        retry();
+        return true;
+      }
+    }
+    return false;
+  };
+  const renderer = useRef({
+    onOpen: show,
+    onUpdate: show,
+    onClose: () => {
+      live.current.props = null;
+      setList(CLOSED);
+    },
+    onKeyDown,
+  });
+  renderer.current.onOpen = show;
+  renderer.current.onUpdate = show;
+  renderer.current.onKeyDown = onKeyDown;
+
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -39,6 +179,23 @@ export default function RichTextEditor({
         underline: false,
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
       }),
+      ...(mentions
+        ? [
+            mentions.createMentionExtension({
+              fetch: async (query) => {
+                failed.current = false;
+                try {
+                  return (await live.current.mentionables?.(query)) ?? [];
+                } catch (err) {
+                  failed.current = true;
+                  throw err;
+                }
+              },
+              profileHref: (slug) => `/${locale}/${words.profiles}/${encodeURIComponent(slug)}`,
+              renderer: () => renderer.current,
+            }),
+          ]
+        : []),
     ],
     content: initialContent ?? '',
     editorProps: {
@@ -47,6 +204,7 @@ export default function RichTextEditor({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
+        ...(mentions ? { 'aria-autocomplete': 'list' } : {}),
         ...(testId ? { 'data-testid': testId } : {}),
       },
       handleKeyDown: (_view, event) => {
@@ -58,10 +216,14 @@ export default function RichTextEditor({
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+    // Leaving the text hides the list (a pick keeps the focus: its mousedown is held); typing
+    // on after coming back shows it again.
+    onBlur: () => setList((cur) => (cur.open ? CLOSED : cur)),
   });
   useEffect(() => {
     editor.setEditable(!disabled);
   }, [editor, disabled]);
+  useListAria(editor, list, listId, mentions);
   const marks = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -80,7 +242,7 @@ export default function RichTextEditor({
   ] as const;
 
   return (
-    <div className={disabled ? 'rte disabled' : 'rte'}>
+    <div className={disabled ? 'rte disabled' : 'rte'} ref={frame}>
       <div className="rte-toolbar" role="toolbar" aria-label={t('comments.editor.toolbar')}>
         {tools.map((tool) => (
           <button
@@ -99,6 +261,50 @@ export default function RichTextEditor({
         ))}
       </div>
       <EditorContent editor={editor} />
+      {mentions ? (
+        <>
+          {list.open ? (
+            <mentions.MentionList
+              id={listId}
+              state={list}
+              onPick={pick}
+              onHover={(i) => setList((c) => ({ ...c, active: i }))}
+              onRetry={retry}
+            />
+          ) : null}
+          <p className="visually-hidden" role="status" data-testid="mention-status">
+            {announcement(t, list)}
+          </p>
+        </>
+      ) : null}
     </div>
   );
+}
+
+/** What the live region says about the list (nothing while it is closed). */
+function announcement(t: (key: string, opts?: Record<string, unknown>) => string, list: typeof CLOSED): string {
+  if (!list.open) return '';
+  if (list.error) return t('mentions.error');
+  if (list.loading && list.items.length === 0) return t('mentions.loading');
+  if (list.items.length === 0) return t('mentions.empty');
+  return t('mentions.found', { count: list.items.length });
+}
+
+/**
+ * Ties the text to the open list for screen readers: `aria-controls` names the listbox and
+ * `aria-activedescendant` its active option while the list is open; both go when it closes.
+ */
+function useListAria(editor: Editor, list: typeof CLOSED, listId: string, mentions: MentionsModule | null) {
+  const activeId = mentions && list.open && list.items.length > 0 ? `${listId}-option-${list.active}` : null;
+  useEffect(() => {
+    const dom = editor.isInitialized ? editor.view.dom : null;
+    if (!dom || !mentions) return;
+    if (activeId) {
+      dom.setAttribute('aria-controls', listId);
+      dom.setAttribute('aria-activedescendant', activeId);
+    } else {
+      dom.removeAttribute('aria-controls');
+      dom.removeAttribute('aria-activedescendant');
+    }
+  }, [editor, activeId, listId, mentions]);
 }

@@ -5,12 +5,13 @@ import { api } from '../../kernel/api.ts';
 type Schemas = components['schemas'];
 
 /** A resource that holds comments: a content, a static page, an idea, or a comment (its replies). */
-export type CommentableType = 'content' | 'static_page' | 'idea' | 'ama_question' | 'voting' | 'event' | 'comment';
+export type CommentableType =
+  'content' | 'static_page' | 'idea' | 'ama_question' | 'voting' | 'event' | 'group_post' | 'feed_post' | 'comment';
 
 /** The commentable a list or a composer talks about. */
 export interface Commentable {
   type: CommentableType;
-  /** The slug of a content or static page, the id of a comment; an idea's is `<mission slug>/<idea id>`. */
+  /** The slug of a content, static page or post, the id of a comment; an idea's is `<mission slug>/<idea id>`. */
   key: string;
 }
 
@@ -100,6 +101,14 @@ function one(result: Result<CommentDocument>): CommentView {
 /** GET a page of comments of a commentable in one sort order. */
 export async function fetchComments(target: Commentable, sort: CommentSort, page: number): Promise<CommentPage> {
   const query = { sort_by: sort, page };
+  if (target.type === 'group_post' || target.type === 'feed_post') {
+    const params = { params: { path: { slug: target.key }, query } };
+    return commentPage(
+      target.type === 'group_post'
+        ? await api.GET('/v2/group_posts/{slug}/comments', params)
+        : await api.GET('/v2/feed_posts/{slug}/comments', params),
+    );
+  }
   const result =
     target.type === 'event'
       ? await api.GET('/v2/events/{slug}/comments', { params: { path: { slug: target.key }, query } })
@@ -118,6 +127,11 @@ export async function fetchComments(target: Commentable, sort: CommentSort, page
                     params: { path: amaQuestionPath(target.key), query },
                   })
                 : await api.GET('/v2/comments/{id}/comments', { params: { path: { id: target.key }, query } });
+  return commentPage(result);
+}
+
+/** A page of comments from a list answer and its paging headers. */
+function commentPage(result: Result<{ data: CommentRecord[]; included: Included }>): CommentPage {
   const doc = unwrap(result);
   const headers = readListHeaders(result.response);
   return {
@@ -153,6 +167,12 @@ function commentBody(input: CommentInput) {
 /** POST a new comment to a commentable (JSON or multipart). */
 export async function createComment(target: Commentable, input: CommentInput): Promise<CommentView> {
   const init = commentBody(input);
+  if (target.type === 'group_post') {
+    return one(await api.POST('/v2/group_posts/{slug}/comments', { ...init, params: { path: { slug: target.key } } }));
+  }
+  if (target.type === 'feed_post') {
+    return one(await api.POST('/v2/feed_posts/{slug}/comments', { ...init, params: { path: { slug: target.key } } }));
+  }
   if (target.type === 'event') {
     return one(await api.POST('/v2/events/{slug}/comments', { ...init, params: { path: { slug: target.key } } }));
   }
@@ -193,10 +213,23 @@ export async function updateComment(id: string, input: CommentInput): Promise<Co
 
 /** POST (like) or DELETE (unlike) the like of the current user. */
 export async function setLike(
-  type: 'content' | 'comment' | 'idea' | 'ama_question',
+  type: 'content' | 'comment' | 'idea' | 'ama_question' | 'group_post' | 'feed_post',
   key: string,
   like: boolean,
 ): Promise<LikeState> {
+  if (type === 'group_post' || type === 'feed_post') {
+    const path = { params: { path: { slug: key } } };
+    const result =
+      type === 'group_post'
+        ? like
+          ? await api.POST('/v2/group_posts/{slug}/like', path)
+          : await api.DELETE('/v2/group_posts/{slug}/like', path)
+        : like
+          ? await api.POST('/v2/feed_posts/{slug}/like', path)
+          : await api.DELETE('/v2/feed_posts/{slug}/like', path);
+    const { likes_count, liked_by_user } = unwrap(result).data.attributes;
+    return { likes_count, liked_by_user };
+  }
   const result =
     type === 'ama_question'
       ? like

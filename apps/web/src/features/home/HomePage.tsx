@@ -20,12 +20,14 @@ import {
   type Category,
 } from '../contents/index.ts';
 
+import { HomeFeed } from './HomeFeed.tsx';
 import { SECTION_SIZE } from './sections.ts';
 
 /**
  * The home page (/{locale}/, /home, /home/{categorySlug}): with the home module on, a hero and
  * the latest contents per category, or one category's contents; with it off, the contents list.
- * Without the contents module, the hero and the legal pages only.
+ * Without the contents module, the hero and the legal pages only. The feed comes last while a
+ * module of posts is on (fan groups or feed posts; docs/COMMUNITY.md "Feed").
  */
 export default function HomePage() {
   const { config, flags, routeName } = useShell();
@@ -58,6 +60,8 @@ function Home() {
   // The legal pages come after the sections: drawn only once every section has its final size,
   // so nothing above pushes them down while the page fills in (no layout shift).
   const settled = !contentsOn || categories.isError || (categories.isSuccess && sections.every((q) => !q.isPending));
+  // The feed is the last section: drawn once the ones above have their size, it grows at the end.
+  const feedOn = moduleEnabled('spaces', config, flags) || moduleEnabled('postToFeed', config, flags);
   return (
     <section className="page page-wide" data-testid="home">
       <div className="hero">
@@ -99,6 +103,7 @@ function Home() {
           </ul>
         </>
       ) : null}
+      {settled && feedOn ? <HomeFeed /> : null}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useShell } from '../../kernel/shell-context.ts';
 import { LikeButton } from '../comments/index.ts';
 import { BoostButton } from '../wallet/index.ts';
 import { ideationKeys, type Idea, type Included } from './api.ts';
+import { VerifiedBadge } from '../profiles/index.ts';
 import { formatDateTime, ideaPath } from './paths.ts';
 import { StatusLabel } from './StatusLabel.tsx';
 
@@ -50,7 +51,13 @@ export function IdeaItem({ idea, included, missionSlug }: { idea: Idea; included
         </h3>
       </div>
       <p className="muted idea-meta">
-        {author ? `${author.attributes.display_name} · ` : ''}
+        {author ? (
+          <>
+            {author.attributes.display_name}
+            {author.attributes.verified ? <VerifiedBadge inline /> : null}
+            {' · '}
+          </>
+        ) : null}
         <time dateTime={a.created_at}>{formatDateTime(a.created_at, locale)}</time>
       </p>
       {/* Sanitized on the server to the fans' small allow-list of tags. */}

@@ -12,6 +12,7 @@ import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
 import { CommentsSection, LikeButton } from '../comments/index.ts';
 import { BoostButton } from '../wallet/index.ts';
 import { ideaQuery, ideationKeys, updateIdea, type Idea, type Included } from './api.ts';
+import { VerifiedBadge } from '../profiles/index.ts';
 import { IdeaForm } from './IdeaForm.tsx';
 import { IdeaImages } from './IdeaItem.tsx';
 import { formatDateTime, missionPath } from './paths.ts';
@@ -89,7 +90,13 @@ function IdeaView({
             <StatusLabel status={a.status} />
             <h1>{a.title}</h1>
             <p className="muted">
-              {author ? `${author.attributes.display_name} · ` : ''}
+              {author ? (
+                <>
+                  {author.attributes.display_name}
+                  {author.attributes.verified ? <VerifiedBadge inline /> : null}
+                  {' · '}
+                </>
+              ) : null}
               <time dateTime={a.created_at}>{formatDateTime(a.created_at, locale)}</time>
               {a.edited_at ? ` · ${t('ideation.edited')}` : ''}
             </p>

@@ -4,6 +4,7 @@ import { notificationPath, notificationSummary, type NotificationWire } from '@t
 import { useShell } from '../../kernel/shell-context.ts';
 import { Avatar } from '../../kernel/ui/Avatar.tsx';
 import { Icon } from '../../kernel/ui/Icon.tsx';
+import { VerifiedBadge } from '../profiles/index.ts';
 import { absoluteTime, relativeTime } from '../../kernel/time.ts';
 
 /** What one notification shows: its summary in the reader's language and where it leads. */
@@ -42,7 +43,12 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
             {unread ? <span className="visually-hidden">{t('notifications.unread')}: </span> : null}
             {summary.title}
           </span>
-          {summary.text ? <span className="notification-text">{summary.text}</span> : null}
+          {summary.text ? (
+            <span className="notification-text">
+              {summary.text}
+              {actor?.verified ? <VerifiedBadge inline /> : null}
+            </span>
+          ) : null}
           <time className="notification-time" dateTime={at} title={absoluteTime(at, locale)}>
             {relativeTime(at, locale)}
           </time>

@@ -10,6 +10,7 @@ import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
 import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
 import { absoluteTime } from '../../kernel/time.ts';
+import { VerifiedBadge } from '../profiles/index.ts';
 import { openNotification } from './actions.ts';
 import { isNotFound } from './api.ts';
 import { reportNotificationFailure } from './failure.ts';
@@ -68,6 +69,12 @@ function Detail({ notification }: { notification: NotificationWire }) {
         {actor ? <Avatar name={actor.display_name} src={null} className="notification-avatar" /> : null}
         <div>
           <h1>{summary.title}</h1>
+          {actor ? (
+            <p className="notification-actor">
+              {actor.display_name}
+              {actor.verified ? <VerifiedBadge inline /> : null}
+            </p>
+          ) : null}
           <p className="muted">
             <time dateTime={at}>{absoluteTime(at, locale)}</time>
           </p>

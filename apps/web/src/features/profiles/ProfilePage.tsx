@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@tribune/api-client';
-import { chatEnabled } from '@tribune/domain';
+import { chatEnabled, moduleEnabled } from '@tribune/domain';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
@@ -12,6 +12,8 @@ import { useSession } from '../../kernel/session/session.ts';
 import { chatPathForUser } from '../chat/index.ts';
 import { profileQuery, useToggleBlock, type PublicProfile } from './api.ts';
 import { BlockDialog } from './BlockDialog.tsx';
+import { ProfileGroups } from './ProfileGroups.tsx';
+import { ProfilePosts } from './ProfilePosts.tsx';
 import { ProfileSkeleton } from './ProfileSkeleton.tsx';
 import { VerifiedBadge } from './VerifiedBadge.tsx';
 import './profiles.css';
@@ -35,10 +37,29 @@ export default function ProfilePage() {
   if (missing) return <NotFoundState title={t('profile.notFoundTitle')} text={t('profile.notFoundText')} />;
   if (profile.isError) return <ErrorState message={t('profile.loadError')} onRetry={() => void profile.refetch()} />;
   const isSelf = viewer !== null && (viewer.id === profile.data.id || viewer.slug === profile.data.attributes.slug);
-  return <ProfileView profile={profile.data} viewerId={viewer && !isSelf ? viewer.id : null} slug={slug} />;
+  return (
+    <ProfileView
+      profile={profile.data}
+      viewerId={viewer && !isSelf ? viewer.id : null}
+      listViewer={viewer?.id ?? null}
+      slug={slug}
+    />
+  );
 }
 
-function ProfileView({ profile, viewerId, slug }: { profile: PublicProfile; viewerId: string | null; slug: string }) {
+function ProfileView({
+  profile,
+  viewerId,
+  listViewer,
+  slug,
+}: {
+  profile: PublicProfile;
+  /** The signed-in viewer when it is somebody else (block, message). */
+  viewerId: string | null;
+  /** The signed-in viewer, self included (what the lists may show them). */
+  listViewer: string | null;
+  slug: string;
+}) {
   const { t } = useTranslation();
   const { attributes: a } = profile;
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -99,6 +120,10 @@ function ProfileView({ profile, viewerId, slug }: { profile: PublicProfile; view
           </p>
         ) : null}
       </div>
+      {moduleEnabled('spaces', config, flags) ? <ProfileGroups slug={slug} viewer={listViewer} /> : null}
+      {moduleEnabled('spaces', config, flags) || moduleEnabled('postToFeed', config, flags) ? (
+        <ProfilePosts slug={slug} viewer={listViewer} />
+      ) : null}
       {viewerId ? (
         <BlockDialog
           open={dialogOpen}

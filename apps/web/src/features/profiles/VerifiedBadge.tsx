@@ -1,17 +1,26 @@
 import { useTranslation } from 'react-i18next';
 
-/** The verified check next to a name, announced as 'Verified'. */
-export function VerifiedBadge() {
+/** Sizes and placement of the check inside a line of text (a name in a byline, a list, a menu). */
+const INLINE = { verticalAlign: 'middle', marginInlineStart: 4 } as const;
+
+/**
+ * The verified check next to a name, announced as 'Verified'. Every place that shows a user shows
+ * it when the user record says `verified` (docs/COMMUNITY.md "Verified badge"); `inline` sets it
+ * into a line of text at a smaller size.
+ */
+export function VerifiedBadge({ inline = false, size }: { inline?: boolean; size?: number } = {}) {
   const { t } = useTranslation();
+  const px = size ?? (inline ? 16 : 22);
   return (
     <svg
       className="verified-badge"
       viewBox="0 0 24 24"
-      width="22"
-      height="22"
+      width={px}
+      height={px}
       role="img"
       aria-label={t('profile.verified')}
       data-testid="verified-badge"
+      style={inline ? INLINE : undefined}
     >
       <title>{t('profile.verified')}</title>
       <path

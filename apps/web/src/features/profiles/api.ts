@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type components } from '@tribune/api-client';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, unwrap, type components } from '@tribune/api-client';
 import { api } from '../../kernel/api.ts';
 
 /** Another user's public profile (GET /v2/profiles/{slug}, schema PublicProfile). */
@@ -50,3 +50,59 @@ export function useToggleBlock(slug: string, viewer: string | null) {
     },
   });
 }
+
+/** A fan group on a profile (the list's schema). */
+export type ProfileGroup = components['schemas']['FanGroup'];
+/** A post on a profile: a group post or a feed post, as `included` carries them. */
+export type ProfilePost = components['schemas']['GroupPost'] | components['schemas']['FeedPost'];
+
+/** Groups and posts per page on a profile. */
+export const PROFILE_PAGE_SIZE = 12;
+
+/** Query keys of a profile's lists (the viewer decides what they hold). */
+export const profileListKeys = {
+  groups: (slug: string, viewer: string | null) => [...profileKeys.all, slug, 'groups', viewer ?? 'guest'] as const,
+  posts: (slug: string, viewer: string | null) => [...profileKeys.all, slug, 'posts', viewer ?? 'guest'] as const,
+};
+
+const nextPage = (last: { page: number; total: number }) =>
+  last.page * PROFILE_PAGE_SIZE < last.total ? last.page + 1 : undefined;
+
+/** The groups the user belongs to that the viewer may see (`loadGroups`: GET /v2/profiles/{slug}/fan_groups). */
+export const profileGroupsQuery = (slug: string, viewer: string | null) =>
+  infiniteQueryOptions({
+    queryKey: profileListKeys.groups(slug, viewer),
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) => {
+      const doc = unwrap(
+        await api.GET('/v2/profiles/{slug}/fan_groups', {
+          params: { path: { slug }, query: { page: pageParam, per_page: PROFILE_PAGE_SIZE } },
+        }),
+      );
+      return { page: pageParam, groups: doc.data, total: doc.meta.total };
+    },
+    getNextPageParam: nextPage,
+    retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status < 500),
+  });
+
+/** The user's posts (feed posts and the group posts the viewer may read), newest first, with their total. */
+export const profilePostsQuery = (slug: string, viewer: string | null) =>
+  infiniteQueryOptions({
+    queryKey: profileListKeys.posts(slug, viewer),
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) => {
+      const doc = unwrap(
+        await api.GET('/v2/profiles/{slug}/posts', {
+          params: { path: { slug }, query: { page: pageParam, per_page: PROFILE_PAGE_SIZE } },
+        }),
+      );
+      const byKey = new Map((doc.included as Array<{ id: string; type: string }>).map((r) => [`${r.type}:${r.id}`, r]));
+      const posts = doc.data.flatMap((item) => {
+        const post = byKey.get(`${item.type}:${item.id}`) as ProfilePost | undefined;
+        return post ? [post] : [];
+      });
+      return { page: pageParam, posts, total: doc.meta.total };
+    },
+    getNextPageParam: nextPage,
+    retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status < 500),
+  });

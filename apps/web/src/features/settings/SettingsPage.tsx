@@ -10,6 +10,7 @@ import { NotificationSettings } from '../notifications/index.ts';
 import { ConsentSection } from './ConsentSection.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { LanguageSection } from './LanguageSection.tsx';
+import { ProfileFieldsSection } from './ProfileFieldsSection.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import './settings.css';
 
@@ -50,6 +51,7 @@ export default function SettingsPage() {
         avatar={text(user.avatar_thumbnail)}
         hero={text(user.hero_medium_image)}
       />
+      <ProfileFieldsSection userId={user.id} />
       <LanguageSection current={text(user.locale) ?? locale} />
       <ConsentSection />
       <Suspense fallback={null}>

@@ -1,10 +1,14 @@
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FAN_GROUP_POST_VISIBILITY, type FanGroupPostVisibility } from '@tribune/domain';
+import { FAN_GROUP_POST_VISIBILITY, richTextExcerpt, type FanGroupPostVisibility } from '@tribune/domain';
 import { Link } from '../../kernel/router.tsx';
+import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import { groupErrorText, setPostVisibility, type FanGroup, type Included } from './api.ts';
-import { profilePath } from './paths.ts';
+import { absoluteTime, relativeTime } from '../../kernel/time.ts';
+import { groupErrorText, setPostVisibility, topPostsQuery, type FanGroup, type Included } from './api.ts';
+import { profilePath, spacePath, spacePostPath } from './paths.ts';
+import { VerifiedBadge } from '../profiles/index.ts';
 
 /** The info tab: the description, the owner, the settings; moderators change the post visibility here. */
 export function InfoTab({
@@ -34,6 +38,7 @@ export function InfoTab({
             <dt>{t('spaces.owner')}</dt>
             <dd>
               <Link to={profilePath(locale, words, owner.attributes.slug)}>{owner.attributes.display_name}</Link>
+              {owner.attributes.verified ? <VerifiedBadge inline /> : null}
             </dd>
           </>
         ) : null}
@@ -53,6 +58,62 @@ export function InfoTab({
         )}
       </dl>
       {canChangeVisibility ? <PostVisibility group={group} onChanged={onChanged} /> : null}
+      {group.relationships.top_group_posts.data.length > 0 ? <TopPosts group={group} /> : null}
+    </section>
+  );
+}
+
+/** The group's newest posts (its `top_group_posts`), each linking its page; then the posts tab. */
+function TopPosts({ group }: { group: FanGroup }) {
+  const { t } = useTranslation();
+  const { locale, words } = useShell();
+  const session = useSession();
+  const viewer = session.status === 'signedIn' && session.user ? session.user.id : null;
+  const query = useQuery(topPostsQuery(group.id, viewer));
+  const slug = group.attributes.slug;
+  // Silent on failure: the posts tab is one click away and says what went wrong.
+  if (query.isError) return null;
+  return (
+    <section className="space-top-posts" aria-labelledby="space-top-posts" data-testid="space-top-posts">
+      <h2 id="space-top-posts">{t('spaces.topPosts')}</h2>
+      {query.isPending ? (
+        <ul className="space-top-post-list" aria-busy="true">
+          {group.relationships.top_group_posts.data.map((ref) => (
+            <li key={ref.id} className="space-top-post">
+              <span className="skeleton skeleton-line" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="space-top-post-list">
+          {query.data.posts.map((post) => {
+            const author = query.data.included.user(post.relationships.user.data.id);
+            const text = richTextExcerpt(post.attributes.body, 90);
+            return (
+              <li key={post.id} className="space-top-post">
+                <Link to={spacePostPath(locale, words, slug, post.attributes.slug)} data-testid="space-top-post">
+                  {text || t('spaces.imagePost', { count: post.attributes.images.length })}
+                </Link>
+                <span className="muted">
+                  {author ? (
+                    <>
+                      {author.attributes.display_name}
+                      {author.attributes.verified ? <VerifiedBadge inline /> : null}
+                      {' · '}
+                    </>
+                  ) : null}
+                  <time dateTime={post.attributes.created_at} title={absoluteTime(post.attributes.created_at, locale)}>
+                    {relativeTime(post.attributes.created_at, locale)}
+                  </time>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p>
+        <Link to={spacePath(locale, words, slug, 'posts')}>{t('spaces.allPosts')}</Link>
+      </p>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { moduleEnabled } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';
 import { Avatar } from '../../kernel/ui/Avatar.tsx';
 import { Dialog } from '../../kernel/ui/Dialog.tsx';
+import { VerifiedBadge } from '../profiles/index.ts';
 import { groupErrorText, inviteUsers, searchInviteCandidates, spaceKeys, type FanGroup } from './api.ts';
 
 /** The user search waits this long after the last key press. */
@@ -109,6 +110,7 @@ function InviteForm({ group, inputRef }: { group: FanGroup; inputRef: RefObject<
               <span className="space-member-name">
                 <Avatar className="space-avatar" name={user.displayName} src={user.avatar} />
                 {user.displayName}
+                {user.verified ? <VerifiedBadge inline /> : null}
               </span>
               <button
                 type="button"

@@ -170,6 +170,27 @@ export const membersQuery = (slug: string, list: FanGroupUserList, page: number,
     placeholderData: keepPreviousData,
   });
 
+/** A post of a group as the info tab lists it (the posts feature draws the posts themselves). */
+export type GroupPostSummary = Schemas['GroupPost'];
+
+/** How many posts the info tab lists: the group's `top_group_posts` (the newest the viewer reads). */
+export const TOP_POSTS = 3;
+
+/** The group's newest posts the viewer reads (the same as its `top_group_posts`), with their authors. */
+export const topPostsQuery = (groupId: string, viewer: string | null) =>
+  queryOptions({
+    queryKey: [...spaceKeys.all, 'top-posts', groupId, viewer ?? 'guest'] as const,
+    queryFn: async () => {
+      const body = unwrap(
+        await api.GET('/v2/group_posts', {
+          params: { query: { fan_group_id: groupId, page: 1, per_page: TOP_POSTS } },
+        }),
+      );
+      return { posts: body.data, included: included(body.included) };
+    },
+    retry: noRetryOn4xx,
+  });
+
 /** POST /v2/fan_groups, multipart (`groupFormData`): the new group. */
 export function createGroup(form: FormData): Promise<FanGroup> {
   return logged('create group', async () => {
@@ -281,6 +302,7 @@ export interface InviteCandidate {
   slug: string;
   displayName: string;
   avatar: string | null;
+  verified: boolean;
 }
 
 /** GET /v2/chat_users (the chat module's user search; there is no other one yet): users by name. */
@@ -291,6 +313,7 @@ export async function searchInviteCandidates(search: string): Promise<InviteCand
     slug: u.attributes.slug,
     displayName: u.attributes.display_name,
     avatar: u.attributes.avatar_thumbnail,
+    verified: u.attributes.verified,
   }));
 }
 

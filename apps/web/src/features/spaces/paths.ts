@@ -1,7 +1,7 @@
 import { localePath, type RouteWords } from '@tribune/domain';
 
 /** The tabs of a group page, each with its own URL (`{spaces}/{slug}` is the info tab). */
-export const SPACE_TABS = ['info', 'members'] as const;
+export const SPACE_TABS = ['info', 'members', 'posts'] as const;
 /** A tab of a group page. */
 export type SpaceTab = (typeof SPACE_TABS)[number];
 
@@ -15,9 +15,24 @@ export function newSpacePath(locale: string, words: RouteWords): string {
   return localePath(locale, words.spaces, words.new);
 }
 
-/** `{spaces}/{slug}` (the info tab) or `{spaces}/{slug}/{info|members}`. */
+/** `{spaces}/{slug}` (the info tab) or `{spaces}/{slug}/{info|members|posts}`. */
 export function spacePath(locale: string, words: RouteWords, slug: string, tab?: SpaceTab): string {
   return tab ? localePath(locale, words.spaces, slug, words[tab]) : localePath(locale, words.spaces, slug);
+}
+
+/**
+ * `{spaces}/{groupSlug}/{posts}/{slug}`: a post in a group, or with a comment id its comment deep
+ * link `…/{comments}/{commentId}` (shell §2).
+ */
+export function spacePostPath(
+  locale: string,
+  words: RouteWords,
+  groupSlug: string,
+  slug: string,
+  commentId?: string,
+): string {
+  const post = [words.spaces, groupSlug, words.posts, slug];
+  return commentId ? localePath(locale, ...post, words.comments, commentId) : localePath(locale, ...post);
 }
 
 /** `{spaces}/{slug}/{edit}`: editing a group. */

@@ -16,6 +16,7 @@ import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
 import { withRememberedBoost } from './initial-boosts.ts';
 import { balanceQuery, boostersQuery, refreshWallet } from './queries.ts';
 import { formatUnits, parseTokens, toBigInt } from './units.ts';
+import { VerifiedBadge } from '../profiles/index.ts';
 import './wallet.css';
 
 /** Props of the boost button of a comment, content, idea or AMA question. */
@@ -320,7 +321,10 @@ function BoostersList({ boostableType, boostableId }: { boostableType: Boostable
     <ul className="boosters-list" data-testid="boosters-list">
       {query.data.map((b) => (
         <li key={b.id}>
-          <span>{b.attributes.user.display_name}</span>{' '}
+          <span>
+            {b.attributes.user.display_name}
+            {b.attributes.user.verified ? <VerifiedBadge inline /> : null}
+          </span>{' '}
           <span className="muted">
             {formatUnits(b.attributes.amount)} {t('wallet.tokens')}
           </span>

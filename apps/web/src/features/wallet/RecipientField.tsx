@@ -6,6 +6,7 @@ import { useShell } from '../../kernel/shell-context.ts';
 import { Avatar } from '../../kernel/ui/Avatar.tsx';
 import { searchUsers, type FoundUser } from './api.ts';
 import { asAddress } from './logic.ts';
+import { VerifiedBadge } from '../profiles/index.ts';
 
 /** Who gets a send: a fan picked by name, or a typed 0x address. */
 export type RecipientChoice = { kind: 'user'; user: FoundUser } | { kind: 'address'; address: string } | null;
@@ -131,7 +132,10 @@ export function RecipientField({
                       className="wallet-avatar"
                       size={28}
                     />
-                    <span>{u.attributes.display_name}</span>
+                    <span>
+                      {u.attributes.display_name}
+                      {u.attributes.verified ? <VerifiedBadge inline /> : null}
+                    </span>
                   </button>
                 </li>
               ))}

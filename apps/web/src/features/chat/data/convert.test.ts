@@ -69,6 +69,7 @@ describe('ordering helpers', () => {
         avatar: null,
         user_id: '7',
         user_slug: 'partner',
+        user_verified: true,
         created_at: '2025-01-01T00:00:00.000Z',
         updated_at: updated,
         unread_messages: 2,
@@ -90,6 +91,7 @@ describe('ordering helpers', () => {
       unreadMessages: 2,
       updatedAt: '2025-01-05T00:00:00.000Z',
       currentUserBlockedByUser: true,
+      verified: true,
     });
     expect([b, a].sort(compareConversations).map((c) => c.id)).toEqual(['a', 'b']);
   });

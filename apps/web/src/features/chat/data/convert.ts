@@ -25,6 +25,7 @@ export function toLocalConversation(wire: ConversationWire): LocalConversation {
     lastMessageAt: a.last_message_at,
     blockedByCurrentUser: a.blocked_by_current_user,
     currentUserBlockedByUser: a.current_user_blocked_by_user,
+    verified: a.user_verified,
   };
 }
 

@@ -8,6 +8,7 @@ export interface ChatUser {
   slug: string;
   avatar: string | null;
   hasChatKey: boolean;
+  verified: boolean;
 }
 
 /** Users per search page. */
@@ -26,6 +27,7 @@ export async function searchUsers(query: string, page = 1): Promise<{ users: Cha
       slug: u.attributes.slug,
       avatar: u.attributes.avatar_thumbnail,
       hasChatKey: u.attributes.has_chat_key,
+      verified: u.attributes.verified,
     })),
     total,
   };

@@ -44,6 +44,8 @@ export interface LocalConversation {
   lastMessageAt: string | null;
   blockedByCurrentUser: boolean;
   currentUserBlockedByUser: boolean;
+  /** The partner's verified badge (absent on rows stored before it existed). */
+  verified?: boolean;
 }
 
 /** The user's chat key pair on this device. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShell } from '../../../kernel/shell-context.ts';
 import type { LocalConversation } from '../store/db.ts';
 import { Avatar } from '../../../kernel/ui/Avatar.tsx';
+import { VerifiedBadge } from '../../profiles/index.ts';
 import { formatActivity } from './timeline.ts';
 
 /** The conversation list: avatar, name, last activity, unread badge and read-only marker per row. */
@@ -34,7 +35,10 @@ export function ConversationList({
             >
               <Avatar className="chat-avatar" name={c.name} src={c.avatar} />
               <span className="chat-list-main">
-                <span className="chat-list-name">{c.name}</span>
+                <span className="chat-list-name">
+                  {c.name}
+                  {c.verified ? <VerifiedBadge inline /> : null}
+                </span>
                 {c.readOnly ? <span className="chat-list-readonly">{t('chat.list.readOnly')}</span> : null}
               </span>
               <span className="chat-list-meta">

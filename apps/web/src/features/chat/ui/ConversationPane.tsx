@@ -78,6 +78,7 @@ function Conversation({ conversation, myUserId }: { conversation: LocalConversat
         profileHref={actions.profileHref}
         backHref={`/${locale}/${words.messages}`}
         menu={actions.menu}
+        verified={partner.profile?.attributes.verified ?? conversation.verified ?? false}
       />
       {partner.error ? <ErrorState message={t('chat.conversation.partnerError')} onRetry={partner.retry} /> : null}
       {actions.blockFailed ? (

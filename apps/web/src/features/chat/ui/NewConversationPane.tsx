@@ -56,6 +56,7 @@ export function NewConversationPane({ userSlug, myUserId }: { userSlug: string; 
         name={partner.missing ? t('chat.newConversation.unknownUser') : name}
         avatar={profile?.attributes.avatar_thumbnail ?? null}
         profileHref={actions.profileHref}
+        verified={profile?.attributes.verified ?? false}
         backHref={base}
         menu={actions.menu}
       />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../kernel/ui/Avatar.tsx';
+import { VerifiedBadge } from '../../profiles/index.ts';
 import { useDisclosure } from '../../../kernel/ui/useDisclosure.ts';
 
 /** One entry of the conversation menu: a link or an action. */
@@ -17,9 +18,12 @@ export function PartnerHeader({
   profileHref,
   backHref,
   menu,
+  verified = false,
   children,
 }: {
   name: string;
+  /** The partner's verified badge. */
+  verified?: boolean;
   avatar: string | null;
   profileHref: string | null;
   backHref: string;
@@ -34,7 +38,10 @@ export function PartnerHeader({
         <span className="visually-hidden">{t('chat.back')}</span>
       </Link>
       <Avatar className="chat-avatar" name={name} src={avatar} size={36} />
-      <h2 className="chat-pane-title">{profileHref ? <Link to={profileHref}>{name}</Link> : name}</h2>
+      <h2 className="chat-pane-title">
+        {profileHref ? <Link to={profileHref}>{name}</Link> : name}
+        {verified ? <VerifiedBadge inline /> : null}
+      </h2>
       {children}
       {menu.length > 0 ? <ConversationMenu entries={menu} /> : null}
     </header>

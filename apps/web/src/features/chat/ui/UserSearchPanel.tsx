@@ -5,6 +5,7 @@ import { SKELETON_PLACEHOLDERS } from '@tribune/domain';
 import { Dialog } from '../../../kernel/ui/Dialog.tsx';
 import { searchUsers, type ChatUser } from '../data/users.ts';
 import { Avatar } from '../../../kernel/ui/Avatar.tsx';
+import { VerifiedBadge } from '../../profiles/index.ts';
 
 /** The user search waits this long after the last key press. */
 export const USER_SEARCH_DEBOUNCE_MS = 250;
@@ -122,7 +123,10 @@ function UserSearch({
           <li key={user.id}>
             <button type="button" className="chat-user-result" onClick={() => onSelect(user)}>
               <Avatar className="chat-avatar" name={user.displayName} src={user.avatar} />
-              <span>{user.displayName}</span>
+              <span>
+                {user.displayName}
+                {user.verified ? <VerifiedBadge inline /> : null}
+              </span>
             </button>
           </li>
         ))}

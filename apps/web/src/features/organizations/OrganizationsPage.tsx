@@ -1,0 +1,161 @@
+import { useEffect, useId, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { loginPath, moduleEnabled, ORGANIZATION_FILTERS } from '@tribune/domain';
+import { Link, useSearchParams } from '../../kernel/router.tsx';
+import { usePageMeta } from '../../kernel/meta.ts';
+import { useSession } from '../../kernel/session/session.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { organizationsListQuery } from './api.ts';
+import { organizationFilterOf } from './filters.ts';
+import { OrganizationCard, OrganizationCardSkeletons } from './OrganizationCard.tsx';
+import { newOrganizationPath, organizationsPath } from './paths.ts';
+import './organizations.css';
+
+/** Search waits this long after the last key press (domains.md §9: debounce 500 ms for the organizations list). */
+export const ORGANIZATIONS_SEARCH_DEBOUNCE_MS = 500;
+
+/**
+ * `{organizations}` (when the displayList option is on): the organizations by name, with a filter
+ * (all, sponsors, mine) and a search (`?q=`, debounced 500 ms), both kept in the URL, and "load
+ * more". Cards link to their pages when the enabled option is on; signed-in fans may create one.
+ */
+export default function OrganizationsPage() {
+  const { t } = useTranslation();
+  const { locale, words, config, flags } = useShell();
+  const session = useSession();
+  const signedIn = session.status === 'signedIn' && session.user !== null;
+  const viewer = signedIn && session.user ? session.user.id : null;
+  const pagesOn = moduleEnabled('organizations', config, flags);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = organizationFilterOf(searchParams.get('filter'), signedIn);
+  const q = searchParams.get('q') ?? '';
+  const list = useInfiniteQuery(organizationsListQuery({ filter, search: q.trim() || undefined }, viewer));
+  usePageMeta({ title: t('organizations.title'), description: t('organizations.description') });
+
+  const setParam = (name: string, value: string | null) =>
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const [draft, setDraft] = useState(q);
+  useEffect(() => {
+    if (draft === q) return;
+    const timer = setTimeout(() => setParam('q', draft.trim() ? draft : null), ORGANIZATIONS_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft, q]);
+
+  const searchId = useId();
+  const filterId = useId();
+  const organizations = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = list.data?.pages[0]?.totalCount;
+
+  let body;
+  if (list.isPending) {
+    body = <OrganizationCardSkeletons />;
+  } else if (list.isError && organizations.length === 0) {
+    body = <ErrorState message={t('organizations.loadError')} onRetry={() => void list.refetch()} />;
+  } else if (organizations.length === 0) {
+    body = (
+      <div className="empty-state" data-testid="organizations-empty">
+        <h2>{t('organizations.emptyTitle')}</h2>
+        <p className="muted">
+          {q || filter !== 'all' ? t('organizations.emptyFiltered') : t('organizations.emptyText')}
+        </p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <div className="org-grid" data-testid="organizations-list">
+          {organizations.map((o) => (
+            <OrganizationCard key={o.id} organization={o} linked={pagesOn} />
+          ))}
+        </div>
+        {list.isFetchNextPageError ? (
+          <ErrorState message={t('organizations.loadError')} onRetry={() => void list.fetchNextPage()} />
+        ) : null}
+        {list.hasNextPage ? (
+          <div className="org-more">
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+              data-testid="organizations-more"
+            >
+              {list.isFetchingNextPage ? t('organizations.loadingMore') : t('organizations.loadMore')}
+            </button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="page page-wide organizations-page" data-testid="organizations-page">
+      <div className="org-heading">
+        <h1>{t('organizations.title')}</h1>
+        {pagesOn ? (
+          signedIn ? (
+            <Link className="button" to={newOrganizationPath(locale, words)} data-testid="organizations-create">
+              {t('organizations.create')}
+            </Link>
+          ) : (
+            <Link className="button button-secondary" to={loginPath(locale, organizationsPath(locale, words))}>
+              {t('organizations.signInToCreate')}
+            </Link>
+          )
+        ) : null}
+      </div>
+      <p className="muted">{t('organizations.description')}</p>
+      <div className="org-filters">
+        <div className="org-search">
+          <label htmlFor={searchId} className="visually-hidden">
+            {t('organizations.searchLabel')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={draft}
+            placeholder={t('organizations.searchPlaceholder')}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') setDraft('');
+            }}
+            data-testid="organizations-search"
+          />
+        </div>
+        <div className="org-filter">
+          <label htmlFor={filterId}>{t('organizations.filterLabel')}</label>
+          <select
+            id={filterId}
+            value={filter}
+            onChange={(e) => setParam('filter', e.target.value === 'all' ? null : e.target.value)}
+            data-testid="organizations-filter"
+          >
+            {ORGANIZATION_FILTERS.filter((f) => f !== 'mine' || signedIn).map((f) => (
+              <option key={f} value={f}>
+                {t(`organizations.filters.${f}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {total !== undefined && organizations.length > 0 ? (
+        <p className="muted" role="status" data-testid="organizations-total">
+          {t('organizations.total', { count: total })}
+        </p>
+      ) : null}
+      {body}
+    </div>
+  );
+}

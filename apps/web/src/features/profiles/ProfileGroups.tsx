@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../kernel/router.tsx';
+import { useShell } from '../../kernel/shell-context.ts';
+import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { spacePath } from '../spaces/index.ts';
+import { profileGroupsQuery, type ProfileGroup } from './api.ts';
+
+/**
+ * The fan groups a user belongs to, as far as the viewer may see them (the server applies the
+ * groups' visibility): cards linking to the groups, paged with "show more". Module spaces only.
+ */
+export function ProfileGroups({ slug, viewer }: { slug: string; viewer: string | null }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const groups = useInfiniteQuery(profileGroupsQuery(slug, viewer));
+  const list = groups.data?.pages.flatMap((p) => p.groups) ?? [];
+  const total = groups.data?.pages[0]?.total ?? 0;
+
+  return (
+    <section className="profile-section" aria-labelledby={`${id}-h`} data-testid="profile-groups">
+      <h2 id={`${id}-h`}>
+        {t('profile.groups.title')}
+        {groups.isSuccess && total > 0 ? <span className="profile-count"> ({total})</span> : null}
+      </h2>
+      {groups.isPending ? (
+        <div className="profile-group-grid" aria-busy="true" data-testid="profile-groups-skeleton">
+          {Array.from({ length: 3 }, (_, i) => (
+            <span key={i} className="skeleton profile-group-card" />
+          ))}
+        </div>
+      ) : groups.isError ? (
+        <ErrorState message={t('profile.groups.loadError')} onRetry={() => void groups.refetch()} />
+      ) : list.length === 0 ? (
+        <p className="muted">{t('profile.groups.empty')}</p>
+      ) : (
+        <>
+          <ul className="profile-group-grid">
+            {list.map((g) => (
+              <li key={g.id}>
+                <GroupCard group={g} />
+              </li>
+            ))}
+          </ul>
+          {groups.hasNextPage ? (
+            <div className="row">
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={groups.isFetchingNextPage}
+                aria-busy={groups.isFetchingNextPage}
+                onClick={() => void groups.fetchNextPage()}
+              >
+                {groups.isFetchingNextPage ? t('profile.loadingMore') : t('profile.showMore')}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function GroupCard({ group }: { group: ProfileGroup }) {
+  const { t } = useTranslation();
+  const { locale, words } = useShell();
+  const a = group.attributes;
+  return (
+    <Link className="profile-group-card" to={spacePath(locale, words, a.slug)} data-testid="profile-group">
+      {a.image_url ? (
+        <img src={a.image_url} alt="" width="56" height="56" loading="lazy" />
+      ) : (
+        <span className="profile-group-initial" aria-hidden="true">
+          {[...a.name.trim()][0]?.toUpperCase() ?? '#'}
+        </span>
+      )}
+      <span className="profile-group-text">
+        <span className="profile-group-name">{a.name}</span>
+        <span className="muted">{t('spaces.membersCount', { count: a.members_count })}</span>
+      </span>
+    </Link>
+  );
+}

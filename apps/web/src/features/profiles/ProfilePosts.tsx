@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { localePath } from '@tribune/domain';
+import { Link } from '../../kernel/router.tsx';
+import { useShell } from '../../kernel/shell-context.ts';
+import { relativeTime } from '../../kernel/time.ts';
+import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { spacePostPath } from '../spaces/index.ts';
+import { profilePostsQuery, type ProfilePost } from './api.ts';
+import { postExcerpt } from './excerpt.ts';
+
+/**
+ * A user's posts on their profile (GET /v2/profiles/{slug}/posts: their feed posts and the group
+ * posts the viewer may read), newest first, with their count; each links to its page.
+ */
+export function ProfilePosts({ slug, viewer }: { slug: string; viewer: string | null }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const posts = useInfiniteQuery(profilePostsQuery(slug, viewer));
+  const list = posts.data?.pages.flatMap((p) => p.posts) ?? [];
+  const total = posts.data?.pages[0]?.total ?? 0;
+
+  return (
+    <section className="profile-section" aria-labelledby={`${id}-h`} data-testid="profile-posts">
+      <h2 id={`${id}-h`}>{t('profile.posts.title')}</h2>
+      {posts.isPending ? (
+        <div aria-busy="true" data-testid="profile-posts-skeleton">
+          {Array.from({ length: 3 }, (_, i) => (
+            <span key={i} className="skeleton skeleton-line" />
+          ))}
+        </div>
+      ) : posts.isError ? (
+        <ErrorState message={t('profile.posts.loadError')} onRetry={() => void posts.refetch()} />
+      ) : (
+        <>
+          <p className="muted" data-testid="profile-posts-count">
+            {t('profile.posts.count', { count: total })}
+          </p>
+          {list.length > 0 ? (
+            <ul className="profile-post-list">
+              {list.map((p) => (
+                <li key={`${p.type}-${p.id}`}>
+                  <PostLine post={p} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {posts.hasNextPage ? (
+            <div className="row">
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={posts.isFetchingNextPage}
+                aria-busy={posts.isFetchingNextPage}
+                onClick={() => void posts.fetchNextPage()}
+              >
+                {posts.isFetchingNextPage ? t('profile.loadingMore') : t('profile.showMore')}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function PostLine({ post }: { post: ProfilePost }) {
+  const { t } = useTranslation();
+  const { locale, words } = useShell();
+  const a = post.attributes;
+  const to =
+    post.type === 'group_post'
+      ? spacePostPath(locale, words, post.relationships.fan_group.data.slug, a.slug)
+      : localePath(locale, words.posts, a.slug);
+  const excerpt = postExcerpt(a.body) || t('profile.posts.imagesOnly', { count: a.images.length });
+  return (
+    <Link className="profile-post" to={to} data-testid="profile-post">
+      <span className="profile-post-text">{excerpt}</span>
+      <time className="muted" dateTime={a.created_at}>
+        {relativeTime(a.created_at, locale)}
+      </time>
+    </Link>
+  );
+}
