@@ -115,6 +115,12 @@ if (process.argv.includes('participation')) {
   process.exit(ok ? 0 : 1);
 }
 
+// `npm run bench -- feed` runs only the feed figures of issue #13.
+if (process.argv.includes('feed')) {
+  const ok = await (await import('./feed.ts')).runFeedOnly(log);
+  process.exit(ok ? 0 : 1);
+}
+
 // `npm run bench -- web` runs only the first-view figures of issue #11 (before and now, in one run).
 if (process.argv.includes('web')) {
   armWatchdog(WEB_LIMIT_MS);
