@@ -133,6 +133,9 @@ describe('group posts', () => {
     expect(publicPost.attributes.body).not.toContain('onclick');
     expect(publicPost.attributes.body).toContain(`data-mention="${ownerId}"`);
     expect(publicPost.relationships.mentioned_users!.data).toEqual([{ id: ownerId, type: 'user' }]);
+    // The group travels with the post, named, so a list of posts (the feed) needs no request per group.
+    expect(publicPost.relationships.fan_group!.data).toMatchObject({ type: 'fan_group', slug: publicSlug });
+    expect((publicPost.relationships.fan_group!.data as { name: string }).name).toBe('Open Terrace');
     const shown = await req('GET', `/v2/group_posts/${publicPost.attributes.slug}`);
     expect(shown.statusCode).toBe(200);
     const users = (shown.json().included as Array<{ id: string; type: string; attributes: { slug: string } }>).filter(

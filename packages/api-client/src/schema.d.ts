@@ -19646,6 +19646,8 @@ export interface components {
                 fan_group: {
                     data: {
                         id: string;
+                        /** @description The group's name, so a list of posts (the feed) names its groups. */
+                        name: string;
                         slug: string;
                         /** @enum {string} */
                         type: "fan_group";

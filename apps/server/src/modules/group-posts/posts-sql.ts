@@ -19,6 +19,8 @@ export interface PostRow {
   /** The group (group posts only). */
   groupId: number | null;
   groupSlug: string | null;
+  /** The group's name (group posts only), so a list of posts names its groups without a request each. */
+  groupName: string | null;
   authorRole: FanGroupRole | null;
   userId: number;
   slug: string;
@@ -44,6 +46,7 @@ export interface RawPost {
   id: string | number;
   group_id: string | number | null;
   group_slug: string | null;
+  group_name: string | null;
   author_role: FanGroupRole | null;
   user_id: string | number;
   slug: string;
@@ -76,6 +79,7 @@ export function postFromRaw(r: RawPost): PostRow {
     id: Number(r.id),
     groupId: r.group_id === null ? null : Number(r.group_id),
     groupSlug: r.group_slug,
+    groupName: r.group_name,
     authorRole: r.author_role,
     userId: Number(r.user_id),
     slug: r.slug,
@@ -123,8 +127,8 @@ export function postColumns(type: PostType, viewerId: number | undefined): SQL {
           and bo.item_id = p.id) as boosted_by_user`;
   const group =
     type === 'group_post'
-      ? sql`p.group_id, g.slug as group_slug, p.author_role`
-      : sql`null::bigint as group_id, null::text as group_slug, null::text as author_role`;
+      ? sql`p.group_id, g.slug as group_slug, g.name as group_name, p.author_role`
+      : sql`null::bigint as group_id, null::text as group_slug, null::text as group_name, null::text as author_role`;
   return sql`p.id, ${group}, p.user_id, p.slug, p.body, p.images, p.mentioned_user_ids,
     p.initial_boost::text as initial_boost, p.boosts::text as boosts, p.contract_address, p.likes_count,
     p.comments_count, p.created_at, p.updated_at, p.edited_at, ${own}, u.slug as u_slug,

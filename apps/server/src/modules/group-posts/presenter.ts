@@ -43,7 +43,12 @@ export const GroupPostSchema = Type.Object(
     relationships: Type.Object({
       ...PostRelationships,
       fan_group: Type.Object({
-        data: Type.Object({ id: Type.String(), type: Type.Literal('fan_group'), slug: Type.String() }),
+        data: Type.Object({
+          id: Type.String(),
+          type: Type.Literal('fan_group'),
+          slug: Type.String(),
+          name: Type.String({ description: "The group's name, so a list of posts (the feed) names its groups." }),
+        }),
       }),
     }),
   },
@@ -109,7 +114,14 @@ export function presentPost(type: PostType, row: PostRow, ctx: PostPresentContex
     type: 'group_post' as const,
     relationships: {
       ...relationships,
-      fan_group: { data: { id: String(row.groupId), type: 'fan_group' as const, slug: row.groupSlug ?? '' } },
+      fan_group: {
+        data: {
+          id: String(row.groupId),
+          type: 'fan_group' as const,
+          slug: row.groupSlug ?? '',
+          name: row.groupName ?? '',
+        },
+      },
     },
   };
 }

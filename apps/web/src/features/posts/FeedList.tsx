@@ -1,5 +1,5 @@
 import { useMemo, type ComponentProps } from 'react';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { moduleEnabled } from '@tribune/domain';
 import { indexIncluded } from '../../kernel/included.ts';
@@ -11,7 +11,7 @@ import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 import { amaSessionPath } from '../amas/index.ts';
 import { ContentCard } from '../contents/index.ts';
 import { missionPath } from '../ideation/index.ts';
-import { spacePath, spacePostPath, spaceQuery } from '../spaces/index.ts';
+import { spacePath, spacePostPath } from '../spaces/index.ts';
 import { votingPath } from '../votings/index.ts';
 import {
   createFeedPost,
@@ -122,13 +122,13 @@ function FeedEntry({
     }
     case 'group_post': {
       const post = record as Post;
-      const groupSlug = post.type === 'group_post' ? post.relationships.fan_group.data.slug : '';
+      const group = post.type === 'group_post' ? post.relationships.fan_group.data : { slug: '', name: '' };
       return (
         <PostItem
           post={post}
           records={records}
-          href={spacePostPath(locale, words, groupSlug, post.attributes.slug)}
-          place={<GroupLink slug={groupSlug} />}
+          href={spacePostPath(locale, words, group.slug, post.attributes.slug)}
+          place={<GroupLink slug={group.slug} name={group.name} />}
         />
       );
     }
@@ -141,19 +141,15 @@ function FeedEntry({
   }
 }
 
-/** "in {group}", linking the group; its name comes with the group (shared with the group page's cache). */
-function GroupLink({ slug }: { slug: string }) {
+/** "in {group}", linking the group; its name comes with the post (`relationships.fan_group`). */
+function GroupLink({ slug, name }: { slug: string; name: string }) {
   const { t } = useTranslation();
   const { locale, words } = useShell();
-  const session = useSession();
-  const viewer = session.status === 'signedIn' && session.user ? session.user.id : null;
-  const group = useQuery({ ...spaceQuery(slug, locale, viewer), staleTime: 60_000 });
-  const name = group.data?.group.attributes.name;
   return (
     <>
       {t('feed.in')}{' '}
       <Link to={spacePath(locale, words, slug)} data-testid="feed-group-link">
-        {name ?? t('feed.aGroup')}
+        {name || t('feed.aGroup')}
       </Link>
     </>
   );
