@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loginPath } from '@tribune/domain';
+import { useTypedBeforeHydration } from '../../kernel/hydration.ts';
 import { Link, useSearchParams } from '../../kernel/router.tsx';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useSession } from '../../kernel/session/session.ts';
@@ -57,6 +58,9 @@ export default function SpacesPage() {
     );
 
   const [draft, setDraft] = useState(q);
+  // A search typed before the server-rendered list was hydrated is kept (kernel/hydration.ts).
+  const searchRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchRef, draft, setDraft);
   useEffect(() => {
     if (draft === q) return;
     const timer = setTimeout(() => setParam('q', draft.trim() ? draft : null), SPACES_SEARCH_DEBOUNCE_MS);
@@ -131,6 +135,7 @@ export default function SpacesPage() {
           </label>
           <input
             id={searchId}
+            ref={searchRef}
             type="search"
             value={draft}
             placeholder={t('spaces.searchPlaceholder')}
