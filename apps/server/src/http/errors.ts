@@ -15,6 +15,17 @@ export class AppError extends Error {
   }
 }
 
+/** 422 VALIDATION_FAILED for one field (a multipart form checks its fields itself). */
+export function fieldInvalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', undefined, { [field]: [message] });
+}
+
+/** 413 PAYLOAD_TOO_LARGE for an uploaded file, naming the limit in MB. */
+export function fileTooLarge(maxBytes: number): AppError {
+  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  return new AppError('PAYLOAD_TOO_LARGE', `The file is too large (maximum is ${mb} MB).`);
+}
+
 /** 429 RATE_LIMITED; the handler sends the seconds to wait as `Retry-After`. */
 export class RateLimitedError extends AppError {
   readonly retryAfter: number;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { AppError } from '../../http/errors.ts';
+import { AppError, fileTooLarge as tooLarge } from '../../http/errors.ts';
 import { assertSafeField, Text } from '../../http/input.ts';
 import type { UploadedFile } from '../../platform/user-media.ts';
 import { MAX_COMMENT_IMAGES } from './images.ts';
@@ -24,11 +24,6 @@ export interface CommentForm {
 
 const BODY_FIELDS = new Set(['comment[body]', 'body']);
 const IMAGE_FIELDS = new Set(['img_files[]', 'img_files', 'comment[img_files][]']);
-
-function tooLarge(maxBytes: number): AppError {
-  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
-  return new AppError('PAYLOAD_TOO_LARGE', `The file is too large (maximum is ${mb} MB).`);
-}
 
 /** Reads `{comment:{body}}` JSON or a multipart form (`comment[body]`, `img_files[]`). */
 export async function readCommentForm(req: FastifyRequest, maxBytes: number): Promise<CommentForm> {

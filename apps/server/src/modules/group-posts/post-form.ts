@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { AppError } from '../../http/errors.ts';
+import { AppError, fileTooLarge as tooLarge, fieldInvalid as invalid } from '../../http/errors.ts';
 import { assertSafeField, Text } from '../../http/input.ts';
 import type { UploadedFile } from '../../platform/user-media.ts';
 
@@ -77,15 +77,6 @@ export interface PostForm {
 
 type Field = 'body' | 'groupRef' | 'initialBoost';
 const LIMITS: Record<Field, number> = { body: MAX_POST_BODY, groupRef: MAX_REF, initialBoost: MAX_BOOST_TEXT };
-
-function invalid(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', undefined, { [field]: [message] });
-}
-
-function tooLarge(maxBytes: number): AppError {
-  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
-  return new AppError('PAYLOAD_TOO_LARGE', `The file is too large (maximum is ${mb} MB).`);
-}
 
 function fieldsOf(resource: PostResource): Record<string, Field> {
   const out: Record<string, Field> = {

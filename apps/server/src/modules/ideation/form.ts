@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { AppError } from '../../http/errors.ts';
+import { AppError, fileTooLarge as tooLarge } from '../../http/errors.ts';
 import { assertSafeField, Text } from '../../http/input.ts';
 import type { UploadedFile } from '../../platform/user-media.ts';
 
@@ -51,11 +51,6 @@ const FIELDS: Record<string, 'title' | 'body' | 'initialBoost'> = {
 const LIMITS = { title: MAX_IDEA_TITLE, body: MAX_IDEA_BODY, initialBoost: MAX_BOOST_TEXT };
 const NAMES = { title: 'idea.title', body: 'idea.body', initialBoost: 'idea.initial_boost' };
 const IMAGE_FIELDS = new Set(['img_files[]', 'img_files', 'idea[img_files][]']);
-
-function tooLarge(maxBytes: number): AppError {
-  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
-  return new AppError('PAYLOAD_TOO_LARGE', `The file is too large (maximum is ${mb} MB).`);
-}
 
 /** Reads `{idea:{title, body, initial_boost}}` JSON or a multipart form (`idea[title]` ..., `img_files[]`). */
 export async function readIdeaForm(req: FastifyRequest, maxBytes: number): Promise<IdeaForm> {

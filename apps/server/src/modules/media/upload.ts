@@ -3,15 +3,10 @@ import fs from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.ts';
+import { AppError, fileTooLarge as tooLarge } from '../../http/errors.ts';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
 import { declaresImage } from './inspect.ts';
 import type { FileUpload } from './service.ts';
-
-function tooLarge(maxBytes: number): AppError {
-  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
-  return new AppError('PAYLOAD_TOO_LARGE', `The file is too large (maximum is ${mb} MB).`);
-}
 
 /**
  * Streams the multipart `file` to a temporary file (videos are never held in memory), enforcing

@@ -7,7 +7,7 @@ import {
   MAX_ORGANIZATION_WEBSITE,
   websiteUrl,
 } from '@tribune/domain';
-import { AppError } from '../../http/errors.ts';
+import { AppError, fileTooLarge as tooLarge, fieldInvalid as invalid } from '../../http/errors.ts';
 import { isSafeText, Text, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
 import { inspectImage, MAX_IMAGE_PIXELS, type UploadedFile } from '../../platform/user-media.ts';
 
@@ -58,15 +58,6 @@ const FILE_FIELDS: Record<string, 'logo' | 'hero'> = {
   'organization[hero_file]': 'hero',
   hero_file: 'hero',
 };
-
-function invalid(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', undefined, { [field]: [message] });
-}
-
-function tooLarge(maxBytes: number): AppError {
-  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
-  return new AppError('PAYLOAD_TOO_LARGE', `The file is too large (maximum is ${mb} MB).`);
-}
 
 /** Puts one field into the form, checked as the JSON schema checks it (multipart skips the schema). */
 function setField(form: OrganizationForm, key: string, value: unknown): void {

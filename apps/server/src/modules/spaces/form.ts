@@ -8,7 +8,7 @@ import {
   FAN_GROUP_POST_VISIBILITY,
   FAN_GROUP_VISIBILITY,
 } from '@tribune/domain';
-import { AppError } from '../../http/errors.ts';
+import { AppError, fileTooLarge as tooLarge, fieldInvalid as invalid } from '../../http/errors.ts';
 import { isSafeText, Text, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
 import { inspectImage, MAX_IMAGE_PIXELS, type UploadedFile } from '../../platform/user-media.ts';
 
@@ -63,15 +63,6 @@ export interface GroupForm {
 
 const TEXT_LIMITS = { name: MAX_GROUP_NAME, description: MAX_GROUP_DESCRIPTION } as const;
 const IMAGE_FIELDS = new Set(['fan_group[image_file]', 'image_file']);
-
-function invalid(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', undefined, { [field]: [message] });
-}
-
-function tooLarge(maxBytes: number): AppError {
-  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
-  return new AppError('PAYLOAD_TOO_LARGE', `The file is too large (maximum is ${mb} MB).`);
-}
 
 /** Puts one field into the form, checked as the JSON schema checks it (multipart skips the schema). */
 function setField(form: GroupForm, key: string, value: unknown): void {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { AppError } from '../../http/errors.ts';
+import { AppError, fileTooLarge as tooLarge } from '../../http/errors.ts';
 import type { UploadedFile } from '../../platform/user-media.ts';
 
 /** The multipart file field (domains.md §3: "POST fields user_medium[...]"). */
@@ -25,11 +25,6 @@ export const UserMediumBody = Type.Object(
       'JSON carries the image as a base64 data URL; multipart/form-data sends the file as user_medium[file] (preferred).',
   },
 );
-
-function tooLarge(maxBytes: number): AppError {
-  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
-  return new AppError('PAYLOAD_TOO_LARGE', `The file is too large (maximum is ${mb} MB).`);
-}
 
 const missing = () => new AppError('VALIDATION_FAILED', undefined, { 'user_medium.file': ["can't be blank"] });
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.ts';
+import { AppError, fileTooLarge as tooLarge } from '../../http/errors.ts';
 import { flattenProfileFields } from './input.ts';
 import { MultipartAnswers } from '../profile-fields/input.ts';
 import type { UploadedFile } from '../../platform/user-media.ts';
@@ -26,11 +26,6 @@ const FILE_FIELDS: Record<string, 'avatar' | 'hero'> = {
   hero_medium_file: 'hero',
   'user[hero_medium_file]': 'hero',
 };
-
-function tooLarge(maxBytes: number): AppError {
-  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
-  return new AppError('PAYLOAD_TOO_LARGE', `The file is too large (maximum is ${mb} MB).`);
-}
 
 /** Reads PUT /auth as JSON or multipart; limits come from the multipart registration (UPLOAD_MAX_BYTES). */
 export async function readProfileForm(req: FastifyRequest, maxBytes: number): Promise<ProfileForm> {
