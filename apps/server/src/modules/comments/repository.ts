@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CommentSort } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { statement, type Value } from '../../db/statements.ts';
 
 /** A stored comment image: a media key and its pixel size. */
 export interface CommentImage {
@@ -98,7 +99,7 @@ function fromRaw(r: RawComment): CommentRow {
 export const idArray = (ids: number[]) => `{${ids.map((i) => Math.trunc(i)).join(',')}}`;
 
 /** The viewer's own like and report, and the author; a guest (undefined) has neither. */
-function selectColumns(viewerId: number | undefined): SQL {
+function selectColumns(viewerId: Value<number> | undefined): SQL {
   const own =
     viewerId === undefined
       ? sql`false as liked_by_user, false as reported_by_user, false as boosted_by_user`
@@ -118,7 +119,7 @@ function selectColumns(viewerId: number | undefined): SQL {
  * What every reader may see: not hidden by a moderator, the author neither banned nor deleted,
  * and (for a signed-in viewer) no block between author and viewer in either direction.
  */
-function visibleTo(viewerId: number | undefined): SQL {
+function visibleTo(viewerId: Value<number> | undefined): SQL {
   const base = sql`c.report_status <> 'hidden' and u.status <> 'banned' and u.deleted_at is null`;
   if (viewerId === undefined) return base;
   return sql`${base} and not exists (select 1 from user_blocks b where
@@ -141,6 +142,22 @@ function orderOf(sort: CommentSort): SQL {
   }
 }
 
+const topCommentsOf = statement<{ type: string; ids: string; viewerId?: number }>({
+  shape: (v) => (v.viewerId === undefined ? 'guest' : 'user'),
+  build: (p, v) => {
+    const viewer = v.viewerId === undefined ? undefined : p.viewerId;
+    return sql`
+    select * from (
+      select ${selectColumns(viewer)},
+        row_number() over (partition by c.commentable_id order by c.likes_count desc, c.created_at desc, c.id desc) as rn
+      from comments c join users u on u.id = c.user_id
+      where c.commentable_type = ${p.type} and c.commentable_id = any(${p.ids}::bigint[])
+        and ${visibleTo(viewer)}
+    ) t where t.rn <= 3
+    order by t.commentable_id, t.rn`;
+  },
+});
+
 /** The top 3 comments (most likes, then newest) of each resource, for all ids in one query. */
 export async function topComments(
   db: Db,
@@ -149,15 +166,8 @@ export async function topComments(
   viewerId: number | undefined,
 ): Promise<CommentRow[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute(sql`
-    select * from (
-      select ${selectColumns(viewerId)},
-        row_number() over (partition by c.commentable_id order by c.likes_count desc, c.created_at desc, c.id desc) as rn
-      from comments c join users u on u.id = c.user_id
-      where c.commentable_type = ${type} and c.commentable_id = any(${idArray(ids)}::bigint[]) and ${visibleTo(viewerId)}
-    ) t where t.rn <= 3
-    order by t.commentable_id, t.rn`);
-  return rowsOf<RawComment>(result).map(fromRaw);
+  const values = viewerId === undefined ? { type, ids: idArray(ids) } : { type, ids: idArray(ids), viewerId };
+  return rowsOf<RawComment>(await topCommentsOf(db, values)).map(fromRaw);
 }
 
 /** One page of a resource's comments for a viewer, with the total of visible comments. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Audience, ContentType } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { preparedOnce, statement } from '../../db/statements.ts';
 import type { contentMedia } from '../../db/schema.ts';
 import { categories, contents } from '../../db/schema.ts';
 import type { ContentVisibilityFacts } from './policy.ts';
@@ -209,8 +210,12 @@ export async function listFacets(db: Db): Promise<Facets> {
 
 /** Every category, in menu order. */
 export async function listCategories(db: Db): Promise<CategoryRow[]> {
-  return db.select().from(categories).orderBy(categories.sortOrder, categories.id);
+  return allCategories(db).execute();
 }
+
+const allCategories = preparedOnce((db) =>
+  db.select().from(categories).orderBy(categories.sortOrder, categories.id).prepare(''),
+);
 
 /** A content by any of its slugs (canonical or translated). */
 export async function findContentBySlug(
@@ -282,22 +287,26 @@ export async function findContentVisibility(
   };
 }
 
-/** What the viewer holds for a page of contents: valid entitlements, purchases, likes and boosts, in ONE statement. */
-export async function viewerState(db: Db, userId: number, contentIds: readonly number[]): Promise<ViewerState> {
-  const ids = idArray(contentIds);
-  const rows = rowsOf<{ k: string; v: string }>(
-    await db.execute(sql`
+const viewerStateStatement = statement<{ userId: number; ids: string }>({
+  build: (p) => {
+    const ids = sql`string_to_array(${p.ids}, ',')::bigint[]`;
+    return sql`
       select 'e' as k, e.audience as v from user_entitlements e
-        where e.user_id = ${userId} and (e.valid_until is null or e.valid_until > now())
+        where e.user_id = ${p.userId} and (e.valid_until is null or e.valid_until > now())
       union all
-      select 'p', p.content_id::text from content_purchases p where p.user_id = ${userId} and p.content_id = any(${ids})
+      select 'p', p.content_id::text from content_purchases p where p.user_id = ${p.userId} and p.content_id = any(${ids})
       union all
       select 'l', l.liked_id::text from likes l
-        where l.user_id = ${userId} and l.liked_type = 'content' and l.liked_id = any(${ids})
+        where l.user_id = ${p.userId} and l.liked_type = 'content' and l.liked_id = any(${ids})
       union all
       select distinct 'b', b.item_id::text from boosts b
-        where b.user_id = ${userId} and b.item_type = 'content' and b.item_id = any(${ids})`),
-  );
+        where b.user_id = ${p.userId} and b.item_type = 'content' and b.item_id = any(${ids})`;
+  },
+});
+
+/** What the viewer holds for a page of contents: valid entitlements, purchases, likes and boosts, in ONE statement. */
+export async function viewerState(db: Db, userId: number, contentIds: readonly number[]): Promise<ViewerState> {
+  const rows = rowsOf<{ k: string; v: string }>(await viewerStateStatement(db, { userId, ids: contentIds.join(',') }));
   const entitlements: Audience[] = [];
   const purchased = new Set<number>();
   const liked = new Set<number>();

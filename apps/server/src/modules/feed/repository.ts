@@ -2,11 +2,12 @@
  * Queries of feed posts and of the feed (SQL only, no rules). The feed is ONE union statement for
  * a page of item ids across the item types that are on, then one statement per item type.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { preparedOnce, statement, type Value } from '../../db/statements.ts';
 import { contents } from '../../db/schema.ts';
 import type { CommentImage } from '../comments/repository.ts';
-import { contentColumns, idArray, type ContentRow } from '../contents/repository.ts';
+import { contentColumns, type ContentRow } from '../contents/repository.ts';
 import { postSlugBase } from '../group-posts/post-text.ts';
 import { pagePosts, postsByIds, postsFrom, postVisibleTo, type PostRow } from '../group-posts/posts-sql.ts';
 
@@ -96,6 +97,12 @@ export interface FeedViewer {
   admin: boolean;
 }
 
+/** A viewer as the SQL helpers take it: the user id or its placeholder (db/statements.ts). */
+interface SqlViewer {
+  userId?: Value<number>;
+  admin: boolean;
+}
+
 const RANKS = sql`case p.author_role when 'member' then 1 when 'writer' then 2 when 'moderator' then 3
   when 'admin' then 4 when 'owner' then 5 else 0 end`;
 const THRESHOLD = sql`case g.feed_visibility when 'members_posts' then 1 when 'writers_posts' then 2
@@ -107,12 +114,12 @@ const THRESHOLD = sql`case g.feed_visibility when 'members_posts' then 1 when 'w
  * instance admin), its posts readable (all users, or they are an active or muted member, or an
  * instance admin), and the post's author role reaching the group's feed visibility.
  */
-function groupPostsInFeed(viewer: FeedViewer): SQL {
+function groupPostsInFeed(viewer: SqlViewer): SQL {
   return sql`${groupPostsReadable(viewer)} and ${RANKS} >= ${THRESHOLD}`;
 }
 
 /** The group posts a viewer may read in their groups (groupPostsInFeed without the feed visibility). */
-function groupPostsReadable(viewer: FeedViewer): SQL {
+function groupPostsReadable(viewer: SqlViewer): SQL {
   const member = (statuses: SQL) =>
     viewer.userId === undefined
       ? sql`false`
@@ -132,55 +139,91 @@ function groupPostsReadable(viewer: FeedViewer): SQL {
 /** The sort time of an item in microseconds since the epoch, as text (exact, unlike a JS date). */
 const micros = (column: SQL) => sql`(extract(epoch from ${column}) * 1000000)::bigint`;
 
+/** The values of the feed's union statement; the types, the viewer's presence and role, and the cursor's presence shape it. */
+type FeedPageValues = {
+  viewer: FeedViewer;
+  types: FeedItemType[];
+  cursor?: FeedCursor;
+  userId?: number;
+  at?: string;
+  type?: string;
+  id?: number;
+  limit: number;
+};
+
+const feedPageOf = statement<FeedPageValues>({
+  shape: (v) =>
+    `${v.types.join(',')}:${v.viewer.userId === undefined ? 'guest' : 'user'}:${v.viewer.admin}:${v.cursor ? 'after' : 'first'}`,
+  build: (p, v) => {
+    const viewer: SqlViewer = { userId: v.viewer.userId === undefined ? undefined : p.userId, admin: v.viewer.admin };
+    const parts: SQL[] = [];
+    for (const type of v.types) {
+      switch (type) {
+        case 'feed_post':
+          parts.push(sql`select 'feed_post'::text as item_type, p.id, ${micros(sql`p.created_at`)} as at, p.created_at as ts
+            from ${postsFrom('feed_post')} where ${postVisibleTo(viewer.userId)}`);
+          break;
+        case 'group_post':
+          parts.push(sql`select 'group_post'::text, p.id, ${micros(sql`p.created_at`)}, p.created_at
+            from ${postsFrom('group_post')} where ${postVisibleTo(viewer.userId)} and ${groupPostsInFeed(viewer)}`);
+          break;
+        case 'content':
+          parts.push(sql`select 'content'::text, c.id, ${micros(sql`c.published_at`)}, c.published_at
+            from contents c where c.published and c.published_at is not null`);
+          break;
+        case 'voting':
+        case 'ideation_mission':
+        case 'ama_session': {
+          const table = sql.identifier(`${type === 'voting' ? 'votings' : `${type}s`}`);
+          parts.push(sql`select ${type}::text, x.id, ${micros(sql`x.published_at`)}, x.published_at
+            from ${table} x where x.published and x.published_at is not null`);
+          break;
+        }
+      }
+    }
+    const after = v.cursor
+      ? sql`where (f.at, f.item_type, f.id) < (${p.at}::bigint, ${p.type}::text, ${p.id}::bigint)`
+      : sql``;
+    return sql`select f.item_type, f.id, f.at::text as at, f.ts from (${sql.join(parts, sql` union all `)})
+      as f (item_type, id, at, ts) ${after}
+      order by f.at desc, f.item_type desc, f.id desc limit ${p.limit}`;
+  },
+});
+
 /** ONE statement: the page of feed item ids across the types that are on, newest first, after the cursor. */
 export async function feedPage(
   db: Db,
   q: { viewer: FeedViewer; types: FeedItemType[]; cursor?: FeedCursor; limit: number },
 ): Promise<FeedEntry[]> {
-  const parts: SQL[] = [];
-  const viewerId = q.viewer.userId;
-  for (const type of q.types) {
-    switch (type) {
-      case 'feed_post':
-        parts.push(sql`select 'feed_post'::text as item_type, p.id, ${micros(sql`p.created_at`)} as at, p.created_at as ts
-          from ${postsFrom('feed_post')} where ${postVisibleTo(viewerId)}`);
-        break;
-      case 'group_post':
-        parts.push(sql`select 'group_post'::text, p.id, ${micros(sql`p.created_at`)}, p.created_at
-          from ${postsFrom('group_post')} where ${postVisibleTo(viewerId)} and ${groupPostsInFeed(q.viewer)}`);
-        break;
-      case 'content':
-        parts.push(sql`select 'content'::text, c.id, ${micros(sql`c.published_at`)}, c.published_at
-          from contents c where c.published and c.published_at is not null`);
-        break;
-      case 'voting':
-      case 'ideation_mission':
-      case 'ama_session': {
-        const table = sql.identifier(`${type === 'voting' ? 'votings' : `${type}s`}`);
-        parts.push(sql`select ${type}::text, x.id, ${micros(sql`x.published_at`)}, x.published_at
-          from ${table} x where x.published and x.published_at is not null`);
-        break;
-      }
-    }
-  }
-  if (parts.length === 0) return [];
+  if (q.types.length === 0) return [];
   const c = q.cursor;
-  const after = c ? sql`where (f.at, f.item_type, f.id) < (${c.at}::bigint, ${c.type}::text, ${c.id}::bigint)` : sql``;
   const rows = rowsOf<{ item_type: FeedItemType; id: string | number; at: string | number; ts: Date | string }>(
-    await db.execute(sql`select f.item_type, f.id, f.at::text as at, f.ts from (${sql.join(parts, sql` union all `)})
-      as f (item_type, id, at, ts) ${after}
-      order by f.at desc, f.item_type desc, f.id desc limit ${q.limit}`),
+    await feedPageOf(db, {
+      ...q,
+      ...(q.viewer.userId === undefined ? {} : { userId: q.viewer.userId }),
+      ...(c ? { at: c.at, type: c.type, id: c.id } : {}),
+    }),
   );
   return rows.map((r) => ({ type: r.item_type, id: Number(r.id), at: String(r.at), createdAt: new Date(r.ts) }));
 }
 
+const contentsOf = preparedOnce((db) =>
+  db
+    .select(contentColumns)
+    .from(contents)
+    .where(
+      and(
+        sql`${contents.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::bigint[])`,
+        eq(contents.published, true),
+      ),
+    )
+    .prepare(''),
+);
+
 /** Published contents by id, in ONE statement. */
 export async function contentsByIds(db: Db, ids: number[]): Promise<ContentRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select(contentColumns)
-    .from(contents)
-    .where(and(inArray(contents.id, ids), eq(contents.published, true)));
+  return contentsOf(db).execute({ ids: ids.join(',') });
 }
 
 /** A participation item as the feed includes it: enough to show a card and link to its page. */
@@ -192,6 +235,13 @@ export interface ParticipationSummary {
   publishedAt: Date | null;
 }
 
+const participationOf = statement<{ type: 'voting' | 'ideation_mission' | 'ama_session'; ids: string }>({
+  shape: (v) => v.type,
+  build: (p, v) => sql`select id, slug, title, ends_at, published_at
+    from ${sql.identifier(v.type === 'voting' ? 'votings' : `${v.type}s`)}
+    where id = any(string_to_array(${p.ids}, ',')::bigint[]) and published`,
+});
+
 /** Published votings, ideation missions or AMA sessions by id, in ONE statement. */
 export async function participationByIds(
   db: Db,
@@ -199,17 +249,13 @@ export async function participationByIds(
   ids: number[],
 ): Promise<ParticipationSummary[]> {
   if (ids.length === 0) return [];
-  const table = sql.identifier(type === 'voting' ? 'votings' : `${type}s`);
   const rows = rowsOf<{
     id: string | number;
     slug: string;
     title: Record<string, string> | string;
     ends_at: Date | string;
     published_at: Date | string | null;
-  }>(
-    await db.execute(sql`select id, slug, title, ends_at, published_at from ${table}
-      where id = any(${idArray(ids)}) and published`),
-  );
+  }>(await participationOf(db, { type, ids: ids.join(',') }));
   return rows.map((r) => ({
     id: Number(r.id),
     slug: r.slug,

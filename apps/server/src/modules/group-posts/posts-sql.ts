@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FanGroupRole } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { statement, type Value } from '../../db/statements.ts';
 import type { CommentImage, CommentUser } from '../comments/repository.ts';
 
 /** The two kinds of posts and their tables. */
@@ -115,7 +116,7 @@ export function postsFrom(type: PostType): SQL {
 }
 
 /** The columns of a post for a viewer (see postsFrom). */
-export function postColumns(type: PostType, viewerId: number | undefined): SQL {
+export function postColumns(type: PostType, viewerId: Value<number> | undefined): SQL {
   const own =
     viewerId === undefined
       ? sql`false as liked_by_user, false as reported_by_user, false as boosted_by_user`
@@ -140,28 +141,33 @@ export function postColumns(type: PostType, viewerId: number | undefined): SQL {
  * neither banned nor deleted, and no block between author and viewer in either direction
  * (spec §6: blocking a user hides what they post).
  */
-export function postVisibleTo(viewerId: number | undefined): SQL {
+export function postVisibleTo(viewerId: Value<number> | undefined): SQL {
   const base = sql`p.report_status <> 'hidden' and u.status <> 'banned' and u.deleted_at is null`;
   if (viewerId === undefined) return base;
   return sql`${base} and not exists (select 1 from user_blocks b where
       (b.blocker_id = ${viewerId} and b.blocked_id = p.user_id) or (b.blocker_id = p.user_id and b.blocked_id = ${viewerId}))`;
 }
 
-/** Posts of a kind by id as this viewer may see them, in ONE statement, newest first (`extra` narrows further). */
+const byIds = statement<{ type: PostType; ids: string; viewerId?: number }>({
+  shape: (v) => `${v.type}:${v.viewerId === undefined ? 'guest' : 'user'}`,
+  build: (p, v) => {
+    const viewer = v.viewerId === undefined ? undefined : p.viewerId;
+    return sql`select ${postColumns(v.type, viewer)} from ${postsFrom(v.type)}
+      where p.id = any(string_to_array(${p.ids}, ',')::bigint[]) and ${postVisibleTo(viewer)}
+      order by p.created_at desc, p.id desc`;
+  },
+});
+
+/** Posts of a kind by id as this viewer may see them, in ONE statement, newest first. */
 export async function postsByIds(
   db: Db,
   type: PostType,
   ids: number[],
   viewerId: number | undefined,
-  extra: SQL = sql`true`,
 ): Promise<PostRow[]> {
   if (ids.length === 0) return [];
-  const rows = rowsOf<RawPost>(
-    await db.execute(sql`select ${postColumns(type, viewerId)} from ${postsFrom(type)}
-      where p.id = any(string_to_array(${ids.join(',')}, ',')::bigint[]) and ${postVisibleTo(viewerId)} and ${extra}
-      order by p.created_at desc, p.id desc`),
-  );
-  return rows.map(postFromRaw);
+  const values = viewerId === undefined ? { type, ids: ids.join(',') } : { type, ids: ids.join(','), viewerId };
+  return rowsOf<RawPost>(await byIds(db, values)).map(postFromRaw);
 }
 
 /** One page of posts under a condition, newest first, with the total in ONE statement (a window count). */
@@ -199,6 +205,11 @@ export async function existingUsers(db: Db, ids: number[]): Promise<number[]> {
   return ids.filter((id) => found.has(id));
 }
 
+const usersByIds = statement<{ ids: string }>({
+  build: (p) => sql`select id, slug, display_name, avatar_thumb_key, verified from users
+      where id = any(string_to_array(${p.ids}, ',')::bigint[]) and deleted_at is null`,
+});
+
 /** Mentioned users for `included`, in ONE statement. */
 export async function mentionedUsers(db: Db, ids: number[]): Promise<CommentUser[]> {
   if (ids.length === 0) return [];
@@ -208,10 +219,7 @@ export async function mentionedUsers(db: Db, ids: number[]): Promise<CommentUser
     display_name: string;
     avatar_thumb_key: string | null;
     verified: boolean;
-  }>(
-    await db.execute(sql`select id, slug, display_name, avatar_thumb_key, verified from users
-      where id = any(string_to_array(${ids.join(',')}, ',')::bigint[]) and deleted_at is null`),
-  );
+  }>(await usersByIds(db, { ids: ids.join(',') }));
   return rows.map((r) => ({
     id: Number(r.id),
     slug: r.slug,
