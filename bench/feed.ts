@@ -5,6 +5,7 @@
 // 2. the number of SQL statements per page at per_page 5, 20 and 50 (the database's own counter of
 //    the request's async context), which must not grow with the page size.
 // On PGlite always, on PostgreSQL too with BENCH_DATABASE_URL (an admin URL; a fresh database is made).
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,19 @@ export interface FeedFigures {
   seeded: Record<string, number>;
   included: number;
 }
+
+/** CPU milliseconds (user + system) a process has used so far, from /proc (undefined where there is none). */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+/** Linux's USER_HZ: /proc counts CPU time in these ticks. */
+const CLOCK_TICKS = 100;
 
 async function rps(url: string, headers: Record<string, string>, seconds: number): Promise<autocannon.Result> {
   return autocannon({ url, headers, connections: LOAD.connections, duration: seconds });
@@ -71,13 +85,20 @@ export async function benchFeed(log: (line: string) => void, databaseUrl?: strin
     const bareUrl = `http://127.0.0.1:${barePort}/feed`;
     const auth = { authorization: `Bearer ${info.viewerToken}`, accept: 'application/json' };
     const rounds: Array<{ target: 'app' | 'bare'; rps: number }> = [];
-    for (const target of ['bare', 'app', 'bare', 'app'] as const) {
+    // Three alternating pairs: the machine's noise moves single rounds by ±10 %.
+    for (const target of ['bare', 'app', 'bare', 'app', 'bare', 'app'] as const) {
       const [url, headers] = target === 'app' ? [appUrl, auth] : [bareUrl, {}];
       await rps(url, headers, LOAD.warmupS);
+      const cpu0 = cpuMs(child.child.pid);
       const r = await rps(url, headers, LOAD.durationS);
       if (r.non2xx + r.errors > 0) throw new Error(`${target} feed: ${r.non2xx} non-2xx, ${r.errors} errors`);
       rounds.push({ target, rps: r.requests.average });
-      log(`  feed ${target.padEnd(4)} ${fmt(r.requests.average)} req/s (p99 ${r.latency.p99} ms)`);
+      const cpu1 = cpuMs(child.child.pid);
+      const perRequest =
+        cpu0 !== undefined && cpu1 !== undefined
+          ? `, ${fmt((cpu1 - cpu0) / r.requests.total, 2)} ms server CPU per request`
+          : '';
+      log(`  feed ${target.padEnd(4)} ${fmt(r.requests.average)} req/s (p99 ${r.latency.p99} ms${perRequest})`);
     }
     const appRps = median(rounds.filter((r) => r.target === 'app').map((r) => r.rps));
     const bareRps = median(rounds.filter((r) => r.target === 'bare').map((r) => r.rps));

@@ -71,7 +71,7 @@ export async function startChild(script: string, init: unknown, timeoutMs = 60_0
   const child = track(
     fork(path.join(ROOT, 'bench', script), [], {
       cwd: ROOT,
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     }),
   );

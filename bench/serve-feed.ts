@@ -264,3 +264,4 @@ process.send!({
   bareMs,
   perStatement,
 });
+process.on('SIGTERM', () => process.exit(0));
