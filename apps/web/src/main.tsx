@@ -5,7 +5,7 @@ import { seedBootData, seedPageData } from './kernel/boot-data.ts';
 import { shellKeys } from './kernel/shell-queries.ts';
 import { staticPageKeys } from './features/static-pages/index.ts';
 import { i18n } from './kernel/i18n.ts';
-import { registerServiceWorker } from './shell/sw.ts';
+import { registerServiceWorker, warmServiceWorker, whenIdle } from './shell/sw.ts';
 import { App, createQueryClient } from './shell/App.tsx';
 import './styles.css';
 
@@ -17,11 +17,10 @@ const booted = seedBootData(queryClient);
 const serverRendered = seedPageData(queryClient);
 
 // Once the service worker first takes control, the shell's data and the static pages (what it
-// keeps for offline starts) are fetched again through it; the page's own lists are not.
-registerServiceWorker(() => {
-  void queryClient.invalidateQueries({ queryKey: shellKeys.all });
-  void queryClient.invalidateQueries({ queryKey: staticPageKeys.all });
-});
+// keeps for offline starts) are fetched again through it, when the page is idle and under keys of
+// their own: the data on screen is the same, so nothing is drawn again (#11: redrawing the page
+// then was the longest task after the first view). The page's own lists are not fetched again.
+registerServiceWorker(() => whenIdle(() => warmServiceWorker(queryClient, [shellKeys.all, staticPageKeys.all])));
 
 const root = document.getElementById('root');
 if (root) {
