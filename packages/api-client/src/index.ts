@@ -31,6 +31,24 @@ export function readCookie(name: string): string | null {
 /** The header naming the current shop target. */
 export const SHOP_TARGET_HEADER = 'X-Target-Shop';
 
+let knownTimeZone: string | undefined;
+
+/**
+ * The device's time zone, read once: making an Intl.DateTimeFormat is costly (on a throttled
+ * phone, reading it for every request was most of a long task after the first view, #11).
+ */
+function timeZone(): string | undefined {
+  if (knownTimeZone === undefined) {
+    try {
+      knownTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    } catch {
+      // No timezone support: the header is optional.
+      knownTimeZone = '';
+    }
+  }
+  return knownTimeZone || undefined;
+}
+
 /** The default headers of spec §7, as a middleware that runs before every request. */
 export function defaultHeaders(options: ApiClientOptions): Middleware {
   return {
@@ -45,11 +63,8 @@ export function defaultHeaders(options: ApiClientOptions): Middleware {
       h.set('Requested-Language', locale);
       h.set('X-Build', options.build ?? 'PWA');
       h.set('X-Platform', options.platform ?? 'Web');
-      try {
-        h.set('X-Timezone', Intl.DateTimeFormat().resolvedOptions().timeZone);
-      } catch {
-        // No timezone support: the header is optional.
-      }
+      const zone = timeZone();
+      if (zone) h.set('X-Timezone', zone);
       h.set(SHOP_TARGET_HEADER, options.getShopTarget?.() ?? 'web');
       const token = options.getAccessToken ? options.getAccessToken() : readCookie('access-token');
       if (token) h.set('Authorization', `Bearer ${token}`);

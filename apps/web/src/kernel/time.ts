@@ -1,3 +1,5 @@
+import { dateTimeFormat, relativeTimeFormat } from './intl.ts';
+
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -10,7 +12,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 /** '5 minutes ago' in the given locale; 'now' under a minute. */
 export function relativeTime(iso: string, locale: string, now: number = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
@@ -19,5 +21,5 @@ export function relativeTime(iso: string, locale: string, now: number = Date.now
 
 /** The full date and time in the given locale (the tooltip of a relative time). */
 export function absoluteTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

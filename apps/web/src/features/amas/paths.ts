@@ -1,4 +1,5 @@
 import { localePath, type RouteWords } from '@tribune/domain';
+import { dateTimeFormat } from '../../kernel/intl.ts';
 
 /** `{participate}/{amas}/{all}`: the sessions list. */
 export function amaSessionsPath(locale: string, words: RouteWords): string {
@@ -25,5 +26,5 @@ export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

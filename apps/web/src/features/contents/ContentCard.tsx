@@ -6,6 +6,7 @@ import { cssomStyle } from '../../kernel/ui/cssom-style.ts';
 import { LockIcon } from '../media/index.ts';
 import type { Category, Content, Included } from './api.ts';
 import './contents.css';
+import { dateTimeFormat } from '../../kernel/intl.ts';
 
 /** A category's label in its own colours. */
 export function CategoryChip({ category }: { category: Category }) {
@@ -29,7 +30,7 @@ export function contentPath(locale: string, contentsWord: string, slug: string):
 export function formatDate(iso: string | null, locale: string): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { localePath, type RouteWords } from '@tribune/domain';
+import { dateTimeFormat } from '../../kernel/intl.ts';
 
 /** `{events}`: the upcoming events and the last past ones. */
 export function eventsPath(locale: string, words: RouteWords): string {
@@ -19,7 +20,7 @@ export function eventPath(locale: string, words: RouteWords, slug: string): stri
 export function formatEventWhen(startsAt: string, endsAt: string | null, locale: string): string {
   const start = new Date(startsAt);
   if (Number.isNaN(start.getTime())) return '';
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
+  const format = dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
   const end = endsAt ? new Date(endsAt) : null;
   if (!end || Number.isNaN(end.getTime()) || end.getTime() <= start.getTime()) return format.format(start);
   return format.formatRange(start, end);
@@ -30,5 +31,5 @@ export function formatEventShort(startsAt: string, locale: string): string {
   const start = new Date(startsAt);
   return Number.isNaN(start.getTime())
     ? ''
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(start);
+    : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(start);
 }

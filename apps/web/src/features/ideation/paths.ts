@@ -1,4 +1,5 @@
 import { localePath, type RouteWords } from '@tribune/domain';
+import { dateTimeFormat } from '../../kernel/intl.ts';
 
 /** `{participate}/{ideationhub}/{all}`: the missions list. */
 export function missionsPath(locale: string, words: RouteWords): string {
@@ -20,5 +21,5 @@ export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

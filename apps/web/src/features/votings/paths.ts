@@ -1,4 +1,5 @@
 import { localePath, type RouteWords } from '@tribune/domain';
+import { dateTimeFormat } from '../../kernel/intl.ts';
 
 /** `{participate}/{votings}/{all}`: the votings list. */
 export function votingsPath(locale: string, words: RouteWords): string {
@@ -15,7 +16,7 @@ export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** An option's share of all votes, in whole percent (0 when nobody voted). */

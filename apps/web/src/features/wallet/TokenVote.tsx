@@ -12,6 +12,7 @@ import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
 import { balanceQuery, frozenTokensQuery, refreshWallet } from './queries.ts';
 import { formatUnits, parseTokens, toBigInt } from './units.ts';
 import './wallet.css';
+import { dateTimeFormat } from '../../kernel/intl.ts';
 
 type Voting = components['schemas']['Voting'];
 
@@ -184,9 +185,7 @@ export function TokenVotes({ voting, onChanged }: { voting: Voting; onChanged: (
                   : unlocksAt
                     ? t('wallet.vote.locked', {
                         amount: formatUnits(v.locked_amount),
-                        date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                          unlocksAt,
-                        ),
+                        date: dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(unlocksAt),
                       })
                     : t('wallet.vote.lockedNoDate', { amount: formatUnits(v.locked_amount) })}
               </span>

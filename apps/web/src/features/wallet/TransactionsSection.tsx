@@ -9,13 +9,14 @@ import { PENDING_POLL_MS } from './constants.ts';
 import { counterpartOf, directionOf, kindOf, shortAddress } from './logic.ts';
 import { transactionQuery, transactionsQuery } from './queries.ts';
 import { formatUnits } from './units.ts';
+import { dateTimeFormat } from '../../kernel/intl.ts';
 
 function formatTime(iso: string | null, locale: string): string {
   if (!iso) return '';
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** The status badge: pending, complete or failed. */

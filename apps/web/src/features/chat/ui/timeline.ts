@@ -1,4 +1,5 @@
 import { CHAT_TIMESTAMP_GAP_MS } from '@tribune/domain';
+import { dateTimeFormat } from '../../../kernel/intl.ts';
 
 /** How a date divider reads (spec §4): Today, Yesterday, the weekday within the last week, or a medium date. */
 export type DividerKind = 'today' | 'yesterday' | 'weekday' | 'date';
@@ -65,18 +66,18 @@ export function formatDivider(
     case 'yesterday':
       return words.yesterday;
     case 'weekday':
-      return new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(item.at);
+      return dateTimeFormat(locale, { weekday: 'long' }).format(item.at);
     case 'date':
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(item.at);
+      return dateTimeFormat(locale, { dateStyle: 'medium' }).format(item.at);
   }
 }
 
 /** A short time of day, e.g. 14:05 or 2:05 PM. */
 export function formatTime(at: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(at);
+  return dateTimeFormat(locale, { timeStyle: 'short' }).format(at);
 }
 
 /** The conversation list's activity time: the time of day today, a short date otherwise. */
 export function formatActivity(at: Date, now: Date, locale: string): string {
-  return sameDay(at, now) ? formatTime(at, locale) : new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(at);
+  return sameDay(at, now) ? formatTime(at, locale) : dateTimeFormat(locale, { dateStyle: 'short' }).format(at);
 }
