@@ -20,6 +20,7 @@ import { BodyGuard, clientErrorHandler, slowClientServerOptions } from './http/s
 import { createEventBus, type EventBus } from './lib/event-bus.ts';
 import { JobQueue } from './lib/jobs.ts';
 import { createStorage } from './lib/storage.ts';
+import { flushLog, logDestination } from './lib/log-destination.ts';
 import { ContentMediumSchema } from './modules/media/presenter.ts';
 import { contentMediaRoutes } from './modules/media/routes.ts';
 import { ContentMediaService } from './modules/media/service.ts';
@@ -249,8 +250,7 @@ function createServer(opts: BuildOptions): App {
     largestBodyBytes: Math.max(config.videoUploadMaxBytes, config.uploadMaxBytes),
   };
   const app = Fastify({
-    logger:
-      opts.logger === false ? false : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger: opts.logger === false ? false : { level: config.logLevel, stream: opts.logStream ?? logDestination() },
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     genReqId: (req) => {
@@ -292,7 +292,10 @@ function createServer(opts: BuildOptions): App {
     if (frameCors(req, reply)) return;
     done();
   });
-  app.addHook('onClose', async () => bodyGuard.stop());
+  app.addHook('onClose', async () => {
+    bodyGuard.stop();
+    flushLog();
+  });
   return app;
 }
 
