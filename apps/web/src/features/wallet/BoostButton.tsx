@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '../../kernel/router.tsx';
@@ -203,6 +203,17 @@ function BoostDialog({
   const [showBoosters, setShowBoosters] = useState(false);
   const balance = useQuery({ ...balanceQuery(viewer), enabled: hasWallet && viewer !== null });
   const inputRef = useRef<HTMLInputElement>(null);
+  // The dialog focuses its initial element once, when it opens. Where the signed-in user's wallet
+  // address arrives after that (a page whose session data is still loading), the amount field
+  // appears later: it takes the focus then, unless the fan has already moved it themselves.
+  const walletKnownAtOpen = useRef(hasWallet);
+  useEffect(() => {
+    if (!hasWallet || walletKnownAtOpen.current) return;
+    walletKnownAtOpen.current = true;
+    const dialog = inputRef.current?.closest('[role="dialog"]');
+    const active = document.activeElement;
+    if (!dialog || active === dialog || active?.classList.contains('dialog-close')) inputRef.current?.focus();
+  }, [hasWallet]);
 
   const confirm = async () => {
     const units = parseTokens(amount);
