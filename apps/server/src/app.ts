@@ -104,6 +104,7 @@ import { seedDemoSpaces } from './modules/spaces/seed.ts';
 import { POST_SCHEMAS } from './modules/group-posts/presenter.ts';
 import { groupPostRoutes } from './modules/group-posts/routes.ts';
 import { GroupPostsService } from './modules/group-posts/service.ts';
+import { removePostsIn } from './modules/group-posts/removal.ts';
 import { seedDemoPosts } from './modules/group-posts/seed.ts';
 import { ORGANIZATION_SCHEMAS } from './modules/organizations/presenter.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
@@ -493,6 +494,10 @@ async function decorateServices(app: App, opts: BuildOptions, platform: Platform
     new OrganizationsService(database.db, { media, publicUrl: config.mediaBaseUrl, users }),
   );
   app.spaces.useTopPosts((groups, caller) => app.groupPosts.topPostIds(groups, caller));
+  // A deleted group's posts go with their threads, likes, reports and images (docs/COMMUNITY.md).
+  app.spaces.useGroupPostsRemoval((tx, groupId, recipients) =>
+    removePostsIn(tx, app.comments, { groupId }, recipients),
+  );
   app.decorate(
     'feed',
     new FeedService(database.db, {

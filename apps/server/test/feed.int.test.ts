@@ -170,6 +170,13 @@ describe('feed posts and the feed', () => {
     ).toBe(403);
     const edited = await ok('PUT', `/v2/feed_posts/${feedPostSlug}`, member, { feed_post: { body: '<p>Edited</p>' } });
     expect(edited.data.attributes.body).toBe('<p>Edited</p>');
+    // `editable` says what PUT decides: the author only (not even an instance admin, who may delete it).
+    expect(edited.data.attributes.editable).toBe(true);
+    for (const token of [outsider, owner, admin, undefined]) {
+      const other = (await ok('GET', `/v2/feed_posts/${feedPostSlug}`, token)).data.attributes;
+      expect(other.editable).toBe(false);
+      expect(other.deletable).toBe(token === admin);
+    }
     const like = await ok('POST', `/v2/feed_posts/${feedPostSlug}/like`, owner);
     expect(like.data.attributes).toMatchObject({ likes_count: 1, liked_by_user: true });
     expect((await ok('DELETE', `/v2/feed_posts/${feedPostSlug}/like`, owner)).data.attributes.likes_count).toBe(0);

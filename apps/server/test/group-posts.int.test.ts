@@ -254,6 +254,48 @@ describe('group posts', () => {
     );
   });
 
+  it('marks a post editable for its author only while they may post in the group, in every list, as PUT decides', async () => {
+    const mine = await posted(member, { fan_group_id: publicSlug, body: '<p>Editable words</p>' });
+    const slug = mine.attributes.slug;
+    /** `editable` of the post in its page, the group's list and the author's profile (presented without the group). */
+    const editable = async (token: string | undefined) => {
+      const show = (await req('GET', `/v2/group_posts/${slug}`, token)).json().data as PostData;
+      const list = (await req('GET', `/v2/group_posts?fan_group_id=${publicSlug}&per_page=50`, token)).json()
+        .data as PostData[];
+      const profile = (await req('GET', '/v2/profiles/mia/posts?per_page=50', token)).json().included as PostData[];
+      return [
+        show.attributes.editable,
+        list.find((p) => p.id === mine.id)?.attributes.editable,
+        profile.find((p) => p.type === 'group_post' && p.id === mine.id)?.attributes.editable,
+      ];
+    };
+    expect(await editable(member)).toEqual([true, true, true]);
+    // The group's owner moderates it (deletable) but does not edit another's words; nor does an instance admin.
+    for (const token of [owner, admin, outsider, undefined])
+      expect(await editable(token)).toEqual([false, false, false]);
+    const ownerShow = (await req('GET', `/v2/group_posts/${slug}`, owner)).json().data as PostData;
+    expect(ownerShow.attributes.deletable).toBe(true);
+
+    // Muted, the author may not post there, so not edit either: the attribute and PUT agree.
+    const mute = await req('PUT', `/v2/fan_groups/${publicSlug}/users/${memberId}`, owner, {
+      data: { status: 'muted' },
+    });
+    expect(mute.statusCode, mute.body).toBe(200);
+    expect(await editable(member)).toEqual([false, false, false]);
+    const refused = await req('PUT', `/v2/group_posts/${slug}`, member, { group_post: { body: '<p>Still me</p>' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('You are muted in this group: you cannot post.');
+    const unmute = await req('PUT', `/v2/fan_groups/${publicSlug}/users/${memberId}`, owner, {
+      data: { status: 'active' },
+    });
+    expect(unmute.statusCode, unmute.body).toBe(200);
+    expect(await editable(member)).toEqual([true, true, true]);
+    const edited = await req('PUT', `/v2/group_posts/${slug}`, member, { group_post: { body: '<p>Still me</p>' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.attributes.editable).toBe(true);
+    expect((await req('DELETE', `/v2/group_posts/${slug}`, member)).statusCode).toBe(204);
+  });
+
   it('answers malformed input with 4xx, never 500', async () => {
     const bad: Array<[Method, string, unknown]> = [
       ['POST', '/v2/group_posts', { group_post: { body: 5 } }],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminBearer, signedUpInNewContext, signUpAndSignIn, skipIntro } from './support/account.ts';
+import { adminBearer, bearer, signedUpInNewContext, signUpAndSignIn, skipIntro } from './support/account.ts';
 import { skipCookieConsent } from './support/consent.ts';
 
 /** A unique suffix for this run's records. */
@@ -106,6 +106,79 @@ test.describe('fan groups (spaces)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(active.getByTestId('space-member').first()).toBeVisible();
     expect(await fitsWidth(page)).toBe(true);
+    await b.context.close();
+  });
+
+  test('an owner invites a second fan through the invite dialog; the fan accepts the invitation and is a member', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const name = `Invite Only ${unique()}`;
+
+    // The fan to invite has an account (the dialog finds fans by name); they use a phone.
+    const b = await signedUpInNewContext(browser, '/en/spaces', 'spaceinvitee');
+    const fan = b.account.displayName;
+    await b.page.setViewportSize({ width: 390, height: 844 });
+
+    // The owner's group is privately accessible and only visible to its members, accepted by the club.
+    await signUpAndSignIn(page, '/en/spaces', 'spaceinviter');
+    await skipIntro(page);
+    const created = await page.request.post('/v2/fan_groups', {
+      headers: await bearer(page),
+      data: { fan_group: { name, access: 'privately_accessible', visibility: 'privately_visible' } },
+    });
+    expect(created.status()).toBe(201);
+    const group = ((await created.json()) as { data: { id: string; attributes: { slug: string } } }).data;
+    const slug = group.attributes.slug;
+    const accepted = await page.request.put(`/v2/admin/fan_groups/${group.id}`, {
+      headers: await adminBearer(browser),
+      data: { fan_group: { acceptance_status: 'accepted' } },
+    });
+    expect(accepted.status()).toBe(200);
+    // Before the invitation the group is not there for the fan.
+    await b.page.goto(`/en/spaces/${slug}`);
+    await expect(b.page.getByRole('heading', { name: 'Group not found' })).toBeVisible();
+
+    // The owner invites them from the members tab through the dialog, by name.
+    await page.goto(`/en/spaces/${slug}/members`);
+    await page.getByTestId('space-invite').click();
+    const dialog = page.getByTestId('space-invite-dialog');
+    await expect(dialog.getByLabel('Search fans by name')).toBeFocused();
+    await page.keyboard.type(fan);
+    await dialog.getByRole('button', { name: `Invite ${fan}` }).click();
+    await expect(dialog.getByTestId('space-invite-done')).toHaveText(`${fan} is invited.`);
+    await page.keyboard.press('Escape');
+    const pending = page.getByTestId('space-members-pending');
+    await expect(pending.getByTestId('space-member').filter({ hasText: fan })).toBeVisible();
+
+    // The fan's notification opens the group, where the invitation waits for an answer.
+    await b.page.goto('/en/notifications');
+    await b.page.getByTestId('notification').filter({ hasText: name }).getByRole('link').click();
+    await expect(b.page).toHaveURL(new RegExp(`/en/spaces/${slug}$`));
+    await expect(b.page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const invitation = b.page.getByRole('group', { name: 'You are invited to this group' });
+    await expect(invitation).toBeVisible();
+    await expect(b.page.getByTestId('space-cancel-request')).toHaveCount(0);
+    expect(await fitsWidth(b.page)).toBe(true);
+
+    // Accepted with the keyboard: a member at once, the focus on the new standing.
+    await invitation.getByRole('button', { name: 'Accept' }).focus();
+    await b.page.keyboard.press('Enter');
+    await expect(b.page.getByTestId('space-standing')).toHaveText('You are a member');
+    await expect(b.page.getByTestId('space-standing')).toBeFocused();
+    await expect(b.page.getByTestId('alert-success')).toContainText('You are now a member of the group.');
+    await expect(b.page.getByTestId('space-counts')).toContainText('2 members');
+    await expect(invitation).toHaveCount(0);
+    await b.page.reload();
+    await expect(b.page.getByTestId('space-standing')).toHaveText('You are a member');
+
+    // The owner finds them among the members, nobody waiting.
+    await page.reload();
+    await expect(
+      page.getByTestId('space-members-active').getByTestId('space-member').filter({ hasText: fan }),
+    ).toBeVisible();
+    await expect(pending.getByTestId('space-members-pending-total')).toHaveText('(0)');
     await b.context.close();
   });
 

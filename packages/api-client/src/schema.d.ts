@@ -7826,7 +7826,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Boost a comment, content, idea or AMA question with tokens from the hot wallet (Idempotency-Key required) */
+        /** Boost a comment, content, idea, AMA question, group post or feed post with tokens from the hot wallet (Idempotency-Key required) */
         post: {
             parameters: {
                 query?: never;
@@ -11287,7 +11287,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** Delete a fan group with its memberships (its owner, instance admins) */
+        /** Delete a fan group with everything in it: memberships, posts with their comments, likes, reports and images, and the notifications about them (its owner, instance admins) */
         delete: {
             parameters: {
                 query?: never;
@@ -19417,6 +19417,8 @@ export interface components {
                 access: "publicly_accessible" | "privately_accessible";
                 /** Format: date-time */
                 created_at: string;
+                /** @description The viewer's pending membership is an invitation (not a request to join): joining accepts it, leaving declines it. */
+                current_user_invited: boolean;
                 /** @description The operations of the rule table (docs/COMMUNITY.md) the viewer may do in this group. */
                 current_user_permissions: string[];
                 /**
@@ -19560,7 +19562,7 @@ export interface components {
                 created_at: string;
                 /** @description The author, and for group posts the moderators of the group. */
                 deletable: boolean;
-                /** @description True for the author. */
+                /** @description The viewer may edit it (PUT): its author, for a group post only while they may still post in the group (muted or gone: false). */
                 editable: boolean;
                 /** Format: date-time */
                 edited_at: string | null;
@@ -19621,7 +19623,7 @@ export interface components {
                 created_at: string;
                 /** @description The author, and for group posts the moderators of the group. */
                 deletable: boolean;
-                /** @description True for the author. */
+                /** @description The viewer may edit it (PUT): its author, for a group post only while they may still post in the group (muted or gone: false). */
                 editable: boolean;
                 /** Format: date-time */
                 edited_at: string | null;

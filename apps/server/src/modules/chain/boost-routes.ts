@@ -58,7 +58,7 @@ export async function boostRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary:
-          'Boost a comment, content, idea or AMA question with tokens from the hot wallet (Idempotency-Key required)',
+          'Boost a comment, content, idea, AMA question, group post or feed post with tokens from the hot wallet (Idempotency-Key required)',
         security,
         headers: Type.Object({ 'idempotency-key': Type.Optional(Text({ minLength: 1, maxLength: 100 })) }),
         body: BoostBody,

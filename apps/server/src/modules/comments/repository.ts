@@ -237,7 +237,10 @@ export async function findThreadRoot(
 
 /**
  * Inserts a comment and raises comments_count of what it is on (and, for a reply, of the thread's
- * root resource too) in one transaction, so the counters never drift from the rows.
+ * root resource too) in one transaction, so the counters never drift from the rows. The counters
+ * move first, the thread's root before the comment replied to (the order a deletion locks them
+ * in, `lockThreads`): their row locks make a comment on something being deleted wait for the
+ * deletion, and then find it gone. Undefined, with nothing written, when it is gone.
  */
 export async function insertComment(
   db: Db,
@@ -252,33 +255,85 @@ export async function insertComment(
   },
   /** Runs in the same transaction once the comment is in (its notifications). */
   afterInsert?: (tx: Db, id: number) => Promise<void>,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx.execute(sql`
-      insert into comments (commentable_type, commentable_id, user_id, body, images)
-      values (${c.type}, ${c.id}, ${c.userId}, ${c.body}, ${JSON.stringify(c.images)}::jsonb)
-      returning id`);
-    const id = Number(rowsOf<{ id: string | number }>(inserted)[0]?.id);
-    await tx.execute(sql`update ${sql.identifier(c.table)} set comments_count = comments_count + 1 where id = ${c.id}`);
-    if (c.type === 'comment' && c.rootTable) {
-      const root = await tx.execute(sql`
-        with recursive chain(t, i) as (
-          select commentable_type, commentable_id from comments where id = ${c.id}
-          union all
-          select p.commentable_type, p.commentable_id from comments p join chain on chain.t = 'comment' and p.id = chain.i
-        )
-        select t, i from chain where t <> 'comment' limit 1`);
-      const r = rowsOf<{ t: string; i: string | number }>(root)[0];
-      const table = r ? c.rootTable(r.t) : undefined;
-      if (r && table) {
-        await tx.execute(
-          sql`update ${sql.identifier(table)} set comments_count = comments_count + 1 where id = ${Number(r.i)}`,
-        );
+): Promise<number | undefined> {
+  try {
+    return await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      if (c.type === 'comment' && c.rootTable) {
+        const found = await tx.execute(sql`
+          with recursive chain(t, i) as (
+            select commentable_type, commentable_id from comments where id = ${c.id}
+            union all
+            select p.commentable_type, p.commentable_id from comments p join chain on chain.t = 'comment' and p.id = chain.i
+          )
+          select t, i from chain where t <> 'comment' limit 1`);
+        const r = rowsOf<{ t: string; i: string | number }>(found)[0];
+        const table = r ? c.rootTable(r.t) : undefined;
+        if (r && table) await countOne(tx, table, Number(r.i));
       }
-    }
-    await afterInsert?.(tx as unknown as Db, id);
-    return id;
-  });
+      await countOne(tx, c.table, c.id);
+      const inserted = await tx.execute(sql`
+        insert into comments (commentable_type, commentable_id, user_id, body, images)
+        values (${c.type}, ${c.id}, ${c.userId}, ${c.body}, ${JSON.stringify(c.images)}::jsonb)
+        returning id`);
+      const id = Number(rowsOf<{ id: string | number }>(inserted)[0]?.id);
+      await afterInsert?.(tx, id);
+      return id;
+    });
+  } catch (err) {
+    if (err instanceof CommentTargetGone) return undefined;
+    throw err;
+  }
+}
+
+/** What a comment was on is gone (deleted meanwhile): the transaction rolls back. */
+class CommentTargetGone extends Error {}
+
+/** Raises one row's comments_count (its row lock waits for a deletion); throws when the row is gone. */
+async function countOne(tx: Db, table: string, id: number): Promise<void> {
+  const rows = rowsOf(
+    await tx.execute(
+      sql`update ${sql.identifier(table)} set comments_count = comments_count + 1 where id = ${id} returning id`,
+    ),
+  );
+  if (rows.length === 0) throw new CommentTargetGone();
+}
+
+/** A comment of a thread being removed: its author and images. */
+export interface ThreadComment {
+  id: number;
+  userId: number;
+  images: CommentImage[];
+}
+
+/**
+ * Every comment of the threads on some resources (replies at any depth), locked FOR UPDATE in
+ * id order, for their removal with the resources. The caller holds the resources' own row locks
+ * already: no new top-level comment or reply (`insertComment` locks the thread's root first)
+ * can slip in meanwhile.
+ */
+export async function lockThreads(tx: Db, type: string, ids: number[]): Promise<ThreadComment[]> {
+  if (ids.length === 0) return [];
+  const rows = rowsOf<{ id: string | number; user_id: string | number; images: CommentImage[] | string }>(
+    await tx.execute(sql`
+      with recursive thread(id) as (
+        select id from comments where commentable_type = ${type} and commentable_id = any(${idArray(ids)}::bigint[])
+        union all
+        select c.id from comments c join thread on c.commentable_type = 'comment' and c.commentable_id = thread.id
+      )
+      select id, user_id, images from comments where id in (select id from thread) order by id for update`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    images: typeof r.images === 'string' ? (JSON.parse(r.images) as CommentImage[]) : r.images,
+  }));
+}
+
+/** Deletes comments by id (a thread being removed with what it is on, `lockThreads`). */
+export async function deleteComments(tx: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`delete from comments where id = any(${idArray(ids)}::bigint[])`);
 }
 
 /** Replaces a comment's body (and images when given) and marks it edited. */

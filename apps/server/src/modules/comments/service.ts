@@ -17,11 +17,15 @@ import {
 } from './presenter.ts';
 import type { Found, ResourceHandler, ResourceRegistry } from '../../platform/resources.ts';
 import { notifyCommentCreated } from '../notifications/producers.ts';
-import type { Notified, Notifier } from '../notifications/service.ts';
+import type { Notified, Notifier, RemovedNotification } from '../notifications/service.ts';
+import { deleteLikesOf } from '../likes/repository.ts';
+import { deleteReportsOf } from '../reports/repository.ts';
 import {
+  deleteComments,
   findVisibleComment,
   insertComment,
   listComments,
+  lockThreads,
   topComments,
   updateComment,
   type CommentImage,
@@ -33,6 +37,14 @@ import {
 export interface CommentDocument<T> {
   data: T;
   included: IncludedRecord[];
+}
+
+/** What went with deleted resources that the caller finishes after commit. */
+export interface RemovedAttachments {
+  /** Stored images to remove once the deletion is committed. */
+  imageKeys: string[];
+  /** Notifications deleted, for `Notifier.withdrawn` after commit. */
+  notifications: RemovedNotification[];
 }
 
 /** The rules of comments over every commentable resource type (decorated as `app.comments`). */
@@ -136,7 +148,7 @@ export class CommentsService {
     const { id, handler } = await this.target(type, key, caller);
     const body = this.cleanBody(form.body, form.images.length > 0);
     const images = await storeCommentImages(this.media, caller.user.id, form.images);
-    let commentId: number;
+    let commentId: number | undefined;
     let notified: Array<Notified | undefined> = [];
     const notifier = this.notifier;
     try {
@@ -162,6 +174,8 @@ export class CommentsService {
             }
           : undefined,
       );
+      // Deleted since it was found (with its thread): gone, as for a comment on a missing one.
+      if (commentId === undefined) throw new AppError('NOT_FOUND');
     } catch (err) {
       await this.media.remove(images.map((i) => i.key));
       throw err;
@@ -190,6 +204,44 @@ export class CommentsService {
     await updateComment(this.db, id, body, images);
     if (images) await this.media.remove(current.images.map((i) => i.key));
     return this.document(id, caller.user.id);
+  }
+
+  /**
+   * Removes what hangs on resources of one type being deleted, inside the deleting transaction
+   * (the caller holds their row locks already): their threads (comments and replies at any
+   * depth, locked first), the likes and reports of them and of those comments, and the
+   * notifications about any of them for `recipients` and the comments' authors (a reply or a
+   * like of a comment tells the comment's author; who else may have been told, the caller
+   * knows). Boosts stay: they are the chain's record of tokens spent. The comments' images go
+   * after commit (`imageKeys`), with the notifications' sockets (`notifications`).
+   */
+  async removeAttached(
+    tx: Db,
+    type: string,
+    ids: number[],
+    recipients: readonly number[] = [],
+  ): Promise<RemovedAttachments> {
+    if (ids.length === 0) return { imageKeys: [], notifications: [] };
+    const thread = await lockThreads(tx, type, ids);
+    const commentIds = thread.map((c) => c.id);
+    for (const [t, of] of [
+      [type, ids],
+      ['comment', commentIds],
+    ] as const) {
+      await deleteLikesOf(tx, t, of);
+      await deleteReportsOf(tx, t, of);
+    }
+    const notifications =
+      (await this.notifier?.removeAbout(
+        tx,
+        [
+          { type, ids },
+          { type: 'comment', ids: commentIds },
+        ],
+        [...recipients, ...thread.map((c) => c.userId)],
+      )) ?? [];
+    await deleteComments(tx, commentIds);
+    return { imageKeys: thread.flatMap((c) => c.images.map((i) => i.key)), notifications };
   }
 
   /**

@@ -70,15 +70,6 @@ export async function updateFeedPost(
     where id = ${id}`);
 }
 
-/** Deletes a feed post; answers its image keys. */
-export async function deleteFeedPost(db: Db, id: number): Promise<CommentImage[]> {
-  const rows = rowsOf<{ images: CommentImage[] | string }>(
-    await db.execute(sql`delete from feed_posts where id = ${id} returning images`),
-  );
-  const images = rows[0]?.images;
-  return images === undefined ? [] : typeof images === 'string' ? (JSON.parse(images) as CommentImage[]) : images;
-}
-
 /** One feed post as this viewer may see it. */
 export async function findFeedPost(db: Db, id: number, viewerId: number | undefined): Promise<PostRow | undefined> {
   return (await postsByIds(db, 'feed_post', [id], viewerId))[0];

@@ -21,12 +21,12 @@ import { PostDocuments } from '../group-posts/documents.ts';
 import { assertNoNfts, MAX_POST_IMAGES, type PostForm } from '../group-posts/post-form.ts';
 import { cleanPostBody, mentionIdsOf } from '../group-posts/post-text.ts';
 import { existingUsers, postsByIds, type PostRow } from '../group-posts/posts-sql.ts';
+import { removePost } from '../group-posts/removal.ts';
 import type { GroupPostsService } from '../group-posts/service.ts';
 import { findUserBySlug } from '../users/repository.ts';
 import { encodeCursor, presentFeedItem, presentParticipation } from './presenter.ts';
 import {
   contentsByIds,
-  deleteFeedPost,
   feedPage,
   FEED_ITEM_TYPES,
   findFeedPost,
@@ -128,8 +128,8 @@ export class FeedService {
   async remove(slug: string, caller: Caller) {
     const row = await this.visible(slug, caller);
     if (row.userId !== caller.user.id && !caller.admin) throw new AppError('FORBIDDEN');
-    const images = await deleteFeedPost(this.db, row.id);
-    await this.deps.store.remove(images.map((i) => i.key));
+    // With its thread, likes, reports and the notifications about it, as a group post.
+    await removePost(this.db, this.deps, 'feed_post', row.id);
   }
 
   /** A feed post as one caller finds it, for the resource registry; undefined when not there for them. */
@@ -289,6 +289,10 @@ export class FeedService {
   }
 
   private present(rows: PostRow[], caller: Caller | undefined) {
-    return this.docs.present('feed_post', rows, caller?.user.id, () => caller?.admin === true);
+    // Any signed-in user may post to the feed, so its author may always edit a feed post.
+    return this.docs.present('feed_post', rows, caller?.user.id, () => ({
+      deletable: caller?.admin === true,
+      editable: true,
+    }));
   }
 }

@@ -4,6 +4,14 @@ import type { CommentsService } from '../comments/service.ts';
 import { mentionedUsers, type PostRow, type PostType } from './posts-sql.ts';
 import { presentPost, type PostResource } from './presenter.ts';
 
+/** What the viewer may do with a post besides reading it (the services decide, by their rules). */
+export interface PostRights {
+  /** Its author, and for group posts the moderators of the group; instance admins. */
+  deletable: boolean;
+  /** Its author, while they may still write where it is (a group post: the group's `canPost`). */
+  editable: boolean;
+}
+
 /**
  * Presents pages of posts of either kind with `included`: their authors, the users they mention,
  * their top comments and those comments' authors. Two statements whatever the page size (top
@@ -20,7 +28,7 @@ export class PostDocuments {
     type: PostType,
     rows: PostRow[],
     viewerId: number | undefined,
-    deletable: (row: PostRow) => boolean,
+    rights: (row: PostRow) => PostRights,
   ): Promise<{ data: PostResource[]; included: unknown[] }> {
     const commented = rows.filter((r) => r.commentsCount > 0).map((r) => r.id);
     const top = commented.length ? await this.deps.comments.topFor(type, commented, viewerId) : new Map();
@@ -28,7 +36,7 @@ export class PostDocuments {
       presentPost(type, r, {
         publicUrl: this.deps.publicUrl,
         viewerId,
-        deletable: deletable(r),
+        ...rights(r),
         topCommentIds: ((top.get(r.id) ?? []) as CommentRow[]).map((c) => c.id),
       }),
     );

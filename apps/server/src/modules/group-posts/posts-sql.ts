@@ -4,7 +4,7 @@
  * The table names are constants of this file, never input.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { FanGroupRole } from '@tribune/domain';
+import type { FanGroupPostCreation, FanGroupRole, FanGroupUserStatus } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { statement, type Value } from '../../db/statements.ts';
 import type { CommentImage, CommentUser } from '../comments/repository.ts';
@@ -39,6 +39,10 @@ export interface PostRow {
   likedByUser: boolean;
   reportedByUser: boolean;
   boostedByUser: boolean;
+  /** The group's post creation setting (group posts only): whether its author may still write there. */
+  groupPostCreation: FanGroupPostCreation | null;
+  /** The viewer's membership of the group, read only for their own group posts (whether they may edit them). */
+  viewerMembership: { role: FanGroupRole; status: FanGroupUserStatus } | null;
   user: CommentUser;
 }
 
@@ -65,6 +69,9 @@ export interface RawPost {
   liked_by_user: boolean;
   reported_by_user: boolean;
   boosted_by_user: boolean;
+  group_post_creation: FanGroupPostCreation | null;
+  viewer_membership_role: FanGroupRole | null;
+  viewer_membership_status: FanGroupUserStatus | null;
   u_slug: string;
   u_display_name: string;
   u_avatar_thumb_key: string | null;
@@ -98,6 +105,11 @@ export function postFromRaw(r: RawPost): PostRow {
     likedByUser: r.liked_by_user === true,
     reportedByUser: r.reported_by_user === true,
     boostedByUser: r.boosted_by_user === true,
+    groupPostCreation: r.group_post_creation ?? null,
+    viewerMembership:
+      r.viewer_membership_role && r.viewer_membership_status
+        ? { role: r.viewer_membership_role, status: r.viewer_membership_status }
+        : null,
     user: {
       id: Number(r.user_id),
       slug: r.u_slug,
@@ -126,10 +138,21 @@ export function postColumns(type: PostType, viewerId: Value<number> | undefined)
           and r.user_id = ${viewerId}) as reported_by_user,
         exists (select 1 from boosts bo where bo.user_id = ${viewerId} and bo.item_type = ${type}
           and bo.item_id = p.id) as boosted_by_user`;
+  // The viewer's membership is read for their own group posts only (whether they may still edit
+  // them, decided by the group's rule table in the service), in the same statement.
+  const membership = (column: 'role' | 'status') =>
+    viewerId === undefined
+      ? sql`null::text`
+      : sql`case when p.user_id = ${viewerId} then (select m.${sql.raw(column)} from fan_group_memberships m
+          where m.group_id = p.group_id and m.user_id = ${viewerId}) end`;
   const group =
     type === 'group_post'
-      ? sql`p.group_id, g.slug as group_slug, g.name as group_name, p.author_role`
-      : sql`null::bigint as group_id, null::text as group_slug, null::text as group_name, null::text as author_role`;
+      ? sql`p.group_id, g.slug as group_slug, g.name as group_name, p.author_role,
+        g.post_creation as group_post_creation, ${membership('role')} as viewer_membership_role,
+        ${membership('status')} as viewer_membership_status`
+      : sql`null::bigint as group_id, null::text as group_slug, null::text as group_name, null::text as author_role,
+        null::text as group_post_creation, null::text as viewer_membership_role,
+        null::text as viewer_membership_status`;
   return sql`p.id, ${group}, p.user_id, p.slug, p.body, p.images, p.mentioned_user_ids,
     p.initial_boost::text as initial_boost, p.boosts::text as boosts, p.contract_address, p.likes_count,
     p.comments_count, p.created_at, p.updated_at, p.edited_at, ${own}, u.slug as u_slug,

@@ -18,7 +18,10 @@ const PostAttributes = {
   likes_count: Type.Integer(),
   liked_by_user: Type.Boolean(),
   reported_by_user: Type.Boolean(),
-  editable: Type.Boolean({ description: 'True for the author.' }),
+  editable: Type.Boolean({
+    description:
+      'The viewer may edit it (PUT): its author, for a group post only while they may still post in the group (muted or gone: false).',
+  }),
   deletable: Type.Boolean({ description: 'The author, and for group posts the moderators of the group.' }),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
@@ -75,6 +78,8 @@ export interface PostPresentContext {
   viewerId?: number;
   /** Whether the viewer may delete it (its author, group moderators, instance admins). */
   deletable: boolean;
+  /** Whether the viewer may edit it (its author while they may still write there); never true for another's post. */
+  editable: boolean;
   topCommentIds: number[];
 }
 
@@ -96,7 +101,7 @@ export function presentPost(type: PostType, row: PostRow, ctx: PostPresentContex
       likes_count: row.likesCount,
       liked_by_user: row.likedByUser,
       reported_by_user: row.reportedByUser,
-      editable: own,
+      editable: own && ctx.editable,
       deletable: own || ctx.deletable,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),

@@ -2,10 +2,10 @@
  * Queries of group posts (SQL only, no rules): writes move the group's `group_posts_count` in
  * the same statement; reads are a constant number of statements whatever the page size.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FanGroupRole } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
-import type { CommentImage } from '../comments/repository.ts';
+import { idArray, type CommentImage } from '../comments/repository.ts';
 import { postSlugBase } from './post-text.ts';
 import {
   pagePosts,
@@ -14,6 +14,7 @@ import {
   postsFrom,
   postVisibleTo,
   type PostRow,
+  type PostType,
   type RawPost,
 } from './posts-sql.ts';
 
@@ -115,4 +116,60 @@ export async function topGroupPostIds(
     out.set(g, [...(out.get(g) ?? []), Number(r.id)]);
   }
   return out;
+}
+
+/** Which posts are removed: one post of either kind, or every post of a group being deleted. */
+export type PostsToRemove = { type: PostType; id: number } | { groupId: number };
+
+/** A post being removed: its images and the users it mentions (who may have been told about it). */
+export interface RemovedPostRow {
+  id: number;
+  images: CommentImage[];
+  mentionedUserIds: number[];
+}
+
+/**
+ * Locks posts for their removal in the order every writer locks them: a group post's group first
+ * (its `group_posts_count` moves; a post is inserted under it), then the posts, FOR UPDATE in id
+ * order (their threads, likes and counters wait). For a whole group the caller holds the group's
+ * row already.
+ */
+export async function lockPostsForRemoval(tx: Db, which: PostsToRemove): Promise<RemovedPostRow[]> {
+  let where: SQL;
+  let table: SQL;
+  if ('groupId' in which) {
+    table = sql`group_posts`;
+    where = sql`group_id = ${which.groupId}`;
+  } else if (which.type === 'group_post') {
+    await tx.execute(sql`select 1 from fan_groups where id = (select group_id from group_posts where id = ${which.id})
+      for no key update`);
+    table = sql`group_posts`;
+    where = sql`id = ${which.id}`;
+  } else {
+    table = sql`feed_posts`;
+    where = sql`id = ${which.id}`;
+  }
+  const rows = rowsOf<{
+    id: string | number;
+    images: CommentImage[] | string;
+    mentioned_user_ids: number[] | string;
+  }>(await tx.execute(sql`select id, images, mentioned_user_ids from ${table} where ${where} order by id for update`));
+  const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    images: parsed(r.images),
+    mentionedUserIds: parsed(r.mentioned_user_ids).map(Number),
+  }));
+}
+
+/** Deletes the posts `lockPostsForRemoval` locked; a single group post lowers its group's count. */
+export async function deletePostsForRemoval(tx: Db, which: PostsToRemove, ids: number[]): Promise<void> {
+  if ('groupId' in which) {
+    await tx.execute(sql`delete from group_posts where group_id = ${which.groupId}
+      and id = any(${idArray(ids)}::bigint[])`);
+  } else if (which.type === 'group_post') {
+    await deleteGroupPost(tx, which.id);
+  } else {
+    await tx.execute(sql`delete from feed_posts where id = ${which.id}`);
+  }
 }

@@ -17,14 +17,8 @@ import { PostDocuments } from './documents.ts';
 import { assertNoNfts, MAX_POST_IMAGES, type PostForm } from './post-form.ts';
 import { cleanPostBody, mentionIdsOf } from './post-text.ts';
 import { existingUsers, postsByIds, type PostRow } from './posts-sql.ts';
-import {
-  deleteGroupPost,
-  findGroupPost,
-  insertGroupPost,
-  listGroupPosts,
-  topGroupPostIds,
-  updateGroupPost,
-} from './repository.ts';
+import { removePost } from './removal.ts';
+import { findGroupPost, insertGroupPost, listGroupPosts, topGroupPostIds, updateGroupPost } from './repository.ts';
 
 /** How many posts a group carries in `top_group_posts`. */
 export const TOP_GROUP_POSTS = 3;
@@ -135,8 +129,8 @@ export class GroupPostsService {
   async remove(slug: string, caller: Caller) {
     const { row, seen } = await this.visible(slug, caller);
     if (row.userId !== caller.user.id && !this.moderates(seen.actor)) throw new AppError('FORBIDDEN');
-    const images = await deleteGroupPost(this.db, row.id);
-    await this.deps.store.remove(images.map((i) => i.key));
+    // With its thread, likes, reports and the notifications about it (docs/COMMUNITY.md "Deleting a group").
+    await removePost(this.db, this.deps, 'group_post', row.id);
   }
 
   /**
@@ -232,7 +226,22 @@ export class GroupPostsService {
   private present(rows: PostRow[], caller: Caller | undefined, groups: Map<number, SeenGroup>) {
     return this.docs.present('group_post', rows, caller?.user.id, (r) => {
       const seen = r.groupId === null ? undefined : groups.get(r.groupId);
-      return seen ? this.moderates(seen.actor) : caller?.admin === true;
+      return {
+        deletable: seen ? this.moderates(seen.actor) : caller?.admin === true,
+        editable: this.mayEdit(r, caller),
+      };
     });
+  }
+
+  /**
+   * Whether the caller may edit a post, as `update` decides: its author, while the group's rule
+   * table lets them post there (`canPost` under its creation setting; a muted member or one who
+   * left may not). Read from the row (the group's setting, the author's own membership), so the
+   * feed's posts, presented without their groups, say the same as the group's list.
+   */
+  private mayEdit(row: PostRow, caller: Caller | undefined): boolean {
+    if (!caller || row.userId !== caller.user.id || row.groupPostCreation === null) return false;
+    const actor = spacesPolicy.actorOf(caller, row.viewerMembership ?? undefined);
+    return spacesPolicy.canPost({ postCreation: row.groupPostCreation }, actor);
   }
 }

@@ -6,16 +6,19 @@ import type { CommentUser } from '../comments/repository.ts';
 /**
  * Likes (or unlikes) and moves the counter in ONE statement: the insert/delete decides with the
  * primary key whether anything changed, and the update adds exactly that, so parallel and
- * duplicate requests can never drift the counter. Returns the new count, whether this call
- * changed anything and the thing's owner (`ownerColumn`), or undefined when the row is gone.
+ * duplicate requests can never drift the counter. A like locks the thing's row before it is
+ * written, so a like of something being deleted waits for the deletion and then writes nothing
+ * (no like outlives what it is on). Returns the new count, whether this call changed anything and
+ * the thing's owner (`ownerColumn`), or undefined when the row is gone.
  */
 export async function setLike(
   db: Db,
   l: { table: string; type: string; id: number; userId: number; liked: boolean; ownerColumn?: string },
 ): Promise<{ count: number; changed: boolean; ownerId: number | null } | undefined> {
   const change = l.liked
-    ? sql`with changed as (
-        insert into likes (liked_type, liked_id, user_id) values (${l.type}, ${l.id}, ${l.userId})
+    ? sql`with target as (select id from ${sql.identifier(l.table)} where id = ${l.id} for no key update),
+      changed as (
+        insert into likes (liked_type, liked_id, user_id) select ${l.type}::text, id, ${l.userId}::bigint from target
         on conflict do nothing returning 1)
       update ${sql.identifier(l.table)} set likes_count = likes_count + (select count(*) from changed)::int`
     : sql`with changed as (
@@ -65,4 +68,14 @@ export async function likers(
     verified: r.verified,
   }));
   return { users, total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0) };
+}
+
+/**
+ * Deletes the likes of some things of one type, inside the transaction deleting them (their
+ * counters go with their rows; `setLike` waits for that transaction's row locks).
+ */
+export async function deleteLikesOf(tx: Db, type: string, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`delete from likes where liked_type = ${type}
+    and liked_id = any(string_to_array(${ids.map((i) => Math.trunc(i)).join(',')}, ',')::bigint[])`);
 }

@@ -417,3 +417,47 @@ export async function commentFacts(db: Db, type: string, id: number): Promise<Co
     contentOwnerId: num(row.content_owner),
   };
 }
+
+/** Things being deleted that notifications may be about: their type and ids. */
+export interface NotificationSubject {
+  type: string;
+  ids: readonly number[];
+}
+
+/** A notification deleted with what it was about, for telling its recipient's sockets. */
+export interface RemovedNotification {
+  id: number;
+  userId: number;
+  unopened: boolean;
+}
+
+/**
+ * Deletes the notifications of some users about things being deleted: those whose
+ * `serialized_resource` is one of them or names one as its `parent` (a comment's thread root, a
+ * group post's group). By recipient, so the user index finds the rows however large the table.
+ */
+export async function deleteNotificationsAbout(
+  db: Db,
+  subjects: readonly NotificationSubject[],
+  recipients: readonly number[],
+): Promise<RemovedNotification[]> {
+  const wanted = subjects.filter((s) => s.ids.length > 0);
+  if (wanted.length === 0 || recipients.length === 0) return [];
+  const about = (path: SQL, s: NotificationSubject) =>
+    sql`(${path} ->> 'type' = ${s.type} and ${path} ->> 'id' = any(${`{${s.ids.map((i) => Math.trunc(i)).join(',')}}`}::text[]))`;
+  const resource = sql`(parameters -> 'serialized_resource')`;
+  const parent = sql`(parameters -> 'serialized_resource' -> 'parent')`;
+  const result = await db.execute(sql`
+    delete from notifications
+    where user_id = any(${idArray([...new Set(recipients)])}::bigint[])
+      and (${sql.join(
+        wanted.flatMap((s) => [about(resource, s), about(parent, s)]),
+        sql` or `,
+      )})
+    returning id, user_id, opened_at is null as unopened`);
+  return rowsOf<Raw>(result).map((r) => ({
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    unopened: r.unopened === true,
+  }));
+}

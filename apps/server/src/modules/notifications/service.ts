@@ -21,6 +21,7 @@ import {
   closeGroup,
   countUnopened,
   countUnopenedOf,
+  deleteNotificationsAbout,
   findNotification,
   foldInto,
   insertForUsers,
@@ -32,7 +33,11 @@ import {
   openGroup,
   openNotification,
   type NotificationRow,
+  type NotificationSubject,
+  type RemovedNotification,
 } from './repository.ts';
+
+export type { NotificationSubject, RemovedNotification };
 
 /** What a domain tells the inbox about one event. */
 export interface NotifyInput {
@@ -98,6 +103,14 @@ export interface Notifier {
   notify(input: NotifyInput, tx?: Db): Promise<Notified | undefined>;
   publish(notified: ReadonlyArray<Notified | undefined>): Promise<void>;
   openGroup(userId: number, groupKey: string): Promise<void>;
+  /** Inside the caller's transaction: deletes these users' notifications about things being deleted. */
+  removeAbout(
+    tx: Db,
+    subjects: readonly NotificationSubject[],
+    recipients: readonly number[],
+  ): Promise<RemovedNotification[]>;
+  /** After commit: tells the sockets of recipients whose unopened notifications were deleted. */
+  withdrawn(removed: readonly RemovedNotification[]): Promise<void>;
 }
 
 /**
@@ -302,6 +315,38 @@ export class NotificationService implements Notifier {
       await this.opened(userId, ids, false, open);
     } catch (err) {
       this.log.warn({ err }, 'notification group not opened');
+    }
+  }
+
+  /**
+   * Inside the caller's transaction (a group, a post or a comment thread being deleted): deletes the
+   * notifications of `recipients` about those things (docs/COMMUNITY.md "Deleting a group"), whether
+   * the inbox is on or not, since what they link to is gone. Publish with `withdrawn` after commit.
+   */
+  async removeAbout(
+    tx: Db,
+    subjects: readonly NotificationSubject[],
+    recipients: readonly number[],
+  ): Promise<RemovedNotification[]> {
+    return deleteNotificationsAbout(tx, subjects, recipients);
+  }
+
+  /**
+   * After commit: each recipient whose unopened notifications were deleted gets them as
+   * `notifications_opened` with the new count, so the badge drops at once (the inbox leaves them
+   * out when it loads next). Never throws.
+   */
+  async withdrawn(removed: readonly RemovedNotification[]): Promise<void> {
+    if (!this.moduleOn()) return;
+    const byUser = new Map<number, number[]>();
+    for (const n of removed) if (n.unopened) byUser.set(n.userId, [...(byUser.get(n.userId) ?? []), n.id]);
+    const hidden = this.hiddenKeys();
+    for (const [userId, ids] of byUser) {
+      try {
+        await this.opened(userId, ids, false, await countUnopened(this.db, userId, hidden));
+      } catch (err) {
+        this.log.warn({ err }, 'withdrawn notifications not published');
+      }
     }
   }
 

@@ -59,3 +59,10 @@ export async function insertReport(
     return Number(row.id);
   });
 }
+
+/** Deletes the reports of some things of one type, inside the transaction deleting them (nothing is left to moderate). */
+export async function deleteReportsOf(db: Db, type: string, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`delete from ugc_reports where reportable_type = ${type}
+    and reportable_id = any(string_to_array(${ids.map((i) => Math.trunc(i)).join(',')}, ',')::bigint[])`);
+}

@@ -40,6 +40,10 @@ export const FanGroupSchema = Type.Object(
         description: "The viewer's role (null: no membership, or a guest).",
       }),
       current_user_status: Type.Union([Enum(FAN_GROUP_USER_STATUSES), Type.Null()]),
+      current_user_invited: Type.Boolean({
+        description:
+          "The viewer's pending membership is an invitation (not a request to join): joining accepts it, leaving declines it.",
+      }),
       current_user_permissions: Type.Array(Type.String(), {
         description: 'The operations of the rule table (docs/COMMUNITY.md) the viewer may do in this group.',
       }),
@@ -108,6 +112,11 @@ export function permissionsOf(group: GroupRow, actor: GroupActor): string[] {
   return spacesPolicy.canPost(group, actor) ? [...ops, 'post'] : ops;
 }
 
+/** Whether a membership is a pending invitation (someone invited the user; a request to join has no inviter). */
+function isInvitation(m: Pick<MembershipRow, 'status' | 'invitedById'> | undefined): boolean {
+  return m?.status === 'pending' && m.invitedById !== null;
+}
+
 /** Presents a group for a viewer. */
 export function presentGroup(row: GroupRow, ctx: GroupPresentContext) {
   return {
@@ -130,6 +139,7 @@ export function presentGroup(row: GroupRow, ctx: GroupPresentContext) {
       group_posts_count: row.groupPostsCount,
       current_user_role: ctx.membership?.role ?? null,
       current_user_status: ctx.membership?.status ?? null,
+      current_user_invited: isInvitation(ctx.membership),
       current_user_permissions: permissionsOf(row, ctx.actor),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
@@ -151,7 +161,7 @@ export function presentMembership(m: MembershipRow) {
     attributes: {
       role: m.role,
       status: m.status,
-      invited: m.status === 'pending' && m.invitedById !== null,
+      invited: isInvitation(m),
       created_at: m.createdAt.toISOString(),
       updated_at: m.updatedAt.toISOString(),
     },

@@ -194,6 +194,15 @@ export async function setOwner(tx: Db, groupId: number, userId: number): Promise
     .where(eq(fanGroups.id, groupId));
 }
 
+/** Every user with a membership row of a group, whatever its status (who may have been told about the group). */
+export async function membershipUserIds(tx: Db, groupId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ userId: fanGroupMemberships.userId })
+    .from(fanGroupMemberships)
+    .where(eq(fanGroupMemberships.groupId, groupId));
+  return rows.map((r) => r.userId);
+}
+
 /** Deletes a group (its memberships cascade); answers its image key. */
 export async function deleteGroup(tx: Db, id: number): Promise<string | null | undefined> {
   const [row] = await tx.delete(fanGroups).where(eq(fanGroups.id, id)).returning({ imageKey: fanGroups.imageKey });

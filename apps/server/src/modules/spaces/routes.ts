@@ -144,7 +144,8 @@ export async function spaceRoutes(app: App): Promise<void> {
       config: { access: 'user', module },
       schema: {
         tags,
-        summary: 'Delete a fan group with its memberships (its owner, instance admins)',
+        summary:
+          'Delete a fan group with everything in it: memberships, posts with their comments, likes, reports and images, and the notifications about them (its owner, instance admins)',
         security: bearer,
         params: GroupParams,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },

@@ -13,6 +13,7 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import { insertAuditEntry } from '../admin/repository.ts';
 import type { Caller } from '../auth/caller.ts';
+import type { RemovedAttachments } from '../comments/service.ts';
 import { notifyMembership } from '../notifications/community.ts';
 import type { Notified, Notifier } from '../notifications/service.ts';
 import { renderGroupImage, type GroupForm } from './form.ts';
@@ -32,6 +33,7 @@ import {
   listMembers,
   lockGroup,
   membershipsOf,
+  membershipUserIds,
   mentionable,
   reviewNewGroups,
   saveSettings,
@@ -67,6 +69,16 @@ export type TopPostsPort = (
   caller: Caller | undefined,
 ) => Promise<Map<number, number[]>>;
 
+/**
+ * Removes every post of a group being deleted with what hangs on them, inside the deletion's
+ * transaction (the group's row is locked): given by the group posts module.
+ */
+export type GroupPostsRemovalPort = (
+  tx: Db,
+  groupId: number,
+  recipients: readonly number[],
+) => Promise<RemovedAttachments>;
+
 /** Mention picker size. */
 const MENTIONS_LIMIT = 10;
 
@@ -78,6 +90,8 @@ const MENTIONS_LIMIT = 10;
 export class SpacesService {
   /** The newest posts' ids of each group the viewer reads (`top_group_posts`), given by the group posts module. */
   private topPosts: TopPostsPort = async () => new Map();
+  /** Removes a deleted group's posts with their threads, likes, reports and images (the group posts module). */
+  private removePosts: GroupPostsRemovalPort = async () => ({ imageKeys: [], notifications: [] });
 
   constructor(
     private readonly db: Db,
@@ -87,6 +101,11 @@ export class SpacesService {
   /** Lets the group posts module fill `top_group_posts` (it depends on this service, not the other way). */
   useTopPosts(port: TopPostsPort): void {
     this.topPosts = port;
+  }
+
+  /** Lets the group posts module remove a deleted group's posts with what hangs on them. */
+  useGroupPostsRemoval(port: GroupPostsRemovalPort): void {
+    this.removePosts = port;
   }
 
   // ---- reading ----
@@ -200,12 +219,37 @@ export class SpacesService {
     return this.document(await this.seenById(seen.group.id, caller), caller);
   }
 
-  /** Deletes a group with its memberships (the owner, instance admins). */
+  /**
+   * Deletes a group with everything in it (the owner, instance admins; an instance admin's deletion
+   * is audited), in ONE transaction under the group's row lock: its posts with their threads,
+   * likes and reports, the notifications about the group, its posts and their comments, its
+   * memberships. The stored images (the group's, its posts' and their comments') go after commit,
+   * and the recipients of the notifications removed are told (docs/COMMUNITY.md "Deleting a group").
+   */
   async remove(slug: string, caller: Caller) {
-    const seen = await this.visible(slug, caller);
-    spacesPolicy.assert('delete_group', seen.actor);
-    const key = await this.db.transaction(async (t) => deleteGroup(t as unknown as Db, seen.group.id));
-    await this.deps.media.remove([key]);
+    const found = await this.visible(slug, caller);
+    spacesPolicy.assert('delete_group', found.actor);
+    const removed = await this.locked(found.group.id, caller, async (tx, seen) => {
+      spacesPolicy.assert('delete_group', seen.actor);
+      const group = seen.group;
+      // Who may have been told about the group or its posts: its members, invitees and requesters.
+      const people = await membershipUserIds(tx, group.id);
+      const posts = await this.removePosts(tx, group.id, people);
+      const told = (await this.deps.notifier?.removeAbout(tx, [{ type: 'fan_group', ids: [group.id] }], people)) ?? [];
+      if (seen.actor === 'instance_admin') {
+        await insertAuditEntry(tx, {
+          actorId: caller.user.id,
+          action: 'fan_group.delete',
+          targetType: 'fan_group',
+          targetId: String(group.id),
+          details: { name: group.name, owner_id: group.ownerId, group_posts_count: group.groupPostsCount },
+        });
+      }
+      const imageKey = await deleteGroup(tx, group.id);
+      return { imageKeys: [imageKey, ...posts.imageKeys], notifications: [...posts.notifications, ...told] };
+    });
+    await this.deps.media.remove(removed.imageKeys);
+    await this.deps.notifier?.withdrawn(removed.notifications);
   }
 
   // ---- memberships ----

@@ -2,16 +2,32 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmptyRichText } from '@tribune/domain';
 import { RichTextEditor } from '../comments/index.ts';
-import { MAX_POST_IMAGES, postErrorText, type Mentionable, type PostInput } from './api.ts';
+import { MAX_POST_IMAGES, postErrorText, type Mentionable, type Post, type PostInput } from './api.ts';
+import { canSendPost, keptImages } from './draft.ts';
+
+/** A post being edited: its body and its current images (kept unless new ones replace them). */
+export interface PostDraft {
+  body: string;
+  images: Post['attributes']['images'];
+}
 
 /** What a post composer needs. */
 export interface PostComposerProps {
   /** The editor's accessible name and the form's heading ("Write a post"). */
   label: string;
-  /** Sends the post; a rejection shows the response body's `error` (domains.md §8), or 'Unknown Error'. */
+  /**
+   * Sends the post; a rejection shows the response body's `error` (domains.md §8), or 'Unknown
+   * Error'. Editing, `images` are the new images that replace the current ones (none: they stay).
+   */
   onSubmit: (input: PostInput) => Promise<void>;
   /** Users a mention (`@`) may name; without it the editor has no mentions. */
   mentionables?: (query: string) => Promise<Mentionable[]>;
+  /** Edit mode: the post's body prefills the editor and its images show until new ones replace them. */
+  initial?: PostDraft;
+  /** Edit mode: cancel closes the composer (the parent returns the focus). */
+  onCancel?: () => void;
+  /** Focus the editor once it is loaded (the edit composer opens where the post was). */
+  autoFocus?: boolean;
   testId?: string;
 }
 
@@ -35,21 +51,47 @@ function ImagePreview({ file, onRemove, label }: { file: File; onRemove: () => v
 /**
  * The composer of a post: the comments' rich-text editor (loaded on demand; Ctrl/Cmd+Enter sends),
  * up to four images with previews, and the send button, disabled while there is neither text nor
- * an image (a post may be only images) or a send is running.
+ * an image (a post may be only images) or a send is running. With `initial` it edits a post: the
+ * editor starts with its body, its images stay unless new ones replace them, save and cancel.
  */
-export function PostComposer({ label, onSubmit, mentionables, testId = 'post-composer' }: PostComposerProps) {
+export function PostComposer({
+  label,
+  onSubmit,
+  mentionables,
+  initial,
+  onCancel,
+  autoFocus,
+  testId = 'post-composer',
+}: PostComposerProps) {
   const { t } = useTranslation();
   const fileId = useId();
   const headingId = useId();
-  const [html, setHtml] = useState('');
+  const [html, setHtml] = useState(initial?.body ?? '');
   const [images, setImages] = useState<File[]>([]);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A new key mounts a fresh, empty editor after a successful send.
   const [editorKey, setEditorKey] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
-  const empty = isEmptyRichText(html) && images.length === 0;
+  const rootRef = useRef<HTMLElement>(null);
+  const editing = initial !== undefined;
+  const current = initial?.images ?? [];
+  const kept = keptImages(current.length, images.length);
+  const empty = !canSendPost(isEmptyRichText(html), images.length, kept);
   const full = images.length >= MAX_POST_IMAGES;
+
+  useEffect(() => {
+    if (!autoFocus) return;
+    // The editor arrives lazily; focus it once it is in the document (as the comments' composer does).
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      const editable = rootRef.current?.querySelector<HTMLElement>('[contenteditable="true"]');
+      tries += 1;
+      if (editable) editable.focus();
+      if (editable || tries > 100) window.clearInterval(timer);
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [autoFocus]);
 
   const send = async () => {
     if (empty || sending) return;
@@ -57,9 +99,11 @@ export function PostComposer({ label, onSubmit, mentionables, testId = 'post-com
     setError(null);
     try {
       await onSubmit({ body: isEmptyRichText(html) ? '' : html, images });
-      setHtml('');
-      setImages([]);
-      setEditorKey((k) => k + 1);
+      if (!editing) {
+        setHtml('');
+        setImages([]);
+        setEditorKey((k) => k + 1);
+      }
     } catch (err) {
       setError(postErrorText(err) ?? t('common.unknownError'));
     } finally {
@@ -74,7 +118,13 @@ export function PostComposer({ label, onSubmit, mentionables, testId = 'post-com
   };
 
   return (
-    <section className="composer post-composer" aria-labelledby={headingId} data-testid={testId}>
+    <section
+      ref={rootRef}
+      className={editing ? 'composer post-composer post-composer-edit' : 'composer post-composer'}
+      aria-labelledby={headingId}
+      aria-busy={sending}
+      data-testid={testId}
+    >
       <h2 id={headingId} className="post-composer-heading">
         {label}
       </h2>
@@ -82,6 +132,7 @@ export function PostComposer({ label, onSubmit, mentionables, testId = 'post-com
         <RichTextEditor
           key={editorKey}
           label={label}
+          initialContent={editorKey === 0 ? initial?.body : undefined}
           disabled={sending}
           onChange={setHtml}
           onSubmit={() => void send()}
@@ -89,6 +140,15 @@ export function PostComposer({ label, onSubmit, mentionables, testId = 'post-com
           testId={`${testId}-editor`}
         />
       </Suspense>
+      {editing && current.length > 0 ? (
+        <CurrentImages
+          images={current}
+          replaced={images.length > 0}
+          onKeep={() => setImages([])}
+          disabled={sending}
+          testId={`${testId}-current`}
+        />
+      ) : null}
       {images.length > 0 ? (
         <ul className="composer-images" aria-label={t('posts.attachedImages')}>
           {images.map((file, i) => (
@@ -126,9 +186,22 @@ export function PostComposer({ label, onSubmit, mentionables, testId = 'post-com
               : 'button button-secondary composer-attach'
           }
         >
-          {t('posts.addImages', { max: MAX_POST_IMAGES })}
+          {editing && current.length > 0
+            ? t('posts.replaceImages', { max: MAX_POST_IMAGES })
+            : t('posts.addImages', { max: MAX_POST_IMAGES })}
         </label>
         <span className="composer-spacer" />
+        {onCancel ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={sending}
+            onClick={onCancel}
+            data-testid={`${testId}-cancel`}
+          >
+            {t('posts.cancel')}
+          </button>
+        ) : null}
         <button
           type="button"
           className="button"
@@ -137,9 +210,64 @@ export function PostComposer({ label, onSubmit, mentionables, testId = 'post-com
           data-testid={`${testId}-send`}
           onClick={() => void send()}
         >
-          {sending ? t('posts.sending') : t('posts.send')}
+          {editing ? (sending ? t('posts.saving') : t('posts.save')) : sending ? t('posts.sending') : t('posts.send')}
         </button>
       </div>
     </section>
+  );
+}
+
+/**
+ * The images of the post being edited: they stay unless new images replace them (the server's
+ * `img_files` replace a post's images); once replaced, a line says so (announced) and offers to
+ * keep them after all.
+ */
+function CurrentImages({
+  images,
+  replaced,
+  onKeep,
+  disabled,
+  testId,
+}: {
+  images: PostDraft['images'];
+  replaced: boolean;
+  onKeep: () => void;
+  disabled: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const noteId = useId();
+  return (
+    <div className="post-composer-current" data-testid={testId}>
+      <p id={noteId} className="muted post-composer-note" role="status">
+        {replaced
+          ? t('posts.imagesReplaced', { count: images.length })
+          : t('posts.imagesStay', { count: images.length })}
+      </p>
+      {replaced ? (
+        <button
+          type="button"
+          className="link-button"
+          onClick={onKeep}
+          disabled={disabled}
+          data-testid={`${testId}-keep`}
+        >
+          {t('posts.keepImages', { count: images.length })}
+        </button>
+      ) : (
+        <ul className="composer-images" aria-label={t('posts.currentImages')} aria-describedby={noteId}>
+          {images.map((image, i) => (
+            <li key={image.src} className="composer-image">
+              <img
+                src={image.src}
+                width={image.width}
+                height={image.height}
+                alt={t('posts.currentImageAlt', { index: i + 1, count: images.length })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../kernel/alerts.ts';
@@ -8,10 +8,24 @@ import { absoluteTime, relativeTime } from '../../kernel/time.ts';
 import { Avatar } from '../../kernel/ui/Avatar.tsx';
 import { Dialog } from '../../kernel/ui/Dialog.tsx';
 import { LikeButton } from '../comments/index.ts';
-import { VerifiedBadge } from '../profiles/index.ts';
-import { deletePost, postErrorText, removeFromCaches, userOf, type Post, type Records } from './api.ts';
+import { profileKeys, VerifiedBadge } from '../profiles/index.ts';
+import { spaceKeys } from '../spaces/index.ts';
+import { LazyBoostButton, type BoostState } from '../wallet/index.ts';
+import {
+  deletePost,
+  groupMentionables,
+  postErrorText,
+  removeFromCaches,
+  updateInCaches,
+  updatePost,
+  userOf,
+  type Post,
+  type PostInput,
+  type Records,
+} from './api.ts';
 import { linkMentions } from './body.ts';
 import { profilePath } from './paths.ts';
+import { PostComposer } from './PostComposer.tsx';
 
 /** What one post shows. */
 export interface PostItemProps {
@@ -29,12 +43,23 @@ export interface PostItemProps {
 /**
  * One post: the author (avatar, name linking the profile, the verified badge), its time, the
  * sanitized body with mentions linking the mentioned users' profiles, the images, like and unlike,
- * the comment count and, for whoever may, delete.
+ * the boosts, the comment count and, for whoever the server lets (`editable`, `deletable`), edit in
+ * place and delete.
  */
 export function PostItem({ post, records, href, place, onDeleted }: PostItemProps) {
   const { t } = useTranslation();
   const { locale, words } = useShell();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Closing the editor (saved or cancelled) gives the focus back to the Edit button.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const a = post.attributes;
   const author = userOf(records, post.relationships.user.data.id);
   const name = author?.attributes.display_name ?? t('posts.unknownUser');
@@ -62,6 +87,23 @@ export function PostItem({ post, records, href, place, onDeleted }: PostItemProp
     event.preventDefault();
     void navigate(to);
   };
+
+  const groupSlug = post.type === 'group_post' ? post.relationships.fan_group.data.slug : undefined;
+  const closeEditor = () => {
+    refocus.current = true;
+    setEditing(false);
+  };
+  const save = async (input: PostInput) => {
+    const doc = await updatePost(post.type, a.slug, input);
+    updateInCaches(queryClient, doc.post, doc.included);
+    // The group's newest posts (its info tab) and the author's profile list show the text too.
+    if (groupSlug) void queryClient.invalidateQueries({ queryKey: [...spaceKeys.all, 'group', groupSlug] });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    showAlert('success', { key: 'posts.saved' });
+    closeEditor();
+  };
+  const boosted = (state: BoostState) =>
+    updateInCaches(queryClient, { ...post, attributes: { ...a, ...state } } as Post);
 
   return (
     <article
@@ -104,16 +146,30 @@ export function PostItem({ post, records, href, place, onDeleted }: PostItemProp
           </span>
         </span>
       </header>
-      {/* Sanitized on the server to the comments' subset of tags and mention links; CSP forbids inline script. */}
-      {a.body ? (
-        <div
-          className="prose post-body"
-          data-testid="post-body"
-          onClick={followInternalLink}
-          dangerouslySetInnerHTML={{ __html: body }}
+      {editing ? (
+        <PostComposer
+          label={t('posts.editLabel')}
+          initial={{ body: a.body, images: a.images }}
+          onSubmit={save}
+          onCancel={closeEditor}
+          mentionables={groupSlug ? (search) => groupMentionables(groupSlug, search) : undefined}
+          autoFocus
+          testId="post-edit-composer"
         />
-      ) : null}
-      <PostImages post={post} name={name} />
+      ) : (
+        <>
+          {/* Sanitized on the server to the comments' subset of tags and mention links; CSP forbids inline script. */}
+          {a.body ? (
+            <div
+              className="prose post-body"
+              data-testid="post-body"
+              onClick={followInternalLink}
+              dangerouslySetInnerHTML={{ __html: body }}
+            />
+          ) : null}
+          <PostImages post={post} name={name} />
+        </>
+      )}
       <div className="post-actions">
         <Suspense fallback={<span className="like-button" aria-hidden="true" />}>
           <LikeButton
@@ -121,6 +177,15 @@ export function PostItem({ post, records, href, place, onDeleted }: PostItemProp
             likedKey={a.slug}
             likesCount={a.likes_count}
             likedByUser={a.liked_by_user}
+          />
+        </Suspense>
+        <Suspense fallback={<span className="boost-button post-boost-placeholder" aria-hidden="true" />}>
+          <LazyBoostButton
+            boostableType={post.type}
+            boostableId={post.id}
+            boosts={a.boosts}
+            boostedByCurrentUser={a.boosted_by_current_user}
+            onBoosted={boosted}
           />
         </Suspense>
         {href ? (
@@ -132,6 +197,17 @@ export function PostItem({ post, records, href, place, onDeleted }: PostItemProp
             {t('posts.commentsCount', { count: a.comments_count })}
           </span>
         )}
+        {a.editable && !editing ? (
+          <button
+            ref={editButton}
+            type="button"
+            className="link-button post-edit"
+            onClick={() => setEditing(true)}
+            data-testid="post-edit"
+          >
+            {t('posts.edit')}
+          </button>
+        ) : null}
         {a.deletable ? <DeletePost post={post} onDeleted={onDeleted} /> : null}
       </div>
     </article>

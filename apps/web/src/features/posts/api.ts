@@ -173,6 +173,21 @@ export async function createFeedPost(input: PostInput): Promise<PostDocument<Fee
   return { post: body.data, included: body.included };
 }
 
+/**
+ * PUT a post (its author, while they may still write there: the post's `editable`) as multipart
+ * `group_post[body]`/`feed_post[body]`. New images go as `img_files[]` and replace the post's images
+ * on the server; none sent, its images stay. A failure keeps the response body (its `error`).
+ */
+export async function updatePost(type: PostType, slug: string, input: PostInput): Promise<PostDocument> {
+  const form = postFormData(type, { body: input.body }, input.images);
+  const path = { params: { path: { slug } } };
+  const body =
+    type === 'group_post'
+      ? unwrap(await api.PUT('/v2/group_posts/{slug}', { ...path, body: { group_post: {} }, ...multipart(form) }))
+      : unwrap(await api.PUT('/v2/feed_posts/{slug}', { ...path, body: { feed_post: {} }, ...multipart(form) }));
+  return { post: body.data, included: body.included };
+}
+
 /** DELETE a post (its author; in a group also its moderators and above; instance admins). */
 export async function deletePost(type: PostType, slug: string): Promise<void> {
   const path = { params: { path: { slug } } };
@@ -239,4 +254,58 @@ export function removeFromCaches(client: QueryClient, post: Post): void {
   client.setQueriesData<InfiniteData<FeedPage>>({ queryKey: postKeys.feeds() }, (data) =>
     data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((x) => x.id !== id) })) } : data,
   );
+}
+
+const samePost = (a: { id: string; type: string }, b: Post) => a.type === b.type && a.id === b.id;
+
+/**
+ * Puts a changed post (edited, boosted) in place wherever it is cached: the group's lists, the
+ * feed (where the post is one of `included`) and its page, under its old slug and, when an edit
+ * changed the slug, its new one (the page moves there without asking again). Records it brings
+ * (newly mentioned users, top comments) join the answer it sits in.
+ */
+export function updateInCaches(client: QueryClient, post: Post, included: readonly unknown[] = []): void {
+  if (post.type === 'group_post') {
+    client.setQueriesData<InfiniteData<GroupPostsPage>>({ queryKey: postKeys.groupLists() }, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((p) =>
+              p.posts.some((x) => samePost(x, post))
+                ? {
+                    ...p,
+                    posts: p.posts.map((x) => (samePost(x, post) ? post : x)),
+                    included: [...p.included, ...included],
+                  }
+                : p,
+            ),
+          }
+        : data,
+    );
+  }
+  client.setQueriesData<InfiniteData<FeedPage>>({ queryKey: postKeys.feeds() }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((p) =>
+            p.included.some((r) => isRecord(r) && samePost(r, post))
+              ? {
+                  ...p,
+                  included: [...p.included.map((r) => (isRecord(r) && samePost(r, post) ? post : r)), ...included],
+                }
+              : p,
+          ),
+        }
+      : data,
+  );
+  for (const query of client.getQueryCache().findAll({ queryKey: postKeys.details() })) {
+    const doc = query.state.data as PostDocument | undefined;
+    if (!doc || !samePost(doc.post, post)) continue;
+    const next: PostDocument = { post, included: [...doc.included, ...included] };
+    client.setQueryData(query.queryKey, next);
+    const [, , type, slug, viewer] = query.queryKey as ReturnType<typeof postKeys.detail>;
+    if (slug !== post.attributes.slug) {
+      client.setQueryData(postKeys.detail(type, post.attributes.slug, viewer === 'guest' ? null : viewer), next);
+    }
+  }
 }

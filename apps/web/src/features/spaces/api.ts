@@ -47,6 +47,8 @@ export const spaceKeys = {
   group: (slug: string, locale: string, viewer: string | null) =>
     [...spaceKeys.all, 'group', slug, locale, viewer ?? 'guest'] as const,
   memberLists: (slug: string) => [...spaceKeys.all, 'members', slug] as const,
+  /** The group's newest posts (the info tab), for every viewer. */
+  topPosts: (groupId: string) => [...spaceKeys.all, 'top-posts', groupId] as const,
   members: (slug: string, list: FanGroupUserList, page: number, viewer: string | null) =>
     [...spaceKeys.memberLists(slug), list, page, viewer ?? 'guest'] as const,
 };
@@ -179,7 +181,7 @@ export const TOP_POSTS = 3;
 /** The group's newest posts the viewer reads (the same as its `top_group_posts`), with their authors. */
 export const topPostsQuery = (groupId: string, viewer: string | null) =>
   queryOptions({
-    queryKey: [...spaceKeys.all, 'top-posts', groupId, viewer ?? 'guest'] as const,
+    queryKey: [...spaceKeys.topPosts(groupId), viewer ?? 'guest'] as const,
     queryFn: async () => {
       const body = unwrap(
         await api.GET('/v2/group_posts', {

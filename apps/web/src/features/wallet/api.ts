@@ -20,8 +20,12 @@ export interface FrozenTokens {
   total: string;
 }
 
-/** The things a fan can boost. */
-export type BoostableType = 'comment' | 'content' | 'idea' | 'ama_question';
+/**
+ * The things a fan can boost: comments, contents, ideas, AMA questions, group posts and feed posts
+ * (the contract's `boostable_type`, so a type the server adds shows here and in BOOST_FUNCTIONS).
+ */
+export type BoostableType =
+  paths['/v2/boosts']['post']['requestBody']['content']['application/json']['boost']['boostable_type'];
 
 /** The counters a boost answers with. */
 export type BoostState = paths['/v2/boosts']['post']['responses'][201]['content']['application/json']['meta'];

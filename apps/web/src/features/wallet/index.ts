@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+
 // The wallet feature's public surface: the boost button and the unlock of other features' items,
 // the token vote of votings, the balance query the shell prefetches at start. The wallet page itself
 // is loaded lazily by the shell.
@@ -12,3 +14,6 @@ export { InitialBoostField, initialBoostUnits } from './InitialBoostField.tsx';
 export { rememberInitialBoost } from './initial-boosts.ts';
 export { createHotWallet } from './api.ts';
 export { useWallet, WalletCancelledError, WalletProvider, type WalletApi } from './frame/WalletContext.tsx';
+
+/** The boost button as a chunk of its own, for lists loaded late (the feed's posts): wrap it in Suspense. */
+export const LazyBoostButton = lazy(() => import('./BoostButton.tsx').then((m) => ({ default: m.BoostButton })));

@@ -7,6 +7,8 @@ export const BOOST_FUNCTIONS: Record<BoostableType, string> = {
   content: 'boostContent',
   idea: 'boostIdea',
   ama_question: 'boostAmaQuestion',
+  group_post: 'boostGroupPost',
+  feed_post: 'boostFeedPost',
 };
 
 /** The actions-contract call of a boost the fan signs: `boostX(itemId, amountUnits)`. */

@@ -55,4 +55,21 @@ describe('actions calls', () => {
     expect(encodeCall(boostCall('0xa', 'idea', '1', 1n).functionName, ['1', '1']).slice(0, 10)).toBe('0x01d43d46');
     expect(unlockCall('0xa', '9', '100').functionName).toBe('unlockContent');
   });
+
+  it('boosts group posts and feed posts with their own functions, which a browser wallet can encode', () => {
+    expect(boostCall('0xa', 'group_post', '7', 5n)).toEqual({
+      contractName: 'actions',
+      contractAddress: '0xa',
+      functionName: 'boostGroupPost',
+      parameters: ['7', '5'],
+    });
+    expect(boostCall('0xa', 'feed_post', '8', 5n).functionName).toBe('boostFeedPost');
+    // keccak256("boostGroupPost(uint256,uint256)") and ("boostFeedPost(uint256,uint256)"), viem's toFunctionSelector.
+    expect(encodeCall('boostGroupPost', ['7', '5']).slice(0, 10)).toBe('0x41597870');
+    expect(encodeCall('boostFeedPost', ['8', '5'])).toBe('0x86face51' + '8'.padStart(64, '0') + '5'.padStart(64, '0'));
+    for (const type of ['comment', 'content', 'idea', 'ama_question', 'group_post', 'feed_post'] as const) {
+      const call = boostCall('0xa', type, '1', 1n);
+      expect(() => encodeCall(call.functionName, call.parameters)).not.toThrow();
+    }
+  });
 });

@@ -15,6 +15,8 @@ export const SELECTORS = {
   'boostContent(uint256,uint256)': '0x087192e8',
   'boostIdea(uint256,uint256)': '0x01d43d46',
   'boostAmaQuestion(uint256,uint256)': '0x9fb36799',
+  'boostGroupPost(uint256,uint256)': '0x41597870',
+  'boostFeedPost(uint256,uint256)': '0x86face51',
   'unlockContent(uint256,uint256)': '0x5d44dfdc',
 } as const;
 

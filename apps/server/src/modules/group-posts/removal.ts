@@ -1,0 +1,55 @@
+/**
+ * Deleting posts with everything that hangs on them (docs/COMMUNITY.md "Deleting a group"): one
+ * group or feed post, or every post of a group being deleted. One mechanism for all three, so a
+ * post never leaves its thread, likes, reports, notifications or images behind.
+ */
+import type { Db } from '../../db/client.ts';
+import type { MediaStore } from '../../platform/user-media.ts';
+import type { CommentsService, RemovedAttachments } from '../comments/service.ts';
+import type { Notifier } from '../notifications/service.ts';
+import type { PostType } from './posts-sql.ts';
+import { deletePostsForRemoval, lockPostsForRemoval, type PostsToRemove } from './repository.ts';
+
+/** What removing posts needs: the comments' removal of what hangs on them, the media store, the inbox. */
+export interface PostRemovalDeps {
+  comments: Pick<CommentsService, 'removeAttached'>;
+  store: MediaStore;
+  notifier?: Notifier;
+}
+
+/**
+ * Inside the caller's transaction: locks the posts (a group post's group first), removes their
+ * threads, likes, reports and the notifications about them (told to the users they mention, to
+ * `recipients` and to the comments' authors), then the posts. Answers the images to remove after
+ * commit (the posts' and their comments') and the notifications to publish as withdrawn.
+ */
+export async function removePostsIn(
+  tx: Db,
+  comments: PostRemovalDeps['comments'],
+  which: PostsToRemove,
+  recipients: readonly number[] = [],
+): Promise<RemovedAttachments> {
+  const posts = await lockPostsForRemoval(tx, which);
+  if (posts.length === 0) return { imageKeys: [], notifications: [] };
+  const type: PostType = 'groupId' in which ? 'group_post' : which.type;
+  const ids = posts.map((p) => p.id);
+  const attached = await comments.removeAttached(tx, type, ids, [
+    ...recipients,
+    ...posts.flatMap((p) => p.mentionedUserIds),
+  ]);
+  await deletePostsForRemoval(tx, which, ids);
+  return {
+    imageKeys: [...posts.flatMap((p) => p.images.map((i) => i.key)), ...attached.imageKeys],
+    notifications: attached.notifications,
+  };
+}
+
+/**
+ * Deletes one post with what hangs on it in one transaction; after commit its images and its
+ * comments' images go, and the recipients of the notifications about it are told.
+ */
+export async function removePost(db: Db, deps: PostRemovalDeps, type: PostType, id: number): Promise<void> {
+  const removed = await db.transaction(async (t) => removePostsIn(t as unknown as Db, deps.comments, { type, id }));
+  await deps.store.remove(removed.imageKeys);
+  await deps.notifier?.withdrawn(removed.notifications);
+}
