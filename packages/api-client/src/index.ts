@@ -35,9 +35,10 @@ let knownTimeZone: string | undefined;
 
 /**
  * The device's time zone, read once: making an Intl.DateTimeFormat is costly (on a throttled
- * phone, reading it for every request was most of a long task after the first view, #11).
+ * phone, reading it for every request was most of a long task after the first view, #11). The web
+ * app reads it in a task of its own right after hydration starts, so the first request does not pay.
  */
-function timeZone(): string | undefined {
+export function deviceTimeZone(): string | undefined {
   if (knownTimeZone === undefined) {
     try {
       knownTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -63,7 +64,7 @@ export function defaultHeaders(options: ApiClientOptions): Middleware {
       h.set('Requested-Language', locale);
       h.set('X-Build', options.build ?? 'PWA');
       h.set('X-Platform', options.platform ?? 'Web');
-      const zone = timeZone();
+      const zone = deviceTimeZone();
       if (zone) h.set('X-Timezone', zone);
       h.set(SHOP_TARGET_HEADER, options.getShopTarget?.() ?? 'web');
       const token = options.getAccessToken ? options.getAccessToken() : readCookie('access-token');
