@@ -35,3 +35,41 @@ export function installBundle(lang: string, bundle: Record<string, unknown>, ins
   }
   if (instance.language !== lang) void instance.changeLanguage(lang);
 }
+
+/** The options `useTranslation`'s `t` passes along on every call: a call with nothing else is memoized. */
+const FIXED_T_OPTIONS = new Set(['lng', 'lngs', 'ns', 'keyPrefix']);
+
+/**
+ * Memoizes the instance's texts looked up without options (no interpolation, count or default):
+ * i18next resolves, interpolates and post-processes every call again, about 50 µs each on a
+ * throttled phone, and the home page's first view makes some 120 such calls while it hydrates
+ * (#11, docs/DECISIONS.md "Long tasks after the first view"). The memo is dropped whenever the
+ * language changes or a bundle is added or removed (a new language, an instance's overrides).
+ */
+export function memoizeTexts(instance: I18n): void {
+  const texts = new Map<string, unknown>();
+  const clear = () => texts.clear();
+  instance.on('languageChanged', clear);
+  instance.store.on('added', clear);
+  instance.store.on('removed', clear);
+  const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
+  const memoized = (key: unknown, options?: unknown): unknown => {
+    if (typeof key !== 'string' || (options !== undefined && (typeof options !== 'object' || options === null))) {
+      return translate(key, options);
+    }
+    const o = (options ?? {}) as Record<string, unknown>;
+    for (const name in o) {
+      if (!FIXED_T_OPTIONS.has(name)) return translate(key, options);
+    }
+    const part = (v: unknown) =>
+      v === undefined || v === null ? '' : Array.isArray(v) ? v.join(',') : typeof v === 'string' ? v : '?';
+    if ([o.lng, o.lngs, o.ns, o.keyPrefix].some((v) => part(v) === '?')) return translate(key, options);
+    const id = `${part(o.lng)}\u0000${part(o.lngs)}\u0000${part(o.ns)}\u0000${part(o.keyPrefix)}\u0000${key}`;
+    if (texts.has(id)) return texts.get(id);
+    const text = translate(key, options);
+    texts.set(id, text);
+    return text;
+  };
+  Object.assign(instance, { t: memoized });
+}
+memoizeTexts(i18n);

@@ -1,4 +1,5 @@
 import { Link } from '../../kernel/router.tsx';
+import { memo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { menuItemHref, moduleEnabled, SKELETON_PLACEHOLDERS } from '@tribune/domain';
@@ -123,8 +124,15 @@ function SectionSkeleton() {
 /**
  * The newest contents of a category (or of all, with null); a skeleton of its size while it loads,
  * hidden when there are none. The first section's first image is the page's largest paint.
+ * Memoized: the home page draws again as each section's query settles; a settled section does not.
  */
-function LatestSection({ category, first = false }: { category: Category | null; first?: boolean }) {
+const LatestSection = memo(function LatestSection({
+  category,
+  first = false,
+}: {
+  category: Category | null;
+  first?: boolean;
+}) {
   const { t } = useTranslation();
   const { locale, words } = useShell();
   const slug = category?.attributes.slug ?? '';
@@ -158,7 +166,7 @@ function LatestSection({ category, first = false }: { category: Category | null;
       </ul>
     </section>
   );
-}
+});
 
 function CategoryHome() {
   const { t } = useTranslation();
