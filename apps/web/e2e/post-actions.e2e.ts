@@ -2,28 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { adminBearer, bearer, signedUpInNewContext, signUpAndSignIn, skipIntro, TINY_PNG } from './support/account.ts';
 import { skipCookieConsent } from './support/consent.ts';
+import { createWallet, expectBalance } from './support/wallet.ts';
 import { acceptedGroup, feedHas, fitsWidth, me, openFeed, unique } from './support/posts.ts';
 
 /** A post's src of its first image. */
 async function imageSrc(page: Page, scope: ReturnType<Page['getByTestId']>): Promise<string | null> {
   await expect(scope.getByTestId('post-image').first()).toBeVisible();
   return scope.getByTestId('post-image').first().getAttribute('src');
-}
-
-/** Creates the fan's wallet the club keeps (the wallet page's empty state), as wallet.e2e.ts does. */
-async function createWallet(page: Page): Promise<void> {
-  await page.goto('/en/wallet');
-  await expect(page.getByTestId('wallet-empty')).toBeVisible();
-  await page.getByRole('button', { name: 'Let the club keep it for me' }).click();
-  await expect(page.getByTestId('wallet-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 });
-}
-
-/** Reloads the wallet page until the balance shows `amount` tokens (the chain and the indexer are asynchronous). */
-async function expectBalance(page: Page, amount: string): Promise<void> {
-  await expect(async () => {
-    await page.goto('/en/wallet');
-    await expect(page.getByTestId('wallet-balance')).toHaveText(amount, { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
 }
 
 test.describe('editing and boosting posts', () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { adminBearer, bearer, signedUpInNewContext, signUpAndSignIn, skipIntro } from './support/account.ts';
 import { skipCookieConsent } from './support/consent.ts';
+import { createWallet, expectBalance } from './support/wallet.ts';
 
 /** A unique suffix for this run's records. */
 function unique(): string {
@@ -13,22 +14,6 @@ async function userId(page: Page): Promise<string> {
   const response = await page.request.get('/v2/user/show', { headers: await bearer(page) });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { id: string } }).data.id;
-}
-
-/** Creates the fan's wallet on the wallet page: the empty state, then the balance card. */
-async function createWallet(page: Page): Promise<void> {
-  await page.goto('/en/wallet');
-  await expect(page.getByTestId('wallet-empty')).toBeVisible();
-  await page.getByRole('button', { name: 'Let the club keep it for me' }).click();
-  await expect(page.getByTestId('wallet-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 });
-}
-
-/** Reloads the wallet page until the balance shows `amount` tokens (the chain and the indexer are asynchronous). */
-async function expectBalance(page: Page, amount: string): Promise<void> {
-  await expect(async () => {
-    await page.goto('/en/wallet');
-    await expect(page.getByTestId('wallet-balance')).toHaveText(amount, { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
 }
 
 test.describe('wallet', () => {
