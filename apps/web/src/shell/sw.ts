@@ -32,13 +32,15 @@ export function whenIdle(task: () => void, timeoutMs = 5_000): void {
 /**
  * Fetches the cached queries under `prefixes` again, through the service worker that now controls
  * the page (it keeps their answers for offline starts), under throwaway keys: the answers do not
- * replace the data on screen, so no view is drawn again.
+ * replace the data on screen, so no view is drawn again. Only queries that hold data: a disabled
+ * one (the cookie dialog's legal page while it has no slug) was never meant to be fetched, and
+ * fetching it asked for `/v2/static_pages/` and logged a 400 on a new visitor's first view.
  */
 export function warmServiceWorker(client: QueryClient, prefixes: ReadonlyArray<readonly unknown[]>): void {
   for (const queryKey of prefixes) {
     for (const query of client.getQueryCache().findAll({ queryKey })) {
       const queryFn = query.options.queryFn;
-      if (typeof queryFn !== 'function') continue;
+      if (typeof queryFn !== 'function' || query.state.status !== 'success') continue;
       void client
         .fetchQuery({ queryKey: ['service-worker-warm-up', ...query.queryKey], queryFn, gcTime: 0, retry: false })
         .catch(() => undefined);
