@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmptyRichText } from '@tribune/domain';
 import { errorText, type CommentInput } from './api.ts';
+import { useFocusEditorWhenReady } from './focus-editor.ts';
 
 // TipTap is big; it loads when the first composer mounts, never with the page itself.
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -65,21 +66,7 @@ export function Composer({
   const rootRef = useRef<HTMLDivElement>(null);
   const empty = isEmptyRichText(html);
 
-  useEffect(() => {
-    if (!autoFocus) return;
-    // The editor arrives lazily; focus it once it is in the document.
-    let tries = 0;
-    const timer = window.setInterval(() => {
-      const editable = rootRef.current?.querySelector<HTMLElement>('[contenteditable="true"]');
-      tries += 1;
-      if (tries > 100) window.clearInterval(timer);
-      if (editable) {
-        editable.focus();
-        window.clearInterval(timer);
-      }
-    }, 50);
-    return () => window.clearInterval(timer);
-  }, [autoFocus]);
+  useFocusEditorWhenReady(rootRef, autoFocus);
 
   const send = async () => {
     if (empty || sending) return;

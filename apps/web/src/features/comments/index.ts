@@ -11,3 +11,6 @@ export const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
 
 /** The like button of a content. */
 export const LikeButton = lazy(() => import('./LikeButton.tsx').then((m) => ({ default: m.LikeButton })));
+
+/** Focuses a composer's lazy rich-text editor once it has arrived. */
+export { useFocusEditorWhenReady } from './focus-editor.ts';

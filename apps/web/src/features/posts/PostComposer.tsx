@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmptyRichText } from '@tribune/domain';
-import { RichTextEditor } from '../comments/index.ts';
+import { RichTextEditor, useFocusEditorWhenReady } from '../comments/index.ts';
 import { MAX_POST_IMAGES, postErrorText, type Mentionable, type Post, type PostInput } from './api.ts';
 import { canSendPost, keptImages } from './draft.ts';
 
@@ -80,18 +80,7 @@ export function PostComposer({
   const empty = !canSendPost(isEmptyRichText(html), images.length, kept);
   const full = images.length >= MAX_POST_IMAGES;
 
-  useEffect(() => {
-    if (!autoFocus) return;
-    // The editor arrives lazily; focus it once it is in the document (as the comments' composer does).
-    let tries = 0;
-    const timer = window.setInterval(() => {
-      const editable = rootRef.current?.querySelector<HTMLElement>('[contenteditable="true"]');
-      tries += 1;
-      if (editable) editable.focus();
-      if (editable || tries > 100) window.clearInterval(timer);
-    }, 50);
-    return () => window.clearInterval(timer);
-  }, [autoFocus]);
+  useFocusEditorWhenReady(rootRef, autoFocus);
 
   const send = async () => {
     if (empty || sending) return;
