@@ -1,12 +1,10 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { deviceTimeZone } from '@tribune/api-client';
 import { BrowserRouter } from './kernel/router.tsx';
 import { renderingWithoutServerHtml } from './kernel/hydration.ts';
 import { seedBootData, seedPageData } from './kernel/boot-data.ts';
 import { shellKeys } from './kernel/shell-queries.ts';
 import { staticPageKeys } from './features/static-pages/index.ts';
 import { i18n } from './kernel/i18n.ts';
-import { warmDateFormats } from './kernel/intl.ts';
 import { registerServiceWorker, warmServiceWorker, whenIdle } from './shell/sw.ts';
 import { App, createQueryClient } from './shell/App.tsx';
 import './styles.css';
@@ -34,12 +32,9 @@ if (root) {
   // at once, which Preact must not do while it is still adopting the server's DOM.
   const signInLink = new URLSearchParams(window.location.search).has('auth_token');
   if (booted && serverRendered && root.firstElementChild && !signInLink) {
+    // No Intl formatter on the first view: the cards' dates are written out (kernel/intl.ts) and
+    // the time zone header waits for a request that needs it (docs/DECISIONS.md "The time zone header").
     hydrateRoot(root, app);
-    // The browser's locale data, loaded in tasks of their own before the page's lazy part arrives
-    // and hydrates and before the first request (kernel/intl.ts): each first use costs about 50 ms
-    // on a throttled phone, which would otherwise lengthen a long task.
-    setTimeout(deviceTimeZone, 0);
-    setTimeout(() => warmDateFormats(i18n.language || document.documentElement.lang || 'en'), 0);
   } else {
     root.replaceChildren();
     renderingWithoutServerHtml();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, readListHeaders, SHOP_TARGET_HEADER, unwrap } from './index.ts';
 
 function capture(
@@ -51,6 +51,43 @@ describe('api client', () => {
     expect(seen[0]!.headers.has('authorization')).toBe(false);
     expect(seen[0]!.headers.get('requested-language')).toBe('en');
     expect(seen[1]!.headers.get('requested-language')).toBe('it');
+  });
+
+  it('reads the time zone for a signed-in request or a write, not for a stranger’s first reads', async () => {
+    vi.resetModules();
+    const fresh = await import('./index.ts');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const { seen, fetchImpl } = capture();
+    let token: string | null = null;
+    const api = fresh.createApiClient({
+      baseUrl: 'http://api.test',
+      getLocale: () => 'en',
+      getAccessToken: () => token,
+      fetch: fetchImpl,
+    });
+    await api.GET('/v2/menu_items');
+    expect(seen[0]!.headers.has('x-timezone')).toBe(false);
+    expect(made).not.toHaveBeenCalled();
+    await api.POST('/v2/admin/ama_sessions/{id}/close', { params: { path: { id: '1' } } });
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(seen[1]!.headers.get('x-timezone')).toBe(zone);
+    // Known from then on: every request says it, and it is not read again.
+    await api.GET('/v2/menu_items');
+    expect(seen[2]!.headers.get('x-timezone')).toBe(zone);
+    expect(made).toHaveBeenCalledTimes(2); // the client's read and this test's own
+    made.mockRestore();
+
+    vi.resetModules();
+    const signedIn = await import('./index.ts');
+    token = 'tok';
+    const api2 = signedIn.createApiClient({
+      baseUrl: 'http://api.test',
+      getLocale: () => 'en',
+      getAccessToken: () => token,
+      fetch: fetchImpl,
+    });
+    await api2.GET('/v2/menu_items');
+    expect(seen[3]!.headers.get('x-timezone')).toBe(zone);
   });
 
   it('reads the list headers', () => {

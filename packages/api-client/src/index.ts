@@ -35,8 +35,9 @@ let knownTimeZone: string | undefined;
 
 /**
  * The device's time zone, read once: making an Intl.DateTimeFormat is costly (on a throttled
- * phone, reading it for every request was most of a long task after the first view, #11). The web
- * app reads it in a task of its own right after hydration starts, so the first request does not pay.
+ * phone, reading it for every request was most of a long task after the first view, #11). The
+ * first read of a page loads the browser's locale data, 30-100 ms in one task; see `defaultHeaders`
+ * for when it is read.
  */
 export function deviceTimeZone(): string | undefined {
   if (knownTimeZone === undefined) {
@@ -64,10 +65,14 @@ export function defaultHeaders(options: ApiClientOptions): Middleware {
       h.set('Requested-Language', locale);
       h.set('X-Build', options.build ?? 'PWA');
       h.set('X-Platform', options.platform ?? 'Web');
-      const zone = deviceTimeZone();
-      if (zone) h.set('X-Timezone', zone);
       h.set(SHOP_TARGET_HEADER, options.getShopTarget?.() ?? 'web');
       const token = options.getAccessToken ? options.getAccessToken() : readCookie('access-token');
+      // X-Timezone once the zone is known, and on every signed-in request or write. A stranger's
+      // public read before then goes without it: the server answers public reads the same in any
+      // zone, and reading the zone would add the browser's locale data to a first view that needs
+      // none (docs/DECISIONS.md "The time zone header").
+      const zone = knownTimeZone !== undefined || token || request.method !== 'GET' ? deviceTimeZone() : undefined;
+      if (zone) h.set('X-Timezone', zone);
       if (token) h.set('Authorization', `Bearer ${token}`);
       return request;
     },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateTimeFormat, relativeTimeFormat, warmDateFormats } from './intl.ts';
+import { dateTimeFormat, mediumDate, mediumDateTime, relativeTimeFormat } from './intl.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,13 +14,40 @@ describe('shared Intl formatters', () => {
     expect(relativeTimeFormat('en', { numeric: 'auto' })).toBe(relativeTimeFormat('en', { numeric: 'auto' }));
   });
 
-  it('warms the first view’s date formats, so the cards construct no formatter of their own', () => {
-    warmDateFormats('fr');
+  it('writes the medium date and date-time of en, de and it as Intl does, without making a formatter', () => {
+    const days: Date[] = [];
+    for (let month = 0; month < 12; month++) {
+      for (const [day, hour, minute] of [
+        [1, 0, 0],
+        [9, 9, 5],
+        [15, 12, 0],
+        [28, 12, 59],
+        [28, 23, 30],
+      ] as const) {
+        days.push(new Date(2026, month, day, hour, minute));
+      }
+    }
+    days.push(new Date(1999, 11, 31, 1, 2), new Date(2030, 0, 1, 13, 7));
+    const expected = (locale: string, options: Intl.DateTimeFormatOptions) =>
+      days.map((d) => new Intl.DateTimeFormat(locale, options).format(d));
+    const want = ['en', 'de', 'it'].map((locale) => [
+      expected(locale, { dateStyle: 'medium' }),
+      expected(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    ]);
     const made = vi.spyOn(Intl, 'DateTimeFormat');
-    dateTimeFormat('fr', { dateStyle: 'medium' });
-    dateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short' });
+    const got = ['en', 'de', 'it'].map((locale) => [
+      days.map((d) => mediumDate(d, locale)),
+      days.map((d) => mediumDateTime(d, locale)),
+    ]);
     expect(made).not.toHaveBeenCalled();
-    dateTimeFormat('fr', { dateStyle: 'full' });
-    expect(made).toHaveBeenCalledTimes(1);
+    expect(got).toEqual(want);
+  });
+
+  it('formats other languages through Intl', () => {
+    const day = new Date(2026, 10, 29, 18, 4);
+    expect(mediumDate(day, 'fr')).toBe(new Intl.DateTimeFormat('fr', { dateStyle: 'medium' }).format(day));
+    expect(mediumDateTime(day, 'en-GB')).toBe(
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(day),
+    );
   });
 });

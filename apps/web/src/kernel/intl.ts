@@ -28,19 +28,45 @@ export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFor
   return format;
 }
 
-/** The date formats the public pages' cards and lists use (content cards; events, votings, missions, AMAs). */
-const FIRST_VIEW_DATE_FORMATS: Intl.DateTimeFormatOptions[] = [
-  { dateStyle: 'medium' },
-  { dateStyle: 'medium', timeStyle: 'short' },
-];
-
 /**
- * Makes the first view's date formatters in a task of their own (#11). The first formatter of a
- * locale loads the browser's locale data: about 50 ms on a throttled phone, which otherwise lands
- * in the task that hydrates the page's lazy part and makes it a long one. Called right after
- * hydration starts, it runs while the page's chunk is still on its way.
+ * The medium date ('Mar 3, 2025', '03.03.2025', '3 mar 2025') and medium date with short time of the
+ * app's languages, written out here as the browser's Intl formats them (a unit test compares the two):
+ * the page's first Intl formatter loads the browser's locale data, 30-100 ms in one task on these
+ * machines and four times that on a throttled phone (#11), and the public pages' cards and lists
+ * need no more than these two formats. Other languages and formats go through Intl.
  */
-export function warmDateFormats(locale: string): void {
-  const now = new Date();
-  for (const options of FIRST_VIEW_DATE_FORMATS) dateTimeFormat(locale, options).format(now);
+const MONTHS: Record<string, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  it: ['gen', 'feb', 'mar', 'apr', 'mag', 'giu', 'lug', 'ago', 'set', 'ott', 'nov', 'dic'],
+};
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+function writtenDate(date: Date, locale: string): string | null {
+  const day = date.getDate();
+  const month = date.getMonth();
+  const year = date.getFullYear();
+  if (locale === 'en') return `${MONTHS.en![month]} ${day}, ${year}`;
+  if (locale === 'de') return `${pad2(day)}.${pad2(month + 1)}.${year}`;
+  if (locale === 'it') return `${day} ${MONTHS.it![month]} ${year}`;
+  return null;
+}
+
+function writtenTime(date: Date, locale: string): string {
+  const hours = date.getHours();
+  if (locale === 'en') return `${hours % 12 || 12}:${pad2(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${pad2(hours)}:${pad2(date.getMinutes())}`;
+}
+
+/** The date in the device's time zone as Intl's `{ dateStyle: 'medium' }` writes it in `locale`. */
+export function mediumDate(date: Date, locale: string): string {
+  return writtenDate(date, locale) ?? dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
+
+/** The date and time as Intl's `{ dateStyle: 'medium', timeStyle: 'short' }` writes them in `locale`. */
+export function mediumDateTime(date: Date, locale: string): string {
+  const written = writtenDate(date, locale);
+  return written === null
+    ? dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+    : `${written}, ${writtenTime(date, locale)}`;
 }

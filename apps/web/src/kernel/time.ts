@@ -1,4 +1,4 @@
-import { dateTimeFormat, relativeTimeFormat } from './intl.ts';
+import { mediumDateTime, relativeTimeFormat } from './intl.ts';
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
@@ -21,5 +21,5 @@ export function relativeTime(iso: string, locale: string, now: number = Date.now
 
 /** The full date and time in the given locale (the tooltip of a relative time). */
 export function absoluteTime(iso: string, locale: string): string {
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return mediumDateTime(new Date(iso), locale);
 }

@@ -6,7 +6,7 @@ import { cssomStyle } from '../../kernel/ui/cssom-style.ts';
 import { LockIcon } from '../media/index.ts';
 import type { Category, Content, Included } from './api.ts';
 import './contents.css';
-import { dateTimeFormat } from '../../kernel/intl.ts';
+import { mediumDate } from '../../kernel/intl.ts';
 
 /** A category's label in its own colours. */
 export function CategoryChip({ category }: { category: Category }) {
@@ -30,7 +30,23 @@ export function contentPath(locale: string, contentsWord: string, slug: string):
 export function formatDate(iso: string | null, locale: string): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : mediumDate(date, locale);
+}
+
+/** The image a content's card shows: its hero's thumbnail (a video's poster once transcoded), or the image itself. */
+export function cardThumbnail(content: Content, included: Included): string | null {
+  const medium = included.medium(content.relationships.hero_medium.data?.id);
+  return (
+    medium?.attributes.thumbnail ?? (medium?.attributes.media_type === 'image' ? medium.attributes.original : null)
+  );
+}
+
+/**
+ * The index of a list's first card with an image: the likely largest paint, loaded first (`priority`).
+ * A newest content without an image (a video still being transcoded, an embed) does not hold it.
+ */
+export function priorityCard(contents: readonly Content[], included: Included): number {
+  return contents.findIndex((c) => cardThumbnail(c, included) !== null);
 }
 
 /**
@@ -47,7 +63,7 @@ export function ContentCard({
   content: Content;
   included: Included;
   from?: string;
-  /** The first card of a page: its image is likely the largest paint, so it loads first. */
+  /** The first card of a page with an image (`priorityCard`): its image is likely the largest paint, so it loads first. */
   priority?: boolean;
 }) {
   const { t } = useTranslation();
@@ -55,8 +71,7 @@ export function ContentCard({
   const a = content.attributes;
   const category = included.category(content.relationships.category.data?.id);
   const medium = included.medium(content.relationships.hero_medium.data?.id);
-  const thumbnail =
-    medium?.attributes.thumbnail ?? (medium?.attributes.media_type === 'image' ? medium.attributes.original : null);
+  const thumbnail = cardThumbnail(content, included);
   return (
     <article className="content-card" data-testid="content-card">
       <div className="content-card-media">

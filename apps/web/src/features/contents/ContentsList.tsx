@@ -9,7 +9,7 @@ import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 import { cssomStyle } from '../../kernel/ui/cssom-style.ts';
 import { useSession } from '../../kernel/session/session.ts';
 import { categoriesQuery, contentsListQuery, filtersFromSearch } from './api.ts';
-import { CardSkeletons, ContentCard } from './ContentCard.tsx';
+import { CardSkeletons, cardThumbnail, ContentCard } from './ContentCard.tsx';
 
 /** Search waits this long after the last key press (spec: debounce 500 ms). */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -59,6 +59,8 @@ export function ContentsList({ category }: { category?: string }) {
   const typeId = useId();
   const pages = list.data?.pages ?? [];
   const items = pages.flatMap((p) => p.data.map((content) => ({ content, included: p.included })));
+  // The first card with an image loads its image first: the page's likely largest paint.
+  const priority = items.findIndex(({ content, included }) => cardThumbnail(content, included) !== null);
   const types = pages[0]?.meta.available_content_types.length ? pages[0].meta.available_content_types : CONTENT_TYPES;
   const from = `${location.pathname}${location.search}`;
 
@@ -145,7 +147,7 @@ export function ContentsList({ category }: { category?: string }) {
           <ul className="content-grid" data-testid="contents-list">
             {items.map(({ content, included }, i) => (
               <li key={content.id}>
-                <ContentCard content={content} included={included} from={from} priority={i === 0} />
+                <ContentCard content={content} included={included} from={from} priority={i === priority} />
               </li>
             ))}
           </ul>

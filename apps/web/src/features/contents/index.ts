@@ -10,6 +10,6 @@ export {
   type Category,
   type ContentMedium,
 } from './api.ts';
-export { CardSkeletons, CategoryChip, ContentCard } from './ContentCard.tsx';
+export { CardSkeletons, CategoryChip, ContentCard, priorityCard } from './ContentCard.tsx';
 export { ContentsList } from './ContentsList.tsx';
 export { default as ContentsPage } from './ContentsPage.tsx';

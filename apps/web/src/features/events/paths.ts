@@ -1,5 +1,5 @@
 import { localePath, type RouteWords } from '@tribune/domain';
-import { dateTimeFormat } from '../../kernel/intl.ts';
+import { dateTimeFormat, mediumDateTime } from '../../kernel/intl.ts';
 
 /** `{events}`: the upcoming events and the last past ones. */
 export function eventsPath(locale: string, words: RouteWords): string {
@@ -29,7 +29,5 @@ export function formatEventWhen(startsAt: string, endsAt: string | null, locale:
 /** A short date of an event in a list (day, month and time). */
 export function formatEventShort(startsAt: string, locale: string): string {
   const start = new Date(startsAt);
-  return Number.isNaN(start.getTime())
-    ? ''
-    : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(start);
+  return Number.isNaN(start.getTime()) ? '' : mediumDateTime(start, locale);
 }

@@ -18,6 +18,7 @@ import {
   ContentsList,
   ContentsPage,
   latestContentsQuery,
+  priorityCard,
   type Category,
 } from '../contents/index.ts';
 
@@ -144,6 +145,7 @@ const LatestSection = memo(function LatestSection({
   if (latest.data.data.length === 0) return null;
   const more = category ? `/${locale}/home/${encodeURIComponent(slug)}` : `/${locale}/${words.contents}`;
   const title = category ? category.attributes.title : t('contents.latest');
+  const priority = first ? priorityCard(latest.data.data, latest.data.included) : -1;
   return (
     <section className="home-section" data-testid={category ? `home-category-${slug}` : 'home-latest'}>
       <header className="home-section-header">
@@ -159,7 +161,7 @@ const LatestSection = memo(function LatestSection({
               content={content}
               included={latest.data.included}
               from={category ? more : undefined}
-              priority={first && i === 0}
+              priority={i === priority}
             />
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { localePath, type RouteWords } from '@tribune/domain';
-import { dateTimeFormat } from '../../kernel/intl.ts';
+import { mediumDateTime } from '../../kernel/intl.ts';
 
 /** `{participate}/{ideationhub}/{all}`: the missions list. */
 export function missionsPath(locale: string, words: RouteWords): string {
@@ -19,7 +19,5 @@ export function ideaPath(locale: string, words: RouteWords, slug: string, id: st
 /** A date and time in the page's language. */
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : mediumDateTime(date, locale);
 }

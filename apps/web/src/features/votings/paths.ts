@@ -1,5 +1,5 @@
 import { localePath, type RouteWords } from '@tribune/domain';
-import { dateTimeFormat } from '../../kernel/intl.ts';
+import { mediumDateTime } from '../../kernel/intl.ts';
 
 /** `{participate}/{votings}/{all}`: the votings list. */
 export function votingsPath(locale: string, words: RouteWords): string {
@@ -14,9 +14,7 @@ export function votingPath(locale: string, words: RouteWords, id: string): strin
 /** A date and time in the page's language. */
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : mediumDateTime(date, locale);
 }
 
 /** An option's share of all votes, in whole percent (0 when nobody voted). */

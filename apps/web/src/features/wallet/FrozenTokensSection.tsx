@@ -9,7 +9,7 @@ import { isSignatureRequired, walletErrorText, withdrawVote } from './api.ts';
 import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
 import { frozenTokensQuery, refreshWallet } from './queries.ts';
 import { formatUnits } from './units.ts';
-import { dateTimeFormat } from '../../kernel/intl.ts';
+import { mediumDateTime } from '../../kernel/intl.ts';
 
 /** Withdraws a vote's deposit (POST /v2/votes/{id}/withdraw), one key per attempt; reloads the wallet. */
 export function useWithdraw(viewer: string | null, onDone?: () => void) {
@@ -67,9 +67,7 @@ export function FrozenTokensSection({ viewer }: { viewer: string | null }) {
           <ul className="wallet-frozen-list">
             {query.data.items.map((item) => {
               const a = item.attributes;
-              const when = a.unlocks_at
-                ? dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(a.unlocks_at))
-                : null;
+              const when = a.unlocks_at ? mediumDateTime(new Date(a.unlocks_at), locale) : null;
               return (
                 <li key={item.id} data-testid="wallet-frozen-item">
                   <span>

@@ -12,7 +12,7 @@ import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
 import { balanceQuery, frozenTokensQuery, refreshWallet } from './queries.ts';
 import { formatUnits, parseTokens, toBigInt } from './units.ts';
 import './wallet.css';
-import { dateTimeFormat } from '../../kernel/intl.ts';
+import { mediumDateTime } from '../../kernel/intl.ts';
 
 type Voting = components['schemas']['Voting'];
 
@@ -185,7 +185,7 @@ export function TokenVotes({ voting, onChanged }: { voting: Voting; onChanged: (
                   : unlocksAt
                     ? t('wallet.vote.locked', {
                         amount: formatUnits(v.locked_amount),
-                        date: dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(unlocksAt),
+                        date: mediumDateTime(unlocksAt, locale),
                       })
                     : t('wallet.vote.lockedNoDate', { amount: formatUnits(v.locked_amount) })}
               </span>

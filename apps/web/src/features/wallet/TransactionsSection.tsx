@@ -9,14 +9,12 @@ import { PENDING_POLL_MS } from './constants.ts';
 import { counterpartOf, directionOf, kindOf, shortAddress } from './logic.ts';
 import { transactionQuery, transactionsQuery } from './queries.ts';
 import { formatUnits } from './units.ts';
-import { dateTimeFormat } from '../../kernel/intl.ts';
+import { mediumDateTime } from '../../kernel/intl.ts';
 
 function formatTime(iso: string | null, locale: string): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : mediumDateTime(date, locale);
 }
 
 /** The status badge: pending, complete or failed. */

@@ -1,5 +1,5 @@
 import { CHAT_TIMESTAMP_GAP_MS } from '@tribune/domain';
-import { dateTimeFormat } from '../../../kernel/intl.ts';
+import { dateTimeFormat, mediumDate } from '../../../kernel/intl.ts';
 
 /** How a date divider reads (spec §4): Today, Yesterday, the weekday within the last week, or a medium date. */
 export type DividerKind = 'today' | 'yesterday' | 'weekday' | 'date';
@@ -68,7 +68,7 @@ export function formatDivider(
     case 'weekday':
       return dateTimeFormat(locale, { weekday: 'long' }).format(item.at);
     case 'date':
-      return dateTimeFormat(locale, { dateStyle: 'medium' }).format(item.at);
+      return mediumDate(item.at, locale);
   }
 }
 
