@@ -33,17 +33,34 @@ export function useHydrated(): boolean {
 }
 
 /**
+ * `browserValue` once this component is past hydration, `serverValue` while it hydrates (see
+ * `useHydrated`). When the two are the same (`same`), nothing flips: the component is not drawn a
+ * second time right after hydration (#11: a stranger's session is the server's, and every card,
+ * section and menu that read it was drawn twice on the first view). When the browser's value
+ * differs, now or later, the component flips before the paint, as with `useHydrated`.
+ */
+export function useAfterHydration<T>(serverValue: T, browserValue: T, same: (a: T, b: T) => boolean = Object.is): T {
+  const [done, setDone] = useState(!fromServerHtml);
+  const differs = !same(serverValue, browserValue);
+  useLayoutEffect(() => {
+    if (!done && differs) setDone(true);
+  }, [done, differs]);
+  return done || !differs ? browserValue : serverValue;
+}
+
+/**
  * `useSyncExternalStore` with a server snapshot that holds on the server and during hydration:
- * `serverSnapshot()` until the first render is over, the store's own snapshot after.
+ * `serverSnapshot()` until the first render is over, the store's own snapshot after; a component
+ * whose store says what the server said is not drawn again (`useAfterHydration`).
  */
 export function useBrowserStore<T>(
   subscribe: (onChange: () => void) => () => void,
   getSnapshot: () => T,
   serverSnapshot: () => T,
+  same: (a: T, b: T) => boolean = Object.is,
 ): T {
-  const isHydrated = useHydrated();
   const value = useSyncExternalStore(subscribe, inBrowser ? getSnapshot : serverSnapshot);
-  return isHydrated ? value : serverSnapshot();
+  return useAfterHydration(serverSnapshot(), value, same);
 }
 
 /** True when this code runs in a browser (not in the server's rendering). */

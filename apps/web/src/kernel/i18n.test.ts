@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { memoizeTexts } from './i18n.ts';
+import { installBundle, memoizeTexts } from './i18n.ts';
 
 /** A fresh instance with two languages, memoized, and a spy on the lookups that reach i18next. */
 async function instance() {
@@ -57,5 +57,24 @@ describe('memoizeTexts', () => {
     expect(i.t('hello', { lng: 'en' })).toBe('Hello');
     i.removeResourceBundle('en', 'translation');
     expect(i.t('hello', { lng: 'en' })).toBe('hello');
+  });
+
+  it('installs the same bundle object once: the shell calls it on every render', async () => {
+    const { i } = await instance();
+    const added = vi.fn();
+    i.store.on('added', added);
+    const bundle = { hello: 'Ciao' };
+    installBundle('it', bundle, i);
+    installBundle('it', bundle, i);
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(i.language).toBe('it');
+    expect(i.t('hello')).toBe('Ciao');
+    // A new bundle (the instance changed its texts) is merged; a removed one is installed again.
+    installBundle('it', { hello: 'Salve' }, i);
+    expect(i.t('hello')).toBe('Salve');
+    i.removeResourceBundle('it', 'translation');
+    installBundle('it', bundle, i);
+    expect(added).toHaveBeenCalledTimes(3);
+    expect(i.t('hello')).toBe('Ciao');
   });
 });

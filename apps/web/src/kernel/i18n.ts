@@ -28,10 +28,23 @@ i18n.services.formatter?.add(
   (value: unknown) => `${String(value)} ${String(value) === '1' ? 'token' : 'tokens'}`,
 );
 
-/** Installs a full bundle for a language and switches to it. */
+/** The bundle object last installed per instance and language (i18next keeps a merged copy, not it). */
+const installed = new WeakMap<I18n, Map<string, Record<string, unknown>>>();
+
+/**
+ * Installs a full bundle for a language and switches to it. The shell calls it on every render:
+ * the same bundle object again is not merged again (a merge copies every text, and dropped the
+ * memoized texts: #11).
+ */
 export function installBundle(lang: string, bundle: Record<string, unknown>, instance: I18n = i18n): void {
-  if (!instance.hasResourceBundle(lang, 'translation') || instance.getResourceBundle(lang, 'translation') !== bundle) {
+  let byLang = installed.get(instance);
+  if (!byLang) {
+    byLang = new Map();
+    installed.set(instance, byLang);
+  }
+  if (byLang.get(lang) !== bundle || !instance.hasResourceBundle(lang, 'translation')) {
     instance.addResourceBundle(lang, 'translation', bundle, true, true);
+    byLang.set(lang, bundle);
   }
   if (instance.language !== lang) void instance.changeLanguage(lang);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from '../kernel/router.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -14,7 +14,7 @@ import {
 import { setApiLocale } from '../kernel/api.ts';
 import { I18nContext } from 'react-i18next';
 import { installBundle } from '../kernel/i18n.ts';
-import { useHydrated } from '../kernel/hydration.ts';
+import { useAfterHydration, useHydrated } from '../kernel/hydration.ts';
 import { ShellContext, type ShellContextValue } from '../kernel/shell-context.ts';
 import { iconsQuery, moduleConfigQuery, routesQuery, shellKeys, translationsQuery } from '../kernel/shell-queries.ts';
 import { credentialsValid } from '../kernel/session/credentials.ts';
@@ -57,6 +57,16 @@ const LogoutDialog = lazy(() =>
  * Any failure of the customizer shows 'This Service is not Reachable at the Moment'.
  * It also runs the app start (session), guards protected pages and shows the registration gate.
  */
+/**
+ * Its children once hydration is over (nothing on the server and while hydrating): only this flips,
+ * so the shell and the page are not drawn again when it does.
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
+}
+
+const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
+
 export function Shell() {
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -64,7 +74,8 @@ export function Shell() {
   // The i18next instance of this app (the server renders each page with its own, beside the others);
   // read from the context, not useTranslation, which would suspend while a language has no texts yet.
   const { i18n } = useContext(I18nContext);
-  const hydrated = useHydrated();
+  // The invitation gate is the browser's: the server draws every page as a guest.
+  const invitationRequired = useAfterHydration(false, session.user?.invitation_required === true);
   useAppStart();
   const configQ = useQuery(moduleConfigQuery);
   // Set while rendering, before any page's effect may start a sign-in with it.
@@ -73,6 +84,8 @@ export function Shell() {
   const config = useMemo(() => (configQ.data ? parseModuleConfig(configQ.data) : null), [configQ.data]);
   const words = useMemo(() => (routesQ.data ? resolveRouteWords(routesQ.data) : null), [routesQ.data]);
   useRealtimeConnection(config, configQ.data?.feature_flags);
+
+  const flags = useMemo(() => (configQ.data ? parseFeatureFlags(configQ.data.feature_flags) : null), [configQ.data]);
 
   const match = useMemo(() => {
     if (!config || !words || !configQ.data) return null;
@@ -87,15 +100,34 @@ export function Shell() {
     return matchRoute(location.pathname, {
       words,
       config,
-      flags: parseFeatureFlags(configQ.data.feature_flags),
+      flags: flags ?? parseFeatureFlags(configQ.data.feature_flags),
       campaignAliases: configQ.data.campaign_aliases,
       preferredLocale,
     });
-  }, [config, words, configQ.data, location.pathname, session.user?.locale]);
+  }, [config, words, configQ.data, flags, location.pathname, session.user?.locale]);
 
   const locale = match && match.kind !== 'redirect' ? match.locale : null;
-  const translationsQ = useQuery({ ...translationsQuery(locale ?? 'en'), enabled: locale !== null });
+  // One context value while its parts stay the same: every useShell() reader (each card, the header,
+  // the menus) draws again when it changes, and the shell draws several times while it hydrates
+  // (the hydration flag, the session, background refetches), #11.
   const iconsQ = useQuery(iconsQuery);
+  const value = useMemo<ShellContextValue | null>(
+    () =>
+      match && match.kind !== 'redirect' && config && words && configQ.data && flags && iconsQ.data
+        ? {
+            locale: match.locale,
+            words,
+            config,
+            flags,
+            instanceName: configQ.data.instance.name,
+            params: match.kind === 'page' ? match.params : NO_PARAMS,
+            routeName: match.kind === 'page' ? match.name : null,
+            icons: iconsQ.data,
+          }
+        : null,
+    [match, config, words, configQ.data, flags, iconsQ.data],
+  );
+  const translationsQ = useQuery({ ...translationsQuery(locale ?? 'en'), enabled: locale !== null });
 
   // A guest of a registered-users-only instance may read imprint, privacy and tos under any of
   // their translated slugs: for another static page slug, its translations decide.
@@ -137,20 +169,9 @@ export function Shell() {
     return <UnreachablePage />;
   }
   if (match?.kind === 'redirect') return <Navigate to={`${match.to}${location.search}${location.hash}`} replace />;
-  if (!match || !config || !words || !configQ.data || !translationsQ.data || !iconsQ.data)
-    return <PageSkeleton fullPage />;
+  if (!match || !value || !config || !translationsQ.data) return <PageSkeleton fullPage />;
   if (askTranslations && legalQ.isPending) return <PageSkeleton fullPage />;
 
-  const value: ShellContextValue = {
-    locale: match.locale,
-    words,
-    config,
-    flags: parseFeatureFlags(configQ.data.feature_flags),
-    instanceName: configQ.data.instance.name,
-    params: match.kind === 'page' ? match.params : {},
-    routeName: match.kind === 'page' ? match.name : null,
-    icons: iconsQ.data,
-  };
   const Page = match.kind === 'page' ? PAGES[match.name] : NotFoundPage;
   const guest = session.loggedOut || !credentialsValid();
   const gateActive = registrationGateApplies({
@@ -162,8 +183,7 @@ export function Shell() {
   // A signed-in user who must redeem an invitation code sees the redeem screen instead of any page
   // but the account screens (docs/COMMUNITY.md "Invitation codes"); the server refuses the rest anyway.
   const accountScreen = match.kind === 'page' && ACCOUNT_SCREENS.some(([name]) => name === match.name);
-  const invitationGate =
-    !gateActive && !guest && session.user?.invitation_required === true && !accountScreen && hydrated;
+  const invitationGate = !gateActive && !guest && invitationRequired && !accountScreen;
   return (
     <ShellContext.Provider value={value}>
       <RegistrationGateContext.Provider value={gateActive}>
@@ -183,12 +203,12 @@ export function Shell() {
               )}
             </Layout>
             {/* What depends on the device (stored choices, prompts) joins after hydration. */}
-            {hydrated ? (
+            <AfterHydration>
               <Suspense fallback={null}>
                 <Overlays />
                 <LogoutDialog />
               </Suspense>
-            ) : null}
+            </AfterHydration>
           </WalletProvider>
         </Suspense>
         {/* Always in the page, the server's too: its two live regions are empty until an alert comes

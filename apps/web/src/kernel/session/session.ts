@@ -4,9 +4,12 @@ import { apiLocale } from '../api.ts';
 import { credentialsValid } from './credentials.ts';
 import * as actions from './session-actions.ts';
 import { SIGNED_OUT, sessionStore, type CurrentUser, type SessionState, type SessionStatus } from './session-store.ts';
-import { useBrowserStore, useHydrated } from '../hydration.ts';
+import { useAfterHydration, useBrowserStore } from '../hydration.ts';
 
 const serverSnapshot = (): SessionState => SIGNED_OUT;
+/** Two session states that draw the same (a stranger's state in the browser is a copy of SIGNED_OUT's fields). */
+const sameSession = (a: SessionState, b: SessionState): boolean =>
+  a === b || (Object.keys(a) as Array<keyof SessionState>).every((key) => Object.is(a[key], b[key]));
 import type { ProfileUpdate } from './user-api.ts';
 
 export type { CurrentUser, SessionStatus };
@@ -31,7 +34,7 @@ export interface Session {
 export function useSessionState(): SessionState {
   // The server renders every page as a guest, and hydration draws what the server drew; the
   // stored session shows right after (docs/DECISIONS.md "Server rendering").
-  return useBrowserStore(sessionStore.subscribe, sessionStore.getSnapshot, serverSnapshot);
+  return useBrowserStore(sessionStore.subscribe, sessionStore.getSnapshot, serverSnapshot, sameSession);
 }
 
 /** Field errors of the last failed profile update, until they are cleared (3 s or 5 s). */
@@ -45,8 +48,7 @@ export function useSession(): Session {
   const shell = useContext(ShellContext);
   const locale = shell?.locale ?? apiLocale();
   // Read on every render: cookies change outside React (other tabs, the refresh on 401).
-  const hydrated = useHydrated();
-  const valid = hydrated && credentialsValid();
+  const valid = useAfterHydration(false, credentialsValid());
   return useMemo(
     () => ({
       status: state.status,
