@@ -32,9 +32,11 @@ if (root) {
   // at once, which Preact must not do while it is still adopting the server's DOM.
   const signInLink = new URLSearchParams(window.location.search).has('auth_token');
   if (booted && serverRendered && root.firstElementChild && !signInLink) {
-    // No Intl formatter on the first view: the cards' dates are written out (kernel/intl.ts) and
-    // the time zone header waits for a request that needs it (docs/DECISIONS.md "The time zone header").
-    hydrateRoot(root, app);
+    // In a task of its own: loading the modules and reading the server's data is one task,
+    // hydrating the shell the next, so neither blocks a tap on a slow phone for as long as both
+    // (#11). No Intl formatter on the first view: the cards' dates are written out
+    // (kernel/intl.ts) and the time zone header waits for a request that needs it.
+    setTimeout(() => hydrateRoot(root, app), 0);
   } else {
     root.replaceChildren();
     renderingWithoutServerHtml();

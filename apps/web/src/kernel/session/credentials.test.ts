@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { credentialsValid, parseCookie, readCredentials } from './credentials.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { credentialsValid, parseCookie, readCredentials, storeCredentials } from './credentials.ts';
 
 const NOW = 1_700_000_000_000;
 const b64 = (v: unknown) => btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -37,5 +37,37 @@ describe('readCredentials', () => {
       refreshToken: 'r',
     });
     expect(parseCookie('access-token-old=1', 'access-token')).toBeNull();
+  });
+});
+
+describe('reading the cookies', () => {
+  it('reads document.cookie once per run of script and again after a write or the next microtask', async () => {
+    let jar = 'refresh-token=r1';
+    let reads = 0;
+    const fakeDocument = {
+      get cookie() {
+        reads += 1;
+        return jar;
+      },
+      set cookie(value: string) {
+        const [pair] = value.split(';');
+        jar = pair!.startsWith('refresh-token=') ? pair! : `${jar}; ${pair!}`;
+      },
+    };
+    vi.stubGlobal('document', fakeDocument);
+    vi.stubGlobal('location', { protocol: 'http:' });
+    try {
+      expect(readCredentials().refreshToken).toBe('r1');
+      expect(credentialsValid()).toBe(true);
+      expect(reads).toBe(1);
+      storeCredentials({ access_token: 'a2', refresh_token: 'r2' });
+      expect(readCredentials().refreshToken).toBe('r2');
+      await Promise.resolve();
+      jar = '';
+      expect(readCredentials().refreshToken).toBeNull();
+      expect(reads).toBe(3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
