@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../kernel/hydration.ts';
 import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
 import type { ContentMedium } from '../contents/index.ts';
@@ -15,6 +16,8 @@ export function EmbedView({ medium, title }: { medium: ContentMedium; title: str
   const { locale, words } = useShell();
   const { consent, grant } = useEmbedConsent();
   const [saving, setSaving] = useState(false);
+  // The buttons wait for hydration: a tap on the server's HTML before then would do nothing.
+  const ready = useHydrated();
   const [failed, setFailed] = useState(false);
   const a = medium.attributes;
   const host = a.embed_host ?? hostOf(a.external_src);
@@ -65,11 +68,16 @@ export function EmbedView({ medium, title }: { medium: ContentMedium; title: str
         </p>
         <div className="row">
           {host ? (
-            <button type="button" className="button" disabled={saving} onClick={() => void agree(host)}>
+            <button type="button" className="button" disabled={saving || !ready} onClick={() => void agree(host)}>
               {t('media.embed.consentHost', { hostname: host })}
             </button>
           ) : null}
-          <button type="button" className="button button-secondary" disabled={saving} onClick={() => void agree(null)}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={saving || !ready}
+            onClick={() => void agree(null)}
+          >
             {t('media.embed.consentAll')}
           </button>
         </div>
