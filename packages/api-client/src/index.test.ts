@@ -54,17 +54,21 @@ describe('api client', () => {
   });
 
   it('reads the time zone for a signed-in request or a write, not for a stranger’s first reads', async () => {
-    vi.resetModules();
-    const fresh = await import('./index.ts');
-    const made = vi.spyOn(Intl, 'DateTimeFormat');
     const { seen, fetchImpl } = capture();
     let token: string | null = null;
-    const api = fresh.createApiClient({
-      baseUrl: 'http://api.test',
-      getLocale: () => 'en',
-      getAccessToken: () => token,
-      fetch: fetchImpl,
-    });
+    // A client of a freshly loaded module: the zone is read once per page, so no earlier test has read it.
+    const freshClient = async () => {
+      vi.resetModules();
+      const fresh = await import('./index.ts');
+      return fresh.createApiClient({
+        baseUrl: 'http://api.test',
+        getLocale: () => 'en',
+        getAccessToken: () => token,
+        fetch: fetchImpl,
+      });
+    };
+    const api = await freshClient();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
     await api.GET('/v2/menu_items');
     expect(seen[0]!.headers.has('x-timezone')).toBe(false);
     expect(made).not.toHaveBeenCalled();
@@ -77,15 +81,8 @@ describe('api client', () => {
     expect(made).toHaveBeenCalledTimes(2); // the client's read and this test's own
     made.mockRestore();
 
-    vi.resetModules();
-    const signedIn = await import('./index.ts');
     token = 'tok';
-    const api2 = signedIn.createApiClient({
-      baseUrl: 'http://api.test',
-      getLocale: () => 'en',
-      getAccessToken: () => token,
-      fetch: fetchImpl,
-    });
+    const api2 = await freshClient();
     await api2.GET('/v2/menu_items');
     expect(seen[3]!.headers.get('x-timezone')).toBe(zone);
   });

@@ -88,7 +88,7 @@ export function Shell() {
   const flags = useMemo(() => (configQ.data ? parseFeatureFlags(configQ.data.feature_flags) : null), [configQ.data]);
 
   const match = useMemo(() => {
-    if (!config || !words || !configQ.data) return null;
+    if (!config || !words || !configQ.data || !flags) return null;
     const preferredLocale = () =>
       chooseLocale({
         userLocale: session.user?.locale,
@@ -100,7 +100,7 @@ export function Shell() {
     return matchRoute(location.pathname, {
       words,
       config,
-      flags: flags ?? parseFeatureFlags(configQ.data.feature_flags),
+      flags,
       campaignAliases: configQ.data.campaign_aliases,
       preferredLocale,
     });
