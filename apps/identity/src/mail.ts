@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { esc } from './pages.ts';
 
 /** A mail as written to the development outbox. */
@@ -18,7 +18,12 @@ export interface OutboxMail {
 /** Sends mails over SMTP, or writes them to `${dataDir}/outbox` when no SMTP URL is configured. */
 export function createMailer(opts: { dataDir: string; smtpUrl?: string; from?: string }) {
   const outbox = path.join(opts.dataDir, 'outbox');
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  // nodemailer is loaded at the first mail, and only with SMTP: a start never waits for it (#11).
+  const smtpUrl = opts.smtpUrl;
+  let transport: Promise<Transporter> | undefined;
+  const smtp = smtpUrl
+    ? () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl)))
+    : undefined;
   return {
     outbox,
     async send(to: string, subject: string, text: string): Promise<void> {
@@ -26,8 +31,8 @@ export function createMailer(opts: { dataDir: string; smtpUrl?: string; from?: s
       const html = `<p>${esc(text)
         .replace(/https?:\/\/\S+/g, (l) => `<a href="${l}">${l}</a>`)
         .replace(/\n/g, '<br>')}</p>`;
-      if (transport) {
-        await transport.sendMail({ from: opts.from ?? 'no-reply@localhost', to, subject, text, html });
+      if (smtp) {
+        await (await smtp()).sendMail({ from: opts.from ?? 'no-reply@localhost', to, subject, text, html });
         return;
       }
       const mail: OutboxMail = {
@@ -56,7 +61,7 @@ export function createMailer(opts: { dataDir: string; smtpUrl?: string; from?: s
       return mails;
     },
     close(): void {
-      transport?.close();
+      void transport?.then((t) => t.close());
     },
   };
 }

@@ -5,7 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { moduleEnabled } from '@tribune/domain';
 import { createIdentity, DEFAULT_LIMITS, type Identity } from '@tribune/identity';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { App } from './app-types.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
@@ -327,7 +327,8 @@ async function openPlatform(app: App, opts: BuildOptions): Promise<Platform> {
   let identityRedis: Redis | undefined;
   if (opts.embeddedIdentity ?? config.identityMode === 'embedded') {
     if (config.redisUrl) {
-      identityRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+      const { Redis: RedisClient } = await import('ioredis');
+      identityRedis = new RedisClient(config.redisUrl, { maxRetriesPerRequest: 3 });
       identityRedis.on('error', (err) => app.log.warn({ err }, 'redis connection error (identity)'));
     }
     identity = await createIdentity({

@@ -1,14 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { schema } from './schema.ts';
 
 /** The Drizzle database, whichever driver is behind it. */
@@ -91,7 +86,14 @@ export async function openDatabase(opts: {
   /** Called when an idle PostgreSQL connection fails (the pool recovers by itself). */
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
+  // Each driver is loaded when it is the one used: a start on PGlite never loads node-postgres,
+  // and one on PostgreSQL never loads PGlite's WebAssembly (#11, start time).
   if (opts.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client that the server drops (restart, failover, terminated backend) emits
     // 'error' on the pool; without a listener that would crash the process. The pool
@@ -112,8 +114,13 @@ export async function openDatabase(opts: {
       },
     };
   }
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let client = opts.pglite;
   if (!client) {
+    const { PGlite } = await import('@electric-sql/pglite');
     const dir = opts.dataDir && opts.dataDir !== ':memory:' ? path.join(opts.dataDir, 'pgdata') : undefined;
     if (dir) await fs.mkdir(dir, { recursive: true });
     client = await PGlite.create(dir ? { dataDir: dir } : {});

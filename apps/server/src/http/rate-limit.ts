@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { App } from '../app-types.ts';
 import { RateLimitedError } from './errors.ts';
@@ -234,7 +234,8 @@ export async function installRateLimits(app: App, options: RateLimitOptions | fa
  * it is down (the insurance limiter answers then), and the start waits for it only briefly.
  */
 async function connectRedis(app: App, url: string): Promise<Redis> {
-  const client = new Redis(url, {
+  const { Redis: RedisClient } = await import('ioredis');
+  const client = new RedisClient(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: 1_000,

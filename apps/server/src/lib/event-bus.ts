@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
 
 /** A fan-out channel between server instances: at-most-once, so receivers must resync from PostgreSQL. */
 export interface EventBus {
@@ -31,6 +30,8 @@ export async function createRedisBus(
   onError: (err: Error) => void = () => {},
 ): Promise<EventBus> {
   const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
+  // Loaded only when REDIS_URL is set: the embedded default never loads the client (#11, start time).
+  const { Redis } = await import('ioredis');
   const pub = new Redis(url, options);
   const sub = new Redis(url, options);
   // ioredis reconnects by itself; a listener keeps a dropped connection from becoming an

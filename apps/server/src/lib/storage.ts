@@ -3,13 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 
 /** A stored object's size and type. */
 export interface StoredObject {
@@ -126,35 +120,54 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** An S3-compatible bucket (AWS S3, MinIO, R2...), through the AWS SDK. */
+/** The AWS SDK's S3 module and one bucket's client. */
+interface S3Sdk {
+  s3: typeof S3;
+  client: S3.S3Client;
+}
+
+/**
+ * An S3-compatible bucket (AWS S3, MinIO, R2...), through the AWS SDK. The SDK is loaded at the
+ * first use, not with the server: an instance on the disk storage never loads it (#11, start time).
+ */
 export class S3Storage implements Storage {
   readonly driver = 's3' as const;
-  private readonly client: S3Client;
-  constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      endpoint: settings.endpoint,
-      region: settings.region,
-      forcePathStyle: settings.forcePathStyle,
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey
-          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-          : undefined,
-    });
+  private sdk?: Promise<S3Sdk>;
+  constructor(private readonly settings: S3Settings) {}
+
+  /** The SDK's module and this bucket's client, loaded and made once. */
+  private open(): Promise<S3Sdk> {
+    const { settings } = this;
+    this.sdk ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        endpoint: settings.endpoint,
+        region: settings.region,
+        forcePathStyle: settings.forcePathStyle,
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+      }),
+    }));
+    return this.sdk;
   }
 
   async put(key: string, data: Buffer | Readable, contentType: string): Promise<void> {
     checkKey(key);
     // A stream of unknown length cannot be sent as one PutObject; media files are bounded, so read it.
     const body = Buffer.isBuffer(data) ? data : Buffer.concat(await data.toArray());
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType }),
+    const { s3, client } = await this.open();
+    await client.send(
+      new s3.PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType }),
     );
   }
 
   async stat(key: string): Promise<StoredObject | null> {
     checkKey(key);
+    const { s3, client } = await this.open();
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const head = await client.send(new s3.HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? typeOfKey(key) };
     } catch (err) {
       if (isMissing(err)) return null;
@@ -165,8 +178,9 @@ export class S3Storage implements Storage {
   async get(key: string, range?: ByteRange): Promise<ObjectStream | null> {
     const stat = await this.stat(key);
     if (!stat) return null;
-    const out = await this.client.send(
-      new GetObjectCommand({
+    const { s3, client } = await this.open();
+    const out = await client.send(
+      new s3.GetObjectCommand({
         Bucket: this.settings.bucket,
         Key: key,
         Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -179,8 +193,9 @@ export class S3Storage implements Storage {
   async remove(keys: string[]): Promise<void> {
     keys.forEach(checkKey);
     if (keys.length === 0) return;
-    await this.client.send(
-      new DeleteObjectsCommand({
+    const { s3, client } = await this.open();
+    await client.send(
+      new s3.DeleteObjectsCommand({
         Bucket: this.settings.bucket,
         Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
       }),
