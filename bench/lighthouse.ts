@@ -32,6 +32,8 @@ export interface LighthouseFigure {
   scriptKb: number;
   /** Lighthouse's runtime error for the page (then the timings are missing), if any. */
   runtimeError?: string;
+  /** The trace errors of earlier attempts of this run that Lighthouse asked to run again, if any. */
+  retriedAfter?: string[];
 }
 
 /** One run with what `-- web` adds: accessibility and the page's own scripts. */
@@ -164,8 +166,34 @@ function scoreOf(
   return { score: Number.NaN, scoreProblem: errored.join('; ') || 'no performance score' };
 }
 
-/** One Lighthouse run (mobile preset: performance and accessibility) of `url`, reported under `page`. */
+/**
+ * Lighthouse's runtime errors that say the trace was not recorded and to run it again (seen here:
+ * NO_NAVSTART, about one run in fifteen on a busy machine): such a run measured nothing.
+ */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'PROTOCOL_TIMEOUT']);
+const TRACE_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run (mobile preset: performance and accessibility) of `url`, reported under
+ * `page`; a run whose trace was not recorded is made again (at most three attempts), and the
+ * report says so.
+ */
 export async function lighthouseRun(url: string, chromePort: number, page: string): Promise<LighthousePageRun> {
+  const retriedAfter: string[] = [];
+  for (;;) {
+    const run = await lighthouseAttempt(url, chromePort, page);
+    if (!run.code || !TRACE_ERRORS.has(run.code) || retriedAfter.length + 1 >= TRACE_ATTEMPTS) {
+      return { ...run.figures, ...(retriedAfter.length ? { retriedAfter } : {}) };
+    }
+    retriedAfter.push(run.code);
+  }
+}
+
+async function lighthouseAttempt(
+  url: string,
+  chromePort: number,
+  page: string,
+): Promise<{ figures: LighthousePageRun; code?: string }> {
   const result = await lighthouse(url, {
     port: chromePort,
     onlyCategories: ['performance', 'accessibility'],
@@ -178,7 +206,7 @@ export async function lighthouseRun(url: string, chromePort: number, page: strin
   const shifts = (audits['layout-shifts'] ?? audits['layout-shift-elements'])?.details?.items ?? [];
   const requests = audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
-  return {
+  const figures: LighthousePageRun = {
     path: page,
     fcpMs: Math.round(value('first-contentful-paint')),
     lcpMs: Math.round(value('largest-contentful-paint')),
@@ -193,6 +221,7 @@ export async function lighthouseRun(url: string, chromePort: number, page: strin
     scripts: pageScripts(requests, url),
     runtimeError: result.lhr.runtimeError?.message,
   };
+  return { figures, code: result.lhr.runtimeError?.code };
 }
 
 /** The demo's media are made in the background: waits until the first content's image has its renditions. */

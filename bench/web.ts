@@ -633,6 +633,8 @@ function printPage(page: string, before: PageFigures, now: PageFigures, home: bo
     f.runs.map((r) => r.runtimeError ?? (r.scoreProblem ? `no score: ${r.scoreProblem}` : undefined)).filter(Boolean),
   );
   if (errors.length) console.log(`  Lighthouse runtime errors: ${errors.join('; ')}`);
+  const retried = [before, now].flatMap((f) => f.runs.flatMap((r) => r.retriedAfter ?? []));
+  if (retried.length) console.log(`  runs made again after a trace error: ${retried.length} (${retried.join(', ')})`);
   return ok;
 }
 
