@@ -84,3 +84,61 @@ export function useTypedBeforeHydration(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
+
+/** A part of the page that hydrates later (`HydrateLater`): its turn, and whether it has come. */
+export interface LaterHydrationSlot {
+  released: boolean;
+  turn: Promise<void>;
+}
+
+/** The parts waiting for their turn, in the order they were met (top of the page first). */
+const waiting: Array<{ slot: LaterHydrationSlot; release: () => void }> = [];
+let releasing = false;
+/** Closed by the first navigation in the app: what mounts after it was never in the server's HTML. */
+let firstViewOpen = true;
+
+/** Tells the kernel the fan has navigated in the app: no part waits for a later hydration anymore. */
+export function firstViewLeft(): void {
+  firstViewOpen = false;
+}
+
+/**
+ * A turn of its own for a part of the page that the server drew, while the browser hydrates the
+ * first view; null (draw now) on the server, when the browser draws the page itself, and after
+ * the first navigation. Turns come one per task, in order: each part is hydrated in a task of its
+ * own, after the task that met it.
+ */
+export function laterHydrationSlot(): LaterHydrationSlot | null {
+  if (!inBrowser || !fromServerHtml || !firstViewOpen) return null;
+  let release = () => {};
+  const slot: LaterHydrationSlot = {
+    released: false,
+    turn: new Promise<void>((resolve) => {
+      release = resolve;
+    }),
+  };
+  waiting.push({
+    slot,
+    release: () => {
+      slot.released = true;
+      release();
+    },
+  });
+  if (!releasing) {
+    releasing = true;
+    setTimeout(releaseNext, 0);
+  }
+  return slot;
+}
+
+function releaseNext(): void {
+  const next = waiting.shift();
+  if (!next) {
+    releasing = false;
+    return;
+  }
+  // The part hydrates in this task (Preact renders a resumed part in a microtask of it); the next
+  // waits for a task of its own.
+  next.release();
+  setTimeout(releaseNext, 0);
+}

@@ -11,6 +11,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { firstViewLeft } from './hydration.ts';
 
 /**
  * The app's router: the browser history and links, nothing else. Which page a path shows is
@@ -77,7 +78,10 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState<Location>(readLocation);
 
   useEffect(() => {
-    const onPop = () => startTransition(() => setLocation(readLocation()));
+    const onPop = () => {
+      firstViewLeft();
+      startTransition(() => setLocation(readLocation()));
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
@@ -92,6 +96,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     const href = `${target.pathname}${target.search}${target.hash}`;
     if (options.replace) window.history.replaceState(state, '', href);
     else window.history.pushState(state, '', href);
+    firstViewLeft();
     startTransition(() => setLocation(readLocation()));
     return Promise.resolve();
   }, []);

@@ -7,6 +7,7 @@ import { menuItemsQuery } from '../kernel/shell-queries.ts';
 import { useShell } from '../kernel/shell-context.ts';
 import { MenuList } from './Menu.tsx';
 import { Icon } from '../kernel/ui/Icon.tsx';
+import { HydrateLater } from '../kernel/ui/HydrateLater.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { AccountMenu } from '../features/account/index.ts';
 import { NotificationBell } from '../features/notifications/index.ts';
@@ -69,12 +70,18 @@ export function Layout({ children }: { children: ReactNode }) {
           <span className="visually-hidden">{t('app.menu')}</span>
         </button>
       </header>
+      {/* Hidden on the first view (the drawer until it is opened, the sidebar on a phone): their
+          menus are hydrated in tasks of their own, after the page around them. */}
       <nav id={drawerId} className="drawer" hidden={!drawerOpen} aria-label={t('app.menu')}>
-        <MenuList items={drawerItems} loading={menu.isPending} />
+        <HydrateLater>
+          <MenuList items={drawerItems} loading={menu.isPending} />
+        </HydrateLater>
       </nav>
       <nav className="sidebar" aria-label={t('app.mainNavigation')}>
-        <MenuList items={byPosition('sidebar_top')} loading={menu.isPending} />
-        <MenuList items={byPosition('sidebar')} loading={menu.isPending} />
+        <HydrateLater>
+          <MenuList items={byPosition('sidebar_top')} loading={menu.isPending} />
+          <MenuList items={byPosition('sidebar')} loading={menu.isPending} />
+        </HydrateLater>
       </nav>
       <main id="main" tabIndex={-1}>
         <OfflineBanner />

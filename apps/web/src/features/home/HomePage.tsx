@@ -2,12 +2,14 @@ import { Link } from '../../kernel/router.tsx';
 import { memo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { components } from '@tribune/api-client';
 import { menuItemHref, moduleEnabled, SKELETON_PLACEHOLDERS } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { menuItemsQuery } from '../../kernel/shell-queries.ts';
 import { Icon } from '../../kernel/ui/Icon.tsx';
 import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { HydrateLater } from '../../kernel/ui/HydrateLater.tsx';
 import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
 import { useSession } from '../../kernel/session/session.ts';
 import {
@@ -82,31 +84,41 @@ function Home() {
       ) : (
         <>
           <LatestSection category={null} first />
+          {/* Below the fold on a phone: each category's section is hydrated in a task of its own. */}
           {categories.data.map((c) => (
-            <LatestSection key={c.id} category={c} />
+            <HydrateLater key={c.id}>
+              <LatestSection category={c} />
+            </HydrateLater>
           ))}
         </>
       )}
-      {settled && pages.length > 0 ? (
-        <>
-          <h2>{t('home.legal')}</h2>
-          <ul className="cards">
-            {pages.map((item) => {
-              const href = menuItemHref({ ...item.attributes, id: item.id }, locale, words);
-              return href.internal ? (
-                <li key={item.id}>
-                  <Link className="card" to={href.path}>
-                    {item.attributes.icon ? <Icon name={item.attributes.icon} /> : null}
-                    <span>{item.attributes.title}</span>
-                  </Link>
-                </li>
-              ) : null;
-            })}
-          </ul>
-        </>
-      ) : null}
+      <HydrateLater>{settled && pages.length > 0 ? <LegalPages pages={pages} /> : null}</HydrateLater>
       {settled && feedOn ? <HomeFeed /> : null}
     </section>
+  );
+}
+
+/** The legal pages of the sidebar menu, at the end of the home page. */
+function LegalPages({ pages }: { pages: Array<components['schemas']['MenuItem']> }) {
+  const { t } = useTranslation();
+  const { locale, words } = useShell();
+  return (
+    <>
+      <h2>{t('home.legal')}</h2>
+      <ul className="cards">
+        {pages.map((item) => {
+          const href = menuItemHref({ ...item.attributes, id: item.id }, locale, words);
+          return href.internal ? (
+            <li key={item.id}>
+              <Link className="card" to={href.path}>
+                {item.attributes.icon ? <Icon name={item.attributes.icon} /> : null}
+                <span>{item.attributes.title}</span>
+              </Link>
+            </li>
+          ) : null;
+        })}
+      </ul>
+    </>
   );
 }
 
