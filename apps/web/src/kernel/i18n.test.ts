@@ -79,6 +79,11 @@ describe('memoizeTexts', () => {
     installBundle('it', bundle, i);
     expect(added).toHaveBeenCalledTimes(3);
     expect(i.t('hello')).toBe('Ciao');
+    // Kept as it is, not copied: a section of the bundle is the store's own.
+    const nested = { nav: { home: 'Casa' } };
+    installBundle('it', nested, i);
+    expect(i.store.data.it?.translation).toMatchObject({ hello: 'Ciao', nav: { home: 'Casa' } });
+    expect((i.store.data.it?.translation as Record<string, unknown>).nav).toBe(nested.nav);
   });
 });
 

@@ -28,6 +28,17 @@ i18n.services.formatter?.add(
   (value: unknown) => `${String(value)} ${String(value) === '1' ? 'token' : 'tokens'}`,
 );
 
+/** i18next's `addResourceBundle` with the sixth argument its types leave out (`skipCopy`: keep the object). */
+type AddResourceBundle = (
+  this: I18n,
+  lng: string,
+  ns: string,
+  resources: object,
+  deep: boolean,
+  overwrite: boolean,
+  options: { silent: boolean; skipCopy: boolean },
+) => unknown;
+
 /** The bundle object last installed per instance and language (i18next keeps a merged copy, not it). */
 const installed = new WeakMap<I18n, Map<string, Record<string, unknown>>>();
 
@@ -47,7 +58,8 @@ export function installBundle(lang: string, bundle: Record<string, unknown>, ins
     // shallow merge) and is kept as it is, not copied (#11: the JSON copy and the deep merge of
     // some 1,250 texts were a tenth of the shell's hydration on a throttled phone). Nothing writes
     // into it: texts change by installing a new bundle.
-    instance.addResourceBundle(lang, 'translation', bundle, false, true, { silent: false, skipCopy: true });
+    const addBundle = instance.addResourceBundle as AddResourceBundle;
+    addBundle.call(instance, lang, 'translation', bundle, false, true, { silent: false, skipCopy: true });
     byLang.set(lang, bundle);
   }
   if (instance.language !== lang) void instance.changeLanguage(lang);
