@@ -58,6 +58,48 @@ test.describe('server rendering', () => {
     expect(documents).toEqual([]);
   });
 
+  test('the home page hydrates its later parts in place: the server’s elements stay, their links navigate in the app', async ({
+    page,
+  }) => {
+    // Every element removed from the server's page, watched from before the scripts run: a part
+    // hydrated in a later task (HydrateLater) keeps the server's DOM, so nothing is drawn anew.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as Window & { removedFromServerPage?: string[] }).removedFromServerPage = removed;
+      document.addEventListener(
+        'readystatechange',
+        () => {
+          const root = document.getElementById('root');
+          if (!root) return;
+          new MutationObserver((records) => {
+            for (const record of records) {
+              for (const node of record.removedNodes) {
+                if (node instanceof Element) removed.push(node.outerHTML.slice(0, 120));
+              }
+            }
+          }).observe(root, { childList: true, subtree: true });
+        },
+        { once: true },
+      );
+    });
+    await page.goto('/en/');
+    const later = page.locator('.hydrate-later .home-section').last();
+    await expect(later).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const removed = await page.evaluate(
+      () => (window as Window & { removedFromServerPage?: string[] }).removedFromServerPage,
+    );
+    expect(removed, 'no element of the server’s page is removed while it hydrates').toEqual([]);
+    // The last section was hydrated in a task of its own: a click on its card is the app's.
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    await later.locator('.content-card a').first().click();
+    await expect(page.getByTestId('content-page')).toBeVisible();
+    expect(documents).toEqual([]);
+  });
+
   test('a search typed before the scripts ran is kept once the page is hydrated', async ({ page }) => {
     // The scripts wait until the visitor has typed (a slow phone): the field is the server's.
     let release = () => {};
