@@ -118,7 +118,10 @@ describe('fastText', () => {
       returnNull: false,
       showSupportNotice: false,
     });
-    i.services.formatter?.add('tokens', (value: unknown) => `${String(value)} tokens`);
+    i.services.formatter?.add(
+      'tokens',
+      (value: unknown) => `${String(value)} ${String(value) === '1' ? 'token' : 'tokens'}`,
+    );
     // How many of the calls the app makes (every placeholder given its value) it answers.
     let answered = 0;
     let calls = 0;
@@ -140,6 +143,13 @@ describe('fastText', () => {
     }
     // It is there for the common call: nearly every one is answered without i18next.
     expect(answered / calls).toBeGreaterThan(0.9);
+    // A format of the app's own goes through the instance's formatter, as i18next does.
+    await i.changeLanguage('en');
+    for (const amount of ['1', '2.5']) {
+      const options = { amount };
+      expect(fastText(i, 'wallet.boost.label', options)).toBe(i.t('wallet.boost.label', options));
+    }
+    expect(fastText(i, 'wallet.boost.label', { amount: '1' })).toBe('Boost: 1 token boosted');
   });
 
   it('leaves to i18next what it does not answer the same way', async () => {

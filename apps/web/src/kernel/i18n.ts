@@ -71,6 +71,8 @@ const FIXED_T_OPTIONS = new Set(['lng', 'lngs', 'ns', 'keyPrefix']);
 /** `{{name}}` in a text: i18next's interpolation with its default prefix and suffix. */
 const PLACEHOLDER = /\{\{(.*?)\}\}/g;
 const SIMPLE_NAME = /^\s*(\w+)\s*$/;
+/** `{{name, format}}`: a value and the name of a format registered with the instance's formatter. */
+const FORMATTED_NAME = /^\s*(\w+)\s*,\s*(\w+)\s*$/;
 
 /** The plural rules per language, made once (each is cheap; a page asks for the same few). */
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -99,8 +101,9 @@ function textAt(data: unknown, key: string): string | undefined {
  * per first lookup at 4× CPU): a key found as a non-empty string in the current language's own
  * texts, with a numeric `count` (the `_zero` text for 0 when there is one, else the language's
  * plural form), a `defaultValue` (unused when the key is found) and `{{name}}` placeholders whose
- * values are strings or numbers. Anything else (a missing key, a fallback language, a format such
- * as `{{amount, tokens}}`, nesting, other options) answers undefined and goes to i18next. A unit
+ * values are strings or numbers, `{{amount, tokens}}` through the instance's formatter. Anything
+ * else (a missing key, a fallback language, i18next's own formats, nesting, other options)
+ * answers undefined and goes to i18next. A unit
  * test compares both for every text of en, de and it.
  */
 export function fastText(instance: I18n, key: string, options: Record<string, unknown>): string | undefined {
@@ -138,14 +141,23 @@ export function fastText(instance: I18n, key: string, options: Record<string, un
   let unresolved = false;
   const named = new Set<string>();
   const result = text.replace(PLACEHOLDER, (whole, inner: string) => {
-    const name = SIMPLE_NAME.exec(inner)?.[1];
+    const formatted = FORMATTED_NAME.exec(inner);
+    const name = formatted ? formatted[1] : SIMPLE_NAME.exec(inner)?.[1];
     const value = name === undefined || (RESERVED.has(name) && name !== 'count') ? undefined : options[name];
     if (typeof value !== 'string' && typeof value !== 'number') {
       unresolved = true;
       return whole;
     }
     named.add(name as string);
-    return String(value);
+    if (!formatted) return String(value);
+    // A format of our own (`tokens`), through the instance's formatter as i18next calls it.
+    const format = formatted[2] as string;
+    const formatter = instance.services.formatter;
+    if (!formatter || !OWN_FORMATS.has(format)) {
+      unresolved = true;
+      return whole;
+    }
+    return String(formatter.format(value, format, lang, { ...options, interpolationkey: name }));
   });
   if (unresolved) return undefined;
   for (const name in options) {
@@ -153,6 +165,9 @@ export function fastText(instance: I18n, key: string, options: Record<string, un
   }
   return result;
 }
+
+/** The formats this app registers (below): i18next's built-in ones (number, datetime...) stay with it. */
+const OWN_FORMATS = new Set(['tokens']);
 
 /** Options of i18next's own: never values of a placeholder here, but for `{{count}}`. */
 const RESERVED = new Set(['lng', 'lngs', 'ns', 'keyPrefix', 'count', 'defaultValue']);
