@@ -11,7 +11,8 @@ import { laterHydrationSlot, type LaterHydrationSlot } from '../hydration.ts';
  * For what is below the fold or hidden on a phone (the home page's further sections, the menus):
  * until its turn comes (a few milliseconds on a fast phone), it shows the server's HTML without
  * its handlers. Everywhere else it draws its children as they are: on the server, when the browser
- * draws the page itself, and for a part that appears after the first view.
+ * draws the page itself, and after the first navigation in the app. (A part that first appears on
+ * the first page after its hydration, such as a category added meanwhile, also waits one task.)
  *
  * Its children are wrapped in one `div` with `display: contents` (no box of its own): Preact keeps
  * the one element a suspended part stands on, so that element is the whole part, whatever its
