@@ -61,7 +61,10 @@ export function createMailer(opts: { dataDir: string; smtpUrl?: string; from?: s
       return mails;
     },
     close(): void {
-      void transport?.then((t) => t.close());
+      void transport?.then(
+        (t) => t.close(),
+        () => undefined,
+      );
     },
   };
 }
