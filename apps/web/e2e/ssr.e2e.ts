@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './support/account.ts';
 
 /** The public pages the server renders (docs/DECISIONS.md "Server rendering"), with what each shows. */
@@ -14,6 +14,15 @@ const PAGES = [
 /** The app's scripts and the embedded data: no other script element may be in the page (strict CSP). */
 function scriptsOf(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+}
+
+/** The documents the page requests from now on: a click the app handles asks for none. */
+function documentRequests(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  return documents;
 }
 
 test.describe('server rendering', () => {
@@ -49,10 +58,7 @@ test.describe('server rendering', () => {
     await page.waitForLoadState('networkidle');
     expect(api).toEqual([]);
     // Hydrated: a click is handled by the app (no new document), the page changes.
-    const documents: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'document') documents.push(r.url());
-    });
+    const documents = documentRequests(page);
     await page.locator('.content-card a').first().click();
     await expect(page.getByTestId('content-page')).toBeVisible();
     expect(documents).toEqual([]);
@@ -91,10 +97,7 @@ test.describe('server rendering', () => {
     );
     expect(removed, 'no element of the server’s page is removed while it hydrates').toEqual([]);
     // The last section was hydrated in a task of its own: a click on its card is the app's.
-    const documents: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'document') documents.push(r.url());
-    });
+    const documents = documentRequests(page);
     await later.locator('.content-card a').first().click();
     await expect(page.getByTestId('content-page')).toBeVisible();
     expect(documents).toEqual([]);
