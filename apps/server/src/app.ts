@@ -136,6 +136,7 @@ import { ChainRuntime, type ChainBackend } from './modules/chain/runtime.ts';
 import { loadMasterKey } from './modules/chain/sealing.ts';
 import { HotWallets } from './modules/chain/wallets.ts';
 import { TransactionsService } from './modules/chain/transactions.ts';
+import { WriteAheadRecovery } from './modules/chain/write-ahead.ts';
 import {
   ChainIndexer,
   registerChainIndexJob,
@@ -551,6 +552,9 @@ function installRouteHooks(app: App): void {
   });
 }
 
+/** How often the write-ahead recovery looks for pending records whose answer was lost (docs/CHAIN.md). */
+const WRITE_AHEAD_RECOVERY_MS = 10_000;
+
 /**
  * The community chain, opened beside the server (docs/CHAIN.md): the backend handed in (tests), the
  * embedded node started on loopback, or the external chain of the environment; off with CHAIN=off.
@@ -601,8 +605,15 @@ function openChain(
       });
       const wallets = new HotWallets(app.database.db, runtime, master, selfCustody);
       const indexer = new ChainIndexer(app.database.db, runtime, { log: app.log, ...hooks });
+      // Before any new send takes a nonce: every record a crash left pending is settled or sent once.
+      const recovery = new WriteAheadRecovery(app.database.db, runtime, app.log, {
+        onReceipt: (receipt) => indexer.ingestReceipt(receipt),
+      });
+      await recovery.runOnce().catch((err: unknown) => app.log.warn({ err }, 'chain: write-ahead recovery failed'));
+      recovery.start(WRITE_AHEAD_RECOVERY_MS);
       return {
         runtime,
+        recovery,
         wallets,
         selfCustody,
         indexer,

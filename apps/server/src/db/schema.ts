@@ -1178,11 +1178,23 @@ export const transactions = pgTable(
     itemId: bigint('item_id', { mode: 'number' }),
     error: text('error'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * Write-ahead (docs/CHAIN.md "Write-ahead value moves"): the signed transaction the server made for
+     * this record, stored with its hash (`tx_hash`) before it is broadcast, its signer and nonce, so that
+     * after a crash the pending record's fate can be found (mined, in the pool, or sent exactly once).
+     */
+    signedTx: text('signed_tx'),
+    signer: text('signer'),
+    nonce: bigint('nonce', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('transactions_hash_idx').on(t.txHash),
+    // The write-ahead recovery's scan: only pending records.
+    index('transactions_pending_idx')
+      .on(t.id)
+      .where(sql`tx_status = 'pending'`),
     uniqueIndex('transactions_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('transactions_user_idx').on(t.userId, t.id),
     index('transactions_item_idx').on(t.userId, t.itemType, t.itemId),

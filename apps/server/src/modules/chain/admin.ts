@@ -27,6 +27,7 @@ import { insertAuditEntry } from '../admin/repository.ts';
 import type { ChainHolder, ChainServices } from './holder.ts';
 import { finishRecord, insertRecordOnce, recordByKey, saveTreasuryAddress } from './repository.ts';
 import type { TransactionRow } from './transactions.ts';
+import { sendRecorded } from './write-ahead.ts';
 
 /** One admin call as it is recorded and sent. */
 interface AdminCall {
@@ -218,14 +219,12 @@ export class AdminChainService {
       await finishRecord(this.db, row.id, { status: 'failed', error: reason });
       throw err;
     }
-    try {
-      const receipt = await runtime.send(runtime.admin, { to: call.address, data: encode(call) });
-      await indexer.ingestReceipt(receipt);
-      row = await finishRecord(this.db, row.id, { status: 'complete', hash: receipt.transactionHash });
-    } catch (err) {
-      const hash = (err as { hash?: Hex }).hash;
-      await finishRecord(this.db, row.id, { status: 'failed', hash, error: 'reverted' });
-      throw new AppError('TRANSACTION_FAILED', undefined, { reason: ['reverted'] });
+    // Written ahead: the record holds the signed transaction's hash before it is broadcast.
+    const sent = await sendRecorded(this.db, runtime, row.id, runtime.admin, { to: call.address, data: encode(call) });
+    if (sent.receipt) await indexer.ingestReceipt(sent.receipt);
+    row = sent.row;
+    if (row.txStatus === 'failed') {
+      throw new AppError('TRANSACTION_FAILED', undefined, { reason: [row.error ?? 'reverted'] });
     }
     await insertAuditEntry(this.db, {
       actorId: userId,

@@ -6,6 +6,7 @@ import type { ChainRuntime } from './runtime.ts';
 import type { TransactionsService } from './transactions.ts';
 import type { HotWallets } from './wallets.ts';
 import type { SelfCustodyWallets } from './self-custody.ts';
+import type { WriteAheadRecovery } from './write-ahead.ts';
 
 /** The chain once it is up, with the services that need it. */
 export interface ChainServices {
@@ -16,6 +17,8 @@ export interface ChainServices {
   /** Counts the events of receipts the server waited for (the relay's and the sends'). */
   indexer: ChainIndexer;
   relay: ChainRelay;
+  /** Settles the records a crash or a lost answer left pending (write-ahead.ts). */
+  recovery: WriteAheadRecovery;
 }
 
 /**
@@ -37,6 +40,7 @@ export class ChainHolder {
     this.opening = start().then(
       async (services) => {
         if (this.closed) {
+          await services.recovery.stop();
           await services.runtime.close();
           return;
         }
@@ -77,6 +81,7 @@ export class ChainHolder {
     await this.opening;
     const services = this.services;
     this.services = undefined;
+    await services?.recovery.stop();
     await services?.runtime.close();
   }
 }

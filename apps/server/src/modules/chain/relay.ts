@@ -10,6 +10,7 @@
  * (`ChainIndexer.ingestReceipt`), so the answer already shows the boost, the unlock or the vote.
  */
 import type { Address, Hex } from 'viem';
+import { sendRecorded } from './write-ahead.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ChainIndexer } from './indexer.ts';
@@ -74,17 +75,10 @@ export class ChainRelay {
         created: true,
       };
     }
-    try {
-      const receipt = await this.chain.send(this.chain.admin, action.call(fan));
-      await this.indexer.ingestReceipt(receipt);
-      return {
-        row: await finishRecord(this.db, row.id, { status: 'complete', hash: receipt.transactionHash }),
-        created: true,
-      };
-    } catch (err) {
-      const hash = (err as { hash?: Hex }).hash;
-      return { row: await finishRecord(this.db, row.id, { status: 'failed', hash, error: 'reverted' }), created: true };
-    }
+    // Written ahead: the record holds the signed transaction's hash before it is broadcast.
+    const sent = await sendRecorded(this.db, this.chain, row.id, this.chain.admin, action.call(fan));
+    if (sent.receipt) await this.indexer.ingestReceipt(sent.receipt);
+    return { row: sent.row, created: true };
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { chainDeployments, hotWallets, transactions, users } from '../../db/schema.ts';
@@ -84,7 +84,17 @@ export async function recordByKey(db: Db, userId: number, key: string): Promise<
   return row;
 }
 
-/** Ends a pending record: `complete` with its hash, or `failed` with the reason (and the hash if any). */
+/** One record by its id. */
+export async function recordById(db: Db, id: number): Promise<TransactionRecord> {
+  const [row] = (await db.select().from(transactions).where(eq(transactions.id, id))) as [TransactionRecord];
+  return row;
+}
+
+/**
+ * Ends a pending record: `complete` with its hash, or `failed` with the reason (the hash, when given,
+ * replaces the one written ahead). A record that is no longer pending (the recovery, or another
+ * server, ended it first) is answered as it stands: a record ends once.
+ */
 export async function finishRecord(
   db: Db,
   id: number,
@@ -94,13 +104,61 @@ export async function finishRecord(
     .update(transactions)
     .set({
       txStatus: outcome.status,
-      txHash: outcome.hash ?? null,
+      ...(outcome.hash ? { txHash: outcome.hash } : {}),
       error: outcome.error ?? null,
       completedAt: new Date(),
     })
-    .where(eq(transactions.id, id))
-    .returning()) as [TransactionRecord];
-  return row;
+    .where(and(eq(transactions.id, id), eq(transactions.txStatus, 'pending')))
+    .returning()) as TransactionRecord[];
+  return row ?? recordById(db, id);
+}
+
+/**
+ * Writes a record's signed transaction ahead of its broadcast (docs/CHAIN.md "Write-ahead value
+ * moves"). Only a pending record that has none yet takes it: false when the recovery failed the record
+ * meanwhile, and then nothing may be sent.
+ */
+export async function markSigned(
+  db: Db,
+  id: number,
+  signed: { hash: string; raw: string; nonce: number; signer: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(transactions)
+    .set({ txHash: signed.hash, signedTx: signed.raw, nonce: signed.nonce, signer: signed.signer })
+    .where(and(eq(transactions.id, id), eq(transactions.txStatus, 'pending'), isNull(transactions.signedTx)))
+    .returning({ id: transactions.id });
+  return rows.length > 0;
+}
+
+/** Pending records with a transaction written ahead, by signer and nonce (the recovery's order). */
+export async function pendingSigned(db: Db, limit: number): Promise<TransactionRecord[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.txStatus, 'pending'), isNotNull(transactions.signedTx)))
+    .orderBy(transactions.signer, transactions.nonce, transactions.id)
+    .limit(limit);
+}
+
+/**
+ * Pending records of the server's own (under an Idempotency-Key) that never got a signed transaction
+ * and are older than `before`: nothing of theirs was ever broadcast.
+ */
+export async function staleUnsigned(db: Db, before: Date, limit: number): Promise<TransactionRecord[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.txStatus, 'pending'),
+        isNull(transactions.signedTx),
+        isNotNull(transactions.idempotencyKey),
+        lt(transactions.createdAt, before),
+      ),
+    )
+    .orderBy(transactions.id)
+    .limit(limit);
 }
 
 /**

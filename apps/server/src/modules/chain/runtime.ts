@@ -3,8 +3,15 @@ import {
   createWalletClient,
   custom,
   defineChain,
+  BaseError,
   getAddress,
   http,
+  HttpRequestError,
+  keccak256,
+  SocketClosedError,
+  TimeoutError,
+  UnknownRpcError,
+  WebSocketRequestError,
   type Address,
   type Chain,
   type Hex,
@@ -19,6 +26,80 @@ import { communityTokenAbi, deployContracts } from '@tribune/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { findDeployment, saveDeployment, type Deployment } from './repository.ts';
+
+/** How long a send waits for its receipt before it leaves the record pending (its recovery goes on). */
+const RECEIPT_TIMEOUT_MS = 120_000;
+
+/** A transaction signed by the server, before it is broadcast (docs/CHAIN.md "Write-ahead value moves"). */
+export interface SignedTransaction {
+  hash: Hex;
+  raw: Hex;
+  nonce: number;
+  signer: Address;
+}
+
+export interface SendHooks {
+  /** Called with the signed transaction before it is broadcast; when it throws, nothing is sent. */
+  signed?: (tx: SignedTransaction) => Promise<void>;
+}
+
+/**
+ * A send that did not end in a successful receipt. `failed`: nothing moved and nothing will (refused,
+ * reverted, or never broadcast); `pending`: the transaction may still be mined (the node could not be
+ * asked, or gave no receipt in time), so its record stays pending for the recovery to settle.
+ */
+export class ChainSendError extends Error {
+  constructor(
+    readonly outcome: 'failed' | 'pending',
+    /** A short reason for the record: `reverted`, `refused: nonce too low`, `not sent`, `unknown`, … */
+    readonly reason: string,
+    readonly hash?: Hex,
+    cause?: unknown,
+  ) {
+    super(`chain: transaction ${hash ?? '(not sent)'} ${outcome}: ${reason}`, { cause });
+    this.name = 'ChainSendError';
+  }
+}
+
+/** Transport failures: the node may or may not have seen the request. */
+const TRANSPORT_ERRORS = [HttpRequestError, TimeoutError, SocketClosedError, WebSocketRequestError, UnknownRpcError];
+
+/** Whether the node itself answered with an error (a JSON-RPC error object), not the way to it. */
+export function nodeAnswered(err: unknown): boolean {
+  let answered = false;
+  let transport = false;
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if (TRANSPORT_ERRORS.some((type) => e instanceof type)) transport = true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'number' && code !== -1) answered = true;
+    if (!(e instanceof Error)) break;
+  }
+  return answered && !transport;
+}
+
+/** The node's refusal in a few words, for the record (`refused: nonce too low`), or `reverted`. */
+export function refusalOf(err: unknown): string {
+  const text = (err instanceof BaseError ? err.details || err.shortMessage : String(err)).toLowerCase();
+  if (/revert/.test(text)) return 'reverted';
+  for (const [pattern, reason] of [
+    [/nonce too low|nonce has already been used/, 'nonce too low'],
+    [/nonce too high/, 'nonce too high'],
+    [/insufficient funds/, 'insufficient funds for gas'],
+    [/intrinsic gas/, 'intrinsic gas too low'],
+    [/gas limit|exceeds block gas/, 'gas limit'],
+    [/fee cap|underpriced|max fee/, 'fee too low'],
+    [/already known|known transaction/, 'already known'],
+  ] as const) {
+    if (pattern.test(text)) return `refused: ${reason}`;
+  }
+  return 'refused';
+}
+
+/** viem's "no such transaction/receipt" answers. */
+function isNotFound(err: unknown): boolean {
+  const name = (err as { name?: string }).name ?? '';
+  return name === 'TransactionReceiptNotFoundError' || name === 'TransactionNotFoundError';
+}
 
 /** What the server needs of a chain: where to reach it and the admin key; the embedded one also journals. */
 export interface ChainBackend {
@@ -46,6 +127,8 @@ export class ChainRuntime {
   readonly publicClient: PublicClient;
   readonly admin: PrivateKeyAccount;
   private readonly senders = new Map<Address, Promise<unknown>>();
+  /** The records whose send runs in this process now (write-ahead.ts): the recovery leaves them alone. */
+  readonly recordsInFlight = new Set<number>();
 
   private constructor(
     readonly backend: ChainBackend,
@@ -161,17 +244,82 @@ export class ChainRuntime {
     }
   }
 
-  /** Sends one transaction signed by `account`, waits for its receipt, and fails on a revert. */
+  /**
+   * Sends one transaction signed by `account`, waits for its receipt, and fails on a revert. Write-ahead
+   * (docs/CHAIN.md "Write-ahead value moves"): the transaction is signed first and handed to
+   * `hooks.signed` (the caller stores its hash and bytes with its record) before anything is broadcast;
+   * when that hook throws, nothing is sent. Errors are `ChainSendError`s: `failed` when the transaction
+   * did not and will not move anything (refused before or at broadcast, or reverted), `pending` when its
+   * fate is unknown (the node could not be asked): the record's recovery settles it later.
+   */
   async send(
     account: PrivateKeyAccount,
     request: { to: Address; data?: Hex; value?: bigint },
+    hooks: SendHooks = {},
   ): Promise<TransactionReceipt> {
     return this.serialized(account.address, async () => {
-      const hash = await this.walletFor(account).sendTransaction({ ...request, account, chain: this.chain });
-      const receipt = await this.publicClient.waitForTransactionReceipt({ hash });
-      if (receipt.status !== 'success') throw new Error(`chain: transaction ${hash} reverted`);
-      return receipt;
+      const wallet = this.walletFor(account);
+      let signed: SignedTransaction;
+      try {
+        // Nonce (the pending count), gas and fees from the node; a call that would revert fails here.
+        const prepared = await wallet.prepareTransactionRequest({ ...request, account, chain: this.chain });
+        const raw = await wallet.signTransaction(prepared as never);
+        signed = { hash: keccak256(raw), raw, nonce: prepared.nonce, signer: account.address };
+      } catch (err) {
+        throw new ChainSendError(nodeAnswered(err) ? 'failed' : 'pending', refusalOf(err), undefined, err);
+      }
+      if (hooks.signed) {
+        try {
+          await hooks.signed(signed);
+        } catch (err) {
+          throw new ChainSendError('failed', 'not sent', undefined, err);
+        }
+      }
+      return this.broadcastSigned(signed);
     });
+  }
+
+  /**
+   * Broadcasts a transaction signed before (a send, or a pending record's after a crash) and waits for
+   * its receipt. Run it inside `serialized(signed.signer)`. Sending the same bytes again is harmless: a
+   * transaction is mined once, whatever the node is told.
+   */
+  async broadcastSigned(signed: SignedTransaction): Promise<TransactionReceipt> {
+    const { hash } = signed;
+    try {
+      await this.publicClient.sendRawTransaction({ serializedTransaction: signed.raw });
+    } catch (err) {
+      // Already mined or already in the pool (a second broadcast): wait for it like any other.
+      const fate = await this.fateOf(hash).catch(() => 'unknown' as const);
+      if (fate === 'unknown') throw new ChainSendError('pending', 'unknown', hash, err);
+      if (fate === 'absent') {
+        throw new ChainSendError(nodeAnswered(err) ? 'failed' : 'pending', refusalOf(err), hash, err);
+      }
+    }
+    let receipt: TransactionReceipt;
+    try {
+      receipt = await this.publicClient.waitForTransactionReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS });
+    } catch (err) {
+      throw new ChainSendError('pending', 'unknown', hash, err);
+    }
+    if (receipt.status !== 'success') throw new ChainSendError('failed', 'reverted', hash);
+    return receipt;
+  }
+
+  /** Whether the node has mined `hash` (its receipt), holds it in its pool, or does not know it. */
+  async fateOf(hash: Hex): Promise<TransactionReceipt | 'pool' | 'absent'> {
+    try {
+      return await this.publicClient.getTransactionReceipt({ hash });
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+    }
+    try {
+      await this.publicClient.getTransaction({ hash });
+      return 'pool';
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+      return 'absent';
+    }
   }
 
   /** The token balance of an address, in base units (× 1e8). */

@@ -19,6 +19,7 @@ import { finishRecord, recordByKey } from './repository.ts';
 import type { ChainRuntime } from './runtime.ts';
 import type { ChainIndexer } from './indexer.ts';
 import type { HotWallets } from './wallets.ts';
+import { sendRecorded } from './write-ahead.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -160,19 +161,12 @@ export class TransactionsService {
       functionName: 'operatorSend',
       args: [from, to, amount, '0x', '0x'],
     });
-    try {
-      const receipt = await this.chain.send(this.chain.admin, {
-        to: this.chain.deployment.tokenAddress as Address,
-        data,
-      });
-      return {
-        row: await finishRecord(this.db, row.id, { status: 'complete', hash: receipt.transactionHash }),
-        created: true,
-      };
-    } catch (err) {
-      const hash = (err as { hash?: Hex }).hash;
-      return { row: await finishRecord(this.db, row.id, { status: 'failed', hash, error: 'reverted' }), created: true };
-    }
+    // Written ahead: the record holds the signed transaction's hash before it is broadcast.
+    const sent = await sendRecorded(this.db, this.chain, row.id, this.chain.admin, {
+      to: this.chain.deployment.tokenAddress as Address,
+      data,
+    });
+    return { row: sent.row, created: true };
   }
 
   /**
