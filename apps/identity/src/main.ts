@@ -80,7 +80,7 @@ const identity = await createIdentity({
   logger: app.log,
 });
 await identity.migrate();
-if (database.kind === 'pglite') await secureDataFolderContents(path.join(dataDir, 'pgdata-identity'));
+if (database.kind === 'pglite') secureDataFolderContents(path.join(dataDir, 'pgdata-identity'));
 await identity.register(app);
 await app.listen({ port, host });
 

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   // PGlite writes some files with modes of its own (its WebAssembly file system has an umask of
   // 0022 and sets modes explicitly): its folder is made private again once the database is open.
   const pgdata = app.database.kind === 'pglite' ? path.join(config.dataDir, 'pgdata') : undefined;
-  const fixed = folder.fixed + (pgdata ? await secureDataFolderContents(pgdata) : 0);
+  const fixed = folder.fixed + (pgdata ? secureDataFolderContents(pgdata) : 0);
   if (fixed > 0)
     app.log.info({ dataDir: config.dataDir, files: fixed }, 'made files of the data folder private (0600/0700)');
   await app.listen({ port: config.port, host: config.host });
