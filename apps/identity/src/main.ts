@@ -32,10 +32,12 @@ if (
   !env.SMTP_URL &&
   !['1', 'true', 'yes'].includes((env.MAIL_OUTBOX_IN_PRODUCTION ?? '').toLowerCase())
 ) {
-  throw new Error(
-    'SMTP_URL is required with NODE_ENV=production: without it every mail would be written to the outbox folder of the data folder. ' +
-      'Set SMTP_URL, or MAIL_OUTBOX_IN_PRODUCTION=1 to write mail to the outbox on purpose.',
+  process.stderr.write(
+    'Configuration error: SMTP_URL is required with NODE_ENV=production: without it every mail (sign-in, verification ' +
+      'and reset links) would be written to the outbox folder of the data folder. Set SMTP_URL, or ' +
+      'MAIL_OUTBOX_IN_PRODUCTION=1 to write mail to the outbox on purpose.\n',
   );
+  process.exit(78);
 }
 let folder: Awaited<ReturnType<typeof openDataFolder>>;
 try {
