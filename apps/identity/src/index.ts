@@ -22,6 +22,13 @@ import { webKit } from './web.ts';
 export type { Account } from './accounts.ts';
 export { LOGIN_TOKEN_GRANT } from './provider.ts';
 export { DEFAULT_LIMITS, type RateLimitConfig } from './limits.ts';
+export {
+  DataFolderError,
+  openDataFolder,
+  PRIVATE_UMASK,
+  secureDataFolderContents,
+  type DataFolderLock,
+} from './data-folder.ts';
 
 /** The identity migration folder (drizzle-kit output). */
 export const IDENTITY_MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../drizzle');

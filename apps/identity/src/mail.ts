@@ -44,9 +44,11 @@ export function createMailer(opts: { dataDir: string; smtpUrl?: string; from?: s
         links,
         createdAt: new Date().toISOString(),
       };
-      await fs.mkdir(outbox, { recursive: true });
+      // The mail's links sign in as its addressee: only the server's user may read it (umask can only narrow).
+      await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       // Time-prefixed names keep `list()` in sending order.
-      await fs.writeFile(path.join(outbox, `${Date.now()}-${mail.id}.json`), JSON.stringify(mail, null, 2));
+      const file = path.join(outbox, `${Date.now()}-${mail.id}.json`);
+      await fs.writeFile(file, JSON.stringify(mail, null, 2), { mode: 0o600, flag: 'wx' });
     },
     /** The outbox, newest first. */
     async list(): Promise<OutboxMail[]> {

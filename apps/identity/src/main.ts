@@ -1,13 +1,17 @@
 /**
  * Runs the identity service alone on its own Fastify (production split). Environment:
  * PORT, PUBLIC_URL, DATABASE_URL (else PGlite in TRIBUNE_DATA_DIR), REDIS_URL, SMTP_URL,
- * NATIVE_REDIRECT_URI, INSTANCE_NAME, NODE_ENV, HOST, DEV_TOOLS (0/1: the mail outbox page, loopback only).
+ * NATIVE_REDIRECT_URI, INSTANCE_NAME, NODE_ENV, HOST, DEV_TOOLS (0/1: the mail outbox page, loopback only),
+ * MAIL_OUTBOX_IN_PRODUCTION (1: the outbox folder instead of SMTP_URL in production).
+ * Its data folder is kept as the server keeps its own (private, locked by `identity.pid`).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { DataFolderError, openDataFolder, PRIVATE_UMASK, secureDataFolderContents } from './data-folder.ts';
 import { createIdentity, type IdentityOptions } from './index.ts';
 
+process.umask(PRIVATE_UMASK);
 const env = process.env;
 const port = Number(env.PORT ?? 3001);
 const issuer = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -21,6 +25,27 @@ const devTools = env.DEV_TOOLS === '1';
 if (devTools && production) throw new Error('DEV_TOOLS must not be set in production (NODE_ENV=production)');
 if (devTools && !/^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\])$/.test(host)) {
   throw new Error(`DEV_TOOLS=1 needs a loopback HOST (127.0.0.1, ::1, localhost), got HOST="${host}"`);
+}
+
+if (
+  production &&
+  !env.SMTP_URL &&
+  !['1', 'true', 'yes'].includes((env.MAIL_OUTBOX_IN_PRODUCTION ?? '').toLowerCase())
+) {
+  process.stderr.write(
+    'Configuration error: SMTP_URL is required with NODE_ENV=production: without it every mail (sign-in, verification ' +
+      'and reset links) would be written to the outbox folder of the data folder. Set SMTP_URL, or ' +
+      'MAIL_OUTBOX_IN_PRODUCTION=1 to write mail to the outbox on purpose.\n',
+  );
+  process.exit(78);
+}
+let folder: Awaited<ReturnType<typeof openDataFolder>>;
+try {
+  folder = await openDataFolder(dataDir, 'identity.pid');
+} catch (err) {
+  if (!(err instanceof DataFolderError)) throw err;
+  process.stderr.write(`The identity service cannot use its data folder: ${err.message}\n`);
+  process.exit(78);
 }
 
 const app = Fastify({ logger: { level: env.LOG_LEVEL ?? 'info' }, trustProxy: true });
@@ -57,6 +82,7 @@ const identity = await createIdentity({
   logger: app.log,
 });
 await identity.migrate();
+if (database.kind === 'pglite') secureDataFolderContents(path.join(dataDir, 'pgdata-identity'));
 await identity.register(app);
 await app.listen({ port, host });
 
@@ -67,6 +93,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       await identity.close();
       redis?.disconnect();
       await database.close();
+      folder.lock.release();
       process.exit(0);
     })();
   });

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'yes',
         NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.example:25',
         TRIBUNE_DATA_DIR: 'data',
       },
       '/srv',
@@ -147,7 +148,36 @@ describe('DEV_TOOLS', () => {
   it('refuses DEV_TOOLS=1 in production', () => {
     expect(() => loadConfig({ DEV_TOOLS: '1', NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ DEV_TOOLS: '1', NODE_ENV: 'production' })).toThrow(/DEV_TOOLS.*production/);
-    expect(loadConfig({ DEV_TOOLS: '0', NODE_ENV: 'production' }).devTools).toBe(false);
+    expect(loadConfig({ DEV_TOOLS: '0', NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example' }).devTools).toBe(
+      false,
+    );
+  });
+});
+
+describe('mail in production', () => {
+  it('refuses production without SMTP_URL, naming SMTP_URL and MAIL_OUTBOX_IN_PRODUCTION', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL.*MAIL_OUTBOX_IN_PRODUCTION=1/);
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX_IN_PRODUCTION: '0' })).toThrow(/SMTP_URL/);
+  });
+
+  it('writes to the outbox in production only when told so, and needs nothing outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX_IN_PRODUCTION: '1' })).toMatchObject({
+      smtpUrl: undefined,
+      mailOutboxInProduction: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example' }).smtpUrl).toBe(
+      'smtps://mail.example',
+    );
+    expect(loadConfig({}).mailOutboxInProduction).toBe(false);
+    // The API alone (an identity elsewhere) sends no mail.
+    expect(
+      loadConfig({ NODE_ENV: 'production', IDENTITY_MODE: 'external', IDENTITY_ISSUER: 'https://id.example' }).smtpUrl,
+    ).toBeUndefined();
+  });
+
+  it('validates MAIL_OUTBOX_IN_PRODUCTION', () => {
+    expect(() => loadConfig({ MAIL_OUTBOX_IN_PRODUCTION: 'maybe' })).toThrow(/MAIL_OUTBOX_IN_PRODUCTION/);
   });
 });
 

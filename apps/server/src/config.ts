@@ -39,6 +39,11 @@ export interface Config {
   nativeRedirectUri: string;
   /** Outgoing mail server; without it mail is written to the outbox folder. */
   smtpUrl: string | undefined;
+  /**
+   * MAIL_OUTBOX_IN_PRODUCTION: with NODE_ENV=production and no SMTP_URL, mail is written to the
+   * outbox folder only when this says so; otherwise the start is refused.
+   */
+  mailOutboxInProduction: boolean;
   /** Multiplies the identity's per-IP rate limits (many fans behind one stadium NAT; browser tests). */
   identityIpLimitFactor: number;
   /** Multiplies every API rate limit (docs/RATE-LIMITS.md); tests and benches raise it. */
@@ -392,7 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
   }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
-  return {
+  const config: Config = {
     port,
     host,
     publicUrl,
@@ -415,6 +420,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webClientId: text(env, 'WEB_CLIENT_ID', 'tribune-web', /^[A-Za-z0-9._:-]{1,200}$/),
     nativeRedirectUri: redirectUri(env, 'NATIVE_REDIRECT_URI', 'tribune://account/redirect'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailOutboxInProduction: bool(env, 'MAIL_OUTBOX_IN_PRODUCTION', false),
     identityIpLimitFactor: int(env, 'IDENTITY_IP_LIMIT_FACTOR', 1, 1, 1000),
     rateLimitFactor: int(env, 'RATE_LIMIT_FACTOR', 1, 1, 10_000),
     rateLimitIpFactor: int(env, 'RATE_LIMIT_IP_FACTOR', 1, 1, 10_000),
@@ -428,4 +434,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ...pushConfig(env, publicUrl),
     ...chainConfig(env),
   };
+  outboxRule(config);
+  return config;
+}
+
+/**
+ * In production, mail (with its sign-in, verification and reset links) goes through SMTP; the
+ * outbox folder only when MAIL_OUTBOX_IN_PRODUCTION says so. Only the embedded identity sends mail.
+ */
+function outboxRule(config: Config): void {
+  if (!config.production || config.identityMode !== 'embedded' || config.smtpUrl) return;
+  if (config.mailOutboxInProduction) return;
+  throw new ConfigError(
+    'SMTP_URL is required with NODE_ENV=production: without it every mail (sign-in, verification and reset links) ' +
+      'would be written to the outbox folder of the data folder. Set SMTP_URL=smtp://… or smtps://…, or ' +
+      'MAIL_OUTBOX_IN_PRODUCTION=1 to write mail to the outbox on purpose.',
+  );
 }

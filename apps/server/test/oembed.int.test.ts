@@ -202,8 +202,12 @@ describe('external media: oEmbed fetched on the server with SSRF protection', ()
   });
 
   it('refuses the test-only private host allowance in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', EMBED_PRIVATE_HOSTS_ALLOWED: '127.0.0.1:8080' })).toThrow(
-      ConfigError,
-    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.test',
+        EMBED_PRIVATE_HOSTS_ALLOWED: '127.0.0.1:8080',
+      }),
+    ).toThrow(ConfigError);
   });
 });
