@@ -8,6 +8,7 @@ import {
   DataFolderError,
   lockDataFolder,
   openDataFolder,
+  PRIVATE_MARKER,
   prepareDataFolder,
   processStartTicks,
   secureDataFolderContents,
@@ -49,6 +50,8 @@ describe('prepareDataFolder', () => {
     async (mode) => {
       const dir = fresh();
       await fs.mkdir(dir);
+      // Private before (the marker a private start writes), then opened by hand.
+      await fs.writeFile(path.join(dir, PRIVATE_MARKER), 'x');
       await fs.chmod(dir, mode);
       const error = await prepareDataFolder(dir).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DataFolderError);
@@ -58,6 +61,21 @@ describe('prepareDataFolder', () => {
       expect((error as Error).message).toContain(`chmod 700 ${dir}`);
     },
   );
+
+  it('makes a folder of an earlier version (open, never private) private once, and says so', async () => {
+    const dir = fresh();
+    await fs.mkdir(dir);
+    await fs.chmod(dir, 0o755);
+    await expect(prepareDataFolder(dir)).resolves.toEqual({ created: false, opened: '0755' });
+    expect(modeOf(dir)).toBe(0o700);
+    const opened = await openDataFolder(dir, 'server.pid');
+    opened.lock.release();
+    expect(fsSync.existsSync(path.join(dir, PRIVATE_MARKER))).toBe(true);
+    expect(modeOf(path.join(dir, PRIVATE_MARKER))).toBe(0o600);
+    // From now on an open folder is refused.
+    await fs.chmod(dir, 0o755);
+    await expect(prepareDataFolder(dir)).rejects.toThrow(/invalid permissions/);
+  });
 
   it('refuses a folder another user owns', async () => {
     // As root (CI) a folder is given to nobody; as anyone else, /root is root's.
@@ -189,6 +207,7 @@ describe('openDataFolder', () => {
   it('checks the folder before it touches anything inside', async () => {
     const dir = fresh();
     await fs.mkdir(dir);
+    await fs.writeFile(path.join(dir, PRIVATE_MARKER), 'x', { mode: 0o600 });
     await fs.chmod(dir, 0o755);
     await fs.writeFile(path.join(dir, 'key'), 'x', { mode: 0o644 });
     await fs.chmod(path.join(dir, 'key'), 0o644);

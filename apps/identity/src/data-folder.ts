@@ -33,12 +33,28 @@ function errnoOf(err: unknown): string | undefined {
 }
 
 /**
+ * Written into the data folder once it is private: a folder with it that is open to others was
+ * opened by hand, and is refused; one without it was made before data folders were private.
+ */
+export const PRIVATE_MARKER = '.private';
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.lstat(file);
+    return true;
+  } catch (err) {
+    if (errnoOf(err) === 'ENOENT') return false;
+    throw err;
+  }
+}
+
+/**
  * Creates the data folder 0700 when it is missing; refuses one that another user owns or that
  * group or others may read, write or enter (the folder itself, as PostgreSQL does: inside it,
  * modes are fixed by `secureDataFolderContents`). Mode bits mean nothing on Windows: there the
  * folder is only created.
  */
-export async function prepareDataFolder(dir: string): Promise<{ created: boolean }> {
+export async function prepareDataFolder(dir: string): Promise<{ created: boolean; opened?: string }> {
   let stat: fsSync.Stats;
   let created = false;
   try {
@@ -58,6 +74,12 @@ export async function prepareDataFolder(dir: string): Promise<{ created: boolean
       `the data folder ${dir} has wrong ownership: it belongs to user ${stat.uid}, this process runs as user ${uid}. ` +
         `Start the server as the folder's owner, or give the folder to this user (chown -R ${uid} ${dir}).`,
     );
+  }
+  if ((stat.mode & 0o077) !== 0 && !(await exists(path.join(dir, PRIVATE_MARKER)))) {
+    // A folder made before data folders were private (under a umask of 0022, so 0755): made
+    // private once, with a warning, instead of stopping every existing instance at its upgrade.
+    await fs.chmod(dir, DIR_MODE);
+    return { created, opened: octal(stat.mode) };
   }
   if ((stat.mode & 0o077) !== 0) {
     throw new DataFolderError(
@@ -294,11 +316,15 @@ export async function lockDataFolder(dir: string, name: string): Promise<DataFol
 export async function openDataFolder(
   dir: string,
   lockName: string,
-): Promise<{ lock: DataFolderLock; created: boolean; fixed: number }> {
-  const { created } = await prepareDataFolder(dir);
+): Promise<{ lock: DataFolderLock; created: boolean; fixed: number; opened?: string }> {
+  const { created, opened } = await prepareDataFolder(dir);
   const lock = await lockDataFolder(dir, lockName);
   try {
-    return { lock, created, fixed: secureDataFolderContents(dir) };
+    const fixed = secureDataFolderContents(dir);
+    const marker = path.join(dir, PRIVATE_MARKER);
+    if (!(await exists(marker)))
+      await fs.writeFile(marker, `${new Date().toISOString()}\n`, { mode: FILE_MODE, flag: 'wx' });
+    return { lock, created, fixed, opened };
   } catch (err) {
     lock.release();
     throw err;

@@ -49,6 +49,12 @@ try {
 }
 
 const app = Fastify({ logger: { level: env.LOG_LEVEL ?? 'info' }, trustProxy: true });
+if (folder.opened) {
+  app.log.warn(
+    { dataDir, mode: folder.opened },
+    'the data folder was open to other users (made by a version before private data folders); it is private now: rotate the secrets in it',
+  );
+}
 
 async function openDb(): Promise<{ db: IdentityOptions['db']; kind: IdentityOptions['kind']; close(): Promise<void> }> {
   if (env.DATABASE_URL) {

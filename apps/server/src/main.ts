@@ -36,6 +36,13 @@ async function main(): Promise<void> {
     throw err;
   }
   const app = await buildApp({ config });
+  if (folder.opened) {
+    app.log.warn(
+      { dataDir: config.dataDir, mode: folder.opened },
+      'the data folder was open to other users (made by a version before private data folders); it is private now. ' +
+        'Whoever could log in on this machine could read it: rotate the secrets in it (docs/DECISIONS.md "The data folder")',
+    );
+  }
   if (folder.lock.tookOverFrom) {
     app.log.warn(
       { lock: folder.lock.file, previous: folder.lock.tookOverFrom },

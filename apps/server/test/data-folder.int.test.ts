@@ -223,13 +223,15 @@ describe('a start that must not happen', () => {
     const dataDir = path.join(root, 'opened');
     await fs.mkdir(dataDir);
     await fs.writeFile(path.join(dataDir, 'wallet-master.key'), 'secret', { mode: 0o600 });
+    // It was private (a private start leaves this marker), then opened by hand.
+    await fs.writeFile(path.join(dataDir, '.private'), 'x', { mode: 0o600 });
     await fs.chmod(dataDir, 0o755);
     const server = await startServer(dataDir);
     const code = await server.exited;
     expect(code, server.output()).toBe(78);
     expect(server.output()).toContain(`the data folder ${dataDir} has invalid permissions (0755)`);
     expect(server.output()).toContain(`chmod 700 ${dataDir}`);
-    expect(await fs.readdir(dataDir)).toEqual(['wallet-master.key']); // nothing touched, no lock taken
+    expect((await fs.readdir(dataDir)).sort()).toEqual(['.private', 'wallet-master.key']); // nothing touched, no lock taken
   }, 60_000);
 
   it('refuses production without SMTP_URL or MAIL_OUTBOX_IN_PRODUCTION, naming both', async () => {
