@@ -378,7 +378,12 @@ async function decorateServices(app: App, opts: BuildOptions, platform: Platform
   const callers = new CallerResolver(
     users,
     config.adminEmails,
-    embedded ? async (uid) => (await embedded.accounts.findById(uid))?.emailVerified === true : undefined,
+    embedded
+      ? async (uid, email) => {
+          const account = await embedded.accounts.findById(uid);
+          return account?.emailVerified === true && account.email.toLowerCase() === email.toLowerCase();
+        }
+      : undefined,
   );
   app.decorate('callers', callers);
   // Invitation codes: the caller gate asks it whether a user must redeem one first (docs/COMMUNITY.md).
