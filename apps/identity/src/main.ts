@@ -1,12 +1,14 @@
 /**
  * Runs the identity service alone on its own Fastify (production split). Environment:
  * PORT, PUBLIC_URL, DATABASE_URL (else PGlite in TRIBUNE_DATA_DIR), REDIS_URL, SMTP_URL,
- * NATIVE_REDIRECT_URI, INSTANCE_NAME, NODE_ENV, HOST, DEV_TOOLS (0/1: the mail outbox page, loopback only).
+ * NATIVE_REDIRECT_URI, INSTANCE_NAME, NODE_ENV, HOST, DEV_TOOLS (0/1: the mail outbox page, loopback only),
+ * IDENTITY_MASTER_KEY (seals the signing and cookie keys; else generated into TRIBUNE_DATA_DIR/identity-master.key).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { createIdentity, type IdentityOptions } from './index.ts';
+import { loadKeyFile } from './sealing.ts';
 
 const env = process.env;
 const port = Number(env.PORT ?? 3001);
@@ -48,6 +50,12 @@ const identity = await createIdentity({
   db: database.db,
   kind: database.kind,
   dataDir,
+  // Its own master key when it runs alone: IDENTITY_MASTER_KEY, else one generated into the data folder.
+  masterKey: await loadKeyFile(
+    env.IDENTITY_MASTER_KEY,
+    'IDENTITY_MASTER_KEY',
+    path.join(dataDir, 'identity-master.key'),
+  ),
   devTools,
   smtpUrl: env.SMTP_URL,
   redis,
