@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import Fastify from 'fastify';
 import { createIdentity, LOGIN_TOKEN_GRANT } from '@tribune/identity';
+import { loadKeyFile } from '@tribune/identity/sealing';
 import { freePort, median } from './lib.ts';
 
 /** What the accounts bench measured. */
@@ -44,12 +45,14 @@ export async function benchAccounts(log: (line: string) => void): Promise<Accoun
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-bench-identity-'));
   const pglite = await PGlite.create();
   const db = drizzle(pglite);
+  const masterKey = await loadKeyFile(undefined, 'IDENTITY_MASTER_KEY', path.join(dataDir, 'identity-master.key'));
   const identityWith = (argon2?: { memoryCost: number; timeCost: number; parallelism: number }) =>
     createIdentity({
       issuer,
       db,
       kind: 'pglite',
       dataDir,
+      masterKey,
       devTools: false,
       redirectUris: [`${issuer}/account/redirect`],
       postLogoutRedirectUris: [`${issuer}/`],

@@ -12,6 +12,7 @@ import { registerLoginTokenGrant } from './grant.ts';
 import { guardOauthInput, guardPageInput, replayRequest } from './input.ts';
 import { interactionRoutes } from './interaction.ts';
 import { loadSecrets, publicKeys, type Secrets } from './keys.ts';
+import type { MasterKey } from './sealing.ts';
 import { createLimits, type RateLimitConfig } from './limits.ts';
 import { createMailer } from './mail.ts';
 import { passwordHasher } from './passwords.ts';
@@ -29,6 +30,8 @@ export {
   secureDataFolderContents,
   type DataFolderLock,
 } from './data-folder.ts';
+export { SealedSettingError } from './keys.ts';
+export type { MasterKey } from './sealing.ts';
 
 /** The identity migration folder (drizzle-kit output). */
 export const IDENTITY_MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../drizzle');
@@ -39,6 +42,12 @@ export interface IdentityOptions {
   db: Db;
   kind: 'pglite' | 'postgres';
   dataDir: string;
+  /**
+   * The key the signing and cookie keys are sealed under in `identity.settings` (a key derived
+   * from it; docs/ACCOUNTS.md "Keys at rest"): the server's master key when embedded, the
+   * identity's own (IDENTITY_MASTER_KEY or `<data>/identity-master.key`) when it runs alone.
+   */
+  masterKey: MasterKey;
   /**
    * Development conveniences (the mail outbox at /identity/dev/outbox, loopback requests only).
    * The host turns them on explicitly (DEV_TOOLS) and never in production.
@@ -143,7 +152,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     },
 
     async register(app) {
-      secrets = await loadSecrets(opts.db, opts.cookieKeys);
+      secrets = await loadSecrets(opts.db, opts.masterKey, opts.cookieKeys, logger);
       const built = buildProvider(opts.db, store, secrets, settings);
       provider = built;
       registerLoginTokenGrant(built, store, settings);

@@ -4,12 +4,14 @@
  * NATIVE_REDIRECT_URI, INSTANCE_NAME, NODE_ENV, HOST, DEV_TOOLS (0/1: the mail outbox page, loopback only),
  * MAIL_OUTBOX_IN_PRODUCTION (1: the outbox folder instead of SMTP_URL in production).
  * Its data folder is kept as the server keeps its own (private, locked by `identity.pid`).
+ * IDENTITY_MASTER_KEY (seals the signing and cookie keys; else generated into TRIBUNE_DATA_DIR/identity-master.key).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { DataFolderError, openDataFolder, PRIVATE_UMASK, secureDataFolderContents } from './data-folder.ts';
 import { createIdentity, type IdentityOptions } from './index.ts';
+import { loadKeyFile } from './sealing.ts';
 
 process.umask(PRIVATE_UMASK);
 const env = process.env;
@@ -79,6 +81,12 @@ const identity = await createIdentity({
   db: database.db,
   kind: database.kind,
   dataDir,
+  // Its own master key when it runs alone: IDENTITY_MASTER_KEY, else one generated into the data folder.
+  masterKey: await loadKeyFile(
+    env.IDENTITY_MASTER_KEY,
+    'IDENTITY_MASTER_KEY',
+    path.join(dataDir, 'identity-master.key'),
+  ),
   devTools,
   smtpUrl: env.SMTP_URL,
   redis,

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createIdentity, type Identity, type IdentityOptions } from '../src/index.ts';
 import type { OutboxMail } from '../src/mail.ts';
+import { loadKeyFile } from '../src/sealing.ts';
 
 /** A running identity service on its own database and port. */
 export interface TestIdentity {
@@ -80,12 +81,16 @@ export async function startIdentity(
   const base = `http://127.0.0.1:${port}`;
   const redirectUri = `${base}/account/redirect`;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-identity-'));
-  const { db, kind, close } = await database();
+  // A database of the caller's (overrides.db) stays the caller's to close.
+  const { db, kind, close } = overrides.db
+    ? { db: overrides.db, kind: overrides.kind ?? 'pglite', close: async () => {} }
+    : await database();
   const identity = await createIdentity({
     issuer: base,
     db,
     kind,
     dataDir,
+    masterKey: await loadKeyFile(undefined, 'IDENTITY_MASTER_KEY', path.join(dataDir, 'identity-master.key')),
     devTools: true,
     redirectUris: [redirectUri, 'tribune://account/redirect'],
     postLogoutRedirectUris: [`${base}/`],

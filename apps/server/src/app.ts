@@ -337,6 +337,8 @@ async function openPlatform(app: App, opts: BuildOptions): Promise<Platform> {
       db: database.db,
       kind: database.kind,
       dataDir: config.dataDir,
+      // The hot wallets' master key also seals the identity's keys (a key derived from it).
+      masterKey: await loadMasterKey(config.walletMasterKey, config.dataDir),
       devTools: config.devTools,
       smtpUrl: config.smtpUrl,
       redis: identityRedis,
@@ -379,7 +381,12 @@ async function decorateServices(app: App, opts: BuildOptions, platform: Platform
   const callers = new CallerResolver(
     users,
     config.adminEmails,
-    embedded ? async (uid) => (await embedded.accounts.findById(uid))?.emailVerified === true : undefined,
+    embedded
+      ? async (uid, email) => {
+          const account = await embedded.accounts.findById(uid);
+          return account?.emailVerified === true && account.email.toLowerCase() === email.toLowerCase();
+        }
+      : undefined,
   );
   app.decorate('callers', callers);
   // Invitation codes: the caller gate asks it whether a user must redeem one first (docs/COMMUNITY.md).
@@ -857,13 +864,20 @@ async function registerWeb(app: App, opts: BuildOptions): Promise<void> {
 /** Builds the API server without listening: migrations applied, demo seeded, routes registered. */
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const app = createServer(opts);
-  const platform = await openPlatform(app, opts);
-  await decorateServices(app, opts, platform);
-  installRouteHooks(app);
-  await registerContract(app);
-  await installCrossCutting(app, opts, platform.identity);
-  await registerModules(app, platform.identity);
-  await registerWeb(app, opts);
+  try {
+    const platform = await openPlatform(app, opts);
+    await decorateServices(app, opts, platform);
+    installRouteHooks(app);
+    await registerContract(app);
+    await installCrossCutting(app, opts, platform.identity);
+    await registerModules(app, platform.identity);
+    await registerWeb(app, opts);
+  } catch (err) {
+    // A start that fails (e.g. the identity's keys do not open with this master key) leaves
+    // nothing open behind it: what was opened so far closes with the app.
+    await app.close().catch(() => undefined);
+    throw err;
+  }
   return app;
 }
 

@@ -90,7 +90,10 @@ export interface Config {
   pushPrivateEndpointsAllowed: string[];
   /** The community chain (docs/CHAIN.md "The embedded chain"): embedded by default, an external EVM, or off. */
   chain: ChainConfig;
-  /** The key hot wallets are sealed under (WALLET_MASTER_KEY); unset: generated into the data folder. */
+  /**
+   * The key hot wallets, and the embedded identity's signing and cookie keys, are sealed under
+   * (WALLET_MASTER_KEY); unset: generated into the data folder.
+   */
   walletMasterKey: string | undefined;
   /**
    * Where the self-custody wallet frame is served (docs/WALLET.md): `WALLET_FRAME_URL` (its own

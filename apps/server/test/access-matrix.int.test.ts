@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { withModule } from '@tribune/domain';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client.ts';
 import { createTestApp, isErrorBody } from './helpers.ts';
 import { bodyVariants, pathVariants, type Known, type OpenApiDocument, type Operation } from './fuzz-arbitraries.ts';
 import { bearer, createTestKeys, tokenFor } from './tokens.ts';
@@ -13,7 +15,9 @@ import { bearer, createTestKeys, tokenFor } from './tokens.ts';
  * - every admin operation answers a signed-in non-admin 403 FORBIDDEN, a banned admin
  *   404 ACCOUNT_BANNED (the spec's answer to a banned account, which the app shows as the banned
  *   alert; docs/DECISIONS.md), and an ADMIN_EMAILS admin on their very first request something
- *   that is not about who they are: 2xx, or a 4xx about the input (never 401/403, never 5xx).
+ *   that is not about who they are: 2xx, or a 4xx about the input (never 401/403, never 5xx);
+ * - every operation that needs a user answers a token of another subject with an e-mail that is
+ *   already a user's 409 EMAIL_TAKEN, and creates no user for it (one account per identity).
  * New operations are covered as they appear in the document, without a line here.
  */
 const keys = await createTestKeys();
@@ -81,6 +85,8 @@ async function send(
 const bossToken = await tokenFor(keys, { sub: 'matrix-boss', email: ADMIN_EMAILS[0] });
 const memberToken = await tokenFor(keys, { sub: 'matrix-member', email: 'matrix-member@example.test' });
 const bannedToken = await tokenFor(keys, { sub: 'matrix-banned', email: ADMIN_EMAILS[1] });
+// A made-up subject with the admin's address, verified: refused everywhere, never a user.
+const squatterToken = await tokenFor(keys, { sub: 'matrix-squatter', email: ADMIN_EMAILS[0]!.toUpperCase() });
 const bannedId = (await app.inject({ method: 'GET', url: '/v2/user/show', headers: bearer(bannedToken) })).json().data
   .id as string;
 const ban = await app.inject({
@@ -124,6 +130,22 @@ describe('the access matrix of the published contract', () => {
         expect(json.code).toBe('UNAUTHENTICATED');
       }
     });
+  });
+
+  needsUser.forEach((op) => {
+    it(`${op.method} ${op.path} answers a token with another user's e-mail 409 EMAIL_TAKEN`, async () => {
+      const { url, plausible } = requestsOf(op);
+      const res = await send(op, url, plausible, squatterToken);
+      expect(res.statusCode, `${op.method} ${url}: ${res.body.slice(0, 300)}`).toBe(409);
+      const json = res.json();
+      expect(isErrorBody(json)).toBe(true);
+      expect(json.code).toBe('EMAIL_TAKEN');
+    });
+  });
+
+  it("creates no user for a token with another user's e-mail", async () => {
+    const squatters = rowsOf(await app.database.db.execute(sql`select id from users where uid = 'matrix-squatter'`));
+    expect(squatters).toEqual([]);
   });
 
   admin.forEach((op, i) => {

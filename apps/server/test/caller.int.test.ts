@@ -25,7 +25,7 @@ describe('the caller gate', () => {
   beforeAll(async () => {
     keys = await createTestKeys();
     bus = await createTestBus();
-    const adminEmails = ['boss@example.test', 'newboss@example.test', 'fresh@example.test'];
+    const adminEmails = ['boss', 'newboss', 'fresh', 'deputy', 'quiet-boss'].map((n) => `${n}@example.test`);
     a = await createTestApp({ adminEmails }, { jwks: () => keys.jwks, bus });
     b = await createPeerApp(a, { jwks: () => keys.jwks, bus });
   }, 120_000);
@@ -61,6 +61,77 @@ describe('the caller gate', () => {
     const res = await a.app.inject({ method: 'GET', url: '/v2/admin/contents', headers: unverified });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
+  });
+
+  it('gives no admin right to an ADMIN_EMAILS address the token does not call verified', async () => {
+    const claimsNothing = bearer(
+      await tokenFor(
+        keys,
+        { sub: 'quiet-boss', email: 'quiet-boss@example.test' },
+        { claims: { email_verified: undefined } },
+      ),
+    );
+    for (const auth of [claimsNothing, bearer(await token('newboss', { email_verified: false }))]) {
+      const res = await a.app.inject({ method: 'GET', url: '/v2/admin/contents', headers: auth });
+      expect(res.statusCode).toBe(403);
+    }
+    const roles = rowsOf<{ uid: string; role: string }>(
+      await a.database.db.execute(sql`select uid, role from users where uid in ('newboss', 'quiet-boss') order by uid`),
+    );
+    expect(roles).toEqual([
+      { uid: 'newboss', role: 'member' },
+      { uid: 'quiet-boss', role: 'member' },
+    ]);
+  });
+
+  it("refuses a second subject with an e-mail that is already a user's: 409 EMAIL_TAKEN, no user, no admin right", async () => {
+    const boss = bearer(await token('boss'));
+    const bossId = await idOf(a, boss);
+    const usersWith = async (email: string) =>
+      rowsOf<{ uid: string }>(
+        await a.database.db.execute(sql`select uid from users where lower(email) = lower(${email}) order by id`),
+      ).map((r) => r.uid);
+    // A made-up subject with the admin's address, in any case, verified or not, on both instances.
+    for (const [sub, email, verified] of [
+      ['impostor', 'boss@example.test', true],
+      ['impostor-2', 'BOSS@Example.TEST', true],
+      ['impostor-3', ' boss@example.test ', false],
+    ] as const) {
+      const impostor = bearer(await token(sub, { email, email_verified: verified }));
+      for (const t of [a, b]) {
+        for (const url of ['/v2/user/show', '/v2/admin/contents']) {
+          const res = await t.app.inject({ method: 'GET', url, headers: impostor });
+          expect(res.statusCode, `${sub} ${url}`).toBe(409);
+          expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN', errors: { full_messages: [res.json().error] } });
+        }
+        // A public read treats the token as a guest's.
+        expect((await t.app.inject({ method: 'GET', url: '/v2/contents', headers: impostor })).statusCode).toBe(200);
+      }
+    }
+    expect(await usersWith('boss@example.test')).toEqual(['boss']);
+    const impostors = rowsOf<{ n: number }>(
+      await a.database.db.execute(sql`select count(*)::int as n from users where uid like 'impostor%'`),
+    );
+    expect(impostors[0]?.n).toBe(0);
+    // The rightful owner is unaffected.
+    expect(await idOf(a, boss)).toBe(bossId);
+    expect((await a.app.inject({ method: 'GET', url: '/v2/admin/contents', headers: boss })).statusCode).toBe(200);
+  });
+
+  it('refuses a user who changes to an address another user holds, and keeps their old one', async () => {
+    const first = bearer(await token('first-holder'));
+    const mover = bearer(await token('mover'));
+    await idOf(a, first);
+    const moverId = await idOf(a, mover);
+    const moved = bearer(await token('mover', { email: 'First-Holder@example.test' }));
+    const res = await show(a, moved);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('EMAIL_TAKEN');
+    const rows = rowsOf<{ email: string }>(
+      await a.database.db.execute(sql`select email from users where id = ${moverId}`),
+    );
+    expect(rows).toEqual([{ email: 'mover@example.test' }]);
+    expect((await show(a, mover)).statusCode).toBe(200);
   });
 
   it('answers 403 to a signed-in non-admin on the status route and audits what an admin does', async () => {
@@ -113,7 +184,7 @@ describe('the caller gate', () => {
 
   it('takes every right from a banned admin, on contents and media alike', async () => {
     const boss = bearer(await token('boss'));
-    const other = bearer(await token('deputy', { email: 'newboss@example.test' }));
+    const other = bearer(await token('deputy'));
     const deputyId = await idOf(a, other);
     expect((await a.app.inject({ method: 'GET', url: '/v2/admin/contents', headers: other })).statusCode).toBe(200);
     expect((await setStatus(a, boss, deputyId, 'banned')).statusCode).toBe(200);

@@ -1,9 +1,12 @@
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createIdentity, LOGIN_TOKEN_GRANT, type Identity } from '@tribune/identity';
+import { sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
+import { loadMasterKey } from '../src/modules/chain/sealing.ts';
+import { rowsOf } from '../src/db/client.ts';
+import { createPeerApp, createTestApp, isErrorBody, type TestApp } from './helpers.ts';
 
 /** A TCP port that was free a moment ago: the issuer URL must name it before the app is built. */
 async function freePort(): Promise<number> {
@@ -48,6 +51,8 @@ describe('the API with the embedded identity service', () => {
       db: t.database.db,
       kind: t.database.kind,
       dataDir: t.app.config.dataDir,
+      // The same database, so the same master key as the app's embedded identity.
+      masterKey: await loadMasterKey(t.app.config.walletMasterKey, t.app.config.dataDir),
       devTools: false,
       redirectUris: [`${issuer}/account/redirect`],
       postLogoutRedirectUris: [`${issuer}/`],
@@ -138,6 +143,30 @@ describe('the API with the embedded identity service', () => {
     expect(body.data.attributes.uid).toBe(account.id);
     expect(body.data.attributes.display_name).toBe('Embedded Fan');
     expect(body.data.attributes.email).toBe('embedded.fan@example.test');
+  });
+
+  it('keeps the signing and cookie keys sealed in the database: no private key material in its rows', async () => {
+    const rows = rowsOf<{ key: string; value: string }>(
+      await t.database.db.execute(sql`select key, value::text as value from identity.settings order by key`),
+    );
+    expect(rows.map((r) => r.key)).toEqual(['cookie_keys', 'jwks']);
+    const published = (await (await fetch(`${base}/oauth/jwks`)).json()) as { keys: Array<{ kid: string; n: string }> };
+    for (const row of rows) {
+      expect(Object.keys(JSON.parse(row.value) as object).sort()).toEqual(['box', 'sealed']);
+      // Neither a JWK's private members nor a PEM, nor even the public modulus, in plain text.
+      expect(row.value).not.toMatch(/"(d|p|q|dp|dq|qi|kty)"|BEGIN|PRIVATE/);
+      for (const key of published.keys) expect(row.value).not.toContain(key.n.slice(0, 40));
+    }
+  });
+
+  it('refuses to start on this database with another master key, and says which key and why', async () => {
+    const started = createPeerApp(t, { embeddedIdentity: true }, { walletMasterKey: 'ab'.repeat(32) });
+    await expect(started).rejects.toThrow(
+      /identity: the setting "jwks" \(identity\.settings\) does not open with the master key from WALLET_MASTER_KEY/,
+    );
+    // The running app is unaffected: its identity still signs tokens the API accepts.
+    const tokens = await loginTokenGrant(`${base}/oauth/token`, sideApps[0]!.identity);
+    expect((await userShow(tokens.access_token)).status).toBe(200);
   });
 
   it('refuses the same claims with alg none', async () => {

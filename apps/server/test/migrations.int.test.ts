@@ -47,4 +47,37 @@ describe('data migrations', () => {
     expect(row?.module_config.modules).toEqual({ home: true, contents: true, chat: true });
     expect(row?.version).toBe(2);
   }, 120_000);
+
+  it('0019 keeps a duplicated e-mail on its oldest user only, and takes the admin role the later ones had', async () => {
+    const own = new PGlite();
+    try {
+      const db = drizzle(own);
+      const before = await foldersUpTo('0017_community_orgs_invitations_profiles');
+      dirs.push(before);
+      await migrate(db, { migrationsFolder: before });
+      await db.execute(sql`insert into users (uid, display_name, slug, email, role, claims_fingerprint) values
+        ('owner', 'Owner', 'owner', 'Boss@Example.test', 'admin', 'f1'),
+        ('forged', 'Forged', 'forged', 'boss@example.test', 'admin', 'f2'),
+        ('fan', 'Fan', 'fan', 'fan@example.test', 'member', 'f3'),
+        ('blank-1', 'Blank', 'blank-1', '', 'member', 'f4'),
+        ('blank-2', 'Blank', 'blank-2', ' ', 'member', 'f5')`);
+
+      await migrate(db, { migrationsFolder: MIGRATIONS });
+      const rows = rowsOf<{ uid: string; email: string | null; role: string; claims_fingerprint: string }>(
+        await db.execute(sql`select uid, email, role, claims_fingerprint from users order by id`),
+      );
+      expect(rows).toEqual([
+        { uid: 'owner', email: 'Boss@Example.test', role: 'admin', claims_fingerprint: 'f1' },
+        { uid: 'forged', email: null, role: 'member', claims_fingerprint: '' },
+        { uid: 'fan', email: 'fan@example.test', role: 'member', claims_fingerprint: 'f3' },
+        { uid: 'blank-1', email: null, role: 'member', claims_fingerprint: 'f4' },
+        { uid: 'blank-2', email: null, role: 'member', claims_fingerprint: 'f5' },
+      ]);
+      await expect(
+        db.execute(sql`insert into users (uid, display_name, slug, email) values ('x', 'X', 'x', 'FAN@example.test')`),
+      ).rejects.toThrow();
+    } finally {
+      await own.close();
+    }
+  }, 120_000);
 });

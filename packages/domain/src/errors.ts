@@ -19,6 +19,10 @@ export const ERROR_CODES = {
   CANNOT_BLOCK_SELF: { status: 422, message: 'You cannot block yourself.' },
   UNSUPPORTED_IMAGE: { status: 422, message: 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).' },
   SLUG_TAKEN: { status: 409, message: 'This slug is already taken.' },
+  EMAIL_TAKEN: {
+    status: 409,
+    message: 'This e-mail address belongs to another account here: sign in with that account.',
+  },
   ALREADY_REPORTED: { status: 409, message: 'You have already reported this.' },
   EMPTY_COMMENT: { status: 422, message: 'A comment cannot be empty.' },
   MISSION_CLOSED: { status: 422, message: 'This ideation mission is closed: it takes no new ideas.' },

@@ -87,7 +87,10 @@ export const oneTimeTokens = identity.table(
   ],
 );
 
-/** Generated secrets (signing JWKS, cookie keys), persisted so that restarts keep tokens and sessions valid. */
+/**
+ * Generated secrets (signing JWKS, cookie keys), persisted so that restarts keep tokens and sessions
+ * valid, and sealed under the master key (keys.ts; docs/ACCOUNTS.md "Keys at rest").
+ */
 export const settings = identity.table('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

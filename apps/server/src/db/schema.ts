@@ -193,6 +193,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_uid_idx').on(t.uid),
     uniqueIndex('users_slug_idx').on(t.slug),
+    // One account per identity: an e-mail belongs to at most one user (docs/ACCOUNTS.md).
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     // The indexer matches event addresses to users case-insensitively.
     index('users_wallet_idx').on(sql`lower(${t.walletAddress})`),
   ],

@@ -48,8 +48,8 @@ export interface CallerUsers {
   setRole(userId: number, role: UserRow['role']): Promise<UserRow | undefined>;
 }
 
-/** Tells whether the identity account behind a subject has a verified e-mail (embedded identity). */
-export type EmailVerified = (uid: string) => Promise<boolean>;
+/** Tells whether the identity account behind a subject has verified this e-mail (embedded identity). */
+export type EmailVerified = (uid: string, email: string) => Promise<boolean>;
 
 /** The rules of who is calling: one place for the admin right and the banned state. */
 export const callerPolicy = {
@@ -100,17 +100,23 @@ export class CallerResolver {
     let user = await this.users.resolve(claims);
     if (callerPolicy.isBanned(user)) return { claims, user, admin: false };
     if (user.role === 'admin') return { claims, user, admin: true };
-    if (callerPolicy.isConfiguredAdmin(user.email, this.adminEmails) && (await this.verified(claims))) {
+    if (callerPolicy.isConfiguredAdmin(user.email, this.adminEmails) && (await this.verified(claims, user))) {
       user = (await this.users.setRole(user.id, 'admin')) ?? user;
       return { claims, user, admin: true };
     }
     return { claims, user, admin: false };
   }
 
-  /** Admin rights need a verified address, so nobody becomes admin by registering the admin's address first. */
-  private async verified(claims: AccessClaims): Promise<boolean> {
+  /**
+   * Admin rights need a verified address, so nobody becomes admin by registering the admin's
+   * address first: the token's `email_verified` for the address it carries (the row's, which the
+   * unique address binds to this subject alone), or the embedded identity's account of this
+   * subject when the token predates the confirmation.
+   */
+  private async verified(claims: AccessClaims, user: UserRow): Promise<boolean> {
+    if (!user.email || claims.email?.trim().toLowerCase() !== user.email.toLowerCase()) return false;
     if (claims.email_verified === true) return true;
-    return this.emailVerified ? this.emailVerified(claims.sub) : false;
+    return this.emailVerified ? this.emailVerified(claims.sub, user.email) : false;
   }
 }
 
@@ -130,8 +136,9 @@ export function callerIdOf(req: FastifyRequest): number | undefined {
  * before the body is read — 401 for a guest on a user or admin route, 404 ACCOUNT_BANNED for a
  * banned user there (the app shows its banned alert on it), 403 for a non-admin on an admin
  * route, 403 INVITATION_REQUIRED for a user who must redeem an invitation code first (except on
- * the session routes, `beforeInvitation`). A banned user's token on a public route reads as a
- * guest, and so does the token of a user who must redeem a code.
+ * the session routes, `beforeInvitation`), 409 EMAIL_TAKEN for a token whose e-mail belongs to
+ * another user. A banned user's token on a public route reads as a guest, and so do the token of
+ * a user who must redeem a code and one whose e-mail is another user's.
  */
 export function callerGate(resolver: CallerResolver, access: Access, beforeInvitation = false) {
   return async (req: FastifyRequest, _reply: FastifyReply): Promise<void> => {
@@ -139,7 +146,17 @@ export function callerGate(resolver: CallerResolver, access: Access, beforeInvit
       if (access !== 'public') throw new AppError('UNAUTHENTICATED');
       return;
     }
-    const caller = await resolver.resolve(req.auth);
+    let caller: Caller;
+    try {
+      caller = await resolver.resolve(req.auth);
+    } catch (err) {
+      // A token whose e-mail is another user's has no account here: a guest on public routes.
+      if (access === 'public' && err instanceof AppError && err.code === 'EMAIL_TAKEN') {
+        req.auth = undefined;
+        return;
+      }
+      throw err;
+    }
     if (callerPolicy.isBanned(caller.user)) {
       if (access !== 'public') throw new AppError('ACCOUNT_BANNED');
       req.auth = undefined;

@@ -8,7 +8,7 @@ import type { ProfileForm } from './form.ts';
 import { parseProfileInput } from './input.ts';
 import type { UserCache } from './cache.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import { isUniqueViolation, uniqueIndexOf } from '../../platform/unique-violation.ts';
 import { prepareImages } from './images.ts';
 import { userPolicy } from './policy.ts';
 import type { BlockView } from './presenter.ts';
@@ -74,7 +74,8 @@ export function claimFields(claims: AccessClaims): ClaimFields {
   const locale = (SUPPORTED_LOCALES as readonly string[]).includes(claims.locale ?? '') ? claims.locale! : 'en';
   const uidHash = createHash('sha256').update(claims.sub).digest('hex').slice(0, 10);
   const slug = slugify(claims.slug) || `user-${uidHash}`;
-  const email = claims.email ?? null;
+  // An empty address is none: it would otherwise be one that a single account may hold.
+  const email = claims.email?.trim() || null;
   const fingerprint = createHash('sha256')
     .update(JSON.stringify([email, name, slug, locale]))
     .digest('base64url')
@@ -114,7 +115,7 @@ export class UsersService {
   /**
    * The caller's user row: from the cache while the claims and the day are unchanged, otherwise
    * created or refreshed from the claims in one statement (which writes only what changed); 401
-   * when deleted.
+   * when deleted, 409 EMAIL_TAKEN when the claimed e-mail is another user's.
    */
   async resolve(claims: AccessClaims): Promise<UserRow> {
     const fields = claimFields(claims);
@@ -128,6 +129,12 @@ export class UsersService {
         this.cache?.set(user, fields.fingerprint, day, claims.exp);
         return user;
       } catch (err) {
+        // One account per identity: the address is another subject's, so this one gets no row
+        // and no admin right through ADMIN_EMAILS (docs/ACCOUNTS.md). Before the slug retry,
+        // which takes a unique violation that names no index for its own.
+        if (uniqueIndexOf(err) === 'users_email_lower_idx') {
+          throw new AppError('EMAIL_TAKEN');
+        }
         // Another account already has this slug (e.g. renamed meanwhile): take a free variant.
         if (attempt >= 3 || !isUniqueViolation(err, 'users_slug_idx')) throw err;
         fields.slug = `${fields.slug.slice(0, 70)}-${randomBytes(3).toString('hex')}`;

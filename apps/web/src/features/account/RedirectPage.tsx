@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { ApiError } from '@tribune/api-client';
 import { useNavigate, useSearchParams } from '../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
 import { redirectAfterLogin } from '@tribune/domain';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
-import { storeCredentials } from '../../kernel/session/credentials.ts';
+import { clearCredentials, storeCredentials } from '../../kernel/session/credentials.ts';
 import { exchangeCode, TokenError } from '../../kernel/session/oidc.ts';
 import { takePendingLogin } from '../../kernel/session/pkce.ts';
 import { loadUser, signInBanned, startLogin } from '../../kernel/session/session-actions.ts';
@@ -15,7 +16,13 @@ import './account.css';
 type Outcome =
   | { kind: 'done'; redirect: string | null }
   | { kind: 'banned' }
-  | { kind: 'failed'; reason: 'state' | 'error'; redirect: string | null };
+  | { kind: 'failed'; reason: 'state' | 'error' | 'emailTaken'; redirect: string | null };
+
+const FAILURE_TEXT = {
+  state: 'account.redirect.stateMismatch',
+  error: 'account.redirect.failed',
+  emailTaken: 'account.redirect.emailTaken',
+} as const;
 
 // A code is single-use (and reusing one revokes its tokens): each callback URL is handled once,
 // even when StrictMode or a re-render runs the effect again.
@@ -34,6 +41,12 @@ async function completeSignIn(search: URLSearchParams): Promise<Outcome> {
     return { kind: 'done', redirect: pending.redirect };
   } catch (e) {
     if (e instanceof TokenError && e.banned) return { kind: 'banned' };
+    // The identity signed in an account whose e-mail is another user's here (docs/ACCOUNTS.md):
+    // its tokens open nothing, so they are dropped.
+    if (e instanceof ApiError && e.body?.code === 'EMAIL_TAKEN') {
+      clearCredentials();
+      return { kind: 'failed', reason: 'emailTaken', redirect: pending.redirect };
+    }
     return { kind: 'failed', reason: 'error', redirect: pending.redirect };
   }
 }
@@ -96,7 +109,7 @@ export default function RedirectPage() {
     <section className="page narrow account-screen" data-testid="redirect-failed">
       <h1>{t('account.redirect.failedTitle')}</h1>
       <div className="alert alert-danger" role="alert">
-        <p>{t(outcome.reason === 'state' ? 'account.redirect.stateMismatch' : 'account.redirect.failed')}</p>
+        <p>{t(FAILURE_TEXT[outcome.reason])}</p>
       </div>
       <button type="button" className="button" onClick={() => void startLogin(outcome.redirect, locale)}>
         {t('account.redirect.retry')}
