@@ -71,12 +71,12 @@ test.describe('comments, likes and reports', () => {
     await expect(editor).toHaveText('Styled by the bundle');
     // The base styles hold (ProseMirror's white-space), and no <style> element carries them.
     await expect(editor).toHaveCSS('white-space', 'break-spaces');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(logged).toEqual([]);
     const inline = await page.evaluate(
       () => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('.ProseMirror')).length,
     );
     expect(inline).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-    expect(logged).toEqual([]);
   });
 
   test('a member comments with an image, edits, likes and unlikes, and replies', async ({ page }) => {
