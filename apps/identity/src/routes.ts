@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { nameHasDisallowedCharacters } from '@tribune/domain';
 import { EmailTakenError, normalizeEmail, type Account } from './accounts.ts';
 import { EMAIL_RE, MAX_DISPLAY_NAME, MAX_EMAIL, type Deps } from './deps.ts';
 import { isLoopbackAddress } from './input.ts';
@@ -42,6 +43,7 @@ export async function registerAccount(
   const errors: string[] = [];
   if (!EMAIL_RE.test(email) || email.length > MAX_EMAIL) errors.push(c.t('emailInvalid'));
   if (!displayName || displayName.length > MAX_DISPLAY_NAME) errors.push(c.t('displayNameRequired'));
+  else if (nameHasDisallowedCharacters(displayName)) errors.push(c.t('displayNameDisallowed'));
   errors.push(...passwordErrors(c, field(req.body, 'password'), field(req.body, 'passwordConfirm')));
   if (errors.length) return render(400, errors);
   let account: Account;

@@ -34,6 +34,26 @@ describe('registration', () => {
     expect(await lastMailTo('short@example.org')).toBeUndefined(); // no account, no mail
   });
 
+  it('refuses a display name with a right-to-left override or a noncharacter, in the page language', async () => {
+    for (const [displayName, lang, text] of [
+      ['evil\u202Egnp.exe', 'en', 'cannot hold text-direction controls'],
+      ['Fan\uFFFF', 'de', 'keine Textrichtungs-Steuerzeichen'],
+      ['\u2066Fan\u2069', 'it', 'caratteri di controllo della direzione'],
+    ] as const) {
+      const b = new Browser(t.base);
+      const email = `spoof-${lang}@example.org`;
+      const res = await submit(
+        b,
+        `/identity/register?lang=${lang}`,
+        { email, displayName, password: 'long enough', passwordConfirm: 'long enough' },
+        `/identity/register?lang=${lang}`,
+      );
+      expect(res.status, displayName).toBe(400);
+      expect(await res.text()).toContain(text);
+      expect(await lastMailTo(email)).toBeUndefined();
+    }
+  });
+
   it('registers, mails a verification link that works once, and keeps e-mails unique', async () => {
     const b = new Browser(t.base);
     const res = await submit(b, '/identity/register', {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
+import { withModule } from '@tribune/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, memoryRateLimitStore, type RateLimitStore } from '../src/http/rate-limit.ts';
 import { createLocalBus, type EventBus } from '../src/lib/event-bus.ts';
@@ -126,6 +127,31 @@ describe('rate limits across two instances', () => {
     expectRefused(await consent(a, '198.51.100.4'), BUDGETS.consent.seconds);
     expectRefused(await consent(b, '198.51.100.4'), BUDGETS.consent.seconds);
     expect((await consent(a, '198.51.100.5')).statusCode).toBe(200);
+  });
+
+  it('gives each account a daily budget for creating organizations and fan groups, shared by both', async () => {
+    const config = a.app.instance.snapshot().config;
+    await a.app.instance.update({
+      moduleConfig: withModule(withModule(config, 'spaces', true), 'organizations', true),
+    });
+    const create = async (sub: string, kind: 'organization' | 'fan_group', i: number, remoteAddress = '198.51.100.8') =>
+      a.app.inject({
+        method: 'POST',
+        url: kind === 'organization' ? '/v2/organizations' : '/v2/fan_groups',
+        headers: await auth(sub),
+        remoteAddress,
+        payload: { [kind]: { name: `Flood ${sub} ${i}` } },
+      });
+    const created: number[] = [];
+    for (let i = 0; i < BUDGETS.create.user!; i++) {
+      created.push((await create('founder', i % 2 === 0 ? 'organization' : 'fan_group', i)).statusCode);
+    }
+    expect(created).toEqual(Array<number>(BUDGETS.create.user!).fill(201));
+    expectRefused(await create('founder', 'organization', 100), BUDGETS.create.seconds);
+    expectRefused(await create('founder', 'fan_group', 101, '198.51.100.88'), BUDGETS.create.seconds);
+    // Another account still creates.
+    expect((await create('other-founder', 'fan_group', 0)).statusCode).toBe(201);
+    await a.app.instance.update({ moduleConfig: config });
   });
 
   it('gives searches their own budget and leaves plain lists alone', async () => {

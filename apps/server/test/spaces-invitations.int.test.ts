@@ -134,6 +134,30 @@ describe('fan group invitations', () => {
     expect(pending.json().data.map((m: { attributes: { invited: boolean } }) => m.attributes.invited)).toEqual([false]);
   });
 
+  it('one open invitation per fan and group: inviting them again, 50 times and in parallel, changes nothing', async () => {
+    const slug = await group('Once Only Terrace');
+    const rory = await w.user('inv-rory');
+    expect((await invite(slug, rory)).map((m) => m.attributes.invited)).toEqual([true]);
+    const again = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        w.req('POST', `/v2/fan_groups/${slug}/invite`, owner, { user_slugs: [rory.slug, rory.slug] }),
+      ),
+    );
+    // Each answer is a 200 that lists what it created or changed: nothing, the invitation stands.
+    expect(again.map((r) => r.statusCode)).toEqual(Array<number>(50).fill(200));
+    expect(again.every((r) => (r.json().data as unknown[]).length === 0)).toBe(true);
+    const rows = await w.query(sql`select m.status from fan_group_memberships m join fan_groups g on g.id = m.group_id
+      where g.slug = ${slug} and m.user_id = ${Number(rory.id)}`);
+    expect(rows).toEqual([{ status: 'pending' }]);
+    expect(await seen(slug, rory)).toMatchObject({ current_user_invited: true, pending_count: 1 });
+    const inbox = (await w.req('GET', '/v2/notifications?per_page=50', rory)).json().data as NotificationWire[];
+    expect(
+      inbox.filter(
+        (n) => n.attributes.key === 'fan_group.invited' && n.attributes.parameters.serialized_resource?.slug === slug,
+      ),
+    ).toHaveLength(1);
+  });
+
   it('a privately visible group: the invitee sees it while invited; declining hides it (404) until invited again', async () => {
     const slug = await group('Hidden Terrace', { access: 'privately_accessible', visibility: 'privately_visible' });
     expect((await w.req('GET', `/v2/fan_groups/${slug}`, ivy)).statusCode).toBe(404);

@@ -1,10 +1,14 @@
 import { withModule } from '@tribune/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FanGroupRole, FanGroupUserStatus } from '@tribune/domain';
 import type { Db } from '../src/db/client.ts';
+import { findGroupPost, insertGroupPost } from '../src/modules/group-posts/repository.ts';
 import {
   GROUP_ACTORS,
   GROUP_OPERATIONS,
   GROUP_PERMISSIONS,
+  GROUP_RANKED_OPERATIONS,
+  spacesPolicy,
   type GroupActor,
   type GroupOperation,
 } from '../src/modules/spaces/policy.ts';
@@ -12,12 +16,20 @@ import { insertGroup, upsertMembership, type GroupValues } from '../src/modules/
 import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
 import { bearer, createTestKeys, tokenFor } from './tokens.ts';
 
+/** A membership of the target user. */
+interface Target {
+  role: FanGroupRole;
+  status: FanGroupUserStatus;
+}
+
 /** How one operation is tried: the group's settings, the target's membership, the request, its success status. */
 interface Case {
   group?: GroupValues;
-  target?: { role: 'member' | 'pending'; status: 'active' | 'pending' | 'banned' };
+  target?: Target;
+  /** The target writes a post first (its slug is the path's third argument). */
+  post?: boolean;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: (slug: string, targetId: string) => string;
+  path: (slug: string, targetId: string, postSlug: string) => string;
   payload?: unknown;
   ok: number;
   /** The route lets guests in (a refusal is then 403 or 404, not 401). */
@@ -97,6 +109,13 @@ const CASES: Record<GroupOperation, Case> = {
     method: 'DELETE',
     path: (s, id) => `${show(s)}/users/${id}`,
     ok: 200,
+  },
+  delete_member_post: {
+    target: { role: 'member', status: 'active' },
+    post: true,
+    method: 'DELETE',
+    path: (_s, _id, post) => `/v2/group_posts/${post}`,
+    ok: 204,
   },
   change_post_visibility: {
     method: 'PUT',
@@ -179,8 +198,11 @@ describe('the fan group permission matrix', () => {
     expect(GROUP_ACTORS).toHaveLength(11);
   });
 
-  /** A fresh group owned by the owner user, with the actor's and the target's memberships. */
-  async function fixture(actor: GroupActor, c: Case): Promise<{ slug: string }> {
+  /**
+   * A fresh group owned by the owner user, with the actor's and the target's memberships (and
+   * the target's post). A target of role `owner` is the group's owner itself.
+   */
+  async function fixture(actor: GroupActor, c: Case): Promise<{ slug: string; targetId: number; postSlug: string }> {
     const db = t.database.db as Db;
     const group = await db.transaction(async (tx) =>
       insertGroup(tx as unknown as Db, {
@@ -192,8 +214,35 @@ describe('the fan group permission matrix', () => {
     );
     const m = MEMBERSHIP[actor];
     if (m) await upsertMembership(db, { groupId: group.id, userId: ids.get(actor)!, ...m });
-    if (c.target) await upsertMembership(db, { groupId: group.id, userId: ids.get('target')!, ...c.target });
-    return { slug: group.slug };
+    const ownerTarget = c.target?.role === 'owner';
+    const targetId = ids.get(ownerTarget ? 'owner' : 'target')!;
+    if (c.target && !ownerTarget) await upsertMembership(db, { groupId: group.id, userId: targetId, ...c.target });
+    let postSlug = '';
+    if (c.post) {
+      const postId = await insertGroupPost(db, {
+        groupId: group.id,
+        userId: targetId,
+        body: '<p>A post of the target</p>',
+        images: [],
+        mentionedUserIds: [],
+        authorRole: c.target?.role === 'pending' || !c.target ? 'member' : c.target.role,
+        initialBoost: 0n,
+      });
+      postSlug = (await findGroupPost(db, postId, undefined))!.slug;
+    }
+    return { slug: group.slug, targetId, postSlug };
+  }
+
+  /** Tries a case as an actor: the response. */
+  async function attempt(actor: GroupActor, c: Case) {
+    const { slug, targetId, postSlug } = await fixture(actor, c);
+    const token = userToken(actor);
+    return t.app.inject({
+      method: c.method,
+      url: c.path(slug, String(targetId), postSlug),
+      headers: token ? bearer(token) : {},
+      ...(c.payload ? { payload: c.payload as object } : {}),
+    });
   }
 
   for (const op of GROUP_OPERATIONS) {
@@ -201,14 +250,7 @@ describe('the fan group permission matrix', () => {
       const allowed = (GROUP_PERMISSIONS[op] as readonly GroupActor[]).includes(actor);
       it(`${op} × ${actor}: ${allowed ? 'allowed' : 'refused'}`, async () => {
         const c = CASES[op];
-        const { slug } = await fixture(actor, c);
-        const token = userToken(actor);
-        const res = await t.app.inject({
-          method: c.method,
-          url: c.path(slug, String(ids.get('target'))),
-          headers: token ? bearer(token) : {},
-          ...(c.payload ? { payload: c.payload as object } : {}),
-        });
+        const res = await attempt(actor, c);
         if (c.permission) {
           expect(res.statusCode, res.body).toBe(200);
           const permissions = res.json().data.attributes.current_user_permissions as string[];
@@ -226,4 +268,44 @@ describe('the fan group permission matrix', () => {
       });
     }
   }
+
+  /**
+   * The rank dimension, generated from the same table: each operation on another member
+   * (`GROUP_RANKED_OPERATIONS`) × each actor the table allows × each role the target may hold,
+   * allowed exactly when the actor outranks the target (`spacesPolicy.outranks`), 403 otherwise.
+   * The owner is never a target of themselves (their own post is theirs to delete).
+   */
+  for (const op of GROUP_RANKED_OPERATIONS) {
+    const base = CASES[op];
+    // A join request has the role `pending` only; a banned owner cannot happen (nobody outranks them).
+    const roles: FanGroupRole[] =
+      base.target?.status === 'pending'
+        ? ['pending']
+        : base.target?.status === 'active'
+          ? ['member', 'writer', 'moderator', 'admin', 'owner']
+          : ['member', 'writer', 'moderator', 'admin'];
+    for (const actor of GROUP_PERMISSIONS[op] as readonly GroupActor[]) {
+      for (const role of roles) {
+        if (actor === 'owner' && role === 'owner') continue;
+        const target: Target = { role, status: base.target!.status };
+        const allowed = spacesPolicy.outranks(actor, target);
+        it(`${op} × ${actor} on a ${role}: ${allowed ? 'allowed' : 'refused'}`, async () => {
+          const res = await attempt(actor, { ...base, target });
+          expect(res.statusCode, res.body).toBe(allowed ? base.ok : 403);
+          if (!allowed) expect(isErrorBody(res.json())).toBe(true);
+        });
+      }
+    }
+  }
+
+  it('refuses every actor on the owner but nobody on a member, for every ranked operation', () => {
+    const owner: Target = { role: 'owner', status: 'active' };
+    const member: Target = { role: 'member', status: 'active' };
+    for (const op of GROUP_RANKED_OPERATIONS) {
+      for (const actor of GROUP_PERMISSIONS[op] as readonly GroupActor[]) {
+        expect(spacesPolicy.outranks(actor, owner)).toBe(false);
+        expect(spacesPolicy.outranks(actor, member)).toBe(true);
+      }
+    }
+  });
 });

@@ -48,6 +48,37 @@ test.describe('comments, likes and reports', () => {
     await expect(section.getByRole('button', { name: 'Top' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test("the editor's page breaks no CSP rule: no inline <style>, TipTap's base styles come from the bundle", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signUpAndSignIn(page, '/en/p/imprint/');
+    await skipIntro(page);
+    // Every violation of the document, from its first script on (the event fires for refused inline styles too).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) logged.push(m.text());
+    });
+    await page.reload();
+    const editor = page.getByTestId('composer').getByRole('textbox', { name: 'Write a comment' });
+    await expect(editor).toBeVisible();
+    await typeInto(page, editor, 'Styled by the bundle');
+    await expect(editor).toHaveText('Styled by the bundle');
+    // The base styles hold (ProseMirror's white-space), and no <style> element carries them.
+    await expect(editor).toHaveCSS('white-space', 'break-spaces');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(logged).toEqual([]);
+    const inline = await page.evaluate(
+      () => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('.ProseMirror')).length,
+    );
+    expect(inline).toBe(0);
+  });
+
   test('a member comments with an image, edits, likes and unlikes, and replies', async ({ page }) => {
     test.setTimeout(90_000);
     await signUpAndSignIn(page, '/en/p/tos/');

@@ -13377,7 +13377,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** Delete a group post (its author, the group's moderators and above, instance admins) */
+        /** Delete a group post (its author; the group's moderators and above, instance admins, who outrank its author) */
         delete: {
             parameters: {
                 query?: never;
@@ -18800,6 +18800,11 @@ export interface components {
                 email: string | null;
                 /** Format: date */
                 last_day_active: string | null;
+                /**
+                 * @description mixed_scripts: the display name mixes scripts confusably (UTS #39 mixed-script detection); a warning, not a refusal.
+                 * @enum {string|null}
+                 */
+                name_warning: "mixed_scripts" | null;
                 /** @enum {string} */
                 role: "member" | "admin";
                 slug: string;
@@ -19438,6 +19443,11 @@ export interface components {
                 /** @description Active members (the active list). */
                 members_count: number;
                 name: string;
+                /**
+                 * @description For instance admins (null for everyone else): mixed_scripts when the name mixes scripts confusably (UTS #39); a warning, not a refusal.
+                 * @enum {string|null}
+                 */
+                name_warning: "mixed_scripts" | null;
                 pending_count: number;
                 /** @enum {string} */
                 post_creation: "all_users_can_post" | "only_authorized_can_post";
@@ -19560,7 +19570,7 @@ export interface components {
                 contract_address: string | null;
                 /** Format: date-time */
                 created_at: string;
-                /** @description The author, and for group posts the moderators of the group. */
+                /** @description The author, and for group posts the moderators of the group who outrank the author. */
                 deletable: boolean;
                 /** @description The viewer may edit it (PUT): its author, for a group post only while they may still post in the group (muted or gone: false). */
                 editable: boolean;
@@ -19621,7 +19631,7 @@ export interface components {
                 contract_address: string | null;
                 /** Format: date-time */
                 created_at: string;
-                /** @description The author, and for group posts the moderators of the group. */
+                /** @description The author, and for group posts the moderators of the group who outrank the author. */
                 deletable: boolean;
                 /** @description The viewer may edit it (PUT): its author, for a group post only while they may still post in the group (muted or gone: false). */
                 editable: boolean;
@@ -20074,6 +20084,11 @@ export interface components {
                 name: string;
                 /** @description The viewer may rename it (not its admins once accepted). */
                 name_editable: boolean;
+                /**
+                 * @description For instance admins (null for everyone else): mixed_scripts when the name mixes scripts confusably (UTS #39); a warning, not a refusal.
+                 * @enum {string|null}
+                 */
+                name_warning: "mixed_scripts" | null;
                 sponsor: boolean;
                 /** @enum {string} */
                 status: "submitted" | "accepted" | "rejected";

@@ -12,6 +12,7 @@ export * from './browser.ts';
 export * from './errors.ts';
 export * from './translations.ts';
 export * from './prompts.ts';
+export * from './names.ts';
 export * from './auth.ts';
 export * from './content.ts';
 export * from './rich-text.ts';

@@ -1,3 +1,5 @@
+import { nameHasDisallowedCharacters } from './names.ts';
+
 /** Pure rules of the shell's prompts: cookie consent, intro slides, install prompt, account settings. */
 
 /** The three consent flags (spec shell §3 Consent settings). */
@@ -123,10 +125,11 @@ export function shouldShowInstallPrompt(input: InstallPromptInput): boolean {
 }
 
 /** Validates a display name: the translation key of the problem, or null when it is fine. */
-export function displayNameError(name: string): 'required' | 'tooLong' | null {
+export function displayNameError(name: string): 'required' | 'tooLong' | 'disallowed' | null {
   const length = [...name.trim()].length;
   if (length < DISPLAY_NAME_LIMITS.min) return 'required';
   if (length > DISPLAY_NAME_LIMITS.max) return 'tooLong';
+  if (nameHasDisallowedCharacters(name)) return 'disallowed';
   return null;
 }
 

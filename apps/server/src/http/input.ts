@@ -10,12 +10,23 @@ import {
   decimalRangePattern,
   INT32_MAX,
   INT64_ID_MAX,
+  isSafeName,
   isSafeText,
+  NAME_PATTERN,
+  nameMessage,
   SAFE_TEXT_PATTERN,
   UNSAFE_TEXT_MESSAGE,
 } from './patterns.ts';
 
-export { INT32_MAX, INT64_ID_MAX, isSafeText, SAFE_TEXT_PATTERN, UNSAFE_TEXT_MESSAGE } from './patterns.ts';
+export {
+  INT32_MAX,
+  INT64_ID_MAX,
+  isSafeName,
+  isSafeText,
+  nameMessage,
+  SAFE_TEXT_PATTERN,
+  UNSAFE_TEXT_MESSAGE,
+} from './patterns.ts';
 
 /**
  * The validator's options, which the pieces below rely on. strictNumbers is off on purpose: on
@@ -61,6 +72,20 @@ export function Int(opts: { minimum: number; maximum: number; default?: number; 
 /** Free text PostgreSQL can store, with a length bound (characters). */
 export function Text(opts: { maxLength: number; minLength?: number; description?: string }): TString {
   return Type.String({ ...opts, pattern: SAFE_TEXT_PATTERN });
+}
+
+/**
+ * A name people read as someone's or something's (display, group and organization names): free
+ * text that also refuses bidirectional controls and noncharacters (name spoofing; see
+ * `@tribune/domain` names.ts). Hand-read fields (multipart) use `assertSafeName`.
+ */
+export function Name(opts: { maxLength: number; minLength?: number; description?: string }): TString {
+  return Type.String({ ...opts, pattern: NAME_PATTERN });
+}
+
+/** Checks a hand-read name field (multipart) as `Name` checks JSON: 422 with the field's message. */
+export function assertSafeName(field: string, value: string): void {
+  if (!isSafeName(value)) throw rejection('body', { path: field, message: nameMessage(value) });
 }
 
 /** Slugs: lower-case letters, digits and hyphens, starting with a letter or digit. */

@@ -1,7 +1,8 @@
 /**
  * The patterns and bounds behind the shared input schemas (input.ts), without dependencies so
- * that the error handler can name their failures too.
+ * that the error handler can name their failures too (the domain's name rule is pure as well).
  */
+import { NAME_DISALLOWED_CLASS, NAME_DISALLOWED_MESSAGE } from '@tribune/domain';
 
 /** The largest value of an `integer`/`serial` column. */
 export const INT32_MAX = 2_147_483_647;
@@ -16,6 +17,23 @@ export const SAFE_TEXT_PATTERN = '^[^\\u0000\\uD800-\\uDFFF]*$';
 const SAFE_TEXT = new RegExp(SAFE_TEXT_PATTERN, 'u');
 /** The field message of text that breaks SAFE_TEXT_PATTERN. */
 export const UNSAFE_TEXT_MESSAGE = 'contains a character that is not allowed (NUL or an unpaired surrogate)';
+
+/**
+ * A name (a display name, a group's or an organization's name): safe text without a
+ * bidirectional control or a noncharacter (the Unicode properties of NAME_DISALLOWED_CLASS).
+ */
+export const NAME_PATTERN = `^[^\\u0000\\uD800-\\uDFFF${NAME_DISALLOWED_CLASS}]*$`;
+const NAME = new RegExp(NAME_PATTERN, 'u');
+
+/** True when a name is safe text without bidirectional controls or noncharacters. */
+export function isSafeName(value: string): boolean {
+  return NAME.test(value);
+}
+
+/** The field message of a name that breaks NAME_PATTERN. */
+export function nameMessage(value: string): string {
+  return isSafeText(value) ? NAME_DISALLOWED_MESSAGE : UNSAFE_TEXT_MESSAGE;
+}
 
 /** True when PostgreSQL can store the string as text or inside JSON. */
 export function isSafeText(value: string): boolean {
@@ -49,6 +67,8 @@ const ID_MESSAGES = new Map<string, string>([
   [decimalRangePattern(INT64_ID_MAX), `must be a whole number from 1 to ${INT64_ID_MAX}`],
   [decimalRangePattern(INT64_ID_MAX, { zero: true }), `must be a whole number from 0 to ${INT64_ID_MAX}`],
   [SAFE_TEXT_PATTERN, UNSAFE_TEXT_MESSAGE],
+  // A name with NUL or a lone surrogate never gets here: the input guard refuses it first.
+  [NAME_PATTERN, NAME_DISALLOWED_MESSAGE],
 ]);
 
 /** A readable field message for a failed shared pattern (the raw pattern says little to a person). */

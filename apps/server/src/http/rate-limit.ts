@@ -5,7 +5,7 @@ import type { App } from '../app-types.ts';
 import { RateLimitedError } from './errors.ts';
 
 /** The budget classes a route can declare in `config.rateLimit` (docs/RATE-LIMITS.md). */
-export type RateLimitClass = 'write' | 'post' | 'upload' | 'send' | 'search' | 'consent' | 'connect';
+export type RateLimitClass = 'write' | 'post' | 'create' | 'upload' | 'send' | 'search' | 'consent' | 'connect';
 
 /**
  * What a route declares: its class; `'read'` for only the request budget (what a GET gets by
@@ -27,6 +27,8 @@ export const BUDGETS: Readonly<Record<Budget, BudgetSpec>> = {
   request: { user: 3000, address: 9000, seconds: 300 },
   write: { user: 300, address: 1500, seconds: 300 },
   post: { user: 30, address: 150, seconds: 300 },
+  // New organizations and fan groups, which wait in the admins' review queue: a few a day.
+  create: { user: 10, address: 50, seconds: 86_400 },
   upload: { user: 30, address: 150, seconds: 1800 },
   send: { user: 150, address: 750, seconds: 300 },
   search: { user: 60, address: 300, seconds: 60 },

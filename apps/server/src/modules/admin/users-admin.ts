@@ -10,6 +10,7 @@ import { pagedWithTotal } from '../../db/paged.ts';
 import { USER_ROLES, USER_STATUSES, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
+import { nameWarning } from '../../platform/name-warning.ts';
 import type { Caller } from '../auth/caller.ts';
 import type { UserRow } from '../users/repository.ts';
 import type { UsersService } from '../users/service.ts';
@@ -23,6 +24,10 @@ export const AdminUserSchema = Type.Object(
     type: Type.Literal('user'),
     attributes: Type.Object({
       display_name: Type.String(),
+      name_warning: Type.Union([Type.Literal('mixed_scripts'), Type.Null()], {
+        description:
+          'mixed_scripts: the display name mixes scripts confusably (UTS #39 mixed-script detection); a warning, not a refusal.',
+      }),
       slug: Type.String(),
       email: Type.Union([Type.String(), Type.Null()]),
       status: Type.String({ enum: [...USER_STATUSES] }),
@@ -47,6 +52,7 @@ export function presentAdminUserRecord(user: UserRow) {
     type: 'user' as const,
     attributes: {
       display_name: user.displayName,
+      name_warning: nameWarning(user.displayName),
       slug: user.slug,
       email: user.email,
       status: user.status,

@@ -43,6 +43,8 @@ export interface PostRow {
   groupPostCreation: FanGroupPostCreation | null;
   /** The viewer's membership of the group, read only for their own group posts (whether they may edit them). */
   viewerMembership: { role: FanGroupRole; status: FanGroupUserStatus } | null;
+  /** The author's current membership of the group (group posts only): who outranks them (the rank rule). */
+  authorMembership: { role: FanGroupRole; status: FanGroupUserStatus } | null;
   user: CommentUser;
 }
 
@@ -72,6 +74,8 @@ export interface RawPost {
   group_post_creation: FanGroupPostCreation | null;
   viewer_membership_role: FanGroupRole | null;
   viewer_membership_status: FanGroupUserStatus | null;
+  author_membership_role: FanGroupRole | null;
+  author_membership_status: FanGroupUserStatus | null;
   u_slug: string;
   u_display_name: string;
   u_avatar_thumb_key: string | null;
@@ -110,6 +114,10 @@ export function postFromRaw(r: RawPost): PostRow {
       r.viewer_membership_role && r.viewer_membership_status
         ? { role: r.viewer_membership_role, status: r.viewer_membership_status }
         : null,
+    authorMembership:
+      r.author_membership_role && r.author_membership_status
+        ? { role: r.author_membership_role, status: r.author_membership_status }
+        : null,
     user: {
       id: Number(r.user_id),
       slug: r.u_slug,
@@ -145,14 +153,20 @@ export function postColumns(type: PostType, viewerId: Value<number> | undefined)
       ? sql`null::text`
       : sql`case when p.user_id = ${viewerId} then (select m.${sql.raw(column)} from fan_group_memberships m
           where m.group_id = p.group_id and m.user_id = ${viewerId}) end`;
+  // The author's current membership (not the role they posted with): whom a moderator outranks.
+  const author = (column: 'role' | 'status') =>
+    sql`(select am.${sql.raw(column)} from fan_group_memberships am where am.group_id = p.group_id
+      and am.user_id = p.user_id)`;
   const group =
     type === 'group_post'
       ? sql`p.group_id, g.slug as group_slug, g.name as group_name, p.author_role,
         g.post_creation as group_post_creation, ${membership('role')} as viewer_membership_role,
-        ${membership('status')} as viewer_membership_status`
+        ${membership('status')} as viewer_membership_status, ${author('role')} as author_membership_role,
+        ${author('status')} as author_membership_status`
       : sql`null::bigint as group_id, null::text as group_slug, null::text as group_name, null::text as author_role,
         null::text as group_post_creation, null::text as viewer_membership_role,
-        null::text as viewer_membership_status`;
+        null::text as viewer_membership_status, null::text as author_membership_role,
+        null::text as author_membership_status`;
   return sql`p.id, ${group}, p.user_id, p.slug, p.body, p.images, p.mentioned_user_ids,
     p.initial_boost::text as initial_boost, p.boosts::text as boosts, p.contract_address, p.likes_count,
     p.comments_count, p.created_at, p.updated_at, p.edited_at, ${own}, u.slug as u_slug,

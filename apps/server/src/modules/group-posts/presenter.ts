@@ -22,7 +22,9 @@ const PostAttributes = {
     description:
       'The viewer may edit it (PUT): its author, for a group post only while they may still post in the group (muted or gone: false).',
   }),
-  deletable: Type.Boolean({ description: 'The author, and for group posts the moderators of the group.' }),
+  deletable: Type.Boolean({
+    description: 'The author, and for group posts the moderators of the group who outrank the author.',
+  }),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
   edited_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

@@ -145,7 +145,8 @@ export async function groupPostRoutes(app: App): Promise<void> {
       config: { access: 'user', module, rateLimit: 'post' },
       schema: {
         tags,
-        summary: "Delete a group post (its author, the group's moderators and above, instance admins)",
+        summary:
+          "Delete a group post (its author; the group's moderators and above, instance admins, who outrank its author)",
         security: bearer,
         params: PostParams,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },

@@ -125,10 +125,20 @@ export class GroupPostsService {
     return this.document(fresh, caller, seen);
   }
 
-  /** Deletes a post: its author, or the group's moderators and above (who may ban or mute), instance admins. */
+  /**
+   * Deletes a post: its author, or the group's moderators and above (`delete_member_post`) who
+   * outrank its author (a moderator never deletes the posts of a peer, an admin or the owner).
+   */
   async remove(slug: string, caller: Caller) {
     const { row, seen } = await this.visible(slug, caller);
-    if (row.userId !== caller.user.id && !this.moderates(seen.actor)) throw new AppError('FORBIDDEN');
+    if (!this.mayDelete(row, caller, seen.actor)) {
+      throw new AppError(
+        'FORBIDDEN',
+        row.userId === caller.user.id || !spacesPolicy.can('delete_member_post', seen.actor)
+          ? undefined
+          : 'You cannot delete the post of a member of your rank or above.',
+      );
+    }
     // With its thread, likes, reports and the notifications about it (docs/COMMUNITY.md "Deleting a group").
     await removePost(this.db, this.deps, 'group_post', row.id);
   }
@@ -202,8 +212,10 @@ export class GroupPostsService {
     throw new AppError('FORBIDDEN', 'You cannot post in this group.');
   }
 
-  private moderates(actor: GroupActor): boolean {
-    return spacesPolicy.can('ban_mute', actor);
+  /** Whether the caller may delete a post, as `remove` decides (the rank rule reads the author's current membership). */
+  private mayDelete(row: PostRow, caller: Caller | undefined, actor: GroupActor): boolean {
+    if (!caller) return false;
+    return spacesPolicy.mayDeletePost(actor, row.userId === caller.user.id, row.authorMembership ?? undefined);
   }
 
   /** The role a post records for its author (the group's feed visibility reads it). */
@@ -226,8 +238,10 @@ export class GroupPostsService {
   private present(rows: PostRow[], caller: Caller | undefined, groups: Map<number, SeenGroup>) {
     return this.docs.present('group_post', rows, caller?.user.id, (r) => {
       const seen = r.groupId === null ? undefined : groups.get(r.groupId);
+      // Without the group at hand (the feed), the caller's standing is read from the row.
+      const actor = seen?.actor ?? spacesPolicy.actorOf(caller, r.viewerMembership ?? undefined);
       return {
-        deletable: seen ? this.moderates(seen.actor) : caller?.admin === true,
+        deletable: this.mayDelete(r, caller, actor),
         editable: this.mayEdit(r, caller),
       };
     });

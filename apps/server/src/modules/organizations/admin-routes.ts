@@ -11,7 +11,7 @@ import {
 } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
-import { Int64Id, Int64IdValue, PageQuery, Text } from '../../http/input.ts';
+import { Int64Id, Int64IdValue, Name, PageQuery, Text } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/caller.ts';
@@ -91,7 +91,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
               {
                 status: Type.Optional(Type.String({ enum: [...ORGANIZATION_STATUSES] })),
                 sponsor: Type.Optional(Type.Boolean()),
-                name: Type.Optional(Text({ minLength: 1, maxLength: MAX_ORGANIZATION_NAME })),
+                name: Type.Optional(Name({ minLength: 1, maxLength: MAX_ORGANIZATION_NAME })),
                 description: Type.Optional(Text({ maxLength: MAX_ORGANIZATION_DESCRIPTION })),
                 website_url: Type.Optional(
                   Type.Union([Text({ maxLength: MAX_ORGANIZATION_WEBSITE }), Type.Null()], {

@@ -8,7 +8,7 @@ import {
   websiteUrl,
 } from '@tribune/domain';
 import { AppError, fileTooLarge as tooLarge, fieldInvalid as invalid } from '../../http/errors.ts';
-import { isSafeText, Text, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
+import { isSafeName, isSafeText, Name, nameMessage, Text, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
 import { inspectImage, MAX_IMAGE_PIXELS, type UploadedFile } from '../../platform/user-media.ts';
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
@@ -20,7 +20,7 @@ export const OrganizationBody = Type.Object(
     organization: Type.Object(
       {
         // minLength 1: with type coercion on, a null stays null (dropped) instead of becoming "".
-        name: nullable(Text({ minLength: 1, maxLength: MAX_ORGANIZATION_NAME })),
+        name: nullable(Name({ minLength: 1, maxLength: MAX_ORGANIZATION_NAME })),
         description: nullable(
           Text({
             minLength: 1,
@@ -71,6 +71,7 @@ function setField(form: OrganizationForm, key: string, value: unknown): void {
       if (name.length === 0) throw invalid(field, "can't be blank");
       if (name.length > MAX_ORGANIZATION_NAME)
         throw invalid(field, `is too long (maximum is ${MAX_ORGANIZATION_NAME} characters)`);
+      if (!isSafeName(name)) throw invalid(field, nameMessage(name));
       form.name = name;
       return;
     }

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { ORGANIZATION_STATUSES, ORGANIZATION_USER_ROLES } from '@tribune/domain';
+import { nameWarning } from '../../platform/name-warning.ts';
 import { mediaUrl } from '../../platform/user-media.ts';
 import { organizationsPolicy, type OrganizationActor } from './policy.ts';
 import type { OrganizationMemberUser, OrganizationRow, OrganizationUserRow } from './repository.ts';
@@ -14,6 +15,10 @@ export const OrganizationDetailSchema = Type.Object(
     type: Type.Literal('organization'),
     attributes: Type.Object({
       name: Type.String(),
+      name_warning: Type.Union([Type.Literal('mixed_scripts'), Type.Null()], {
+        description:
+          'For instance admins (null for everyone else): mixed_scripts when the name mixes scripts confusably (UTS #39); a warning, not a refusal.',
+      }),
       description: Type.String({ description: 'Sanitized HTML.' }),
       website_url: NullableString,
       logo_url: NullableString,
@@ -93,6 +98,7 @@ export function presentOrganizationDetail(row: OrganizationRow, actor: Organizat
     type: 'organization' as const,
     attributes: {
       name: row.name,
+      name_warning: actor.instanceAdmin ? nameWarning(row.name) : null,
       description: row.description,
       website_url: row.websiteUrl,
       logo_url: mediaUrl(publicUrl, row.logoKey),

@@ -72,7 +72,7 @@ export async function organizationRoutes(app: App): Promise<void> {
   app.post(
     '/v2/organizations',
     {
-      config: { access: 'user', module: 'organizations', rateLimit: 'post' },
+      config: { access: 'user', module: 'organizations', rateLimit: 'create' },
       schema: {
         tags,
         summary:

@@ -9,7 +9,7 @@ import {
   FAN_GROUP_VISIBILITY,
 } from '@tribune/domain';
 import { AppError, fileTooLarge as tooLarge, fieldInvalid as invalid } from '../../http/errors.ts';
-import { isSafeText, Text, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
+import { isSafeName, isSafeText, Name, nameMessage, Text, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
 import { inspectImage, MAX_IMAGE_PIXELS, type UploadedFile } from '../../platform/user-media.ts';
 
 /** The longest group name, in characters. */
@@ -35,7 +35,7 @@ export const GroupBody = Type.Object(
   {
     fan_group: Type.Object(
       {
-        name: nullable(Text({ maxLength: MAX_GROUP_NAME })),
+        name: nullable(Name({ maxLength: MAX_GROUP_NAME })),
         description: nullable(Text({ maxLength: MAX_GROUP_DESCRIPTION, description: 'Rich text (HTML), sanitized.' })),
         access: nullable(Type.String({ enum: [...FAN_GROUP_ACCESS] })),
         visibility: nullable(Type.String({ enum: [...FAN_GROUP_VISIBILITY] })),
@@ -73,6 +73,7 @@ function setField(form: GroupForm, key: string, value: unknown): void {
   if (key === 'name' || key === 'description') {
     if (value.length > TEXT_LIMITS[key])
       throw invalid(field, `is too long (maximum is ${TEXT_LIMITS[key]} characters)`);
+    if (key === 'name' && !isSafeName(value)) throw invalid(field, nameMessage(value));
     form[key] = value;
     return;
   }

@@ -74,6 +74,8 @@ export const GROUP_PERMISSIONS = {
   unban_unmute: [...MODERATORS],
   /** Remove a member or a pending user (they may join again). */
   remove_member: [...MODERATORS],
+  /** Delete another member's post (its author always may delete their own). */
+  delete_member_post: [...MODERATORS],
   /** Change the post visibility (spec §6: owners or moderators). */
   change_post_visibility: [...MODERATORS],
   /** Give an active member another role below the actor's own. */
@@ -90,6 +92,21 @@ export const GROUP_PERMISSIONS = {
 export type GroupOperation = keyof typeof GROUP_PERMISSIONS;
 /** Every operation of the rule table. */
 export const GROUP_OPERATIONS = Object.keys(GROUP_PERMISSIONS) as GroupOperation[];
+
+/**
+ * The operations on another member (their membership or their post): besides the table, the
+ * actor must outrank the target (`outranks`), so a moderator never bans, removes or deletes the
+ * posts of another moderator, an admin or the owner. A transfer of ownership is the owner's (or
+ * an instance admin's) own operation on any active member, so it is not ranked.
+ */
+export const GROUP_RANKED_OPERATIONS = [
+  'approve_reject',
+  'ban_mute',
+  'unban_unmute',
+  'remove_member',
+  'change_role',
+  'delete_member_post',
+] as const satisfies readonly GroupOperation[];
 
 /** The rank of a role: who may act on whom (an owner over everybody, a member over nobody). */
 const RANK: Record<FanGroupRole, number> = { pending: 0, member: 1, writer: 2, moderator: 3, admin: 4, owner: 5 };
@@ -176,6 +193,21 @@ export const spacesPolicy = {
   /** Whether an actor outranks a membership (moderators act on writers and members, never on peers). */
   outranks(actor: GroupActor, target: MembershipFacts): boolean {
     return this.rankOf(actor) > RANK[target.role];
+  },
+
+  /**
+   * The standing a post's author has in its group for the rank rule: their current role while
+   * they are a member (active, muted or banned); one who left or was removed ranks as nobody.
+   */
+  authorStanding(membership: MembershipFacts | undefined): MembershipFacts {
+    const member = membership && ['active', 'muted', 'banned'].includes(membership.status);
+    return member ? membership : { role: 'pending', status: 'left' };
+  },
+
+  /** Whether an actor may delete a post by this author: its author, or the table's moderators who outrank them. */
+  mayDeletePost(actor: GroupActor, own: boolean, author: MembershipFacts | undefined): boolean {
+    if (own) return true;
+    return this.can('delete_member_post', actor) && this.outranks(actor, this.authorStanding(author));
   },
 
   /** 403 FORBIDDEN unless the actor outranks the target member. */

@@ -9,6 +9,7 @@ import {
   FAN_GROUP_USER_STATUSES,
   FAN_GROUP_VISIBILITY,
 } from '@tribune/domain';
+import { nameWarning } from '../../platform/name-warning.ts';
 import { mediaUrl } from '../../platform/user-media.ts';
 import { GROUP_OPERATIONS, spacesPolicy, type GroupActor } from './policy.ts';
 import type { GroupRow, MemberListRow, MembershipRow } from './repository.ts';
@@ -33,6 +34,10 @@ export const FanGroupSchema = Type.Object(
       feed_visibility: Enum(FAN_GROUP_FEED_VISIBILITY),
       acceptance_status: Enum(FAN_GROUP_ACCEPTANCE),
       featured: Type.Boolean(),
+      name_warning: Type.Union([Type.Literal('mixed_scripts'), Type.Null()], {
+        description:
+          'For instance admins (null for everyone else): mixed_scripts when the name mixes scripts confusably (UTS #39); a warning, not a refusal.',
+      }),
       members_count: Type.Integer({ description: 'Active members (the active list).' }),
       pending_count: Type.Integer(),
       group_posts_count: Type.Integer(),
@@ -134,6 +139,7 @@ export function presentGroup(row: GroupRow, ctx: GroupPresentContext) {
       feed_visibility: row.feedVisibility,
       acceptance_status: row.acceptanceStatus,
       featured: row.featured,
+      name_warning: ctx.actor === 'instance_admin' ? nameWarning(row.name) : null,
       members_count: row.membersCount,
       pending_count: row.pendingCount,
       group_posts_count: row.groupPostsCount,

@@ -88,7 +88,7 @@ export async function spaceRoutes(app: App): Promise<void> {
   app.post(
     '/v2/fan_groups',
     {
-      config: { access: 'user', module },
+      config: { access: 'user', module, rateLimit: 'create' },
       schema: {
         tags,
         summary:

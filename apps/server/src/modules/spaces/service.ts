@@ -401,6 +401,8 @@ export class SpacesService {
     const out = await this.locked(found.group.id, caller, async (tx, seen) => {
       spacesPolicy.assert(op, seen.actor);
       const target = await this.target(tx, seen.group.id, userId);
+      // The rank rule first: a change of the owner's (or a peer's) role is refused as such.
+      if (role !== 'owner') spacesPolicy.assertOutranks(seen.actor, target);
       if (target.status !== 'active' || target.role === 'pending' || target.role === 'owner') {
         throw new AppError('GROUP_INVALID_TRANSITION');
       }
@@ -418,7 +420,6 @@ export class SpacesService {
         await setOwner(tx, seen.group.id, userId);
         return upsertMembership(tx, { groupId: target.groupId, userId, role: 'owner', status: 'active' });
       }
-      spacesPolicy.assertOutranks(seen.actor, target);
       if (!spacesPolicy.mayGiveRole(seen.actor, role)) {
         throw new AppError('FORBIDDEN', 'You can only give roles below your own.');
       }

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { SUPPORTED_LOCALES } from '@tribune/domain';
-import { isSafeText, Text, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
+import { isSafeName, isSafeText, Name, nameMessage, Text, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
 import type { ProfileUpdate } from './repository.ts';
 import { ProfileFieldAnswers } from '../profile-fields/input.ts';
 
@@ -21,7 +21,7 @@ export const JSON_FIELD_MAX = 4096;
 const nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Optional(Type.Union([t, Type.Null()]));
 
 const ProfileFields = {
-  display_name: Type.Optional(Text({ maxLength: 200, description: '1 to 50 characters after trimming.' })),
+  display_name: Type.Optional(Name({ maxLength: 200, description: '1 to 50 characters after trimming.' })),
   locale: Type.Optional(Type.String({ enum: [...SUPPORTED_LOCALES] })),
   welcomed_at: nullable(Type.String({ format: 'date-time' })),
   skip_boost_modal: Type.Optional(Type.Boolean()),
@@ -98,6 +98,7 @@ export function parseProfileInput(raw: Record<string, unknown>): { update: Profi
         else if ([...name].length > 50) add(errors, field, 'is too long (maximum is 50 characters)');
         // eslint-disable-next-line no-control-regex
         else if (/[\u0000-\u001f\u007f]/.test(name)) add(errors, field, 'contains invalid characters');
+        else if (!isSafeName(name)) add(errors, field, nameMessage(name));
         else update.displayName = name;
         break;
       }

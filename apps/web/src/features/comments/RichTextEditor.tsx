@@ -8,6 +8,7 @@ import { useShell } from '../../kernel/shell-context.ts';
 import type { MentionListState } from './MentionList.tsx';
 import type * as Mentions from './RichTextEditorMentions.ts';
 import type { MentionSuggestionProps } from './RichTextEditorMentions.ts';
+import './editor-base.css';
 
 /** A user the editor may mention (`GET /v2/fan_groups/{slug}/mentions`). */
 export interface Mentionable {
@@ -168,6 +169,9 @@ function EditorBody({
   renderer.current.onKeyDown = onKeyDown;
 
   const editor = useEditor({
+    // TipTap would inject its base styles as an inline <style>, which the CSP refuses; they come
+    // from our bundle instead (editor-base.css).
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         heading: false,

@@ -6,6 +6,7 @@ import {
   MAX_ORGANIZATION_WEBSITE,
   localePath,
   moduleEnabled,
+  nameHasDisallowedCharacters,
   websiteUrl,
 } from '@tribune/domain';
 import { Link, useNavigate } from '../../kernel/router.tsx';
@@ -51,6 +52,10 @@ export default function OrganizationFormPage() {
     event.preventDefault();
     setError(null);
     setFieldErrors({});
+    if (nameHasDisallowedCharacters(name)) {
+      setFieldErrors({ name: [t('common.nameDisallowed')] });
+      return;
+    }
     if (website.trim() && !websiteUrl(website)) {
       setFieldErrors({ website_url: [t('organizations.form.websiteInvalid')] });
       return;

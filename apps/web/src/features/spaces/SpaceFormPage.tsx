@@ -8,6 +8,7 @@ import {
   FAN_GROUP_POST_CREATION,
   FAN_GROUP_POST_VISIBILITY,
   FAN_GROUP_VISIBILITY,
+  nameHasDisallowedCharacters,
 } from '@tribune/domain';
 import { Link, useNavigate } from '../../kernel/router.tsx';
 import { usePageMeta } from '../../kernel/meta.ts';
@@ -117,9 +118,13 @@ function GroupForm({ group }: { group: FanGroup | undefined }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setError(null);
     setFieldErrors({});
+    if (nameHasDisallowedCharacters(values.name)) {
+      setFieldErrors({ name: [t('common.nameDisallowed')] });
+      return;
+    }
+    setBusy(true);
     const description = descriptionHtml(values.description);
     const form = groupFormData({
       name: values.name.trim() || null,
