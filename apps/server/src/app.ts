@@ -553,7 +553,7 @@ function installRouteHooks(app: App): void {
 
 /**
  * The community chain, opened beside the server (docs/CHAIN.md): the backend handed in (tests), the
- * embedded node started on loopback, or the external chain of the environment; off with CHAIN=off.
+ * embedded node (a child reached over its IPC channel only), or the external chain of the environment; off with CHAIN=off.
  */
 function openChain(
   app: App,
@@ -581,7 +581,7 @@ function openChain(
     const { startEmbeddedChain } = await import('./modules/chain/embedded-node.ts');
     const node = await startEmbeddedChain({ dir: `${config.dataDir}/chain`, log: app.log });
     return {
-      rpcUrl: node.rpcUrl,
+      request: node.request,
       chainId: node.chainId,
       chainName: chain.mode === 'embedded' ? chain.chainName : 'Tribune local chain',
       adminKey: node.adminKey,
