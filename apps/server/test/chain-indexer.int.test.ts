@@ -503,7 +503,7 @@ describe('the chain indexer killed and restarted', () => {
 
   beforeAll(async () => {
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-indexer-crash-'));
-    node = await startEmbeddedChain({ dir: path.join(root, 'chain'), log: quietChain });
+    node = await startEmbeddedChain({ dir: path.join(root, 'chain'), log: quietChain, testMethods: true });
     // The indexer's processes read the node through the test's own bridge (the node answers only its parent).
     bridge = await rpcBridge(node.request);
   }, 120_000);

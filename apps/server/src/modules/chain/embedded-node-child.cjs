@@ -84,6 +84,18 @@ function providerConfig(init) {
   };
 }
 
+/**
+ * A revert as nodes report it (geth, and viem's decoding of custom errors: code 3, the return data as
+ * `data`); EDR nests the return data in an object. Other errors go as they are.
+ */
+function refusal(error) {
+  const data = error && error.data;
+  if (data && typeof data === 'object' && typeof data.data === 'string') {
+    return { code: 3, message: error.message, data: data.data };
+  }
+  return error;
+}
+
 function reply(message) {
   if (process.connected) process.send(message);
 }
@@ -114,7 +126,7 @@ async function start(init) {
         JSON.stringify({ jsonrpc: '2.0', id, method, params: params ?? [] }),
       );
       const body = typeof response.data === 'string' ? JSON.parse(response.data) : response.data;
-      reply(body.error ? { id, error: body.error } : { id, result: body.result });
+      reply(body.error ? { id, error: refusal(body.error) } : { id, result: body.result });
     } catch (error) {
       reply({ id, error: { code: -32603, message: String((error && error.message) || error) } });
     }
