@@ -65,6 +65,10 @@ export interface ChainFigures {
     sendsPerS: number;
     p50Ms: number;
     p99Ms: number;
+    /** The next start of that chain: its journal replayed (entries, ms of the whole start, entries/s). */
+    replayEntries: number;
+    replayStartMs: number;
+    replayPerS: number;
   };
 }
 
@@ -76,7 +80,7 @@ async function freshDatabase(): Promise<Database> {
 
 function backendOf(node: EmbeddedChain, journaled: boolean): ChainBackend {
   return {
-    rpcUrl: node.rpcUrl,
+    request: node.request,
     chainId: node.chainId,
     chainName: 'Bench chain',
     adminKey: node.adminKey,
@@ -222,6 +226,7 @@ async function benchSends(log: (line: string) => void, dir: string): Promise<Cha
   const database = await freshDatabase();
   const dataDir = path.join(dir, 'data');
   await fs.mkdir(dataDir, { recursive: true });
+  let result: Omit<ChainFigures['sends'], 'replayEntries' | 'replayStartMs' | 'replayPerS'>;
   const app = await benchApp(
     database,
     { TRIBUNE_DATA_DIR: dataDir, IDENTITY_MODE: 'external', IDENTITY_ISSUER: identity.issuer, LOG_LEVEL: 'error' },
@@ -286,7 +291,7 @@ async function benchSends(log: (line: string) => void, dir: string): Promise<Cha
     const seconds = (performance.now() - start) / 1000;
     const sorted = [...latencies].sort((a, b) => a - b);
     const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-    return {
+    result = {
       fans: fans.length,
       sends: latencies.length,
       complete,
@@ -300,6 +305,18 @@ async function benchSends(log: (line: string) => void, dir: string): Promise<Cha
     await database.close().catch(() => {});
     await node.stop();
   }
+  // The next start replays what these sends journaled.
+  const restartedAt = performance.now();
+  const again = await startEmbeddedChain({ dir: path.join(dir, 'sends-chain'), log: quiet });
+  const replayStartMs = performance.now() - restartedAt;
+  await again.stop();
+  log(`  restart: ${again.replayed} journal entries replayed, the chain up in ${fmt(replayStartMs)} ms`);
+  return {
+    ...result,
+    replayEntries: again.replayed,
+    replayStartMs: round(replayStartMs),
+    replayPerS: round((again.replayed * 1000) / replayStartMs),
+  };
 }
 
 /** `npm run bench -- chain`: both figures; false when one failed. */
@@ -342,6 +359,12 @@ export async function runChainOnly(log: (line: string) => void): Promise<boolean
     rows.push([`token sends through the API, ${sends.fans} fans at once (sends/s)`, fmt(sends.sendsPerS, 1), '', '']);
     rows.push(['send latency to complete p50 / p99 (ms)', `${fmt(sends.p50Ms)} / ${fmt(sends.p99Ms)}`, '', '']);
     rows.push(['sends complete / failed', `${sends.complete} / ${sends.failed}`, '', '']);
+    rows.push([
+      `restart: ${fmt(sends.replayEntries)} journal entries replayed (entries/s of the whole start)`,
+      fmt(sends.replayPerS),
+      `up in ${fmt(sends.replayStartMs)} ms`,
+      '',
+    ]);
   }
   if (rows.length > 1) printTable(rows);
   console.log('\nNotes:');

@@ -564,7 +564,7 @@ const WRITE_AHEAD_RECOVERY_MS = 10_000;
 
 /**
  * The community chain, opened beside the server (docs/CHAIN.md): the backend handed in (tests), the
- * embedded node started on loopback, or the external chain of the environment; off with CHAIN=off.
+ * embedded node (a child reached over its IPC channel only), or the external chain of the environment; off with CHAIN=off.
  */
 function openChain(
   app: App,
@@ -592,7 +592,7 @@ function openChain(
     const { startEmbeddedChain } = await import('./modules/chain/embedded-node.ts');
     const node = await startEmbeddedChain({ dir: `${config.dataDir}/chain`, log: app.log });
     return {
-      rpcUrl: node.rpcUrl,
+      request: node.request,
       chainId: node.chainId,
       chainName: chain.mode === 'embedded' ? chain.chainName : 'Tribune local chain',
       adminKey: node.adminKey,

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,7 +39,7 @@ export async function startTestChain(name = 'Test chain'): Promise<TestChain> {
     dir,
     node,
     backend: {
-      rpcUrl: node.rpcUrl,
+      request: node.request,
       chainId: node.chainId,
       chainName: name,
       adminKey: node.adminKey,
@@ -88,4 +89,40 @@ export async function insertTestContent(db: Db, slug: string, published: boolean
   const id = Number(row?.id);
   await db.execute(sql`insert into content_slugs (slug, content_id, locale) values (${slug}, ${id}, 'en')`);
   return id;
+}
+
+/**
+ * For a test whose other process reads the chain (the embedded node answers only the server's IPC
+ * channel): an HTTP JSON-RPC server on loopback in the test's process that forwards each call to
+ * `request`. Test-only; the server never opens one.
+ */
+export async function rpcBridge(request: EmbeddedChain['request']): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const call = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        id: unknown;
+        method: string;
+        params?: unknown;
+      };
+      request({ method: call.method, params: call.params }).then(
+        (result) => res.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result })),
+        (error: { code?: number; message?: string; data?: unknown }) =>
+          res.end(
+            JSON.stringify({
+              jsonrpc: '2.0',
+              id: call.id,
+              error: { code: error.code ?? -32603, message: error.message ?? String(error), data: error.data },
+            }),
+          ),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

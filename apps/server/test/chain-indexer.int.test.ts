@@ -9,7 +9,7 @@ import {
   createTestClient,
   encodeFunctionData,
   getAddress,
-  http,
+  custom,
   parseEventLogs,
   parseGwei,
   type Address,
@@ -38,7 +38,7 @@ import {
 } from '../src/modules/chain/indexer.ts';
 import { ChainRuntime, type ChainBackend } from '../src/modules/chain/runtime.ts';
 import { adminQuery, createTestApp, type TestApp } from './helpers.ts';
-import { quietLog } from './chain-fixtures.ts';
+import { quietLog, rpcBridge } from './chain-fixtures.ts';
 
 /**
  * The chain indexer against real embedded nodes (hardhat children on loopback) and real
@@ -53,7 +53,7 @@ const CHILD = path.join(import.meta.dirname, 'chain-indexer-child.ts');
 /** A backend on a node; `journaled` sends through its journal (as the server does), otherwise straight to it. */
 function backendOf(node: EmbeddedChain, journaled: boolean): ChainBackend {
   return {
-    rpcUrl: node.rpcUrl,
+    request: node.request,
     chainId: node.chainId,
     chainName: 'Indexer test',
     adminKey: node.adminKey,
@@ -162,7 +162,8 @@ describe('the chain indexer', () => {
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-indexer-'));
-    node = await startEmbeddedChain({ dir: path.join(dir, 'chain'), log: quietChain });
+    // With the test methods: one test mines full blocks (automine off).
+    node = await startEmbeddedChain({ dir: path.join(dir, 'chain'), log: quietChain, testMethods: true });
     t = await createTestApp({ dataDir: dir }, { chain: backendOf(node, true) });
     await t.app.chain.settled();
     expect(t.app.chain.status).toBe('ready');
@@ -398,14 +399,14 @@ interface Child {
   kill(): void;
 }
 
-function spawnChild(node: EmbeddedChain, target: Target): Child {
+function spawnChild(node: EmbeddedChain, rpcUrl: string, target: Target): Child {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
       CHAIN_INDEXER_DATA_DIR: target.dataDir,
       CHAIN_INDEXER_DATABASE_URL: target.databaseUrl ?? '',
-      CHAIN_INDEXER_RPC_URL: node.rpcUrl,
+      CHAIN_INDEXER_RPC_URL: rpcUrl,
       CHAIN_INDEXER_CHAIN_ID: String(node.chainId),
       CHAIN_INDEXER_ADMIN_KEY: node.adminKey,
       CHAIN_INDEXER_BATCH: '5',
@@ -496,15 +497,19 @@ describe('the chain indexer killed and restarted', () => {
   const SEED = Number(process.env.CHAIN_INDEXER_CRASH_SEED ?? 20_261_124);
   let root: string;
   let node: EmbeddedChain;
+  let bridge: Awaited<ReturnType<typeof rpcBridge>>;
   let target: Target | undefined;
   const children = new Set<Child>();
 
   beforeAll(async () => {
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-indexer-crash-'));
-    node = await startEmbeddedChain({ dir: path.join(root, 'chain'), log: quietChain });
+    node = await startEmbeddedChain({ dir: path.join(root, 'chain'), log: quietChain, testMethods: true });
+    // The indexer's processes read the node through the test's own bridge (the node answers only its parent).
+    bridge = await rpcBridge(node.request);
   }, 120_000);
 
   afterAll(async () => {
+    await bridge?.close();
     for (const child of children) child.kill();
     await target?.remove();
     await node?.stop();
@@ -567,7 +572,7 @@ describe('the chain indexer killed and restarted', () => {
       return nextBlock;
     };
 
-    let next = spawnChild(node, target);
+    let next = spawnChild(node, bridge.url, target);
     children.add(next);
     const kills: string[] = [];
     let insideTransaction = 0;
@@ -590,7 +595,7 @@ describe('the chain indexer killed and restarted', () => {
       const result = await current.run(afterBatches, delayMs);
       children.delete(current);
       // The next process loads while this one's start is checked.
-      next = spawnChild(node, target);
+      next = spawnChild(node, bridge.url, target);
       children.add(next);
       await afterKill(result.state, run);
       previous = {
@@ -659,7 +664,7 @@ describe('the chain indexer killed and restarted', () => {
     try {
       const db = t.database.db;
       const runtime = await ChainRuntime.open(backendOf(node, false), db, quietLog);
-      const client = createTestClient({ mode: 'hardhat', transport: http(node.rpcUrl) });
+      const client = createTestClient({ mode: 'hardhat', transport: custom({ request: node.request }) });
       const token = runtime.deployment.tokenAddress as Address;
       await tokenCall(runtime, {
         abi: communityTokenAbi,
@@ -733,7 +738,7 @@ describe('the chain indexer across a reorganisation', () => {
   beforeAll(async () => {
     // A node of its own: evm_revert rewrites its history, which the journal of a journaled node would refuse.
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-indexer-reorg-'));
-    node = await startEmbeddedChain({ dir: path.join(dir, 'chain'), log: quietChain });
+    node = await startEmbeddedChain({ dir: path.join(dir, 'chain'), log: quietChain, testMethods: true });
     t = await createTestApp();
   }, 120_000);
 
@@ -746,7 +751,7 @@ describe('the chain indexer across a reorganisation', () => {
   it('undoes the events of reverted blocks and follows the new chain', async () => {
     const db = t.database.db;
     const runtime = await ChainRuntime.open(backendOf(node, false), db, quietLog);
-    const client = createTestClient({ mode: 'hardhat', transport: http(node.rpcUrl) });
+    const client = createTestClient({ mode: 'hardhat', transport: custom({ request: node.request }) });
     const admin = runtime.admin.address;
     const [x, y, z] = Array.from({ length: 3 }, () => privateKeyToAccount(generatePrivateKey()).address) as [
       Address,

@@ -6,6 +6,13 @@ import {
   custom,
   encodeFunctionData,
   parseEther,
+  BaseError,
+  FeeCapTooLowError,
+  InsufficientFundsError,
+  IntrinsicGasTooLowError,
+  NonceTooHighError,
+  NonceTooLowError,
+  parseTransaction,
   type Address,
   type EIP1193RequestFn,
   type Hex,
@@ -279,6 +286,73 @@ describe('self-custody wallets', () => {
     expect((await rpc('eth_estimateGas', [{ to: token, data, from: own.address }, 'latest', {}])).statusCode).toBe(403);
     expect((await rpc('eth_getTransactionCount', [own.address, 'latest'])).json().result).toMatch(/^0x/);
     expect((await rpc('eth_sendTransaction', [{ to: token, data }])).statusCode).toBe(403);
+  });
+
+  it("says why the node refused a fan's own signed transaction, in the node texts wallet libraries know", async () => {
+    const rt = runtime();
+    const token = rt.deployment.tokenAddress as Address;
+    const data = encodeFunctionData({ abi: communityTokenAbi, functionName: 'approve', args: [stray.address, 1n] });
+    const wallet = ownWallet(own);
+    // One that goes through, so that its nonce is spent.
+    await wallet.sendTransaction({ to: token, data });
+    const nonce = await rt.publicClient.getTransactionCount({ address: own.address });
+    const base = await rt.publicClient.estimateFeesPerGas();
+    const sign = (o: { nonce?: number; gas?: bigint; maxFeePerGas?: bigint; maxPriorityFeePerGas?: bigint }) =>
+      own.signTransaction({
+        chainId: rt.chain.id,
+        to: token,
+        data,
+        nonce,
+        gas: 100_000n,
+        maxFeePerGas: base.maxFeePerGas * 2n,
+        maxPriorityFeePerGas: 1n,
+        type: 'eip1559',
+        ...o,
+      });
+    const cases = [
+      [{ nonce: nonce - 1 }, 'nonce_too_low', 'nonce too low', NonceTooLowError],
+      [{ nonce: nonce + 3 }, 'nonce_too_high', 'nonce too high', NonceTooHighError],
+      [{ gas: 20_000n }, 'intrinsic_gas_too_low', 'intrinsic gas too low', IntrinsicGasTooLowError],
+      [
+        { maxFeePerGas: 1n, maxPriorityFeePerGas: 1n },
+        'max_fee_too_low',
+        'max fee per gas less than block base fee',
+        FeeCapTooLowError,
+      ],
+      [
+        { maxFeePerGas: parseEther('1') },
+        'insufficient_funds',
+        'insufficient funds for gas * price + value',
+        InsufficientFundsError,
+      ],
+    ] as const;
+    for (const [fields, reason, message, errorClass] of cases) {
+      const viemError: abstract new (...args: never[]) => BaseError = errorClass;
+      const raw = await sign(fields);
+      const res = await rpc('eth_sendRawTransaction', [raw]);
+      expect(res.statusCode, reason).toBe(200);
+      expect(res.json().error, reason).toEqual({ code: -32000, message, data: { reason } });
+      const tx = parseTransaction(raw);
+      const failed = await wallet
+        .sendTransaction({
+          to: token,
+          data,
+          nonce: tx.nonce!,
+          gas: tx.gas!,
+          maxFeePerGas: tx.maxFeePerGas!,
+          maxPriorityFeePerGas: tx.maxPriorityFeePerGas!,
+        })
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+      // What a wallet library makes of it (viem, as the wallet frame uses it: apps/wallet/src/reasons.test.ts).
+      expect(failed, reason).toBeInstanceOf(BaseError);
+      expect(
+        (failed as BaseError).walk((e) => e instanceof viemError),
+        reason,
+      ).toBeInstanceOf(viemError);
+    }
   });
 
   it('answers CORS for the frame’s routes only', async () => {

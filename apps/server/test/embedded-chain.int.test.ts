@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { communityTokenAbi, communityTokenBytecode } from '@tribune/contracts';
@@ -10,8 +9,8 @@ import {
   createWalletClient,
   encodeDeployData,
   encodeFunctionData,
+  custom,
   getAddress,
-  http,
   parseEther,
   type Address,
   type Hex,
@@ -20,6 +19,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedChain, type EmbeddedChain, type EmbeddedChainLog } from '../src/modules/chain/embedded-node.ts';
+import { listeningSockets, processTree } from './listening-sockets.ts';
 
 /** A logger that keeps every call, to find the warnings and to check the key never shows up. */
 function recordingLog() {
@@ -34,7 +34,7 @@ function recordingLog() {
 }
 
 function clients(chain: EmbeddedChain) {
-  const transport = http(chain.rpcUrl, { retryCount: 0 });
+  const transport = custom({ request: chain.request }, { retryCount: 0 });
   const account = privateKeyToAccount(chain.adminKey);
   return {
     account,
@@ -51,23 +51,6 @@ async function signed(
   const { walletClient } = clients(chain);
   const prepared = await walletClient.prepareTransactionRequest({ ...request, chain: hardhat });
   return walletClient.signTransaction(prepared);
-}
-
-/** Whether a TCP connection to host:port is accepted. */
-function accepts(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    socket.setTimeout(2_000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
 }
 
 /** Whether a process runs (a zombie, ended but not yet reaped by whoever adopted it, does not). */
@@ -152,22 +135,34 @@ describe('the embedded chain', () => {
     if (root) await fs.rm(root, { recursive: true, force: true });
   });
 
-  it('starts on 127.0.0.1 only, with a funded admin, journals each send and stops its child', async () => {
+  it('starts a node that listens on no socket, with a funded admin it holds no key of, journals each send and stops its child', async () => {
     const { log, records } = recordingLog();
     const chain = await start(dir, log);
     expect(chain.chainId).toBe(31337);
     expect(chain.replayed).toBe(0);
-    const url = new URL(chain.rpcUrl);
-    expect(url.hostname).toBe('127.0.0.1');
-    const port = Number(url.port);
     const { account, publicClient } = clients(chain);
     expect(await publicClient.getChainId()).toBe(31337);
-    expect(await accepts('127.0.0.1', port)).toBe(true);
-    const others = Object.values(os.networkInterfaces())
-      .flat()
-      .filter((address) => address && !address.internal)
-      .map((address) => address!.address);
-    for (const host of ['::1', ...others]) expect(await accepts(host, port), host).toBe(false);
+    // Reached over its IPC channel only: the node's process (and anything below it) listens on nothing.
+    expect(processTree(chain.pid)).toEqual([chain.pid]);
+    expect(listeningSockets([chain.pid])).toEqual([]);
+    // No secret on its command line or in its environment, and no hardhat config with a key beside it.
+    const cmdline = readFileSync(`/proc/${chain.pid}/cmdline`, 'utf8');
+    const environ = readFileSync(`/proc/${chain.pid}/environ`, 'utf8');
+    for (const text of [cmdline, environ]) expect(text).not.toContain(chain.adminKey.slice(2));
+    expect(
+      environ
+        .split('\0')
+        .filter(Boolean)
+        .map((kv) => kv.split('=')[0])
+        .sort(),
+    ).toEqual([
+      // Node's own, for the IPC channel.
+      'NODE_CHANNEL_FD',
+      'NODE_CHANNEL_SERIALIZATION_MODE',
+      'NO_COLOR',
+      'PATH',
+    ]);
+    await expect(fs.access(path.join(dir, 'hardhat.config.cjs'))).rejects.toThrow();
     expect(await publicClient.getBalance({ address: account.address })).toBe(parseEther('1000000'));
     expect((await fs.stat(path.join(dir, 'admin.key'))).mode & 0o777).toBe(0o600);
 
@@ -324,16 +319,78 @@ describe('the embedded chain', () => {
       `embedded chain: sendRaw ${Math.round(count / sendSeconds)} tx/s; replay:${replayLog!.text.replace('replayed the chain journal', '')}`,
     );
   }, 60_000);
-  it('refuses a given port that something else listens on', async () => {
-    const other = net.createServer();
-    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
-    const { port } = other.address() as net.AddressInfo;
-    try {
-      await expect(startEmbeddedChain({ dir: path.join(root, 'taken'), port })).rejects.toThrow(/in use/);
-    } finally {
-      other.close();
+  it('owns no account and answers only the methods the server uses', async () => {
+    const chain = await start(path.join(root, 'methods'));
+    const account = privateKeyToAccount(chain.adminKey);
+    expect(await chain.request({ method: 'eth_accounts' })).toEqual([]);
+    const refused = [
+      ['eth_sendTransaction', [{ from: account.address, to: holder, value: '0x1' }]],
+      ['eth_sign', [account.address, '0x00']],
+      ['eth_signTypedData_v4', [account.address, '{}']],
+      ['personal_sign', ['0x00', account.address]],
+      ['hardhat_impersonateAccount', [account.address]],
+      ['hardhat_setBalance', [holder, '0x100']],
+      ['hardhat_setCode', [holder, '0x00']],
+      ['hardhat_reset', []],
+      ['evm_mine', []],
+      ['evm_snapshot', []],
+      ['evm_setAutomine', [false]],
+      ['debug_traceTransaction', [`0x${'00'.repeat(32)}`]],
+      ['eth_subscribe', ['newHeads']],
+    ] as const;
+    for (const [method, params] of refused) {
+      await expect(chain.request({ method, params }), method).rejects.toMatchObject({ code: -32601 });
     }
-  });
+    expect(await clients(chain).publicClient.getBalance({ address: holder })).toBe(0n);
+    // The clock calls a replay needs are answered.
+    expect(await chain.request({ method: 'evm_increaseTime', params: [0] })).toMatch(/^-?\d+$/);
+    await chain.stop();
+  }, 60_000);
+
+  it('has the genesis hardhat gives with the admin as a configured account (existing chain folders replay)', async () => {
+    const genesisDir = await copy('genesis');
+    const chain = await start(genesisDir);
+    const ours = (await chain.request({ method: 'eth_getBlockByNumber', params: ['0x0', false] })) as { hash: Hex };
+    const { initialDate } = JSON.parse(await fs.readFile(path.join(genesisDir, 'genesis.json'), 'utf8')) as {
+      initialDate: string;
+    };
+    await chain.stop();
+    // Hardhat's own provider, configured as `hardhat node` was until the node became private (the key in
+    // its accounts): the genesis block of every chain folder written before.
+    const { createHardhatNetworkProvider } =
+      (await import('hardhat/internal/hardhat-network/provider/provider.js')) as {
+        createHardhatNetworkProvider: (c: object, l: object) => Promise<{ request: EmbeddedChain['request'] }>;
+      };
+    const { defaultHardhatNetworkParams } = (await import('hardhat/internal/core/config/default-config.js')) as {
+      defaultHardhatNetworkParams: { chains: unknown };
+    };
+    const hardhatProvider = await createHardhatNetworkProvider(
+      {
+        chainId: 31337,
+        networkId: 31337,
+        hardfork: 'cancun',
+        blockGasLimit: 60_000_000,
+        minGasPrice: 0n,
+        throwOnTransactionFailures: false,
+        throwOnCallFailures: true,
+        automine: true,
+        intervalMining: 0,
+        mempoolOrder: 'priority',
+        chains: defaultHardhatNetworkParams.chains,
+        genesisAccounts: [{ privateKey: chain.adminKey, balance: (10n ** 24n).toString() }],
+        allowUnlimitedContractSize: false,
+        allowBlocksWithSameTimestamp: false,
+        initialDate: new Date(initialDate),
+        enableTransientStorage: false,
+        enableRip7212: false,
+      },
+      { enabled: false },
+    );
+    const theirs = (await hardhatProvider.request({ method: 'eth_getBlockByNumber', params: ['0x0', false] })) as {
+      hash: Hex;
+    };
+    expect(ours.hash).toBe(theirs.hash);
+  }, 60_000);
 
   it('logs an error when the node dies, and refuses sends after that', async () => {
     const { log, records } = recordingLog();

@@ -6,8 +6,14 @@ import {
   createClient,
   decodeFunctionResult,
   encodeFunctionData,
+  FeeCapTooLowError,
   HttpRequestError,
   InsufficientFundsError,
+  IntrinsicGasTooHighError,
+  IntrinsicGasTooLowError,
+  NonceTooHighError,
+  NonceTooLowError,
+  TipAboveFeeCapError,
   http,
   type Abi,
   type Client,
@@ -79,6 +85,12 @@ export async function waitFor(rpcUrl: string, hash: Hash): Promise<Outcome> {
 export function errorReason(error: unknown): string {
   if (error instanceof BaseError) {
     if (error.walk((e) => e instanceof InsufficientFundsError)) return 'insufficient-funds';
+    // The node's refusals of a signed transaction (the server answers them in the texts viem matches).
+    if (error.walk((e) => e instanceof NonceTooLowError || e instanceof NonceTooHighError)) return 'nonce';
+    if (error.walk((e) => e instanceof IntrinsicGasTooLowError || e instanceof IntrinsicGasTooHighError)) {
+      return 'gas-limit';
+    }
+    if (error.walk((e) => e instanceof FeeCapTooLowError || e instanceof TipAboveFeeCapError)) return 'fee';
     const revert = error.walk((e) => e instanceof ContractFunctionRevertedError);
     if (revert instanceof ContractFunctionRevertedError) {
       return revert.data?.errorName ?? revert.reason ?? 'reverted';

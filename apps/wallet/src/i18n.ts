@@ -88,6 +88,9 @@ const en = {
   'reason.depositLocked': 'This deposit is still locked.',
   'reason.notOperator': 'This wallet is not allowed to do that.',
   'reason.network': 'The blockchain could not be reached.',
+  'reason.nonce': 'Another transaction of this wallet got there first. Please try again.',
+  'reason.gasLimit': 'The network fee limit did not fit this transaction. Please try again.',
+  'reason.fee': 'The network fee offered was too low for the next block. Please try again.',
   'reason.reverted': 'The blockchain refused it ({name}).',
   'op.admin': 'Community wallet: {address}',
 } as const;
@@ -182,6 +185,9 @@ const de: Dictionary = {
   'reason.depositLocked': 'Diese Einlage ist noch gesperrt.',
   'reason.notOperator': 'Diese Wallet darf das nicht.',
   'reason.network': 'Die Blockchain ist nicht erreichbar.',
+  'reason.nonce': 'Eine andere Transaktion dieser Wallet war schneller. Bitte versuche es noch einmal.',
+  'reason.gasLimit': 'Das Limit der Netzwerkgebühr passte nicht zu dieser Transaktion. Bitte versuche es noch einmal.',
+  'reason.fee': 'Die angebotene Netzwerkgebühr war für den nächsten Block zu niedrig. Bitte versuche es noch einmal.',
   'reason.reverted': 'Die Blockchain hat abgelehnt ({name}).',
   'op.admin': 'Community-Wallet: {address}',
 };
@@ -272,6 +278,9 @@ const it: Dictionary = {
   'reason.depositLocked': 'Questo deposito è ancora bloccato.',
   'reason.notOperator': 'Questo wallet non può farlo.',
   'reason.network': 'La blockchain non è raggiungibile.',
+  'reason.nonce': 'Un’altra transazione di questo wallet è arrivata prima. Riprova.',
+  'reason.gasLimit': 'Il limite della commissione di rete non era adatto a questa transazione. Riprova.',
+  'reason.fee': 'La commissione di rete offerta era troppo bassa per il prossimo blocco. Riprova.',
   'reason.reverted': 'La blockchain ha rifiutato ({name}).',
   'op.admin': 'Wallet della community: {address}',
 };

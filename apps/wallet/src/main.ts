@@ -14,8 +14,9 @@ import {
 import { actionsAbi, nftAbi, tokenAbi } from './abi.ts';
 import { ApiError, getLinkMessage, linkWallet } from './api.ts';
 import { chainId, errorReason, isOperatorFor, sendCall, waitFor } from './chain.ts';
+import { reasonText as reasonTextIn } from './reasons.ts';
 import { callWords, checkCall } from './calls.ts';
-import { translator, type MessageKey } from './i18n.ts';
+import { translator } from './i18n.ts';
 import { ParentBridge, StorageError, resolveParentOrigin } from './parent.ts';
 import { parseQuery } from './query.ts';
 import { alertBox, button, field, h, setBusy } from './ui.ts';
@@ -57,19 +58,8 @@ function errorText(error: unknown): string {
   return reasonText(errorReason(error));
 }
 
-const REASONS: Record<string, MessageKey> = {
-  'insufficient-funds': 'reason.gas',
-  network: 'reason.network',
-  ERC20InsufficientBalance: 'reason.balance',
-  EnforcedPause: 'reason.paused',
-  AlreadyUnlocked: 'reason.alreadyUnlocked',
-  DepositLocked: 'reason.depositLocked',
-  NotOperator: 'reason.notOperator',
-};
-
 function reasonText(reason: string): string {
-  const key = REASONS[reason];
-  return key ? t(key) : t('reason.reverted', { name: reason });
+  return reasonTextIn(t, reason);
 }
 
 function start(): void {

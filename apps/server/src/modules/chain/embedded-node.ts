@@ -1,30 +1,32 @@
 /**
- * The embedded default chain: a hardhat 2 node as a child process of the server, on loopback only, with
- * a journal that makes its state survive restarts.
+ * The embedded default chain: hardhat 2's chain (EDR) in a child process of the server, reached only over
+ * the child's IPC channel (it listens on no socket, owns no account and answers an allowlist of methods:
+ * embedded-node-child.cjs), with a journal that makes its state survive restarts.
  *
  * Hardhat 2's node keeps nothing on disk, so every transaction the server sends goes through `sendRaw`,
  * which appends the signed bytes (and what they produced) to `journal.ndjson` once mined. A restart
  * replays the journal on a fresh node with the same genesis, the same admin account and the same block
  * timestamps, one transaction per block: that gives the same state, addresses, block numbers and block
  * hashes. Anything else (an entry that mines differently, a journal shorter than what the last run saw)
- * stops the start with an error rather than running on with other balances.
+ * stops the start with an error rather than running on with other balances; `recoverEmbeddedChain`
+ * (`npm run chain:recover`) keeps what replays and moves the rest aside.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import net from 'node:net';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import {
   createPublicClient,
+  custom,
   defineChain,
   testActions,
   TransactionReceiptNotFoundError,
-  webSocket,
   type Hex,
   type TransactionReceipt,
 } from 'viem';
+import { privateKeyToAddress } from 'viem/accounts';
 
 export interface EmbeddedChainLog {
   info(o: object | string, m?: string): void;
@@ -35,14 +37,23 @@ export interface EmbeddedChainLog {
 export interface EmbeddedChainOptions {
   /** Where the chain keeps its files (e.g. `<dataDir>/chain`); created if missing. */
   dir: string;
-  /** Default: a free loopback port. */
-  port?: number;
   log?: EmbeddedChainLog;
+  /**
+   * Tests only: the node also answers `evm_mine`, `evm_snapshot`, `evm_revert`, `evm_setAutomine` and
+   * `hardhat_mine` (reorganisations, full blocks). The server never sets it.
+   */
+  testMethods?: boolean;
 }
 
+/** An EIP-1193 request function (what viem's `custom` transport takes). */
+export type EmbeddedChainRequest = (args: { method: string; params?: unknown }) => Promise<unknown>;
+
 export interface EmbeddedChain {
-  /** `http://127.0.0.1:<port>`. For reads: a transaction sent here past `sendRaw` is not journaled. */
-  rpcUrl: string;
+  /**
+   * JSON-RPC to the node, over its IPC channel (the only way to it: it listens on no socket). For reads:
+   * a transaction sent here past `sendRaw` is not journaled.
+   */
+  request: EmbeddedChainRequest;
   chainId: number;
   /** The admin account's private key (generated once, kept in `dir/admin.key`, mode 0600). Never log it. */
   adminKey: Hex;
@@ -65,6 +76,20 @@ interface JournalEntry {
   blockHash: Hex;
   raw: Hex;
 }
+
+/** The node's first message: the chain's settings. The admin's address only, never its key. */
+interface NodeInit {
+  chainId: number;
+  initialDate: string;
+  admin: Hex;
+  balance: string;
+  testMethods: boolean;
+}
+
+type NodeMessage =
+  | { ready: true }
+  | { failed: string }
+  | { id: number; result?: unknown; error?: { code: number; message: string; data?: unknown } };
 
 /** The last block a run saw (`state.json`): the next start must reach it with the same hash. */
 interface ChainState {
@@ -101,6 +126,10 @@ const consoleLog: EmbeddedChainLog = {
 };
 
 const HEX32 = /^0x[0-9a-f]{64}$/;
+
+/** Said by every refusal to start that the recovery command can resolve (docs/CHAIN.md "Recovery"). */
+export const RECOVERY_HINT =
+  'With the server stopped, `npm run chain:recover` keeps the part of the journal that replays and moves the rest aside (docs/CHAIN.md, "Recovery")';
 
 function isEntry(value: unknown): value is JournalEntry {
   const e = value as Partial<JournalEntry> | null;
@@ -180,9 +209,11 @@ async function readJournal(file: string, log: EmbeddedChainLog): Promise<Journal
     try {
       value = JSON.parse(line);
     } catch {
-      throw new Error(`${file}, line ${i + 1}: not valid JSON; the journal is damaged`);
+      throw new Error(`${file}, line ${i + 1}: not valid JSON; the journal is damaged. ${RECOVERY_HINT}.`);
     }
-    if (!isEntry(value)) throw new Error(`${file}, line ${i + 1}: not a journal entry; the journal is damaged`);
+    if (!isEntry(value)) {
+      throw new Error(`${file}, line ${i + 1}: not a journal entry; the journal is damaged. ${RECOVERY_HINT}.`);
+    }
     entries.push(value);
   });
   if (tail !== '') {
@@ -233,115 +264,62 @@ async function writeState(file: string, state: ChainState): Promise<void> {
   await fs.rename(tmp, file);
 }
 
-/**
- * The node's config. The key stays in `admin.key` (read when hardhat loads the config), so this file holds
- * no secret. Failed transactions must not throw: a reverted transaction is mined and journaled like any
- * other, as on a real node. The IPC channel's `disconnect` ends the node when the server dies, even by
- * SIGKILL, where no exit handler runs.
- */
-function configText(initialDate: string): string {
-  return `// Written by the Tribune server at each start of the embedded chain (embedded-node.ts); edits are lost.
-/* global module, require, process, __dirname */
-const fs = require('node:fs');
-const path = require('node:path');
-
-if (process.send) {
-  if (!process.connected) process.exit(0);
-  process.on('disconnect', () => process.exit(0));
-}
-
-const privateKey = fs.readFileSync(path.join(__dirname, 'admin.key'), 'utf8').trim();
-
-/** @type {import('hardhat/config').HardhatUserConfig} */
-module.exports = {
-  networks: {
-    hardhat: {
-      chainId: ${CHAIN_ID},
-      hardfork: 'cancun',
-      mining: { auto: true },
-      initialDate: ${JSON.stringify(initialDate)},
-      accounts: [{ privateKey, balance: '${ADMIN_BALANCE}' }],
-      throwOnTransactionFailures: false,
-    },
-  },
-};
-`;
-}
-
-/** Whether something accepts connections on the loopback port (another node, another program). */
-function portTaken(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-/** A TCP port that was free on loopback a moment ago. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** hardhat's CLI entry itself (not `npx` or the bin shim), so the pid we stop is the node. */
-function hardhatCli(): string {
-  return createRequire(import.meta.url).resolve('hardhat/internal/cli/cli.js');
-}
+/** The node's own script, beside this file in the sources and in the bundle's map of them (scripts/server-build.mjs). */
+const CHILD_SCRIPT = path.join(import.meta.dirname, 'embedded-node-child.cjs');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A JSON-RPC error the node answered: viem's transports map `code` (and `data`) as from any node. */
+class NodeRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
 
 interface NodeProcess {
   child: ChildProcess;
   /** The child's last lines of output, for errors. */
   output(): string;
-  /** Whether the child said it listens: before that, whoever answers on the port is someone else. */
-  isListening(): boolean;
+  /** Resolves when the node answers requests; rejects with its output if it exits or times out first. */
+  ready: Promise<void>;
   exited: Promise<void>;
   isRunning(): boolean;
+  /** One JSON-RPC request over the IPC channel (EIP-1193). */
+  request: EmbeddedChainRequest;
   /** SIGTERM, SIGKILL after the grace period; resolves once the child is gone. */
   kill(): Promise<void>;
 }
 
-function spawnNode(dir: string, configFile: string, port: number, adminKey: Hex): NodeProcess {
-  const child = spawn(
-    process.execPath,
-    [hardhatCli(), 'node', '--hostname', '127.0.0.1', '--port', String(port), '--config', configFile],
-    {
-      cwd: dir,
-      // fd 3 is the IPC channel the config listens to (see configText).
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      env: {
-        ...process.env,
-        HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true',
-        // hardhat refuses to run unless it resolves from the cwd; the data folder may be anywhere, and
-        // the CLI we start is the one this package resolved.
-        HARDHAT_EXPERIMENTAL_ALLOW_NON_LOCAL_INSTALLATION: 'true',
-        NO_COLOR: '1',
-      },
-    },
-  );
+/**
+ * Starts the node: `embedded-node-child.cjs` on this Node, with the IPC channel as its only way in (no
+ * port, no socket file), an environment that holds nothing of the server's (no secret reaches it by its
+ * command line or its environment: it is given the admin's address, not its key), and the chain's
+ * settings in its first message.
+ */
+function spawnNode(dir: string, init: NodeInit): NodeProcess {
+  const child = spawn(process.execPath, [CHILD_SCRIPT], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', NO_COLOR: '1' },
+  });
   const lines: string[] = [];
-  let listening = false;
   const collect = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
-      if (line.trim() === '') continue;
-      if (line.includes('Started HTTP and WebSocket JSON-RPC server at')) listening = true;
-      lines.push(line.replaceAll(adminKey, '[admin key]').replaceAll(adminKey.slice(2), '[admin key]'));
-    }
+    for (const line of chunk.toString('utf8').split('\n')) if (line.trim() !== '') lines.push(line);
     if (lines.length > OUTPUT_LINES) lines.splice(0, lines.length - OUTPUT_LINES);
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   let running = child.pid !== undefined;
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let nextId = 1;
+  let onReady: { resolve: () => void; reject: (e: Error) => void } | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    onReady = { resolve, reject };
+  });
   const exited = new Promise<void>((resolve) => {
     child.once('exit', () => {
       running = false;
@@ -353,15 +331,72 @@ function spawnNode(dir: string, configFile: string, port: number, adminKey: Hex)
       resolve();
     });
   });
+  void exited.then(() => {
+    onReady?.reject(new Error(`The embedded chain exited before it answered:\n${lines.join('\n')}`));
+    for (const { reject } of pending.values()) reject(new Error('The embedded chain exited'));
+    pending.clear();
+  });
+  const timer = setTimeout(
+    () =>
+      onReady?.reject(
+        new Error(`The embedded chain did not answer within ${READY_TIMEOUT_MS / 1000} s:\n${lines.join('\n')}`),
+      ),
+    READY_TIMEOUT_MS,
+  );
+  void ready.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
+  child.on('message', (message: NodeMessage) => {
+    if ('ready' in message) {
+      onReady?.resolve();
+      onReady = undefined;
+      hold();
+      return;
+    }
+    if ('failed' in message) {
+      lines.push(message.failed);
+      return;
+    }
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    pending.delete(message.id);
+    hold();
+    if (message.error) waiting.reject(new NodeRpcError(message.error.code, message.error.message, message.error.data));
+    else waiting.resolve(message.result);
+  });
+  child.send({ init });
   // A server that ends without stop() (an uncaught error, process.exit) takes the node with it; a SIGKILL
-  // runs no hook, the IPC channel's end covers that (configText).
+  // runs no hook, the IPC channel's end covers that (the child exits on 'disconnect').
   const killOnExit = () => child.kill('SIGKILL');
   process.on('exit', killOnExit);
   void exited.then(() => process.off('exit', killOnExit));
-  // The node alone never keeps the server's process alive: the 'exit' hook ends it instead.
+  // The node alone never keeps the server's process alive (the 'exit' hook ends it instead), but an
+  // answer it owes does, as a socket's would: the channel is held while one is awaited.
   child.unref();
-  child.channel?.unref();
-  for (const stream of [child.stdout, child.stderr]) (stream as net.Socket | null)?.unref();
+  for (const stream of [child.stdout, child.stderr]) (stream as Socket | null)?.unref();
+  const hold = () => {
+    if (pending.size === 0 && !onReady) child.channel?.unref();
+    else child.channel?.ref();
+  };
+  void ready.then(hold, () => {});
+
+  const request: EmbeddedChainRequest = ({ method, params }) =>
+    new Promise((resolve, reject) => {
+      if (!running || !child.connected) {
+        reject(new Error('The embedded chain is not running'));
+        return;
+      }
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      hold();
+      child.send({ id, method, params: params ?? [] }, (error) => {
+        if (!error) return;
+        pending.delete(id);
+        hold();
+        reject(error);
+      });
+    });
 
   const kill = async () => {
     if (!running) return;
@@ -373,70 +408,21 @@ function spawnNode(dir: string, configFile: string, port: number, adminKey: Hex)
   return {
     child,
     output: () => lines.join('\n'),
-    isListening: () => listening,
+    ready,
     exited,
     isRunning: () => running,
+    request,
     kill,
   };
 }
 
-/**
- * Waits until the child says it listens, then polls `eth_chainId` until it answers; fails with the node's
- * output if it exits or times out.
- */
-async function waitReady(node: NodeProcess, rpcUrl: string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (!node.isRunning()) {
-      throw new Error(`The embedded chain exited before it answered:\n${node.output()}`);
-    }
-    if (!node.isListening()) {
-      await sleep(50);
-      continue;
-    }
-    try {
-      const res = await fetch(rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-        signal: AbortSignal.timeout(2_000),
-      });
-      const body = (await res.json()) as { result?: string };
-      if (body.result !== undefined) {
-        if (Number(body.result) !== CHAIN_ID) throw new Error(`The embedded chain has chain id ${body.result}`);
-        return;
-      }
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith('The embedded chain')) throw error;
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  throw new Error(`The embedded chain did not answer within ${READY_TIMEOUT_MS / 1000} s:\n${node.output()}`);
-}
-
-/**
- * A WebSocket client (hardhat serves it on the same port): about four times faster than HTTP per request
- * on these machines, which is most of a replay's time. No retries: a failed send must not be sent twice.
- */
-function rpcClient(rpcUrl: string) {
+/** Over the IPC channel. No retries: a failed send must not be sent twice. */
+function rpcClient(request: EmbeddedChainRequest) {
   return createPublicClient({
     chain: hardhat,
-    transport: webSocket(rpcUrl.replace(/^http/, 'ws'), {
-      retryCount: 0,
-      timeout: 30_000,
-      keepAlive: false,
-      reconnect: false,
-    }),
+    transport: custom({ request }, { retryCount: 0 }),
     pollingInterval: 50,
   }).extend(testActions({ mode: 'hardhat' }));
-}
-async function closeClient(client: RpcClient): Promise<void> {
-  try {
-    (await client.transport.getRpcClient()).close();
-  } catch {
-    // Never connected, or already closed.
-  }
 }
 type RpcClient = ReturnType<typeof rpcClient>;
 
@@ -513,34 +499,9 @@ export async function startEmbeddedChain(opts: EmbeddedChainOptions): Promise<Em
   const entries = await readJournal(journalFile, log);
   const initialDate = await genesisDateIn(dir, entries.length);
   const savedState = await readState(stateFile);
-  const configFile = path.join(dir, 'hardhat.config.cjs');
-  await fs.writeFile(configFile, configText(initialDate));
-
-  // A port picked here can be taken before the node binds it: try another one a few times.
-  let node: NodeProcess | undefined;
-  let port = 0;
-  for (let attempt = 1; ; attempt++) {
-    port = opts.port ?? (await freePort());
-    if (opts.port !== undefined && (await portTaken(port))) {
-      throw new Error(`Port ${port} on 127.0.0.1 is in use; the embedded chain needs a port of its own`);
-    }
-    node = spawnNode(dir, configFile, port, adminKey);
-    try {
-      await waitReady(node, `http://127.0.0.1:${port}`);
-      break;
-    } catch (error) {
-      await node.kill();
-      if (opts.port !== undefined || attempt >= 3 || !/EADDRINUSE/.test(node.output())) throw error;
-    }
-  }
-  const rpcUrl = `http://127.0.0.1:${port}`;
-  const running = node;
-
-  const client = rpcClient(rpcUrl);
+  const running = await bootNode(dir, adminKey, initialDate, opts.testMethods ?? false);
+  const client = rpcClient(running.request);
   try {
-    // The node prints every request otherwise; nobody reads it, and replay goes faster without.
-    await client.setLoggingEnabled(false);
-
     const started = performance.now();
     try {
       await replay(client, entries, journalFile);
@@ -548,7 +509,8 @@ export async function startEmbeddedChain(opts: EmbeddedChainOptions): Promise<Em
       if (!(error instanceof ReplayError)) throw error;
       throw new Error(
         `The embedded chain cannot rebuild its state: ${error.message}. Starting on would show other balances ` +
-          `than before the restart, so the server stops here. The chain folder ${dir} is unchanged.`,
+          `than before the restart, so the chain stays off (the wallet answers 503). The chain folder ${dir} is ` +
+          `unchanged. ${RECOVERY_HINT}.`,
       );
     }
     const ms = performance.now() - started;
@@ -564,7 +526,7 @@ export async function startEmbeddedChain(opts: EmbeddedChainOptions): Promise<Em
     if (Number(latest.number) !== expectedNumber) {
       throw new Error(
         `The embedded chain is at block ${latest.number} after replaying ${journalFile}, whose last entry is ` +
-          `block ${expectedNumber}; refusing to start with another state.`,
+          `block ${expectedNumber}; refusing to start with another state. ${RECOVERY_HINT}.`,
       );
     }
     if (savedState) {
@@ -578,7 +540,7 @@ export async function startEmbeddedChain(opts: EmbeddedChainOptions): Promise<Em
             `(block ${savedState.blockNumber}, hash ${savedState.blockHash}; ${stateFile}): ` +
             (seen ? `that block now has hash ${seen.hash}.` : `the journal ends at block ${expectedNumber}.`) +
             ` Transactions are missing from the journal, so balances would differ; refusing to start. ` +
-            `Restore the journal, or delete ${stateFile} to accept the journal's state.`,
+            `Restore the journal, or accept the journal's state: ${RECOVERY_HINT}.`,
         );
       }
     }
@@ -599,11 +561,10 @@ export async function startEmbeddedChain(opts: EmbeddedChainOptions): Promise<Em
 
     const journal = await fs.open(journalFile, 'a', 0o600);
     if (entries.length === 0) await syncDir(dir);
-    log.info({ rpcUrl, pid: running.child.pid, block: expectedNumber }, 'the embedded chain is up');
+    log.info({ pid: running.child.pid, block: expectedNumber }, 'the embedded chain is up');
     return embeddedChain({
       log,
       dir,
-      rpcUrl,
       adminKey,
       node: running,
       client,
@@ -612,8 +573,31 @@ export async function startEmbeddedChain(opts: EmbeddedChainOptions): Promise<Em
       saveState,
     });
   } catch (error) {
-    await closeClient(client);
     await running.kill();
+    throw error;
+  }
+}
+
+/**
+ * Starts the node for the chain in `dir` (the genesis of `initialDate`, the admin funded) and waits until
+ * it answers. The hardhat config earlier versions wrote there is removed: nothing reads it now.
+ */
+async function bootNode(dir: string, adminKey: Hex, initialDate: string, testMethods: boolean): Promise<NodeProcess> {
+  await fs.rm(path.join(dir, 'hardhat.config.cjs'), { force: true });
+  const node = spawnNode(dir, {
+    chainId: CHAIN_ID,
+    initialDate,
+    admin: privateKeyToAddress(adminKey),
+    balance: String(ADMIN_BALANCE),
+    testMethods,
+  });
+  try {
+    await node.ready;
+    const id = Number(await node.request({ method: 'eth_chainId' }));
+    if (id !== CHAIN_ID) throw new Error(`The embedded chain has chain id ${id}`);
+    return node;
+  } catch (error) {
+    await node.kill();
     throw error;
   }
 }
@@ -634,7 +618,6 @@ async function syncDir(dir: string): Promise<void> {
 function embeddedChain(ctx: {
   log: EmbeddedChainLog;
   dir: string;
-  rpcUrl: string;
   adminKey: Hex;
   node: NodeProcess;
   client: RpcClient;
@@ -687,7 +670,7 @@ function embeddedChain(ctx: {
   };
 
   return {
-    rpcUrl: ctx.rpcUrl,
+    request: node.request,
     chainId: CHAIN_ID,
     adminKey: ctx.adminKey,
     pid: node.child.pid ?? 0,
@@ -716,10 +699,154 @@ function embeddedChain(ctx: {
           }
         }
         await journal.close();
-        await closeClient(client);
         await node.kill();
       })();
       return stopping;
     },
+  };
+}
+
+/** What `recoverEmbeddedChain` did. */
+export interface ChainRecovery {
+  /** Lines of the journal before. */
+  lines: number;
+  /** Entries kept: the longest prefix that replays exactly as journaled. */
+  kept: number;
+  /** The block the kept entries end at, now in `state.json`. */
+  block: number;
+  blockHash: Hex;
+  /** What `state.json` said before (absent: there was none). */
+  previousState?: { blockNumber: number; blockHash: string };
+  /** The first line that did not replay, and why; absent when every line did. */
+  firstBad?: { line: number; reason: string };
+  /** The lines moved aside (from the first bad one on), with their hashes where they can be read. */
+  dropped: Array<{ line: number; hash?: string }>;
+  /** Where they went (`journal.dropped-<time>.ndjson` beside the journal); absent when none. */
+  droppedFile?: string;
+}
+
+/**
+ * Rebuilds a chain folder whose journal no longer replays (docs/CHAIN.md, "Recovery"), with the server
+ * stopped: replays the journal on a fresh node entry by entry while each mines exactly as journaled, keeps
+ * that prefix in `journal.ndjson`, moves every line from the first one that does not (unreadable, refused,
+ * or mined otherwise) to `journal.dropped-<time>.ndjson`, and writes `state.json` for the kept prefix, so
+ * that the next start comes up with the kept state. Nothing is deleted.
+ */
+export async function recoverEmbeddedChain(opts: { dir: string; log?: EmbeddedChainLog }): Promise<ChainRecovery> {
+  const dir = path.resolve(opts.dir);
+  const journalFile = path.join(dir, 'journal.ndjson');
+  const stateFile = path.join(dir, 'state.json');
+  await fs.access(path.join(dir, 'admin.key')).catch(() => {
+    throw new Error(`${dir} holds no admin.key: not an embedded chain folder`);
+  });
+  const adminKey = await adminKeyIn(dir, opts.log ?? consoleLog);
+  let text = '';
+  try {
+    text = await fs.readFile(journalFile, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const lines = text.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  let previousState: ChainRecovery['previousState'];
+  try {
+    const state = JSON.parse(await fs.readFile(stateFile, 'utf8')) as { blockNumber?: unknown; blockHash?: unknown };
+    previousState = { blockNumber: Number(state.blockNumber), blockHash: String(state.blockHash) };
+  } catch {
+    previousState = undefined;
+  }
+  const initialDate = await genesisDateIn(dir, lines.length);
+  const node = await bootNode(dir, adminKey, initialDate, false);
+  const client = rpcClient(node.request);
+  let kept = 0;
+  let firstBad: ChainRecovery['firstBad'];
+  let last = await client.getBlock({ blockNumber: 0n });
+  try {
+    for (const [i, line] of lines.entries()) {
+      let entry: unknown;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        entry = undefined;
+      }
+      if (!isEntry(entry)) {
+        firstBad = { line: i + 1, reason: 'not a journal entry (damaged or cut)' };
+        break;
+      }
+      let mismatch: string | undefined;
+      try {
+        await client.setNextBlockTimestamp({ timestamp: BigInt(entry.blockTimestamp) });
+        const hash = await client.sendRawTransaction({ serializedTransaction: entry.raw });
+        const receipt = await receiptOf(client, hash);
+        mismatch =
+          hash !== entry.hash
+            ? `the signed bytes are transaction ${hash}, journaled ${entry.hash}`
+            : receipt.status !== entry.status
+              ? `it mined with status ${receipt.status}, journaled ${entry.status}`
+              : Number(receipt.blockNumber) !== entry.blockNumber
+                ? `it mined in block ${receipt.blockNumber}, journaled ${entry.blockNumber}`
+                : receipt.blockHash !== entry.blockHash
+                  ? `its block has hash ${receipt.blockHash}, journaled ${entry.blockHash}`
+                  : undefined;
+      } catch (error) {
+        mismatch = `the node refused it: ${(error as Error).message.split('\n')[0]}`;
+      }
+      if (mismatch) {
+        firstBad = { line: i + 1, reason: mismatch };
+        break;
+      }
+      last = await client.getBlock({ blockNumber: BigInt(entry.blockNumber) });
+      kept = i + 1;
+    }
+  } finally {
+    await node.kill();
+  }
+
+  const dropped = lines.slice(kept).map((line, k) => {
+    const hash = /"hash":"(0x[0-9a-fA-F]{64})"/.exec(line)?.[1];
+    return { line: kept + k + 1, ...(hash ? { hash } : {}) };
+  });
+  let droppedFile: string | undefined;
+  if (dropped.length > 0) {
+    droppedFile = path.join(dir, `journal.dropped-${new Date().toISOString().replace(/[:.]/g, '-')}.ndjson`);
+    await fs.writeFile(
+      droppedFile,
+      lines
+        .slice(kept)
+        .map((line) => `${line}\n`)
+        .join(''),
+      { mode: 0o600, flag: 'wx' },
+    );
+    const tmp = `${journalFile}.tmp`;
+    const handle = await fs.open(tmp, 'w', 0o600);
+    try {
+      await handle.writeFile(
+        lines
+          .slice(0, kept)
+          .map((line) => `${line}\n`)
+          .join(''),
+      );
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(tmp, journalFile);
+  }
+  await writeState(stateFile, {
+    blockNumber: Number(last.number),
+    blockHash: last.hash,
+    entries: kept,
+    savedAt: new Date().toISOString(),
+  });
+  await syncDir(dir);
+  return {
+    lines: lines.length,
+    kept,
+    block: Number(last.number),
+    blockHash: last.hash,
+    ...(previousState ? { previousState } : {}),
+    ...(firstBad ? { firstBad } : {}),
+    dropped,
+    ...(droppedFile ? { droppedFile } : {}),
   };
 }

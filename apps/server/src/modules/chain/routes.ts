@@ -80,6 +80,70 @@ function rpcError(id: number | string, err: unknown) {
   return { jsonrpc: '2.0' as const, id, error: { code, message: message.slice(0, 300) } };
 }
 
+/**
+ * Why a node refuses a signed transaction, in the words wallet libraries recognize: each `message` is
+ * the node text viem's node errors match (NonceTooLowError, InsufficientFundsError, ...), so a wallet
+ * (our frame too) tells its user which, and `data.reason` names it for everyone else. The nodes' own
+ * texts differ (hardhat's EDR: "Nonce too low. Expected nonce to be 1 but got 0", "Sender doesn't have
+ * enough funds ..."; geth: "nonce too low", "insufficient funds for gas * price + value").
+ */
+const REFUSALS: ReadonlyArray<{ reason: string; node: RegExp; message: string }> = [
+  {
+    reason: 'nonce_too_low',
+    node: /nonce too low|already imported|already known|known transaction/i,
+    message: 'nonce too low',
+  },
+  { reason: 'nonce_too_high', node: /nonce too high/i, message: 'nonce too high' },
+  {
+    reason: 'insufficient_funds',
+    node: /insufficient funds|enough funds|exceeds transaction sender account balance/i,
+    message: 'insufficient funds for gas * price + value',
+  },
+  {
+    reason: 'intrinsic_gas_too_low',
+    node: /intrinsic gas too low|requires at least \d+ gas/i,
+    message: 'intrinsic gas too low',
+  },
+  {
+    reason: 'gas_limit_too_high',
+    node: /exceeds block gas limit|gas limit reached|intrinsic gas too high|exceeds the transaction gas cap/i,
+    message: 'gas limit reached',
+  },
+  {
+    reason: 'max_fee_too_low',
+    node: /less than block base fee|is too low for the next block|underpriced|transaction is outdated/i,
+    message: 'max fee per gas less than block base fee',
+  },
+  {
+    reason: 'tip_above_max_fee',
+    node: /priority fee per gas higher than max fee|tip higher than fee cap/i,
+    message: 'max priority fee per gas higher than max fee per gas',
+  },
+];
+
+/** The node's own text of an error (viem keeps it as `details` on the error it wraps it in). */
+function nodeText(err: unknown): string {
+  const texts: string[] = [];
+  for (let e = err as { details?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0; e && i < 8; i++) {
+    if (typeof e.details === 'string') texts.push(e.details);
+    if (typeof e.message === 'string') texts.push(e.message);
+    e = e.cause as typeof e;
+  }
+  return texts.join('\n');
+}
+
+/** A refused `eth_sendRawTransaction` as a JSON-RPC error that says why (REFUSALS), else as rpcError does. */
+function refusalError(id: number | string, err: unknown) {
+  const text = nodeText(err);
+  const refusal = REFUSALS.find((r) => r.node.test(text));
+  if (!refusal) return rpcError(id, err);
+  return {
+    jsonrpc: '2.0' as const,
+    id,
+    error: { code: -32000, message: refusal.message, data: { reason: refusal.reason } },
+  };
+}
+
 /** An absent value or a zero one (`0x0`, `0x`, 0). */
 function zeroValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
@@ -194,7 +258,7 @@ export async function chainRoutes(app: App): Promise<void> {
             : await runtime.publicClient.request({ method: 'eth_sendRawTransaction', params: [raw as `0x${string}`] });
           return { jsonrpc: '2.0' as const, id, result: hash };
         } catch (err) {
-          return rpcError(id, err);
+          return refusalError(id, err);
         }
       }
       try {

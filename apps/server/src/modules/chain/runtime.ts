@@ -101,9 +101,18 @@ function isNotFound(err: unknown): boolean {
   return name === 'TransactionReceiptNotFoundError' || name === 'TransactionNotFoundError';
 }
 
-/** What the server needs of a chain: where to reach it and the admin key; the embedded one also journals. */
-export interface ChainBackend {
-  rpcUrl: string;
+/** An EIP-1193 request function: the embedded chain's IPC channel (viem's `custom` transport takes it). */
+export type ChainRequest = (args: { method: string; params?: unknown }) => Promise<unknown>;
+
+/**
+ * What the server needs of a chain: where to reach it (an external chain's `rpcUrl`, over HTTP; the
+ * embedded chain's `request`, over its child's IPC channel: it has no URL) and the admin key; the
+ * embedded one also journals.
+ */
+export type ChainBackend = ChainBackendFields &
+  ({ rpcUrl: string; request?: never } | { request: ChainRequest; rpcUrl?: never });
+
+interface ChainBackendFields {
   chainId: number;
   chainName: string;
   adminKey: Hex;
@@ -152,11 +161,17 @@ export class ChainRuntime {
       id: backend.chainId,
       name: backend.chainName,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [backend.rpcUrl] } },
+      // Where wallets would reach it; the server's own clients use the transport below.
+      rpcUrls: { default: { http: backend.rpcUrl ? [backend.rpcUrl] : [] } },
     });
     // No retries: a revert answers at once (viem retries some errors with back-off, which queued
     // every later send of the same sender behind seconds of retries), and a send is never repeated.
-    const node = createPublicClient({ chain, transport: http(backend.rpcUrl, { retryCount: 0 }) });
+    const node = createPublicClient({
+      chain,
+      transport: backend.request
+        ? custom({ request: backend.request }, { retryCount: 0 })
+        : http(backend.rpcUrl, { retryCount: 0 }),
+    });
     const transport = custom(
       {
         request: async ({ method, params }: { method: string; params?: unknown }) => {
