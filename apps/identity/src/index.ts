@@ -25,6 +25,7 @@ export { LOGIN_TOKEN_GRANT } from './provider.ts';
 export { DEFAULT_LIMITS, type RateLimitConfig } from './limits.ts';
 export {
   DataFolderError,
+  lockDataFolder,
   openDataFolder,
   PRIVATE_UMASK,
   secureDataFolderContents,

@@ -3,6 +3,7 @@
 // --data-dir) from the part of its journal that replays exactly, moves the rest aside into a file beside
 // it, and says what it kept and dropped. Exits 0 when the next start will come up, 1 on an error.
 import path from 'node:path';
+import { lockDataFolder, PRIVATE_UMASK, type DataFolderLock } from '@tribune/identity';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { recoverEmbeddedChain } from '../src/modules/chain/embedded-node.ts';
 
@@ -20,8 +21,13 @@ function dataDir(): string {
   return config.dataDir;
 }
 
+process.umask(PRIVATE_UMASK);
+let lock: DataFolderLock | undefined;
 try {
-  const dir = path.join(dataDir(), 'chain');
+  const root = dataDir();
+  const dir = path.join(root, 'chain');
+  // The server's own lock (docs/DECISIONS.md "The data folder"): a running server refuses the recovery.
+  lock = await lockDataFolder(root, 'server.pid');
   console.log(`Recovering the embedded chain in ${dir} (the server must be stopped)…`);
   const report = await recoverEmbeddedChain({ dir });
   if (report.previousState) {
@@ -42,7 +48,9 @@ try {
     'Value moves recorded in the database for dropped transactions no longer happened on the chain: check them (docs/CHAIN.md, "Recovery").',
   );
   console.log(`RECOVERY_JSON ${JSON.stringify(report)}`);
+  lock.release();
 } catch (error) {
+  lock?.release();
   console.error(`chain:recover failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
