@@ -10,7 +10,6 @@ import {
   keccak256,
   SocketClosedError,
   TimeoutError,
-  UnknownRpcError,
   WebSocketRequestError,
   type Address,
   type Chain,
@@ -61,8 +60,12 @@ export class ChainSendError extends Error {
   }
 }
 
-/** Transport failures: the node may or may not have seen the request. */
-const TRANSPORT_ERRORS = [HttpRequestError, TimeoutError, SocketClosedError, WebSocketRequestError, UnknownRpcError];
+/**
+ * Transport failures: the node may or may not have seen the request. (viem's UnknownRpcError is no
+ * such sign: its custom transport wraps a node's error whose code it has no class for, e.g. a revert's
+ * code 3 from the embedded node, in one.)
+ */
+const TRANSPORT_ERRORS = [HttpRequestError, TimeoutError, SocketClosedError, WebSocketRequestError];
 
 /** Whether the node itself answered with an error (a JSON-RPC error object), not the way to it. */
 export function nodeAnswered(err: unknown): boolean {
