@@ -1,6 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,21 +9,11 @@ import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedChain } from '../src/modules/chain/embedded-node.ts';
 import { listeningSockets, processTree, type ListeningSocket } from './listening-sockets.ts';
+import { freePort } from './helpers.ts';
 
 const run = promisify(execFile);
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const NOBODY = 65_534;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * What user `nobody` gets from a socket: for each JSON-RPC call, POSTed to `/` and to the API's

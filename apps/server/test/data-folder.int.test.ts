@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './helpers.ts';
 
 /**
  * The data folder as the real server process keeps it (docs/DECISIONS.md "The data folder:
@@ -19,17 +19,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
 const NOBODY = ['--reuid=65534', '--regid=65534', '--clear-groups'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;

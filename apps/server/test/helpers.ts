@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -254,4 +254,16 @@ export async function rawGet(app: App, rawPath: string): Promise<{ status: numbe
 export function relativeMediaPath(url: string): string {
   if (!url.startsWith('/') || url.startsWith('//')) throw new Error(`expected a relative media URL, got ${url}`);
   return url;
+}
+
+/** A TCP port that was free on 127.0.0.1 a moment ago (for a server process a test starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
