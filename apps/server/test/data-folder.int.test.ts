@@ -62,15 +62,21 @@ async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promis
   return { child, base: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
-/** Waits until the server answers /healthz (or fails with its output when it exits first). */
+/**
+ * Waits until this server logs that it listens, then answers /healthz (or fails with its output
+ * when it exits first). The log line comes first: the port was free when it was picked, and in the
+ * seconds a start takes another test's server may have taken it, so an answer alone proves nothing.
+ */
 async function ready(server: Server): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (server.child.exitCode !== null) throw new Error(`server exited ${server.child.exitCode}:\n${server.output()}`);
-    const ok = await fetch(`${server.base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
+    if (server.output().includes('Tribune is ready')) {
+      const ok = await fetch(`${server.base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return;
+    }
     await sleep(200);
   }
   throw new Error(`server not ready:\n${server.output()}`);

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createIdentity, LOGIN_TOKEN_GRANT, type Identity } from '@tribune/identity';
 import { sql } from 'drizzle-orm';
@@ -6,19 +5,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMasterKey } from '../src/modules/chain/sealing.ts';
 import { rowsOf } from '../src/db/client.ts';
-import { createPeerApp, createTestApp, isErrorBody, type TestApp } from './helpers.ts';
-
-/** A TCP port that was free a moment ago: the issuer URL must name it before the app is built. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+import { createPeerApp, createTestApp, freePort, isErrorBody, type TestApp } from './helpers.ts';
 
 const form = (fields: Record<string, string>): RequestInit => ({
   method: 'POST',
