@@ -51,6 +51,27 @@ const webLayerZones = [
   })),
 ];
 
+// The server's layers (docs/ARCHITECTURE.md "Server modules"): a module imports the platform
+// (platform, lib, http, db) and other modules only through their index.ts; the platform imports no module.
+const SERVER = 'apps/server/src';
+const serverModules = fs
+  .readdirSync(new URL(`./${SERVER}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverLayerZones = [
+  ...['platform', 'lib', 'http', 'db'].map((layer) => ({
+    target: `${SERVER}/${layer}`,
+    from: `${SERVER}/modules`,
+    message: 'The platform serves every module: it imports none (let the module hand it what it needs).',
+  })),
+  ...serverModules.map((module) => ({
+    target: `${SERVER}/modules/${module}`,
+    from: `${SERVER}/modules`,
+    except: [`./${module}`, ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+    message: "A module imports another module only through that module's index.ts.",
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -133,6 +154,22 @@ export default tseslint.config(
     // chat-crypto and other packages never import apps (DESIGN.md package boundaries).
     files: ['packages/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@tribune/server', '@tribune/web'] }] },
+  },
+  {
+    // The server's layers and no import cycle (type-only imports do not count: they leave no trace at run time).
+    files: [`${SERVER}/**/*.ts`],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/extensions': ['.ts', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      // Packages are not followed for cycles (and some are too large to parse).
+      'import/ignore': ['node_modules'],
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverLayerZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
 );

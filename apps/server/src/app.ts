@@ -8,7 +8,7 @@ import { createIdentity, DEFAULT_LIMITS, type Identity } from '@tribune/identity
 import type { Redis } from 'ioredis';
 import type { App } from './app-types.ts';
 import type { Config } from './config.ts';
-import { openDatabase, type Database, type Db } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { frameworkErrorHandler, installErrorHandler } from './http/errors.ts';
 import { installInputGuard, VALIDATOR_OPTIONS } from './http/input.ts';
 import { lazyCompilers } from './http/lazy-compilers.ts';
@@ -19,138 +19,87 @@ import { identifiesCaller, pageHeaders, PERSONAL_ROUTES, resourceHeaders } from 
 import { BodyGuard, clientErrorHandler, slowClientServerOptions } from './http/slow-clients.ts';
 import { createEventBus, type EventBus } from './lib/event-bus.ts';
 import { JobQueue } from './lib/jobs.ts';
-import { createStorage } from './lib/storage.ts';
 import { flushLog, logDestination } from './lib/log-destination.ts';
-import { ContentMediumSchema } from './modules/media/presenter.ts';
-import { contentMediaRoutes } from './modules/media/routes.ts';
-import { ContentMediaService } from './modules/media/service.ts';
-import { identityLinks } from './modules/auth/identity-links.ts';
-import { CallerResolver } from './modules/auth/caller.ts';
-import { installAuth } from './modules/auth/plugin.ts';
-import { createTokenVerifier, type JwksSource } from './modules/auth/verifier.ts';
-import { CommentSchema, UserSummarySchema } from './modules/comments/presenter.ts';
 import { ResourceRegistry } from './platform/resources.ts';
-import { commentRoutes } from './modules/comments/routes.ts';
-import { CommentsService } from './modules/comments/service.ts';
-import { likeRoutes, LikeSchema } from './modules/likes/routes.ts';
-import { UgcReportSchema, UgcReportTypeSchema } from './modules/reports/presenter.ts';
-import { reportRoutes } from './modules/reports/routes.ts';
-import { CategorySchema, ContentSchema } from './modules/contents/presenter.ts';
-import { contentRoutes } from './modules/contents/routes.ts';
-import { ContentsService } from './modules/contents/service.ts';
-import { AdminCategorySchema, AdminContentSchema, AdminStaticPageSchema } from './modules/admin/presenter.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { adminUserRoutes } from './modules/admin/users-routes.ts';
-import { AdminService } from './modules/admin/service.ts';
-import { seedDemoContent } from './modules/admin/seed-contents.ts';
-import { seedDemoParticipation } from './modules/admin/seed-participation.ts';
-import { seedDemoChain } from './modules/chain/demo-chain.ts';
-import { consentRoutes, ConsentSchema } from './modules/consent/routes.ts';
-import { ConsentService } from './modules/consent/service.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { customizerRoutes } from './modules/instance/routes.ts';
-import {
-  IconsDocument,
-  ModuleConfigDocument,
-  RoutesDocument,
-  TranslationsDocument,
-} from './modules/instance/schemas.ts';
-import { seedDemoInstance } from './modules/instance/seed.ts';
-import { InstanceService } from './modules/instance/service.ts';
-import { MenuItemSchema } from './modules/menu-items/presenter.ts';
-import { menuItemRoutes } from './modules/menu-items/routes.ts';
-import { StaticPageSchema } from './modules/static-pages/presenter.ts';
-import { staticPageRoutes } from './modules/static-pages/routes.ts';
-import { UserCache } from './modules/users/cache.ts';
 import { MediaStore } from './platform/user-media.ts';
-import {
-  BlockStateSchema,
-  CurrentUserSchema,
-  OrganizationSchema,
-  PublicProfileSchema,
-} from './modules/users/presenter.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { UsersService, type IdentityAccounts } from './modules/users/service.ts';
-import { webRoutes } from './modules/web/routes.ts';
-import { walletFrameRoutes } from './modules/wallet-frame/routes.ts';
-import { RealtimeHub } from './modules/realtime/hub.ts';
-import { chatKeyRoutes } from './modules/chat/keys-routes.ts';
-import { CHAT_SCHEMAS } from './modules/chat/presenter.ts';
-import { chatRoutes } from './modules/chat/routes.ts';
-import { ChatService } from './modules/chat/service.ts';
-import { installRealtime, type RealtimeOptions } from './modules/realtime/routes.ts';
-import { NOTIFICATION_SCHEMAS } from './modules/notifications/presenter.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
-import { NotificationService } from './modules/notifications/service.ts';
-import { pushRoutes } from './modules/push/routes.ts';
-import { PushService } from './modules/push/service.ts';
-import { IDEATION_SCHEMAS } from './modules/ideation/presenter.ts';
-import { ideationRoutes } from './modules/ideation/routes.ts';
-import { ideationAdminRoutes } from './modules/ideation/admin-routes.ts';
-import { IdeationService } from './modules/ideation/service.ts';
-import { AMA_SCHEMAS } from './modules/amas/presenter.ts';
-import { amaRoutes } from './modules/amas/routes.ts';
-import { amaAdminRoutes } from './modules/amas/admin-routes.ts';
-import { AmasService } from './modules/amas/service.ts';
-import { EVENT_SCHEMAS } from './modules/events/presenter.ts';
-import { eventRoutes } from './modules/events/routes.ts';
-import { eventAdminRoutes } from './modules/events/admin-routes.ts';
-import { EventsService } from './modules/events/service.ts';
-import { SPACES_SCHEMAS } from './modules/spaces/presenter.ts';
-import { spaceRoutes } from './modules/spaces/routes.ts';
-import { spaceAdminRoutes } from './modules/spaces/admin-routes.ts';
-import { SpacesService } from './modules/spaces/service.ts';
-import { seedDemoSpaces } from './modules/spaces/seed.ts';
-import { POST_SCHEMAS } from './modules/group-posts/presenter.ts';
-import { groupPostRoutes } from './modules/group-posts/routes.ts';
-import { GroupPostsService } from './modules/group-posts/service.ts';
-import { removePostsIn } from './modules/group-posts/removal.ts';
-import { seedDemoPosts } from './modules/group-posts/seed.ts';
-import { ORGANIZATION_SCHEMAS } from './modules/organizations/presenter.ts';
-import { organizationRoutes } from './modules/organizations/routes.ts';
-import { organizationAdminRoutes } from './modules/organizations/admin-routes.ts';
-import { OrganizationsService } from './modules/organizations/service.ts';
-import { seedDemoOrganizations } from './modules/organizations/seed.ts';
-import { INVITATION_SCHEMAS } from './modules/invitations/presenter.ts';
-import { invitationRoutes } from './modules/invitations/routes.ts';
-import { InvitationsService } from './modules/invitations/service.ts';
-import { AdminUserSchema } from './modules/admin/users-admin.ts';
-import { adminUsersAdminRoutes } from './modules/admin/users-admin-routes.ts';
-import { countryRoutes, GEO_SCHEMAS } from './modules/countries/routes.ts';
-import { PROFILE_FIELD_SCHEMAS } from './modules/profile-fields/presenter.ts';
-import { profileFieldRoutes } from './modules/profile-fields/routes.ts';
-import { seedDemoProfileFields } from './modules/profile-fields/seed.ts';
-import { UserMediumSchema } from './modules/user-media/presenter.ts';
-import { userMediaRoutes } from './modules/user-media/routes.ts';
-import { profileGroupRoutes } from './modules/profile-groups/routes.ts';
-import { FEED_SCHEMAS } from './modules/feed/presenter.ts';
-import { feedRoutes } from './modules/feed/routes.ts';
-import { FeedService } from './modules/feed/service.ts';
-import { VOTING_SCHEMAS } from './modules/votings/presenter.ts';
-import { votingRoutes } from './modules/votings/routes.ts';
-import { votingAdminRoutes } from './modules/votings/admin-routes.ts';
-import { VotingsService } from './modules/votings/service.ts';
-import { ChainHolder } from './modules/chain/holder.ts';
-import { CHAIN_SCHEMAS, chainRoutes, selfCustodyRoutes, transactionRoutes } from './modules/chain/routes.ts';
-import { ChainRuntime, type ChainBackend } from './modules/chain/runtime.ts';
-import { loadMasterKey } from './modules/chain/sealing.ts';
-import { HotWallets } from './modules/chain/wallets.ts';
-import { TransactionsService } from './modules/chain/transactions.ts';
-import { WriteAheadRecovery } from './modules/chain/write-ahead.ts';
-import {
-  ChainIndexer,
-  registerChainIndexJob,
-  type ChainEventRow,
-  type ChainIndexerOptions,
-} from './modules/chain/indexer.ts';
-import { ChainEffects } from './modules/chain/effects.ts';
-import { ChainRelay } from './modules/chain/relay.ts';
-import { BoostsService, registerBoostEffect } from './modules/chain/boosts.ts';
-import { boostRoutes } from './modules/chain/boost-routes.ts';
-import { ChainVoteLedger, registerVoteEffects } from './modules/chain/vote-ledger.ts';
-import { walletRoutes } from './modules/chain/wallet-routes.ts';
-import { SelfCustodyWallets } from './modules/chain/self-custody.ts';
-import { adminChainRoutes } from './modules/chain/admin-routes.ts';
+
+import { adminModule } from './modules/admin/index.ts';
+import { amasModule } from './modules/amas/index.ts';
+import { authModule, createTokenVerifier, identityLinks, installAuth, type JwksSource } from './modules/auth/index.ts';
+import { chainModule, loadMasterKey, type ChainBackend } from './modules/chain/index.ts';
+import { chatModule } from './modules/chat/index.ts';
+import { commentsModule } from './modules/comments/index.ts';
+import { consentModule } from './modules/consent/index.ts';
+import { contentsModule } from './modules/contents/index.ts';
+import { countriesModule } from './modules/countries/index.ts';
+import { demoModule } from './modules/demo/index.ts';
+import { eventsModule } from './modules/events/index.ts';
+import { feedModule } from './modules/feed/index.ts';
+import { groupPostsModule } from './modules/group-posts/index.ts';
+import { healthModule } from './modules/health/index.ts';
+import { ideationModule } from './modules/ideation/index.ts';
+import { instanceModule, InstanceService, seedDemoInstance } from './modules/instance/index.ts';
+import { invitationsModule } from './modules/invitations/index.ts';
+import { likesModule } from './modules/likes/index.ts';
+import { mediaModule } from './modules/media/index.ts';
+import { menuItemsModule } from './modules/menu-items/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
+import { organizationsModule } from './modules/organizations/index.ts';
+import { profileFieldsModule } from './modules/profile-fields/index.ts';
+import { profileGroupsModule } from './modules/profile-groups/index.ts';
+import { pushModule } from './modules/push/index.ts';
+import { installRealtime, realtimeModule, type RealtimeOptions } from './modules/realtime/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
+import { spacesModule } from './modules/spaces/index.ts';
+import { staticPagesModule } from './modules/static-pages/index.ts';
+import { userMediaModule } from './modules/user-media/index.ts';
+import { usersModule, type IdentityAccounts } from './modules/users/index.ts';
+import { votingsModule } from './modules/votings/index.ts';
+import { walletFrameModule } from './modules/wallet-frame/index.ts';
+import { webModule } from './modules/web/index.ts';
+import type { PlatformParts, TribuneModule } from './platform/module.ts';
+
+/**
+ * The server's modules (docs/ARCHITECTURE.md "Server modules"). Their setup runs in this order, so
+ * a module's ports to the ones above it are their decorations; their routes are registered in
+ * this order too (the OpenAPI document's order).
+ */
+const MODULES: readonly TribuneModule[] = [
+  realtimeModule,
+  healthModule,
+  instanceModule,
+  menuItemsModule,
+  staticPagesModule,
+  usersModule,
+  authModule,
+  invitationsModule,
+  consentModule,
+  mediaModule,
+  notificationsModule,
+  pushModule,
+  commentsModule,
+  likesModule,
+  reportsModule,
+  contentsModule,
+  adminModule,
+  chatModule,
+  ideationModule,
+  votingsModule,
+  chainModule,
+  amasModule,
+  eventsModule,
+  spacesModule,
+  groupPostsModule,
+  feedModule,
+  organizationsModule,
+  countriesModule,
+  profileFieldsModule,
+  userMediaModule,
+  profileGroupsModule,
+  walletFrameModule,
+  webModule,
+  demoModule,
+];
 
 /** Options of buildApp. */
 export interface BuildOptions {
@@ -362,169 +311,40 @@ async function openPlatform(app: App, opts: BuildOptions): Promise<Platform> {
   return { database, ownsDatabase, bus, instance, identity };
 }
 
-/** Step 3: the decorated services of the domains (users, callers, resources, jobs, media, comments, contents, admin, notifications, chat). */
-async function decorateServices(app: App, opts: BuildOptions, platform: Platform): Promise<void> {
+/**
+ * Step 3: the platform's decorations (configuration, database, bus, instance, user media, the
+ * resource registry, jobs), then every module's setup in the list's order.
+ */
+async function setupModules(app: App, opts: BuildOptions, platform: Platform): Promise<void> {
   const { config } = opts;
-  const { database, ownsDatabase, bus, instance, identity: embedded } = platform;
+  const { database, ownsDatabase, bus, instance, identity } = platform;
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('bus', bus);
-  app.decorate('realtime', await RealtimeHub.create(bus));
   app.decorate('instance', instance);
-  const media = new MediaStore(config.dataDir);
-  const users = new UsersService(
-    database.db,
-    media,
-    opts.identityAccounts ?? (embedded ? { delete: (uid) => embedded.accounts.delete(uid) } : undefined),
-    await UserCache.create(bus),
-  );
-  const callers = new CallerResolver(
-    users,
-    config.adminEmails,
-    embedded
-      ? async (uid, email) => {
-          const account = await embedded.accounts.findById(uid);
-          return account?.emailVerified === true && account.email.toLowerCase() === email.toLowerCase();
-        }
-      : undefined,
-  );
-  app.decorate('callers', callers);
-  // Invitation codes: the caller gate asks it whether a user must redeem one first (docs/COMMUNITY.md).
-  const invitations = await InvitationsService.create(database.db, {
-    bus,
-    publicUrl: config.mediaBaseUrl,
-    isOwner: (user) => callers.isConfiguredAdmin(user),
-  });
-  app.decorate('invitations', invitations);
-  callers.useInvitationGate(invitations);
-  app.decorate('media', media);
-  app.decorate('users', users);
-  app.decorate('consents', new ConsentService(database.db));
+  app.decorate('media', new MediaStore(config.dataDir));
   // A resource type of a module that is off is there for nobody (the shared comment and like routes).
-  const resources = new ResourceRegistry((module) => {
-    const { config, flags } = instance.snapshot();
-    return moduleEnabled(module, config, flags);
-  });
-  app.decorate('resources', resources);
-  // Durable jobs and content media (storage on disk or S3; the worker starts once the app is built).
+  app.decorate(
+    'resources',
+    new ResourceRegistry((module) => {
+      const { config, flags } = instance.snapshot();
+      return moduleEnabled(module, config, flags);
+    }),
+  );
+  // Durable jobs (the worker starts once the app is ready).
   const jobs = new JobQueue(database.db, { log: app.log });
   app.decorate('jobs', jobs);
   // An embedded database opened here is this process's alone: a job still 'running' in it was cut
   // off by the previous process dying (a transcode of the demo seed), so it goes back to the queue
   // now instead of after the lease.
   if (ownsDatabase && database.kind === 'pglite') await jobs.recoverExpired(0);
-  const contentStorage = createStorage({
-    driver: config.storageDriver,
-    diskRoot: `${config.dataDir}/media/content`,
-    s3: config.s3,
-  });
-  app.decorate('contentMedia', await ContentMediaService.create(database.db, contentStorage, jobs, config, app.log));
   // Before the onClose hooks close the database: the worker finishes its job first.
   app.addHook('preClose', async () => {
     await jobs.stop();
   });
-  // Before the domains that produce notifications (chat, comments, likes).
-  app.decorate('notifications', new NotificationService(database.db, app.realtime, () => instance.snapshot(), app.log));
-  // Web push: VAPID keys, subscriptions from PUT /auth's notification_token, the push.deliver job
-  // enqueued in the transaction that creates a notification.
-  const push = await PushService.create({ db: database.db, jobs, instance, log: app.log, config });
-  app.decorate('push', push);
-  users.useNotificationTokens({ check: (t) => push.checkToken(t), apply: (tx, id, t) => push.applyToken(tx, id, t) });
-  app.notifications.addCreatedHook((tx, created) => push.onCreated(tx, created));
-  app.addHook('onClose', async () => push.close());
-  app.decorate('comments', new CommentsService(database.db, resources, media, config.mediaBaseUrl, app.notifications));
-  app.decorate('contents', new ContentsService(database.db, app.contentMedia, app.comments));
-  app.decorate('admin', new AdminService(database.db, users, embedded?.accounts));
-  app.decorate(
-    'ideation',
-    new IdeationService(database.db, {
-      media: app.contentMedia,
-      comments: app.comments,
-      store: media,
-      publicUrl: config.mediaBaseUrl,
-      notifier: app.notifications,
-    }),
-  );
-  app.decorate('votings', new VotingsService(database.db, { media: app.contentMedia, comments: app.comments }));
-  // What the chain's events do to the other modules (boost counters, token votes), exactly once.
-  const chainEffects = new ChainEffects();
-  registerBoostEffect(chainEffects, resources);
-  registerVoteEffects(chainEffects);
-  app.decorate('chainEffects', chainEffects);
-  const effectHooks = {
-    onEvents: (tx: Db, events: ChainEventRow[]) => chainEffects.apply(tx, events, 1),
-    onRevert: (tx: Db, events: ChainEventRow[]) => chainEffects.apply(tx, events, -1),
-  };
-  app.decorate('chain', openChain(app, opts, effectHooks));
-  app.decorate('boosts', new BoostsService(database.db, resources, app.chain));
-  app.votings.useLedger(new ChainVoteLedger(app.chain));
-  if (app.chain.mode !== 'off') {
-    // The indexer follows the contracts' events as a durable job (docs/CHAIN.md "Indexer"); it waits
-    // for the chain to be up, and its runs queue the next one.
-    const chainIndex = registerChainIndexJob(jobs, database.db, () => app.chain.current()?.runtime, {
-      log: app.log,
-      ...effectHooks,
-    });
-    app.addHook('onReady', async () => chainIndex.schedule());
-  }
-  app.decorate(
-    'amas',
-    new AmasService(database.db, {
-      media: app.contentMedia,
-      comments: app.comments,
-      store: media,
-      publicUrl: config.mediaBaseUrl,
-      notifier: app.notifications,
-    }),
-  );
-  app.decorate(
-    'events',
-    new EventsService(database.db, {
-      media: app.contentMedia,
-      comments: app.comments,
-      notifier: app.notifications,
-      defaultLocale: () => instance.snapshot().config.options.default_language,
-    }),
-  );
-  // The community's notifications (mentions, invitations, approved join requests) go through app.notifications.
-  app.decorate(
-    'spaces',
-    new SpacesService(database.db, { media, publicUrl: config.mediaBaseUrl, notifier: app.notifications }),
-  );
-  const postDeps = {
-    comments: app.comments,
-    store: media,
-    publicUrl: config.mediaBaseUrl,
-    notifier: app.notifications,
-  };
-  app.decorate('groupPosts', new GroupPostsService(database.db, { ...postDeps, spaces: app.spaces }));
-  app.decorate(
-    'organizations',
-    new OrganizationsService(database.db, { media, publicUrl: config.mediaBaseUrl, users }),
-  );
-  app.spaces.useTopPosts((groups, caller) => app.groupPosts.topPostIds(groups, caller));
-  // A deleted group's posts go with their threads, likes, reports and images (docs/COMMUNITY.md).
-  app.spaces.useGroupPostsRemoval((tx, groupId, recipients) =>
-    removePostsIn(tx, app.comments, { groupId }, recipients),
-  );
-  app.decorate(
-    'feed',
-    new FeedService(database.db, {
-      ...postDeps,
-      groupPosts: app.groupPosts,
-      contents: app.contents,
-      settings: () => instance.snapshot(),
-    }),
-  );
-  app.decorate(
-    'chat',
-    new ChatService(database.db, app.realtime, {
-      publicUrl: config.mediaBaseUrl,
-      settings: () => instance.snapshot(),
-      log: app.log,
-      notifications: app.notifications,
-    }),
-  );
+  app.addHook('onReady', async () => jobs.start());
+  const parts: PlatformParts = { opts, ownsDatabase, identity };
+  for (const module of MODULES) await module.setup?.(app, parts);
 }
 
 /** A URL as the access log writes it: the wallet frame's `access-token` query parameter masked. */
@@ -559,130 +379,11 @@ function installRouteHooks(app: App): void {
   });
 }
 
-/** How often the write-ahead recovery looks for pending records whose answer was lost (docs/CHAIN.md). */
-const WRITE_AHEAD_RECOVERY_MS = 10_000;
-
-/**
- * The community chain, opened beside the server (docs/CHAIN.md): the backend handed in (tests), the
- * embedded node (a child reached over its IPC channel only), or the external chain of the environment; off with CHAIN=off.
- */
-function openChain(
-  app: App,
-  opts: BuildOptions,
-  hooks: Pick<ChainIndexerOptions, 'onEvents' | 'onRevert'>,
-): ChainHolder {
-  const { config } = opts;
-  const mode = opts.chain ? 'embedded' : config.chain.mode;
-  const holder = new ChainHolder(mode);
-  if (mode === 'off') return holder;
-  const backend = async (): Promise<ChainBackend> => {
-    if (opts.chain) return opts.chain;
-    const chain = config.chain;
-    if (chain.mode === 'external') {
-      return {
-        rpcUrl: chain.rpcUrl,
-        chainId: chain.chainId,
-        chainName: chain.chainName,
-        adminKey: chain.adminKey,
-        confirmations: chain.confirmations,
-        explorerUrl: chain.explorerUrl,
-        contracts: chain.contracts,
-      };
-    }
-    const { startEmbeddedChain } = await import('./modules/chain/embedded-node.ts');
-    const node = await startEmbeddedChain({ dir: `${config.dataDir}/chain`, log: app.log });
-    return {
-      request: node.request,
-      chainId: node.chainId,
-      chainName: chain.mode === 'embedded' ? chain.chainName : 'Tribune local chain',
-      adminKey: node.adminKey,
-      confirmations: 0,
-      sendRaw: (raw) => node.sendRaw(raw),
-      stop: () => node.stop(),
-    };
-  };
-  holder.open(async () => {
-    const master = await loadMasterKey(config.walletMasterKey, config.dataDir);
-    const chainBackend = await backend();
-    try {
-      const runtime = await ChainRuntime.open(chainBackend, app.database.db, app.log);
-      const selfCustody = new SelfCustodyWallets(app.database.db, runtime, {
-        origin: new URL(config.publicUrl).origin,
-        gasWei: config.selfCustodyGasWei,
-      });
-      const wallets = new HotWallets(app.database.db, runtime, master, selfCustody);
-      const indexer = new ChainIndexer(app.database.db, runtime, { log: app.log, ...hooks });
-      // Before any new send takes a nonce: every record a crash left pending is settled or sent once.
-      const recovery = new WriteAheadRecovery(app.database.db, runtime, app.log, {
-        onReceipt: (receipt) => indexer.ingestReceipt(receipt),
-      });
-      await recovery.runOnce().catch((err: unknown) => app.log.warn({ err }, 'chain: write-ahead recovery failed'));
-      recovery.start(WRITE_AHEAD_RECOVERY_MS);
-      return {
-        runtime,
-        recovery,
-        wallets,
-        selfCustody,
-        indexer,
-        relay: new ChainRelay(app.database.db, runtime, wallets, indexer),
-        transactions: new TransactionsService(app.database.db, runtime, wallets, indexer),
-      };
-    } catch (err) {
-      await chainBackend.stop?.();
-      throw err;
-    }
-  }, app.log);
-  // Before the onClose hooks close the database: a deployment in progress ends first.
-  app.addHook('preClose', async () => holder.close());
-  return holder;
-}
-
 /** Step 5: the shared schemas and the OpenAPI document (rendered from the routes' schemas). */
 async function registerContract(app: App): Promise<void> {
   const { config } = app;
-  for (const schema of [
-    ErrorBodySchema,
-    ModuleConfigDocument,
-    IconsDocument,
-    RoutesDocument,
-    TranslationsDocument,
-    MenuItemSchema,
-    StaticPageSchema,
-    CurrentUserSchema,
-    OrganizationSchema,
-    PublicProfileSchema,
-    BlockStateSchema,
-    ConsentSchema,
-    ContentMediumSchema,
-    UserSummarySchema,
-    CommentSchema,
-    LikeSchema,
-    UgcReportTypeSchema,
-    UgcReportSchema,
-    CategorySchema,
-    ContentSchema,
-    AdminContentSchema,
-    AdminCategorySchema,
-    AdminStaticPageSchema,
-    ...CHAT_SCHEMAS,
-    ...NOTIFICATION_SCHEMAS,
-    ...IDEATION_SCHEMAS,
-    ...AMA_SCHEMAS,
-    ...EVENT_SCHEMAS,
-    ...SPACES_SCHEMAS,
-    ...POST_SCHEMAS,
-    ...FEED_SCHEMAS,
-    ...ORGANIZATION_SCHEMAS,
-    ...INVITATION_SCHEMAS,
-    AdminUserSchema,
-    ...GEO_SCHEMAS,
-    ...PROFILE_FIELD_SCHEMAS,
-    UserMediumSchema,
-    ...VOTING_SCHEMAS,
-    ...CHAIN_SCHEMAS,
-  ]) {
-    app.addSchema(schema);
-  }
+  app.addSchema(ErrorBodySchema);
+  for (const module of MODULES) for (const schema of module.schemas ?? []) app.addSchema(schema);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -768,49 +469,7 @@ async function installCrossCutting(app: App, opts: BuildOptions, embedded: Ident
 
 /** Step 7: the modules' routes, the OpenAPI route and the embedded identity's pages. */
 async function registerModules(app: App, embedded: Identity | undefined): Promise<void> {
-  await app.register(healthRoutes);
-  await app.register(customizerRoutes);
-  await app.register(menuItemRoutes);
-  await app.register(staticPageRoutes);
-  await app.register(userRoutes);
-  await app.register(consentRoutes);
-  await app.register(contentMediaRoutes);
-  await app.register(commentRoutes);
-  await app.register(likeRoutes);
-  await app.register(reportRoutes);
-  await app.register(contentRoutes);
-  await app.register(adminRoutes);
-  await app.register(adminUserRoutes);
-  await app.register(adminUsersAdminRoutes);
-  await app.register(chatRoutes);
-  await app.register(chatKeyRoutes);
-  await app.register(notificationRoutes);
-  await app.register(pushRoutes);
-  await app.register(ideationRoutes);
-  await app.register(ideationAdminRoutes);
-  await app.register(amaRoutes);
-  await app.register(votingRoutes);
-  await app.register(votingAdminRoutes);
-  await app.register(amaAdminRoutes);
-  await app.register(eventRoutes);
-  await app.register(eventAdminRoutes);
-  await app.register(spaceRoutes);
-  await app.register(spaceAdminRoutes);
-  await app.register(groupPostRoutes);
-  await app.register(feedRoutes);
-  await app.register(organizationRoutes);
-  await app.register(organizationAdminRoutes);
-  await app.register(invitationRoutes);
-  await app.register(countryRoutes);
-  await app.register(profileFieldRoutes);
-  await app.register(userMediaRoutes);
-  await app.register(profileGroupRoutes);
-  await app.register(chainRoutes);
-  await app.register(selfCustodyRoutes);
-  await app.register(transactionRoutes);
-  await app.register(boostRoutes);
-  await app.register(walletRoutes);
-  await app.register(adminChainRoutes);
+  for (const module of MODULES) for (const routes of module.routes ?? []) await app.register(routes);
   app.get('/v2/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   if (embedded) {
     // The identity's pages and OAuth endpoints are its own protocol, not part of the v2 contract.
@@ -823,42 +482,9 @@ async function registerModules(app: App, embedded: Identity | undefined): Promis
   }
 }
 
-/** Step 8: the web app (navigations and the not-found handler), the job worker and the demo content and participation seeds. */
-async function registerWeb(app: App, opts: BuildOptions): Promise<void> {
-  await app.register(walletFrameRoutes);
-  const navigation = await webRoutes(app);
-  app.setNotFoundHandler(navigation);
-  app.addHook('onReady', async () => app.jobs.start());
-  if (opts.seedContent ?? opts.seed !== false) {
-    let contentSeed: Promise<unknown> = Promise.resolve();
-    // In the background: a first start does not wait for ffmpeg; a restart finishes a seed that a
-    // crash cut off (each step commits whole, see seed-contents.ts) and skips a finished one.
-    app.addHook('onReady', async () => {
-      const profileFields = seedDemoProfileFields(app).catch((err: unknown) =>
-        app.log.error({ err }, 'demo profile fields seed failed'),
-      );
-      const participation = seedDemoParticipation(app).then(() =>
-        seedDemoSpaces(app)
-          .then(() => seedDemoPosts(app))
-          .then(() => seedDemoOrganizations(app))
-          .catch((err: unknown) => app.log.error({ err }, 'demo spaces seed failed')),
-      );
-      // The demo fans' wallets and tokens, once the chain is up (never holding /readyz).
-      const demoChain = participation
-        .then(() => seedDemoChain(app))
-        .catch((err: unknown) => app.log.error({ err }, 'demo chain seed failed'));
-      contentSeed = seedDemoContent(app.database.db, app.admin, app.contentMedia, {
-        ffmpegPath: app.config.ffmpegPath,
-        log: app.log,
-        kind: app.database.kind,
-      })
-        .catch((err: unknown) => app.log.error({ err }, 'demo content seed failed'))
-        .then(() => Promise.all([participation, demoChain, profileFields]));
-    });
-    app.addHook('preClose', async () => {
-      await contentSeed;
-    });
-  }
+/** Step 8: the modules mounted last (the wallet frame, the web app's navigations and not-found handler). */
+async function mountModules(app: App): Promise<void> {
+  for (const module of MODULES) await module.mount?.(app);
 }
 
 /** Builds the API server without listening: migrations applied, demo seeded, routes registered. */
@@ -866,12 +492,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const app = createServer(opts);
   try {
     const platform = await openPlatform(app, opts);
-    await decorateServices(app, opts, platform);
+    await setupModules(app, opts, platform);
     installRouteHooks(app);
     await registerContract(app);
     await installCrossCutting(app, opts, platform.identity);
     await registerModules(app, platform.identity);
-    await registerWeb(app, opts);
+    await mountModules(app);
   } catch (err) {
     // A start that fails (e.g. the identity's keys do not open with this master key) leaves
     // nothing open behind it: what was opened so far closes with the app.

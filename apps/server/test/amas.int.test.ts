@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDemoFans } from '../src/modules/admin/demo-fans.ts';
+import { ensureDemoFans } from '../src/modules/users/demo-fans.ts';
 import { seedDemoAmas } from '../src/modules/amas/seed.ts';
 import { multipart } from './comments-fixtures.ts';
 import { replyNotificationPath } from './notifications-fixtures.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../src/modules/admin/seed-contents.ts';
+import { seedDemoContent } from '../src/modules/demo/contents.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 describe('demo content seed', () => {

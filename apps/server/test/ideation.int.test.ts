@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEA_STATUSES } from '@tribune/domain';
-import { ensureDemoFans } from '../src/modules/admin/demo-fans.ts';
+import { ensureDemoFans } from '../src/modules/users/demo-fans.ts';
 import { seedDemoIdeation } from '../src/modules/ideation/seed.ts';
 import { multipart } from './comments-fixtures.ts';
 import { replyNotificationPath } from './notifications-fixtures.ts';

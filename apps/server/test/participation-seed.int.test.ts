@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
-import { seedDemoParticipation } from '../src/modules/admin/seed-participation.ts';
+import { seedDemoParticipation } from '../src/modules/demo/participation.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /** One number from a count query. */

@@ -5,9 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../src/db/client.ts';
 import type { Storage } from '../src/lib/storage.ts';
-import { DEMO_CONTENT_SEED } from '../src/modules/admin/seed-contents.ts';
-import { DEMO_AREAS, DEMO_PARTICIPATION_SEED } from '../src/modules/admin/seed-participation.ts';
-import { CATEGORIES, CONTENTS } from '../src/modules/admin/seed-data.ts';
+import { DEMO_CONTENT_SEED } from '../src/modules/demo/contents.ts';
+import { DEMO_AREAS, DEMO_PARTICIPATION_SEED } from '../src/modules/demo/participation.ts';
+import { CATEGORIES, CONTENTS } from '../src/modules/demo/content-data.ts';
 import { TRANSCODE_JOB } from '../src/modules/media/transcode.ts';
 import { seedPages } from '../src/modules/static-pages/seed-pages.ts';
 import { DEMO_POSTS_SEED } from '../src/modules/group-posts/seed.ts';

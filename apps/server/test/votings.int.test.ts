@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
-import { ensureDemoFans } from '../src/modules/admin/demo-fans.ts';
+import { ensureDemoFans } from '../src/modules/users/demo-fans.ts';
 import { seedDemoVotings } from '../src/modules/votings/seed.ts';
 import { multipart } from './comments-fixtures.ts';
 import { replyNotificationPath } from './notifications-fixtures.ts';

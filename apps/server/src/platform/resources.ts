@@ -4,7 +4,7 @@
  * so comments, likes and reports stay one generic mechanism.
  */
 import type { GatedModule } from '@tribune/domain';
-import type { Caller } from '../modules/auth/caller.ts';
+import type { Caller } from './caller.ts';
 
 /**
  * A resource as one caller finds it. The caller is the request's (`req.caller`), undefined for a

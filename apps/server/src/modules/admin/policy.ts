@@ -1,6 +1,6 @@
 import { AppError } from '../../http/errors.ts';
-import type { Caller } from '../auth/caller.ts';
-import type { UserRow } from '../users/repository.ts';
+import type { Caller } from '../auth/index.ts';
+import type { UserRow } from '../users/index.ts';
 
 /** Permissions of the admin API; who is an admin at all is decided by the caller resolver. */
 export const adminPolicy = {

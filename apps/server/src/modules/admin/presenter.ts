@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { AUDIENCES, CONTENT_TYPES } from '@tribune/domain';
-import type { CategoryRow, ContentRow } from '../contents/repository.ts';
-import type { StaticPageRow } from '../static-pages/repository.ts';
+import type { CategoryRow, ContentRow } from '../contents/index.ts';
+import type { StaticPageRow } from '../static-pages/index.ts';
 
 const Texts = Type.Record(Type.String(), Type.String());
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);

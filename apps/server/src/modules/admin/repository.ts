@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { adminAuditLog, categories, contents, contentSlugs } from '../../db/schema.ts';
-import { contentColumns, SEARCH_DICTIONARIES, type CategoryRow, type ContentRow } from '../contents/repository.ts';
+import { categories, contents, contentSlugs } from '../../db/schema.ts';
+import { contentColumns, SEARCH_DICTIONARIES, type CategoryRow, type ContentRow } from '../contents/index.ts';
 
 /** The stored fields of a content that an admin writes. */
 export type ContentValues = Omit<
@@ -145,12 +145,4 @@ export async function categorySlugTaken(db: Db, slug: string, exceptId?: number)
     .where(sql`${categories.slug} = ${slug} and ${categories.id} <> ${exceptId ?? -1}`)
     .limit(1);
   return rows.length > 0;
-}
-
-/** Appends an entry to the admin audit log. */
-export async function insertAuditEntry(
-  db: Db,
-  entry: { actorId: number; action: string; targetType: string; targetId: string; details: Record<string, unknown> },
-): Promise<void> {
-  await db.insert(adminAuditLog).values(entry);
 }

@@ -1,23 +1,18 @@
+import { insertAuditEntry } from '../../platform/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
-import type { Caller } from '../auth/caller.ts';
-import { findContentById, listContents, type CategoryRow, type ContentRow } from '../contents/repository.ts';
-import {
-  insertStaticPage,
-  takenStaticPageSlugs,
-  updateStaticPage,
-  type StaticPageRow,
-} from '../static-pages/repository.ts';
+import type { Caller } from '../auth/index.ts';
+import { findContentById, listContents, type CategoryRow, type ContentRow } from '../contents/index.ts';
+import { insertStaticPage, takenStaticPageSlugs, updateStaticPage, type StaticPageRow } from '../static-pages/index.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
-import type { UserRow } from '../users/repository.ts';
+import type { UserRow } from '../users/index.ts';
 import { adminPolicy } from './policy.ts';
-import type { UsersService } from '../users/service.ts';
+import type { UsersService } from '../users/index.ts';
 import type { CategoryInput, ContentInput, StaticPageInput } from './input.ts';
 import {
   categorySlugTaken,
   existing,
-  insertAuditEntry,
   insertCategory,
   insertContent,
   setPublished,

@@ -3,7 +3,7 @@ import type { App } from '../../app-types.ts';
 import { Int64Id, PageQuery, Text } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { callerOf } from '../auth/caller.ts';
+import { callerOf } from '../auth/index.ts';
 import { AdminUsersService, presentAdminUserRecord } from './users-admin.ts';
 
 const tags = ['admin'];

@@ -11,11 +11,11 @@ import { USER_ROLES, USER_STATUSES, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { nameWarning } from '../../platform/name-warning.ts';
-import type { Caller } from '../auth/caller.ts';
-import type { UserRow } from '../users/repository.ts';
-import type { UsersService } from '../users/service.ts';
+import type { Caller } from '../auth/index.ts';
+import type { UserRow } from '../users/index.ts';
+import type { UsersService } from '../users/index.ts';
 import { adminPolicy } from './policy.ts';
-import { insertAuditEntry } from './repository.ts';
+import { insertAuditEntry } from '../../platform/audit-log.ts';
 
 /** An account as admins manage it. */
 export const AdminUserSchema = Type.Object(

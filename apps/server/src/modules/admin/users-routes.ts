@@ -3,8 +3,8 @@ import { USER_STATUSES } from '../../db/schema.ts';
 import type { App } from '../../app-types.ts';
 import { Int64Id } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { callerOf } from '../auth/caller.ts';
-import type { UserRow } from '../users/repository.ts';
+import { callerOf } from '../auth/index.ts';
+import type { UserRow } from '../users/index.ts';
 
 const AdminUser = Type.Object(
   {

@@ -1,6 +1,6 @@
 import { isOpenUntil } from '@tribune/domain';
 import { AppError } from '../../http/errors.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 
 /** The state of an AMA session its rules read. */
 export interface SessionFacts {

@@ -2,16 +2,16 @@
  * The demo AMA sessions: one open and one ended session, football-club themed, in en/de/it,
  * published, written through the same service (and validation) as the admin API. Each has a demo
  * host (a user row `demo:<name>` like the demo fans, with no identity account behind it), questions
- * of the demo fans (admin/demo-fans.ts), a few likes and a comment; the host has answered some of
+ * of the demo fans (users/demo-fans.ts), a few likes and a comment; the host has answered some of
  * them. Idempotent: it does nothing once any session exists.
  */
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app-types.ts';
 import { amaSessions } from '../../db/schema.ts';
-import type { DemoFans } from '../admin/demo-fans.ts';
-import type { Caller } from '../auth/caller.ts';
-import { setLike } from '../likes/repository.ts';
-import { ensureUser } from '../users/repository.ts';
+import type { DemoFans } from '../users/index.ts';
+import type { Caller } from '../auth/index.ts';
+import { setLike } from '../likes/index.ts';
+import { ensureUser } from '../users/index.ts';
 import { hasSessions } from './repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

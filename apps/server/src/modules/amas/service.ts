@@ -7,18 +7,18 @@ import { newPreviewToken, parseChildKey } from '../../platform/participation.ts'
 import type { Found } from '../../platform/resources.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
-import { insertAuditEntry } from '../admin/repository.ts';
-import type { Caller } from '../auth/caller.ts';
+import { insertAuditEntry } from '../../platform/audit-log.ts';
+import type { Caller } from '../auth/index.ts';
 import {
   contributionTitle,
   insertWithImages,
   requireInitialBoost,
   storeContributionImages,
-} from '../comments/contributions.ts';
-import type { CommentImage, CommentRow, CommentUser } from '../comments/repository.ts';
-import type { CommentsService } from '../comments/service.ts';
-import type { MediaPort } from '../contents/ports.ts';
-import type { Notified, Notifier } from '../notifications/service.ts';
+} from '../comments/index.ts';
+import type { CommentImage, CommentRow, CommentUser } from '../comments/index.ts';
+import type { CommentsService } from '../comments/index.ts';
+import type { MediaPort } from '../contents/index.ts';
+import type { Notified, Notifier } from '../notifications/index.ts';
 import { MAX_QUESTION_IMAGES, type QuestionForm } from './form.ts';
 import { amaPolicy } from './policy.ts';
 import { presentAdminSession, presentQuestion, presentSession, type AmaQuestionResource } from './presenter.ts';

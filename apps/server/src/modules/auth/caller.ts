@@ -1,18 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
-import type { UserRow } from '../users/repository.ts';
-import type { AccessClaims } from './verifier.ts';
+import type { AccessClaims, Caller, UserRow } from '../../platform/caller.ts';
 
 /** Who may call a route, declared in its config (`config: { access: 'user' }`). */
 export type Access = 'public' | 'user' | 'admin';
 
-/** The one caller of a request: the verified claims, the user row and the rights derived from them. */
-export interface Caller {
-  claims: AccessClaims;
-  user: UserRow;
-  /** An instance admin: role admin, or a verified ADMIN_EMAILS address; never when banned. */
-  admin: boolean;
-}
+export type { Caller } from '../../platform/caller.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -11,17 +11,8 @@ import { AppError } from '../../http/errors.ts';
 /** Supplies the identity service's public keys in-process (embedded identity, tests). */
 export type JwksSource = () => JSONWebKeySet | Promise<JSONWebKeySet>;
 
-/** The claims of a verified access token that the API relies on (docs/ACCOUNTS.md). */
-export interface AccessClaims {
-  sub: string;
-  email?: string;
-  email_verified?: boolean;
-  name?: string;
-  slug?: string;
-  locale?: string;
-  /** Expiry in epoch seconds: cached facts about the caller live no longer than the token. */
-  exp?: number;
-}
+export type { AccessClaims } from '../../platform/caller.ts';
+import type { AccessClaims } from '../../platform/caller.ts';
 
 /** Verifies a bearer token and returns its claims; throws AppError 401 (or 503 when keys are unreachable). */
 export type TokenVerifier = (token: string) => Promise<AccessClaims>;

@@ -23,7 +23,7 @@ import { communityActionsAbi, communityNftAbi, communityTokenAbi } from '@tribun
 import type { Db } from '../../db/client.ts';
 import { transactions, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { insertAuditEntry } from '../admin/repository.ts';
+import { insertAuditEntry } from '../../platform/audit-log.ts';
 import type { ChainHolder, ChainServices } from './holder.ts';
 import { finishRecord, insertRecordOnce, recordByKey, saveTreasuryAddress } from './repository.ts';
 import type { TransactionRow } from './transactions.ts';

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import { Int64Id, PageQuery, Text } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { callerOf } from '../auth/caller.ts';
+import { callerOf } from '../auth/index.ts';
 import { presentTransaction } from './presenter.ts';
 
 const tags = ['chain'];

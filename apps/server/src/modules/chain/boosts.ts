@@ -13,7 +13,7 @@ import { encodeFunctionData, type Address } from 'viem';
 import { communityActionsAbi } from '@tribune/contracts';
 import { AppError } from '../../http/errors.ts';
 import type { ResourceRegistry } from '../../platform/resources.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 import type { ChainEffects } from './effects.ts';
 import type { ChainHolder } from './holder.ts';
 import type { ChainEventRow } from './indexer-repository.ts';

@@ -7,7 +7,7 @@ import { users, votes } from '../../db/schema.ts';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { callerOf } from '../auth/caller.ts';
+import { callerOf } from '../auth/index.ts';
 import { Int, Int64Id, Text } from '../../http/input.ts';
 import { presentNetwork, presentTransaction, PublicBlockchainNetworkSchema, TransactionSchema } from './presenter.ts';
 

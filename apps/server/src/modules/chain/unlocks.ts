@@ -10,8 +10,8 @@ import type { Audience } from '@tribune/domain';
 import { communityActionsAbi } from '@tribune/contracts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Caller } from '../auth/caller.ts';
-import { contentVisibility } from '../contents/policy.ts';
+import type { Caller } from '../auth/index.ts';
+import { contentVisibility } from '../contents/index.ts';
 import type { ChainHolder } from './holder.ts';
 import { recordByKey } from './repository.ts';
 

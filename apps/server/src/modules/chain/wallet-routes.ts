@@ -5,7 +5,7 @@ import { PageQuery, Text } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { IdParam, SlugParam } from '../../platform/params.ts';
-import { callerOf } from '../auth/caller.ts';
+import { callerOf } from '../auth/index.ts';
 import { presentTransaction } from './presenter.ts';
 import { UnlocksService } from './unlocks.ts';
 import { FrozenTokensService } from './vote-ledger.ts';

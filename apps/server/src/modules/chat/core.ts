@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { chatEnabled, type ChatRealtimeEvent, type FeatureFlags, type ModuleConfig } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import type { RealtimeHub } from '../realtime/hub.ts';
+import type { RealtimeHub } from '../realtime/index.ts';
 import type { KeyInsert } from './keys-repository.ts';
 import { chatPolicy } from './policy.ts';
 import { membersOf, type MemberRow } from './repository.ts';

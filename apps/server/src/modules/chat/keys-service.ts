@@ -3,7 +3,7 @@ import { isValidPublicKeyText, samePublicKey } from '@tribune/chat-crypto';
 import { CHAT_KEY_CACHE_TTL_MS } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 import type { ChatCore } from './core.ts';
 import type { CreateKeysInput } from './input.ts';
 import {

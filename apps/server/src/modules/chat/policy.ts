@@ -1,7 +1,7 @@
 import { parseSealedContent } from '@tribune/chat-crypto';
 import { CHAT_MESSAGE_MAX_CHARS, isEmptyChatMessage } from '@tribune/domain';
 import { AppError } from '../../http/errors.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 import type { ChatPeer, MemberRow } from './repository.ts';
 
 /** A key share as the rules see it: which conversation, for whom, which key. */

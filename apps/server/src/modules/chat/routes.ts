@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { callerOf, type Caller } from '../auth/caller.ts';
+import { callerOf, type Caller } from '../auth/index.ts';
 import {
   ConversationParams,
   ConversationsQuery,

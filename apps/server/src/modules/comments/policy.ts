@@ -1,5 +1,5 @@
 import { AppError } from '../../http/errors.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 
 /** Permissions of comments, asked by the service. */
 export const commentPolicy = {

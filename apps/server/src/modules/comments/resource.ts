@@ -1,6 +1,6 @@
 import type { App } from '../../app-types.ts';
 import type { Found } from '../../platform/resources.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 import { findThreadRoot } from './repository.ts';
 
 const ID = /^[1-9][0-9]{0,15}$/;

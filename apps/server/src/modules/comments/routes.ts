@@ -5,7 +5,7 @@ import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { callerOf } from '../auth/caller.ts';
+import { callerOf } from '../auth/index.ts';
 import { IdParam, SlugParam } from '../../platform/params.ts';
 import { CommentBody, readCommentForm } from './form.ts';
 import { MAX_COMMENT_IMAGES } from './images.ts';

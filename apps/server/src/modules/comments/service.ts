@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 import type { CommentForm } from './form.ts';
 import { storeCommentImages } from './images.ts';
 import { commentPolicy } from './policy.ts';
@@ -16,10 +16,10 @@ import {
   type IncludedRecord,
 } from './presenter.ts';
 import type { Found, ResourceHandler, ResourceRegistry } from '../../platform/resources.ts';
-import { notifyCommentCreated } from '../notifications/producers.ts';
-import type { Notified, Notifier, RemovedNotification } from '../notifications/service.ts';
-import { deleteLikesOf } from '../likes/repository.ts';
-import { deleteReportsOf } from '../reports/repository.ts';
+import { notifyCommentCreated } from '../notifications/index.ts';
+import type { Notified, Notifier, RemovedNotification } from '../notifications/index.ts';
+import { deleteLikesOf } from '../likes/index.ts';
+import { deleteReportsOf } from '../reports/index.ts';
 import {
   deleteComments,
   findVisibleComment,

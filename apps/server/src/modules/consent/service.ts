@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 import { findConsent, insertConsent, updateConsent, type ConsentFlags, type ConsentRow } from './repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

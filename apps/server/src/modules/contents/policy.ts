@@ -1,5 +1,5 @@
 import { meetsAudience, type Audience } from '@tribune/domain';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 
 /** What the server knows about the viewer for one page of contents. */
 export interface ContentViewer {

@@ -2,7 +2,7 @@ import type { ContentType } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 import { contentAccess, contentVisibility, GUEST, type ContentViewer } from './policy.ts';
 import type { CommentsPort, MediaPort, MediumResource } from './ports.ts';
 import { presentCategory, presentContent, type CategoryMedium, type ContentResource } from './presenter.ts';

@@ -3,7 +3,7 @@ import type { App } from '../../app-types.ts';
 import { Int64Id, PageQuery, SLUG_OPTIONS, Text } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import type { callerOf } from '../auth/caller.ts';
+import type { callerOf } from '../auth/index.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];

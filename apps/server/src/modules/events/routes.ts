@@ -7,9 +7,9 @@ import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { SlugParam } from '../../platform/params.ts';
-import { callerOf } from '../auth/caller.ts';
-import { MAX_COMMENT_IMAGES } from '../comments/images.ts';
-import { mountComments } from '../comments/routes.ts';
+import { callerOf } from '../auth/index.ts';
+import { MAX_COMMENT_IMAGES } from '../comments/index.ts';
+import { mountComments } from '../comments/index.ts';
 import type { Lang } from './service.ts';
 
 const tags = ['events'];

@@ -4,12 +4,12 @@ import { pick } from '../../http/locale.ts';
 import type { Page } from '../../http/pagination.ts';
 import type { Found } from '../../platform/resources.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
-import { insertAuditEntry } from '../admin/repository.ts';
-import type { Caller } from '../auth/caller.ts';
-import type { CommentRow } from '../comments/repository.ts';
-import type { CommentsService } from '../comments/service.ts';
-import type { MediaPort } from '../contents/ports.ts';
-import type { Notified, Notifier } from '../notifications/service.ts';
+import { insertAuditEntry } from '../../platform/audit-log.ts';
+import type { Caller } from '../auth/index.ts';
+import type { CommentRow } from '../comments/index.ts';
+import type { CommentsService } from '../comments/index.ts';
+import type { MediaPort } from '../contents/index.ts';
+import type { Notified, Notifier } from '../notifications/index.ts';
 import { eventsPolicy } from './policy.ts';
 import { eventIcs, presentAdminEvent, presentEvent, presentRegistration, type EventResource } from './presenter.ts';
 import {

@@ -6,10 +6,10 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { preparedOnce, statement, type Value } from '../../db/statements.ts';
 import { contents } from '../../db/schema.ts';
-import type { CommentImage } from '../comments/repository.ts';
-import { contentColumns, type ContentRow } from '../contents/repository.ts';
-import { postSlugBase } from '../group-posts/post-text.ts';
-import { pagePosts, postsByIds, postsFrom, postVisibleTo, type PostRow } from '../group-posts/posts-sql.ts';
+import type { CommentImage } from '../comments/index.ts';
+import { contentColumns, type ContentRow } from '../contents/index.ts';
+import { postSlugBase } from '../group-posts/index.ts';
+import { pagePosts, postsByIds, postsFrom, postVisibleTo, type PostRow } from '../group-posts/index.ts';
 
 /** The types of feed items (domains.md §3 "Feed item"), in the order of ties. */
 export const FEED_ITEM_TYPES = [

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import type { CommentRow } from '../comments/repository.ts';
-import type { CommentsService } from '../comments/service.ts';
+import type { CommentRow } from '../comments/index.ts';
+import type { CommentsService } from '../comments/index.ts';
 import { mentionedUsers, type PostRow, type PostType } from './posts-sql.ts';
 import { presentPost, type PostResource } from './presenter.ts';
 

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FanGroupPostCreation, FanGroupRole, FanGroupUserStatus } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { statement, type Value } from '../../db/statements.ts';
-import type { CommentImage, CommentUser } from '../comments/repository.ts';
+import type { CommentImage, CommentUser } from '../comments/index.ts';
 
 /** The two kinds of posts and their tables. */
 export const POST_TABLES = { group_post: 'group_posts', feed_post: 'feed_posts' } as const;

@@ -5,8 +5,8 @@
  */
 import type { Db } from '../../db/client.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
-import type { CommentsService, RemovedAttachments } from '../comments/service.ts';
-import type { Notifier } from '../notifications/service.ts';
+import type { CommentsService, RemovedAttachments } from '../comments/index.ts';
+import type { Notifier } from '../notifications/index.ts';
 import type { PostType } from './posts-sql.ts';
 import { deletePostsForRemoval, lockPostsForRemoval, type PostsToRemove } from './repository.ts';
 

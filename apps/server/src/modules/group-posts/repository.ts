@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FanGroupRole } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { idArray, type CommentImage } from '../comments/repository.ts';
+import { idArray, type CommentImage } from '../comments/index.ts';
 import { postSlugBase } from './post-text.ts';
 import {
   pagePosts,

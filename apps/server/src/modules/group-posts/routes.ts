@@ -6,11 +6,11 @@ import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { SlugParam } from '../../platform/params.ts';
 import { parseInitialBoost } from '../../platform/participation.ts';
-import { callerOf } from '../auth/caller.ts';
-import { payInitialBoost } from '../chain/boosts.ts';
-import { mountComments } from '../comments/routes.ts';
-import { mountLikes } from '../likes/routes.ts';
-import { LikesService } from '../likes/service.ts';
+import { callerOf } from '../auth/index.ts';
+import { payInitialBoost } from '../chain/index.ts';
+import { mountComments } from '../comments/index.ts';
+import { mountLikes } from '../likes/index.ts';
+import { LikesService } from '../likes/index.ts';
 import { MAX_POST_IMAGES, MAX_POST_NFTS, postBody, readPostForm } from './post-form.ts';
 
 const tags = ['group_posts'];

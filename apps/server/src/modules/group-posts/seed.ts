@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import type { App } from '../../app-types.ts';
 import { rowsOf } from '../../db/client.ts';
 import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
-import { ensureDemoFans, type DemoFans } from '../admin/demo-fans.ts';
+import { ensureDemoFans, type DemoFans } from '../users/index.ts';
 import type { PostForm } from './post-form.ts';
 import { deleteGroupPost } from './repository.ts';
 

@@ -8,7 +8,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { ideas, ideationMissions, type Localized } from '../../db/schema.ts';
 import { contributionOrder } from '../../platform/participation.ts';
-import type { CommentImage, CommentUser } from '../comments/repository.ts';
+import type { CommentImage, CommentUser } from '../comments/index.ts';
 
 /** A mission row. */
 export type MissionRow = typeof ideationMissions.$inferSelect;

@@ -1,4 +1,4 @@
-import { payInitialBoost } from '../chain/boosts.ts';
+import { payInitialBoost } from '../chain/index.ts';
 import { parseInitialBoost } from '../../platform/participation.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
@@ -9,10 +9,10 @@ import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { IdParam, SlugParam } from '../../platform/params.ts';
-import { callerOf } from '../auth/caller.ts';
-import { mountComments } from '../comments/routes.ts';
-import { mountLikes } from '../likes/routes.ts';
-import { LikesService } from '../likes/service.ts';
+import { callerOf } from '../auth/index.ts';
+import { mountComments } from '../comments/index.ts';
+import { mountLikes } from '../likes/index.ts';
+import { LikesService } from '../likes/index.ts';
 import { IdeaBody, MAX_IDEA_IMAGES, readIdeaForm } from './form.ts';
 import type { Lang } from './service.ts';
 

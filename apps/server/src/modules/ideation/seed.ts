@@ -1,16 +1,16 @@
 /**
  * The demo ideation missions: one open and one ended mission, football-club themed, in en/de/it,
  * published, written through the same service (and validation) as the admin API, with ideas of
- * the demo fans (admin/demo-fans.ts), a few likes and a comment, and the club's answer on the
+ * the demo fans (users/demo-fans.ts), a few likes and a comment, and the club's answer on the
  * ended mission's ideas. Idempotent: it does nothing once any mission exists.
  */
 import { eq } from 'drizzle-orm';
 import type { IdeaStatus } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { ideationMissions } from '../../db/schema.ts';
-import type { Caller } from '../auth/caller.ts';
-import type { DemoFans } from '../admin/demo-fans.ts';
-import { setLike } from '../likes/repository.ts';
+import type { Caller } from '../auth/index.ts';
+import type { DemoFans } from '../users/index.ts';
+import { setLike } from '../likes/index.ts';
 import { hasMissions, setIdeaStatus } from './repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

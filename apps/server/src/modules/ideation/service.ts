@@ -6,18 +6,18 @@ import { sanitizeComment } from '../../lib/sanitize.ts';
 import { newPreviewToken, parseChildKey } from '../../platform/participation.ts';
 import type { Found } from '../../platform/resources.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
-import { insertAuditEntry } from '../admin/repository.ts';
-import type { Caller } from '../auth/caller.ts';
+import { insertAuditEntry } from '../../platform/audit-log.ts';
+import type { Caller } from '../auth/index.ts';
 import {
   contributionTitle,
   insertWithImages,
   requireInitialBoost,
   storeContributionImages,
-} from '../comments/contributions.ts';
-import type { CommentImage, CommentRow } from '../comments/repository.ts';
-import type { CommentsService } from '../comments/service.ts';
-import type { MediaPort } from '../contents/ports.ts';
-import type { Notified, Notifier } from '../notifications/service.ts';
+} from '../comments/index.ts';
+import type { CommentImage, CommentRow } from '../comments/index.ts';
+import type { CommentsService } from '../comments/index.ts';
+import type { MediaPort } from '../contents/index.ts';
+import type { Notified, Notifier } from '../notifications/index.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import type { IdeaForm } from './form.ts';
 import { MAX_IDEA_IMAGES } from './form.ts';

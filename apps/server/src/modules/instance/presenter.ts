@@ -1,5 +1,5 @@
 import type { FeatureFlags, ModuleConfig } from '@tribune/domain';
-import type { IdentityLinks } from '../auth/identity-links.ts';
+import type { IdentityLinks } from '../auth/index.ts';
 
 interface InstanceView {
   version: number;

@@ -1,9 +1,9 @@
 import { DEFAULT_MODULE_CONFIG } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { insertMenuItems } from '../menu-items/repository.ts';
-import { insertStaticPages } from '../static-pages/repository.ts';
-import { seedPages } from '../static-pages/seed-pages.ts';
+import { insertMenuItems } from '../menu-items/index.ts';
+import { insertStaticPages } from '../static-pages/index.ts';
+import { seedPages } from '../static-pages/index.ts';
 import { insertInstanceIfMissing } from './repository.ts';
 
 const t = (en: string, de: string, it: string) => ({ en, de, it });

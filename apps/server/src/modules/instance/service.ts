@@ -14,7 +14,7 @@ import {
 } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
-import type { IdentityLinks } from '../auth/identity-links.ts';
+import type { IdentityLinks } from '../auth/index.ts';
 import { BUILTIN_ICONS } from './icons.ts';
 import {
   findInstance,

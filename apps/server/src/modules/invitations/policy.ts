@@ -1,7 +1,7 @@
 import { INVITATION_CODE_ALPHABET, INVITATION_CODE_LENGTH, type InvitationType } from '@tribune/domain';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../http/errors.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 import type { CommunitySettingsRow, InvitationCodeRow } from './repository.ts';
 
 /**

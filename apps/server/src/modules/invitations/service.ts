@@ -4,9 +4,9 @@ import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
-import { insertAuditEntry } from '../admin/repository.ts';
-import type { Caller, InvitationGate } from '../auth/caller.ts';
-import type { UserRow } from '../users/repository.ts';
+import { insertAuditEntry } from '../../platform/audit-log.ts';
+import type { Caller, InvitationGate } from '../auth/index.ts';
+import type { UserRow } from '../users/index.ts';
 import { invitationPolicy } from './policy.ts';
 import { presentCode, presentInvitee, presentRedemption, presentSettings } from './presenter.ts';
 import {

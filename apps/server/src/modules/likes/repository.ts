@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
-import type { CommentUser } from '../comments/repository.ts';
+import type { CommentUser } from '../comments/index.ts';
 
 /**
  * Likes (or unlikes) and moves the counter in ONE statement: the insert/delete decides with the

@@ -5,7 +5,7 @@ import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { IdParam, SlugParam } from '../../platform/params.ts';
-import { callerOf } from '../auth/caller.ts';
+import { callerOf } from '../auth/index.ts';
 import { LikesService } from './service.ts';
 
 const tags = ['likes'];

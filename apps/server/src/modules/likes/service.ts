@@ -2,11 +2,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import type { ResourceRegistry } from '../../platform/resources.ts';
-import type { Caller } from '../auth/caller.ts';
-import type { CommentUser } from '../comments/repository.ts';
-import type { CommentsService } from '../comments/service.ts';
-import { notifyCommentLiked } from '../notifications/producers.ts';
-import type { Notifier } from '../notifications/service.ts';
+import type { Caller } from '../auth/index.ts';
+import type { CommentUser } from '../comments/index.ts';
+import type { CommentsService } from '../comments/index.ts';
+import { notifyCommentLiked } from '../notifications/index.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { likers, setLike } from './repository.ts';
 
 /** The like resource of the contract: the thing's new count and the caller's state. */

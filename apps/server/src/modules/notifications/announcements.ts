@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Job, JobQueue } from '../../lib/jobs.ts';
-import type { Caller } from '../auth/caller.ts';
-import { findUserBySlug } from '../users/repository.ts';
+import type { Caller } from '../auth/index.ts';
+import { findUserBySlug } from '../users/index.ts';
 import { activeUserIdsAfter } from './repository.ts';
 import type { NotificationService } from './service.ts';
 

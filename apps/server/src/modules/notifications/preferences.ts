@@ -6,7 +6,7 @@ import {
 } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 import { presentPreferences } from './presenter.ts';
 import { findPreferences, savePreferences, type PreferencesRow } from './repository.ts';
 

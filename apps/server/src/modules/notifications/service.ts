@@ -14,8 +14,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
-import type { RealtimeHub } from '../realtime/hub.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { RealtimeHub } from '../realtime/index.ts';
+import type { Caller } from '../auth/index.ts';
 import { presentNotification } from './presenter.ts';
 import {
   closeGroup,

@@ -14,7 +14,7 @@ import { AppError } from '../../http/errors.ts';
 import { Int64Id, Int64IdValue, Name, PageQuery, Text } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { callerOf } from '../auth/caller.ts';
+import { callerOf } from '../auth/index.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];

@@ -1,6 +1,6 @@
 import type { OrganizationUserRole } from '@tribune/domain';
 import { AppError } from '../../http/errors.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 import type { OrganizationRow } from './repository.ts';
 
 /** How the viewer stands to an organization: instance admin, and their role in it (if any). */

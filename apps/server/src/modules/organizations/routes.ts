@@ -6,7 +6,7 @@ import { PageQuery, Text } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { IdParam } from '../../platform/params.ts';
-import { callerOf } from '../auth/caller.ts';
+import { callerOf } from '../auth/index.ts';
 import { OrganizationBody, readOrganizationForm } from './form.ts';
 
 const tags = ['organizations'];

@@ -1,5 +1,5 @@
 /**
- * The demo organizations: a supporters' trust and a sponsor, with the demo fans (admin/demo-fans.ts)
+ * The demo organizations: a supporters' trust and a sponsor, with the demo fans (users/demo-fans.ts)
  * as their users, both accepted, each shown with one fan's name; two demo fans are verified. Written
  * once: the rows and the step `demo-organizations:done` (lib/seed-steps.ts) commit in one
  * transaction; the logos are made first and removed again when the step was not recorded (a
@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
-import { ensureDemoFans, type DemoFans } from '../admin/demo-fans.ts';
+import { ensureDemoFans, type DemoFans } from '../users/index.ts';
 import {
   hasOrganizations,
   insertOrganization,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { isSafeText } from '../../http/input.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
-import { geo } from '../countries/catalogue.ts';
+import { geo } from '../countries/index.ts';
 import { MAX_ANSWERS, type FieldInput } from './input.ts';
 import { presentAdminField, presentFields, presentUserValues, type Lang } from './presenter.ts';
 import {

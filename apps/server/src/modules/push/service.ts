@@ -16,8 +16,8 @@ import webpush from 'web-push';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { RetryLaterError, type Job, type JobQueue } from '../../lib/jobs.ts';
-import type { Caller } from '../auth/caller.ts';
-import type { InstanceService } from '../instance/service.ts';
+import type { Caller } from '../auth/index.ts';
+import type { InstanceService } from '../instance/index.ts';
 import {
   deleteAllSubscriptions,
   deleteSubscription,

@@ -3,7 +3,7 @@ import type { App } from '../../app-types.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { Int32IdValue, Int64IdValue, Text } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { callerOf } from '../auth/caller.ts';
+import { callerOf } from '../auth/index.ts';
 import { presentReport, presentReportType } from './presenter.ts';
 import { ReportsService } from './service.ts';
 

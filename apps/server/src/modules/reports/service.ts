@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ResourceRegistry } from '../../platform/resources.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 import { ensureReportTypes, insertReport, listReportTypes, type ReportTypeRow } from './repository.ts';
 
 /** What a caller files: the reported thing, the chosen report type and an optional reason. */

@@ -4,7 +4,7 @@ import type { App } from '../../app-types.ts';
 import { Int64Id, PageQuery } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { callerOf } from '../auth/caller.ts';
+import { callerOf } from '../auth/index.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];

@@ -8,7 +8,7 @@ import type {
   FanGroupVisibility,
 } from '@tribune/domain';
 import { AppError } from '../../http/errors.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 
 /**
  * Who a caller is to one group: a guest, an instance admin, or their membership's standing.

@@ -16,7 +16,7 @@ import { requestLocale } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { IdParam, SlugParam } from '../../platform/params.ts';
-import { callerOf } from '../auth/caller.ts';
+import { callerOf } from '../auth/index.ts';
 import { GroupBody, readGroupForm } from './form.ts';
 
 const tags = ['fan_groups'];

@@ -1,6 +1,6 @@
 /**
  * The demo fan groups: public and private groups with members of every role and status, owned by
- * the demo fans (admin/demo-fans.ts), accepted, one featured. Written once: the whole seed is one
+ * the demo fans (users/demo-fans.ts), accepted, one featured. Written once: the whole seed is one
  * transaction that also records its step (`demo-spaces:done`, lib/seed-steps.ts), so a crash
  * leaves nothing half-written and a finished seed never runs again. An instance with groups of its
  * own is left alone.
@@ -10,7 +10,7 @@ import type { App } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
-import { ensureDemoFans, type DemoFans } from '../admin/demo-fans.ts';
+import { ensureDemoFans, type DemoFans } from '../users/index.ts';
 import { spacesPolicy } from './policy.ts';
 import { adjustCounts, hasGroups, insertGroup, updateGroup, upsertMembership, type GroupValues } from './repository.ts';
 

@@ -6,7 +6,7 @@ import { requestLocale } from '../../http/locale.ts';
 import { Slug } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { rowsOf } from '../../db/client.ts';
-import { callerIdOf } from '../auth/caller.ts';
+import { callerIdOf } from '../auth/index.ts';
 import { presentStaticPage } from './presenter.ts';
 import { findPublishedPageBySlug } from './repository.ts';
 

@@ -5,7 +5,7 @@ import { PageQuery } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { IdParam } from '../../platform/params.ts';
-import { callerOf } from '../auth/caller.ts';
+import { callerOf } from '../auth/index.ts';
 import { readUserMediumForm, UserMediumBody } from './form.ts';
 import { USER_MEDIA_CAP, UserMediaService } from './service.ts';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { inspectImage, MAX_IMAGE_PIXELS, type MediaStore, type UploadedFile } from '../../platform/user-media.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 import { presentUserMedium } from './presenter.ts';
 import { countMedia, deleteMedium, insertMediumCapped, listMedia } from './repository.ts';
 

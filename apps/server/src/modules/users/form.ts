@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, fileTooLarge as tooLarge } from '../../http/errors.ts';
 import { flattenProfileFields } from './input.ts';
-import { MultipartAnswers } from '../profile-fields/input.ts';
+import { MultipartAnswers } from '../profile-fields/index.ts';
 import type { UploadedFile } from '../../platform/user-media.ts';
 
 /** A profile update as read from the request: text fields and the two optional images. */

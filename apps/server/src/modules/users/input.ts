@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { SUPPORTED_LOCALES } from '@tribune/domain';
 import { isSafeName, isSafeText, Name, nameMessage, Text, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
 import type { ProfileUpdate } from './repository.ts';
-import { ProfileFieldAnswers } from '../profile-fields/input.ts';
+import { ProfileFieldAnswers } from '../profile-fields/index.ts';
 
 /** The profile fields a user may change with PUT /auth. */
 export const PROFILE_FIELDS = [

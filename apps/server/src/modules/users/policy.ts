@@ -1,5 +1,5 @@
 import { AppError } from '../../http/errors.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 import type { UserRow } from './repository.ts';
 
 /** Permissions of the users domain, asked by the service. */

@@ -1,4 +1,4 @@
-import type { WalletFacts } from '../chain/wallets.ts';
+import type { WalletFacts } from '../chain/index.ts';
 import { Type } from 'typebox';
 import { mediaUrl } from '../../platform/user-media.ts';
 import type { UserRow } from './repository.ts';

@@ -3,7 +3,8 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { deletedAccounts, organizations, userBlocks, users } from '../../db/schema.ts';
 
 /** A user row. */
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from '../../platform/caller.ts';
+import type { UserRow } from '../../platform/caller.ts';
 
 /** The identity-derived fields written when a user first appears or the identity changes them. */
 export interface ClaimFields {

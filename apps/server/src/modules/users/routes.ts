@@ -7,7 +7,7 @@ import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { Int64Id, Slug } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { callerOf } from '../auth/caller.ts';
+import { callerOf } from '../auth/index.ts';
 import { readProfileForm } from './form.ts';
 import { ProfileBody } from './input.ts';
 import { MEDIA_KEY } from '../../platform/user-media.ts';

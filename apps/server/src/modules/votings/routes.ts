@@ -6,9 +6,9 @@ import { requestLocale } from '../../http/locale.ts';
 import { setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { IdParam } from '../../platform/params.ts';
-import { callerOf } from '../auth/caller.ts';
-import { MAX_COMMENT_IMAGES } from '../comments/images.ts';
-import { mountComments } from '../comments/routes.ts';
+import { callerOf } from '../auth/index.ts';
+import { MAX_COMMENT_IMAGES } from '../comments/index.ts';
+import { mountComments } from '../comments/index.ts';
 import type { Lang } from './service.ts';
 
 const tags = ['votings'];

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app-types.ts';
 import { votings } from '../../db/schema.ts';
-import type { DemoFans } from '../admin/demo-fans.ts';
+import type { DemoFans } from '../users/index.ts';
 import { hasVotings } from './repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -4,11 +4,11 @@ import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import type { Found } from '../../platform/resources.ts';
-import { insertAuditEntry } from '../admin/repository.ts';
-import type { Caller } from '../auth/caller.ts';
-import type { CommentRow } from '../comments/repository.ts';
-import type { CommentsService } from '../comments/service.ts';
-import type { MediaPort } from '../contents/ports.ts';
+import { insertAuditEntry } from '../../platform/audit-log.ts';
+import type { Caller } from '../auth/index.ts';
+import type { CommentRow } from '../comments/index.ts';
+import type { CommentsService } from '../comments/index.ts';
+import type { MediaPort } from '../contents/index.ts';
 import { votingPolicy } from './policy.ts';
 import { presentAdminVoting, presentVoting } from './presenter.ts';
 import {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { buildPageMeta, type PageMeta, type RouteName } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { pick } from '../../http/locale.ts';
-import type { MediaPort } from '../contents/ports.ts';
-import type { MediumRow } from '../contents/repository.ts';
-import { findPublishedPageBySlug } from '../static-pages/repository.ts';
+import type { MediaPort } from '../contents/index.ts';
+import type { MediumRow } from '../contents/index.ts';
+import { findPublishedPageBySlug } from '../static-pages/index.ts';
 import { escapeHtml } from './html.ts';
 
 /** What a navigation needs to describe its page. */

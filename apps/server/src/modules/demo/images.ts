@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import type { OEmbedData } from '../media/oembed-data.ts';
+import type { OEmbedData } from '../media/index.ts';
 
 const run = promisify(execFile);
 

@@ -1,8 +1,8 @@
 /**
  * The demo contents: four categories and ten contents of every type, in en, de and it (the data;
- * seed-contents.ts writes them).
+ * contents.ts writes them).
  */
-import type { ContentInput } from './input.ts';
+import type { ContentInput } from '../admin/index.ts';
 
 /** A text in each language. */
 export type L = { en: string; de: string; it: string };

@@ -1,5 +1,5 @@
 /**
- * The demo content seed: the categories and contents of seed-data.ts written through the admin
+ * The demo content seed: the categories and contents of content-data.ts written through the admin
  * service (the same validation as the API) with media made on the machine. It is resumable: every
  * category and content is one step, committed in one transaction with its medium (and that
  * medium's transcode job) and its `seed_steps` row, so a crash at any point leaves whole steps
@@ -9,12 +9,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
 import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
-import type { ContentMediaService, PreparedMedium } from '../media/service.ts';
-import type { ContentMediumRow } from '../media/repository.ts';
-import { categoryIdsBySlug, categorySlugTaken, hasContents, takenContentSlugs } from './repository.ts';
-import { CATEGORIES, CONTENTS, type DemoContent } from './seed-data.ts';
-import { DEMO_EMBED_OEMBED, DEMO_EMBED_URL, demoAudio, demoImage, demoVideo } from './seed-media.ts';
-import type { AdminService } from './service.ts';
+import type { ContentMediaService, PreparedMedium } from '../media/index.ts';
+import type { ContentMediumRow } from '../media/index.ts';
+import { categoryIdsBySlug, categorySlugTaken, hasContents, takenContentSlugs } from '../admin/index.ts';
+import { CATEGORIES, CONTENTS, type DemoContent } from './content-data.ts';
+import { DEMO_EMBED_OEMBED, DEMO_EMBED_URL, demoAudio, demoImage, demoVideo } from './images.ts';
+import type { AdminService } from '../admin/index.ts';
 
 /** The seed's name: its steps are `demo-content:begin`, `...:category:<slug>`, `...:content:<slug>`, `...:done`. */
 export const DEMO_CONTENT_SEED = 'demo-content';

@@ -1,6 +1,6 @@
 /**
  * Demo funding (docs/CHAIN.md "Demo funding"): on the demo instance, each demo fan
- * (`modules/admin/demo-fans.ts`) gets a hot wallet and 100 tokens once the chain is up, so a first
+ * (`modules/users/demo-fans.ts`) gets a hot wallet and 100 tokens once the chain is up, so a first
  * `npm start` has fans with balances to send, boost, unlock and vote with.
  *
  * The seed `demo-chain` runs in the background after the demo participation seed, never before the
@@ -17,8 +17,8 @@ import type { App } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
-import { DEMO_AREAS, DEMO_PARTICIPATION_SEED } from '../admin/seed-participation.ts';
-import { AdminChainService } from './admin.ts';
+import { DEMO_AREAS, DEMO_PARTICIPATION_SEED } from './participation.ts';
+import { AdminChainService } from '../chain/index.ts';
 
 export const DEMO_CHAIN_SEED = 'demo-chain';
 /** What each demo fan starts with: 100 tokens, in base units. */

@@ -7,9 +7,9 @@
 import { sql } from 'drizzle-orm';
 import type { FanGroupRole, FanGroupUserStatus } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
-import type { Caller } from '../auth/caller.ts';
-import { spacesPolicy, type GroupFacts } from '../spaces/policy.ts';
-import type { Notified, Notifier } from './service.ts';
+import type { Caller } from '../../platform/caller.ts';
+import { spacesPolicy, type GroupFacts } from './policy.ts';
+import type { Notified, Notifier } from '../notifications/index.ts';
 
 /** A group as its notifications name it: the link's slug and the name shown in the text. */
 export interface NotifiedGroup extends GroupFacts {

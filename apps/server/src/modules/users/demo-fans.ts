@@ -4,8 +4,8 @@
  * and votes, so a first `npm start` shows a participation area with life in it. Idempotent.
  */
 import type { Db } from '../../db/client.ts';
-import type { Caller } from '../auth/caller.ts';
-import { ensureUser } from '../users/repository.ts';
+import type { Caller } from '../../platform/caller.ts';
+import { ensureUser } from './repository.ts';
 
 const FANS = [
   { name: 'anna', displayName: 'Anna Rossi', locale: 'it' },

@@ -16,12 +16,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { App } from '../../app-types.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
-import { seedDemoAmas } from '../amas/seed.ts';
-import { seedDemoEvents } from '../events/seed.ts';
-import { seedDemoIdeation } from '../ideation/seed.ts';
-import { seedDemoVotings } from '../votings/seed.ts';
-import { ensureDemoFans, type DemoFans } from './demo-fans.ts';
-import { demoImage } from './seed-media.ts';
+import { seedDemoAmas } from '../amas/index.ts';
+import { seedDemoEvents } from '../events/index.ts';
+import { seedDemoIdeation } from '../ideation/index.ts';
+import { seedDemoVotings } from '../votings/index.ts';
+import { ensureDemoFans, type DemoFans } from '../users/index.ts';
+import { demoImage } from './images.ts';
 
 /** The seed's name: its steps are `demo-participation:<area>:begin`, `...:<area>`, `...:done`. */
 export const DEMO_PARTICIPATION_SEED = 'demo-participation';

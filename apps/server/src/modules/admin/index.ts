@@ -1,0 +1,21 @@
+import { defineModule } from '../../platform/module.ts';
+import { AdminCategorySchema, AdminContentSchema, AdminStaticPageSchema } from './presenter.ts';
+import { adminRoutes } from './routes.ts';
+import { AdminUserSchema } from './users-admin.ts';
+import { adminUsersAdminRoutes } from './users-admin-routes.ts';
+import { adminUserRoutes } from './users-routes.ts';
+import { AdminService } from './service.ts';
+
+export type { ContentInput } from './input.ts';
+export { categoryIdsBySlug, categorySlugTaken, hasContents, takenContentSlugs } from './repository.ts';
+export type { AdminService } from './service.ts';
+
+/** The admin API of what has no module of its own: contents, categories, static pages, users and bans. */
+export const adminModule = defineModule({
+  name: 'admin',
+  setup: (app, { identity }) => {
+    app.decorate('admin', new AdminService(app.database.db, app.users, identity?.accounts));
+  },
+  schemas: [AdminContentSchema, AdminCategorySchema, AdminStaticPageSchema, AdminUserSchema],
+  routes: [adminRoutes, adminUserRoutes, adminUsersAdminRoutes],
+});

@@ -1,0 +1,24 @@
+import { defineModule } from '../../platform/module.ts';
+import { CallerResolver } from './caller.ts';
+
+export { callerIdOf, callerOf, type Caller, type CallerResolver, type InvitationGate } from './caller.ts';
+export { identityLinks, type IdentityLinks } from './identity-links.ts';
+export { installAuth } from './plugin.ts';
+export { createTokenVerifier, type AccessClaims, type JwksSource, type TokenVerifier } from './verifier.ts';
+
+/**
+ * The caller of every request: the access token verified, the user row (cached), the admin right
+ * and the bans; the gate itself is installed with the cross-cutting parts (app.ts, plugin.ts).
+ */
+export const authModule = defineModule({
+  name: 'auth',
+  setup: (app, { identity }) => {
+    const emailVerified = identity
+      ? async (uid: string, email: string) => {
+          const account = await identity.accounts.findById(uid);
+          return account?.emailVerified === true && account.email.toLowerCase() === email.toLowerCase();
+        }
+      : undefined;
+    app.decorate('callers', new CallerResolver(app.users, app.config.adminEmails, emailVerified));
+  },
+});

@@ -1,0 +1,94 @@
+/**
+ * Opening the community chain beside the server (docs/CHAIN.md): the backend handed in (tests),
+ * the embedded node (a child reached over its IPC channel only), or the external chain of the
+ * environment; off with CHAIN=off.
+ */
+import type { App } from '../../app-types.ts';
+import type { BuildOptions } from '../../app.ts';
+import { ChainHolder } from './holder.ts';
+import { ChainIndexer, type ChainIndexerOptions } from './indexer.ts';
+import { ChainRelay } from './relay.ts';
+import { ChainRuntime, type ChainBackend } from './runtime.ts';
+import { loadMasterKey } from './sealing.ts';
+import { SelfCustodyWallets } from './self-custody.ts';
+import { TransactionsService } from './transactions.ts';
+import { HotWallets } from './wallets.ts';
+import { WriteAheadRecovery } from './write-ahead.ts';
+
+/** How often the write-ahead recovery looks for pending records whose answer was lost (docs/CHAIN.md). */
+const WRITE_AHEAD_RECOVERY_MS = 10_000;
+
+/**
+ * The community chain, opened beside the server (docs/CHAIN.md): the backend handed in (tests), the
+ * embedded node (a child reached over its IPC channel only), or the external chain of the environment; off with CHAIN=off.
+ */
+export function openChain(
+  app: App,
+  opts: BuildOptions,
+  hooks: Pick<ChainIndexerOptions, 'onEvents' | 'onRevert'>,
+): ChainHolder {
+  const { config } = opts;
+  const mode = opts.chain ? 'embedded' : config.chain.mode;
+  const holder = new ChainHolder(mode);
+  if (mode === 'off') return holder;
+  const backend = async (): Promise<ChainBackend> => {
+    if (opts.chain) return opts.chain;
+    const chain = config.chain;
+    if (chain.mode === 'external') {
+      return {
+        rpcUrl: chain.rpcUrl,
+        chainId: chain.chainId,
+        chainName: chain.chainName,
+        adminKey: chain.adminKey,
+        confirmations: chain.confirmations,
+        explorerUrl: chain.explorerUrl,
+        contracts: chain.contracts,
+      };
+    }
+    const { startEmbeddedChain } = await import('./embedded-node.ts');
+    const node = await startEmbeddedChain({ dir: `${config.dataDir}/chain`, log: app.log });
+    return {
+      request: node.request,
+      chainId: node.chainId,
+      chainName: chain.mode === 'embedded' ? chain.chainName : 'Tribune local chain',
+      adminKey: node.adminKey,
+      confirmations: 0,
+      sendRaw: (raw) => node.sendRaw(raw),
+      stop: () => node.stop(),
+    };
+  };
+  holder.open(async () => {
+    const master = await loadMasterKey(config.walletMasterKey, config.dataDir);
+    const chainBackend = await backend();
+    try {
+      const runtime = await ChainRuntime.open(chainBackend, app.database.db, app.log);
+      const selfCustody = new SelfCustodyWallets(app.database.db, runtime, {
+        origin: new URL(config.publicUrl).origin,
+        gasWei: config.selfCustodyGasWei,
+      });
+      const wallets = new HotWallets(app.database.db, runtime, master, selfCustody);
+      const indexer = new ChainIndexer(app.database.db, runtime, { log: app.log, ...hooks });
+      // Before any new send takes a nonce: every record a crash left pending is settled or sent once.
+      const recovery = new WriteAheadRecovery(app.database.db, runtime, app.log, {
+        onReceipt: (receipt) => indexer.ingestReceipt(receipt),
+      });
+      await recovery.runOnce().catch((err: unknown) => app.log.warn({ err }, 'chain: write-ahead recovery failed'));
+      recovery.start(WRITE_AHEAD_RECOVERY_MS);
+      return {
+        runtime,
+        recovery,
+        wallets,
+        selfCustody,
+        indexer,
+        relay: new ChainRelay(app.database.db, runtime, wallets, indexer),
+        transactions: new TransactionsService(app.database.db, runtime, wallets, indexer),
+      };
+    } catch (err) {
+      await chainBackend.stop?.();
+      throw err;
+    }
+  }, app.log);
+  // Before the onClose hooks close the database: a deployment in progress ends first.
+  app.addHook('preClose', async () => holder.close());
+  return holder;
+}

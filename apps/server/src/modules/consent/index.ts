@@ -1,0 +1,15 @@
+import { defineModule } from '../../platform/module.ts';
+import { consentRoutes, ConsentSchema } from './routes.ts';
+import { ConsentService } from './service.ts';
+
+export type { ConsentService } from './service.ts';
+
+/** Cookie consent settings. */
+export const consentModule = defineModule({
+  name: 'consent',
+  setup: (app) => {
+    app.decorate('consents', new ConsentService(app.database.db));
+  },
+  schemas: [ConsentSchema],
+  routes: [consentRoutes],
+});

@@ -1,0 +1,26 @@
+import { defineModule } from '../../platform/module.ts';
+import { eventAdminRoutes } from './admin-routes.ts';
+import { EVENT_SCHEMAS } from './presenter.ts';
+import { eventRoutes } from './routes.ts';
+import { EventsService } from './service.ts';
+
+export { seedDemoEvents } from './seed.ts';
+export type { EventsService } from './service.ts';
+
+/** Events with registration, capacity and a waiting list (docs/PARTICIPATION.md). */
+export const eventsModule = defineModule({
+  name: 'events',
+  setup: (app) => {
+    app.decorate(
+      'events',
+      new EventsService(app.database.db, {
+        media: app.contentMedia,
+        comments: app.comments,
+        notifier: app.notifications,
+        defaultLocale: () => app.instance.snapshot().config.options.default_language,
+      }),
+    );
+  },
+  schemas: EVENT_SCHEMAS,
+  routes: [eventRoutes, eventAdminRoutes],
+});

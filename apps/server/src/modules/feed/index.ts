@@ -1,0 +1,27 @@
+import { defineModule } from '../../platform/module.ts';
+import { FEED_SCHEMAS } from './presenter.ts';
+import { feedRoutes } from './routes.ts';
+import { FeedService } from './service.ts';
+
+export type { FeedService } from './service.ts';
+
+/** The feed across posts, group posts, contents and participation; feed posts (module postToFeed). */
+export const feedModule = defineModule({
+  name: 'feed',
+  setup: (app) => {
+    app.decorate(
+      'feed',
+      new FeedService(app.database.db, {
+        comments: app.comments,
+        store: app.media,
+        publicUrl: app.config.mediaBaseUrl,
+        notifier: app.notifications,
+        groupPosts: app.groupPosts,
+        contents: app.contents,
+        settings: () => app.instance.snapshot(),
+      }),
+    );
+  },
+  schemas: FEED_SCHEMAS,
+  routes: [feedRoutes],
+});

@@ -1,0 +1,13 @@
+import { defineModule } from '../../platform/module.ts';
+import { customizerRoutes } from './routes.ts';
+import { IconsDocument, ModuleConfigDocument, RoutesDocument, TranslationsDocument } from './schemas.ts';
+
+export { seedDemoInstance } from './seed.ts';
+export { InstanceService } from './service.ts';
+
+/** The instance's configuration for the app shell (the customizer); its service opens with the platform (app.ts). */
+export const instanceModule = defineModule({
+  name: 'instance',
+  schemas: [ModuleConfigDocument, IconsDocument, RoutesDocument, TranslationsDocument],
+  routes: [customizerRoutes],
+});

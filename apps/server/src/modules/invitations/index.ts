@@ -1,0 +1,22 @@
+import { defineModule } from '../../platform/module.ts';
+import { INVITATION_SCHEMAS } from './presenter.ts';
+import { invitationRoutes } from './routes.ts';
+import { InvitationsService } from './service.ts';
+
+export type { InvitationsService } from './service.ts';
+
+/** Invitation codes (docs/COMMUNITY.md "Invitation codes"); the caller gate asks it whether a user must redeem one first. */
+export const invitationsModule = defineModule({
+  name: 'invitations',
+  setup: async (app) => {
+    const invitations = await InvitationsService.create(app.database.db, {
+      bus: app.bus,
+      publicUrl: app.config.mediaBaseUrl,
+      isOwner: (user) => app.callers.isConfiguredAdmin(user),
+    });
+    app.decorate('invitations', invitations);
+    app.callers.useInvitationGate(invitations);
+  },
+  schemas: INVITATION_SCHEMAS,
+  routes: [invitationRoutes],
+});

@@ -1,0 +1,9 @@
+import { defineModule } from '../../platform/module.ts';
+import { likeRoutes, LikeSchema } from './routes.ts';
+
+export { deleteLikesOf, setLike } from './repository.ts';
+export { mountLikes } from './routes.ts';
+export { LikesService } from './service.ts';
+
+/** Likes and likers of every likeable resource type. */
+export const likesModule = defineModule({ name: 'likes', schemas: [LikeSchema], routes: [likeRoutes] });

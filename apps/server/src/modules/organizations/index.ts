@@ -1,0 +1,26 @@
+import { defineModule } from '../../platform/module.ts';
+import { organizationAdminRoutes } from './admin-routes.ts';
+import { ORGANIZATION_SCHEMAS } from './presenter.ts';
+import { organizationRoutes } from './routes.ts';
+import { OrganizationsService } from './service.ts';
+
+export { seedDemoOrganizations } from './seed.ts';
+
+export type { OrganizationsService } from './service.ts';
+
+/** Organizations, their users and media; sponsors. */
+export const organizationsModule = defineModule({
+  name: 'organizations',
+  setup: (app) => {
+    app.decorate(
+      'organizations',
+      new OrganizationsService(app.database.db, {
+        media: app.media,
+        publicUrl: app.config.mediaBaseUrl,
+        users: app.users,
+      }),
+    );
+  },
+  schemas: ORGANIZATION_SCHEMAS,
+  routes: [organizationRoutes, organizationAdminRoutes],
+});

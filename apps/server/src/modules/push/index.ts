@@ -1,0 +1,30 @@
+import { defineModule } from '../../platform/module.ts';
+import { pushRoutes } from './routes.ts';
+import { PushService } from './service.ts';
+
+export type { PushService } from './service.ts';
+
+/**
+ * Web push: VAPID keys, subscriptions from PUT /auth's notification_token, the push.deliver job
+ * enqueued in the transaction that creates a notification.
+ */
+export const pushModule = defineModule({
+  name: 'push',
+  setup: async (app) => {
+    const push = await PushService.create({
+      db: app.database.db,
+      jobs: app.jobs,
+      instance: app.instance,
+      log: app.log,
+      config: app.config,
+    });
+    app.decorate('push', push);
+    app.users.useNotificationTokens({
+      check: (t) => push.checkToken(t),
+      apply: (tx, id, t) => push.applyToken(tx, id, t),
+    });
+    app.notifications.addCreatedHook((tx, created) => push.onCreated(tx, created));
+    app.addHook('onClose', async () => push.close());
+  },
+  routes: [pushRoutes],
+});

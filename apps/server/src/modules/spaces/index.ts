@@ -1,0 +1,29 @@
+import { defineModule } from '../../platform/module.ts';
+import { spaceAdminRoutes } from './admin-routes.ts';
+import { SPACES_SCHEMAS } from './presenter.ts';
+import { spaceRoutes } from './routes.ts';
+import { SpacesService } from './service.ts';
+
+export { notifyMembership, notifyMentions } from './notices.ts';
+export { seedDemoSpaces } from './seed.ts';
+
+export { spacesPolicy, type GroupActor, type GroupFacts } from './policy.ts';
+export type { GroupRow } from './repository.ts';
+export type { SpacesService } from './service.ts';
+
+/** Fan groups (spaces): memberships under a row lock, member lists, roles, the admins' review (docs/COMMUNITY.md). */
+export const spacesModule = defineModule({
+  name: 'spaces',
+  setup: (app) => {
+    app.decorate(
+      'spaces',
+      new SpacesService(app.database.db, {
+        media: app.media,
+        publicUrl: app.config.mediaBaseUrl,
+        notifier: app.notifications,
+      }),
+    );
+  },
+  schemas: SPACES_SCHEMAS,
+  routes: [spaceRoutes, spaceAdminRoutes],
+});

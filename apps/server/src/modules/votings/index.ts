@@ -1,0 +1,18 @@
+import { defineModule } from '../../platform/module.ts';
+import { votingAdminRoutes } from './admin-routes.ts';
+import { VOTING_SCHEMAS } from './presenter.ts';
+import { votingRoutes } from './routes.ts';
+import { VotingsService } from './service.ts';
+
+export { seedDemoVotings } from './seed.ts';
+export type { TokenVote, VoteLedger, VotingsService } from './service.ts';
+
+/** Votings: options, results and the votes of fans; token votes go through the chain module's ledger. */
+export const votingsModule = defineModule({
+  name: 'votings',
+  setup: (app) => {
+    app.decorate('votings', new VotingsService(app.database.db, { media: app.contentMedia, comments: app.comments }));
+  },
+  schemas: VOTING_SCHEMAS,
+  routes: [votingRoutes, votingAdminRoutes],
+});
