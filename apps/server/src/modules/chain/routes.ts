@@ -14,7 +14,7 @@ import { presentNetwork, presentTransaction, PublicBlockchainNetworkSchema, Tran
 const tags = ['chain'];
 
 /**
- * The JSON-RPC calls answered (docs/WALLET.md "The JSON-RPC endpoint"): the reads the app makes
+ * The JSON-RPC calls answered (docs/WALLET.md "The JSON-RPC endpoint (`POST /v2/chain/rpc`)"): the reads the app makes
  * (balanceOf, receipts, isOperatorFor, isApprovedForAll) and what a wallet library asks first, and
  * what a self-custody wallet needs to send its own signed transactions to the community contracts
  * (nonce, gas, fees, `eth_sendRawTransaction`). Nothing that scans (`eth_getLogs`), nothing signed by
