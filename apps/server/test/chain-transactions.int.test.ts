@@ -9,8 +9,8 @@ import { createTestApp, type TestApp } from './helpers.ts';
 import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
 
 /**
- * The balance and the transaction records made from a hash (spec §4 Transaction: create from hash,
- * complete, move-pending) on a real embedded chain, with a self-custody wallet that signs its own
+ * The balance and the transaction records made from a hash (create from hash,
+ * complete, move-pending: docs/CHAIN.md "Balance, transactions from a hash, admin chain API, demo funding, figures") on a real embedded chain, with a self-custody wallet that signs its own
  * transactions (as the wallet frame will).
  */
 describe('balance and transactions from a hash', () => {

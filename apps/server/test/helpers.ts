@@ -208,7 +208,7 @@ async function start(
   };
 }
 
-/** The error body shape of DESIGN.md, checked field by field. */
+/** The error body shape (docs/DECISIONS.md "API conventions"), checked field by field. */
 export function isErrorBody(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
   const b = body as { error?: unknown; code?: unknown; errors?: { full_messages?: unknown } };

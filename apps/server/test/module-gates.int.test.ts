@@ -64,7 +64,7 @@ describe('module gates', () => {
     t.app.inject({ method: method as 'GET', url, headers: { accept: 'application/json', ...headers } });
   const setModule = async (module: GatedModule, on: boolean) => {
     await t.app.instance.update({ moduleConfig: withModule(demo, module, on) });
-    // Feed posts need their feature flag as well (shell §2); the demo instance has both on.
+    // Feed posts need their feature flag as well (docs/COMMUNITY.md "Feed posts"); the demo instance has both on.
     if (module === 'postToFeed') {
       const { flags } = t.app.instance.snapshot();
       await t.app.instance.update({ featureFlags: { ...flags, postToFeed: on } });

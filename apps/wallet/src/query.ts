@@ -1,4 +1,4 @@
-/** The frame's page (from the path) and query parameters (spec §7). Pure. */
+/** The frame's page (from the path) and query parameters (docs/WALLET.md "The frame"). Pure. */
 import { WALLET_FRAME_PAGES, WALLET_FRAME_QUERY, type WalletFramePage } from '@tribune/domain/wallet-frame';
 
 export type Locale = 'en' | 'de' | 'it';

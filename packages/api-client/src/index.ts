@@ -51,7 +51,7 @@ export function deviceTimeZone(): string | undefined {
   return knownTimeZone || undefined;
 }
 
-/** The default headers of spec §7, as a middleware that runs before every request. */
+/** The default headers (docs/ACCOUNTS.md "The session in the app"), as a middleware that runs before every request. */
 export function defaultHeaders(options: ApiClientOptions): Middleware {
   return {
     onRequest({ request }) {

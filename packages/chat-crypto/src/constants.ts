@@ -1,4 +1,4 @@
-// Parameters of the chat's end-to-end encryption (spec shell-account-chat §9, docs/CHAT.md).
+// Parameters of the chat's end-to-end encryption (docs/CHAT.md "Crypto (`packages/chat-crypto`)").
 // Envelopes carry their own parameters, so these can be raised without breaking old data.
 
 /** Size of every user key pair (RSA-OAEP, SHA-256, e = 65537). */

@@ -1,4 +1,4 @@
-/** What went wrong, for the app to pick a message: the texts differ per kind (spec §8). */
+/** What went wrong, for the app to pick a message: the texts differ per kind (docs/CHAT.md "The app's rules"). */
 export type ChatCryptoErrorKind = 'wrong-password' | 'key-mismatch' | 'malformed' | 'decrypt-failed';
 
 /** The only error this package throws on bad input or failed authentication. */

@@ -1,5 +1,5 @@
 // User key pairs: RSA-OAEP 4096 / SHA-256. Public keys travel as JWK JSON text and are compared by
-// modulus and exponent only (spec §5), since different clients write the other JWK members differently.
+// modulus and exponent only (`samePublicKey`), since different clients write the other JWK members differently.
 import { RSA_MODULUS_BITS, RSA_MODULUS_BYTES } from './constants.ts';
 import { base64UrlToBytes, bytesToBase64Url, isJsonObject, parseJsonObject } from './encoding.ts';
 import { ChatCryptoError } from './errors.ts';

@@ -1,12 +1,12 @@
 import type { RouteMatch } from './routes.ts';
 
-/** Credentials whose access token expires sooner than this are not valid (spec §9). */
+/** Credentials whose access token expires sooner than this are not valid (docs/ACCOUNTS.md "The session in the app"). */
 export const CREDENTIAL_EXPIRY_MARGIN_MS = 60_000;
-/** A finished token refresh is reused by callers within this window (spec §9). */
+/** A finished token refresh is reused by callers within this window (docs/ACCOUNTS.md "The session in the app"). */
 export const REFRESH_REUSE_MS = 1_000;
-/** Profile-update errors without full messages are cleared after this (spec §9). */
+/** Profile-update errors without full messages are cleared after this (docs/ACCOUNTS.md "The session in the app"). */
 export const ERROR_CLEAR_MS = 5_000;
-/** Auth cookies live one year (spec §9). */
+/** Auth cookies live one year (docs/ACCOUNTS.md "App (`apps/web`)"). */
 export const AUTH_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 /** The grant type of the login-token ("social login") exchange (docs/ACCOUNTS.md). */
 export const LOGIN_TOKEN_GRANT = 'urn:tribune:params:oauth:grant-type:login-token';
@@ -20,7 +20,7 @@ export interface StoredCredentials {
 }
 
 /**
- * Spec §4: credentials are valid when a refresh token is present; otherwise the access token
+ * docs/ACCOUNTS.md "The session in the app": credentials are valid when a refresh token is present; otherwise the access token
  * must decode with an expiry more than 60 s away. A token that fails to decode counts as empty.
  * `decodeExp` returns the `exp` claim (seconds) or throws.
  */
@@ -41,7 +41,7 @@ export function areCredentialsValid(
 }
 
 /**
- * Shares one refresh among concurrent callers (spec §4 "Token refresh on 401"): while an
+ * Shares one refresh among concurrent callers (docs/ACCOUNTS.md "The session in the app"): while an
  * attempt runs every caller gets it, and once it settles it stays reusable for `reuseMs`.
  * Measuring the window from the settlement (not the start) means a slow refresh is never
  * run twice with the same rotating refresh token, which would revoke the whole grant.
@@ -79,7 +79,7 @@ export function createSharedRefresh<T>(
 const LOGIN_PATH = /^\/(?:[a-z]{2}(?:[-_][a-zA-Z]{2})?\/)?account\/(?:login|redirect)\/?(?:[?#]|$)/;
 
 /**
- * Where to go after sign-in (spec §4): the stored redirect, or the locale root when there is
+ * Where to go after sign-in (docs/ACCOUNTS.md "The session in the app"): the stored redirect, or the locale root when there is
  * none, when it points at the login (or callback) page, or when it is not a same-origin path.
  */
 export function redirectAfterLogin(stored: string | null | undefined, locale: string): string {
@@ -95,7 +95,7 @@ export function loginPath(locale: string, redirect?: string): string {
   return redirect ? `${base}?redirect=${encodeURIComponent(redirect)}` : base;
 }
 
-/** Profile fields whose update alone never shows the success alert (spec §8). */
+/** Profile fields whose update alone never shows the success alert (docs/ACCOUNTS.md "The session in the app"). */
 export const QUIET_PROFILE_FIELDS = ['welcomed_at', 'nft_trading_help_seen', 'notification_token'] as const;
 
 /** True when a profile update sets only quiet fields, so no success alert is shown. */
@@ -110,7 +110,7 @@ export function localDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Spec §4 step 6: the user is refreshed when last_day_active is not today (local date). */
+/** docs/ACCOUNTS.md "The session in the app": the user is refreshed when last_day_active is not today (local date). */
 export function needsActivityRefresh(lastDayActive: string | null | undefined, now: Date): boolean {
   return (lastDayActive ?? '').slice(0, 10) !== localDay(now);
 }
@@ -124,7 +124,7 @@ export function isGateFreePage(slug: string, translatedSlugs: readonly string[] 
 }
 
 /**
- * Spec §6: on registered-users-only instances guests see the gate on every path except the
+ * docs/ACCOUNTS.md "The session in the app": on registered-users-only instances guests see the gate on every path except the
  * error page, the account screens (they must stay reachable to sign in) and the imprint,
  * privacy and tos pages, under any of their translated slugs (`pageSlugs`: the translations of
  * the static page on the path, once known; /de/p/datenschutz/ is the privacy page).

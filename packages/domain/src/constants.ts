@@ -1,4 +1,4 @@
-/** Business constants shared by server and web (spec: shell-account-chat §9, domains §9). */
+/** Business constants shared by server and web (each names its rule; docs/ACCOUNTS.md, docs/DECISIONS.md have the context). */
 
 /** Module configuration is refetched when older than this. */
 export const MODULE_CONFIG_STALE_MS = 60_000;

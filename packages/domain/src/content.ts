@@ -1,4 +1,4 @@
-/** Enumerations and pure rules of the content and conversation domains (spec: domains §3, §9). */
+/** Enumerations and pure rules of the content and conversation domains (docs/DECISIONS.md "Contents, audiences, admins and search (issue #4)"). */
 
 /** Content types. */
 export const CONTENT_TYPES = ['article', 'image', 'audio', 'video'] as const;
@@ -27,7 +27,7 @@ export const REPORT_STATUSES = [
 ] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** Resource types of the spec (domains §9). */
+/** Resource types of the spec, verbatim. */
 export const RESOURCE_TYPES = [
   'comment',
   'idea',
@@ -79,7 +79,7 @@ export function meetsAudience(availableFor: readonly Audience[], viewer: Readonl
   return availableFor.some((a) => viewer.has(a));
 }
 
-/** An empty rich-text document is a single empty paragraph (spec §5); true when nothing would be sent. */
+/** An empty rich-text document is a single empty paragraph; true when nothing would be sent. */
 export function isEmptyRichText(html: string | null | undefined): boolean {
   if (!html) return true;
   if (/<img\b/i.test(html)) return false;

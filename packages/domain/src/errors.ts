@@ -126,12 +126,12 @@ export const ERROR_CODES = {
 /** A stable error code. */
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** The error body every failing API call answers with (DESIGN.md, API conventions). */
+/** The error body every failing API call answers with (docs/DECISIONS.md "API conventions"). */
 export interface ErrorBody {
   error: string;
   code: ErrorCode;
   errors: { full_messages: string[]; [field: string]: string[] };
 }
 
-/** The message shown when a failure carries none (spec §8). */
+/** The message shown when a failure carries none (docs/DECISIONS.md "Failures in the app"). */
 export const UNKNOWN_ERROR = 'Unknown Error';

@@ -3,7 +3,7 @@
  * code format server and web share.
  */
 
-/** Who made an invitation code (domains.md §3, verbatim). */
+/** Who made an invitation code (docs/COMMUNITY.md "Invitation codes", verbatim). */
 export const INVITATION_TYPES = ['from_owner', 'from_admin', 'from_member'] as const;
 /** An invitation code's type. */
 export type InvitationType = (typeof INVITATION_TYPES)[number];

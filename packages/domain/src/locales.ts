@@ -12,7 +12,7 @@ export function isSupportedLocale(value: unknown): value is SupportedLocale {
 
 /**
  * Filters an instance's language list to the supported locales; when none remain the
- * list is returned as it was (spec §5: "falls back to all if none remain").
+ * list is returned as it was (docs/DECISIONS.md "Instances and the customizer").
  */
 export function filterLanguages(options: readonly string[]): string[] {
   const clean = options.filter((o) => typeof o === 'string' && o.length > 0);

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, filterLanguages } from './locales.ts';
 
-/** Module configuration as the customizer serves it (spec shell §3). */
+/** Module configuration as the customizer serves it (docs/DECISIONS.md "Instances and the customizer"). */
 export interface ModuleConfig {
   options: {
     language_options: string[];
@@ -21,8 +21,8 @@ export interface ModuleConfig {
     events: boolean;
     organizations: { displayList: boolean; enabled: boolean };
     /**
-     * The in-app inbox and push (spec §1 lists the module; the configuration shape of §3 does not
-     * carry it): on unless an instance sets it false (docs/DECISIONS.md).
+     * The in-app inbox and push (the spec names the module; its configuration shape does not
+     * carry it): on unless an instance sets it false (docs/DECISIONS.md "Notifications (issue #14)").
      */
     notifications: boolean;
   };

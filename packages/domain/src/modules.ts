@@ -9,10 +9,10 @@ import type { FeatureFlags, ModuleConfig } from './module-config.ts';
  */
 export const MODULE_GATES = {
   contents: (config: ModuleConfig) => config.modules.contents,
-  /** Chat needs the chat module and the chat feature flag (spec §6). */
+  /** Chat needs the chat module and the chat feature flag (docs/CHAT.md "Gates"). */
   chat: (config: ModuleConfig, flags: FeatureFlags) => chatEnabled(config, flags),
   notifications: (config: ModuleConfig) => config.modules.notifications,
-  /** The participation hub: "Shown if voting, crowdsourcing or ama is enabled" (shell §2). */
+  /** The participation hub: "Shown if voting, crowdsourcing or ama is enabled" (docs/PARTICIPATION.md "Shared"). */
   participate: (config: ModuleConfig) =>
     config.modules.participate.voting || config.modules.participate.crowdsourcing || config.modules.participate.ama,
   /** Each area of the hub has its own gate as well (docs/PARTICIPATION.md). */
@@ -20,14 +20,14 @@ export const MODULE_GATES = {
   crowdsourcing: (config: ModuleConfig) => config.modules.participate.crowdsourcing,
   ama: (config: ModuleConfig) => config.modules.participate.ama,
   events: (config: ModuleConfig) => config.modules.events,
-  /** Fan groups (spaces): `modules.spaces` (shell-account-chat.md §3). */
+  /** Fan groups (spaces): `modules.spaces` (docs/COMMUNITY.md "Community: fan groups (spaces)"). */
   spaces: (config: ModuleConfig) => config.modules.spaces,
-  /** Feed posts: `modules.postToFeed.enabled` and the `postToFeed` feature flag, both (shell §2, §3). */
+  /** Feed posts: `modules.postToFeed.enabled` and the `postToFeed` feature flag, both (docs/COMMUNITY.md "Feed posts"). */
   postToFeed: (config: ModuleConfig, flags: FeatureFlags) =>
     config.modules.postToFeed.enabled && flags.postToFeed === true,
-  /** The organizations list: `modules.organizations.displayList` (shell §2 "List, shown when the displayList option is on"). */
+  /** The organizations list: `modules.organizations.displayList` (docs/COMMUNITY.md "Organizations"). */
   organizationList: (config: ModuleConfig) => config.modules.organizations.displayList,
-  /** An organization's page, creating and editing one, its users: `modules.organizations.enabled` (shell §2). */
+  /** An organization's page, creating and editing one, its users: `modules.organizations.enabled` (docs/COMMUNITY.md "Organizations"). */
   organizations: (config: ModuleConfig) => config.modules.organizations.enabled,
 } as const satisfies Record<string, (config: ModuleConfig, flags: FeatureFlags) => boolean>;
 

@@ -2,7 +2,7 @@ import type { GatedModule } from './modules.ts';
 import { localePath } from './routes.ts';
 import type { RouteWords } from './route-words.ts';
 
-/** The notification keys the spec names (domains.md §9), verbatim. */
+/** The notification keys the spec names, verbatim (docs/NOTIFICATIONS.md "Kinds, and how a domain adds one"). */
 export const SPEC_NOTIFICATION_KEYS = [
   'user_order.created',
   'user_order.failed',

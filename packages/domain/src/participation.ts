@@ -1,10 +1,10 @@
 /**
  * Participation (votings, ideation missions and ideas, AMA sessions and questions) and events:
- * the spec's enumerations verbatim (domains.md §3, §9) and the pure rules server and web share
- * (domains.md §4). docs/PARTICIPATION.md has the decisions the spec leaves open.
+ * the spec's enumerations verbatim and the pure rules server and web share
+ * (docs/PARTICIPATION.md "Shared"). docs/PARTICIPATION.md has the decisions the spec leaves open.
  */
 
-/** Voting types (domains.md §3). */
+/** Voting types (docs/PARTICIPATION.md "Votings"). */
 export const VOTING_TYPES = ['tokenless', 'tokenbased_fixed', 'tokenbased_variable'] as const;
 /** A voting type. */
 export type VotingType = (typeof VOTING_TYPES)[number];
@@ -14,7 +14,7 @@ export function isTokenVoting(type: VotingType): boolean {
   return type !== 'tokenless';
 }
 
-/** The club acceptance status of an idea (domains.md §9), verbatim, spelling `successfull` included. */
+/** The club acceptance status of an idea (docs/PARTICIPATION.md "Ideation"), verbatim, spelling `successfull` included. */
 export const IDEA_STATUSES = [
   'submitted',
   'active',
@@ -32,14 +32,14 @@ export const PARTICIPATION_SORTS = ['top', 'hot', 'recent'] as const;
 /** A sort of ideas or questions. */
 export type ParticipationSort = (typeof PARTICIPATION_SORTS)[number];
 
-/** "Ended sessions, past votings and events: at most 5 listed" (domains.md §9). */
+/** "Ended sessions, past votings and events: at most 5 listed" (docs/PARTICIPATION.md "Shared"). */
 export const ENDED_LISTED = 5;
 
-/** 10^TOKEN_DECIMALS (constants.ts: "Token amounts ×/÷ 1e8", domains.md §4) as a bigint: one token in base units. */
+/** 10^TOKEN_DECIMALS (constants.ts: "Token amounts ×/÷ 1e8", docs/CHAIN.md "Contracts") as a bigint: one token in base units. */
 export const TOKEN_UNIT = 100_000_000n;
 
 /**
- * The locked part of a token vote: amount × deposit_share / 100, 0 without a share (domains.md §4).
+ * The locked part of a token vote: amount × deposit_share / 100, 0 without a share (docs/CHAIN.md "Boosts in the presenters, content unlocks, token votes, frozen tokens").
  * Base units, rounded down (a fan is never locked more than the share).
  */
 export function lockedAmount(amount: bigint, depositShare: number | null | undefined): bigint {
@@ -49,13 +49,13 @@ export function lockedAmount(amount: bigint, depositShare: number | null | undef
   return (amount * hundredths) / 10_000n;
 }
 
-/** A voting, mission or AMA session is open while `ends_at` is in the future (domains.md §4). */
+/** A voting, mission or AMA session is open while `ends_at` is in the future (docs/PARTICIPATION.md "Shared"). */
 export function isOpenUntil(endsAt: string | Date | null | undefined, now: Date = new Date()): boolean {
   if (endsAt === null || endsAt === undefined) return true;
   return new Date(endsAt).getTime() > now.getTime();
 }
 
-/** An event is open if `ends_at`, or else `starts_at`, is in the future (domains.md §4). */
+/** An event is open if `ends_at`, or else `starts_at`, is in the future (docs/PARTICIPATION.md "Shared"). */
 export function isEventOpen(
   event: { starts_at: string | Date; ends_at?: string | Date | null },
   now: Date = new Date(),
@@ -74,7 +74,7 @@ export const EVENT_REGISTRATION_STATUSES = ['registered', 'waiting'] as const;
 /** A registration status. */
 export type EventRegistrationStatus = (typeof EVENT_REGISTRATION_STATUSES)[number];
 
-/** The failure names of error reporting (domains.md §8), verbatim. */
+/** The failure names of error reporting (docs/DECISIONS.md "Failures in the app"), verbatim. */
 export const PARTICIPATION_FAILURES = {
   ideation: 'Ideation Error',
   ama: 'AmaSession Error',

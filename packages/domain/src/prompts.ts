@@ -2,7 +2,7 @@ import { nameHasDisallowedCharacters } from './names.ts';
 
 /** Pure rules of the shell's prompts: cookie consent, intro slides, install prompt, account settings. */
 
-/** The three consent flags (spec shell §3 Consent settings). */
+/** The three consent flags (docs/ACCOUNTS.md "Prompts and consent"). */
 export interface ConsentFlags {
   advertising: boolean;
   customization: boolean;
@@ -15,11 +15,11 @@ export const CONSENT_ALL: ConsentFlags = { advertising: true, customization: tru
 export const CONSENT_ESSENTIAL: ConsentFlags = { advertising: false, customization: false, analyze: false };
 /** The names of the consent flags, in display order. */
 export const CONSENT_FLAG_NAMES = ['advertising', 'customization', 'analyze'] as const;
-/** How long after load the consent dialog appears (spec §9). */
+/** How long after load the consent dialog appears (docs/ACCOUNTS.md "Prompts and consent"). */
 export const CONSENT_DIALOG_DELAY_MS = 1_000;
-/** Lifetime of the consentId cookie the consent service sets (spec §9). */
+/** Lifetime of the consentId cookie the consent service sets (docs/ACCOUNTS.md "Prompts and consent"). */
 export const CONSENT_COOKIE_MAX_AGE_S = 2_592_000;
-/** The install prompt is offered only to accounts older than this (spec §9). */
+/** The install prompt is offered only to accounts older than this (docs/ACCOUNTS.md "Prompts and consent"). */
 export const INSTALL_PROMPT_MIN_ACCOUNT_AGE_MS = 86_400_000;
 /** Display names are 1 to 50 characters. */
 export const DISPLAY_NAME_LIMITS = { min: 1, max: 50 } as const;
@@ -72,7 +72,7 @@ export interface ConsentDialogInput {
   saved: 'yes' | 'no' | 'unknown';
 }
 
-/** Whether the cookie-consent dialog should be visible now (spec shell §4 Cookie consent). */
+/** Whether the cookie-consent dialog should be visible now (docs/ACCOUNTS.md "Prompts and consent"). */
 export function shouldShowConsentDialog(input: ConsentDialogInput): boolean {
   if (input.hideCookieConsent || input.registrationGateActive || input.exemptPage) return false;
   return input.saved === 'no';
@@ -93,7 +93,7 @@ export function introMode(input: {
   return 'none';
 }
 
-/** A native wrapper's user agent carries 'TribuneApp/{version}' (spec §9: a marker with a version number). */
+/** A native wrapper's user agent carries 'TribuneApp/{version}' (docs/ACCOUNTS.md "Prompts and consent"). */
 export function isNativeUserAgent(userAgent: string | null | undefined): boolean {
   return !!userAgent && /\bTribuneApp\/\d+(?:\.\d+)*/.test(userAgent);
 }
@@ -116,7 +116,7 @@ export interface InstallPromptInput {
   dismissed: boolean;
 }
 
-/** Whether the install prompt should show (spec shell §4 Other prompts, §9 threshold). */
+/** Whether the install prompt should show (docs/ACCOUNTS.md "Prompts and consent"). */
 export function shouldShowInstallPrompt(input: InstallPromptInput): boolean {
   if (input.insideApp || !input.signedIn || input.onAccountRedirect || input.dismissed) return false;
   const created = input.createdAt ? Date.parse(input.createdAt) : NaN;

@@ -1,5 +1,5 @@
 /**
- * Built-in route words (spec §2). The instance's routes.json overrides them at runtime.
+ * Built-in route words (docs/DECISIONS.md "Routing"). The instance's routes.json overrides them at runtime.
  * Keys are stable identifiers used in code; values are the path segments users see.
  * messages, embeds, organizations and giveaways are not in the spec's list but are
  * route words the spec's route table uses, so they are overridable the same way.

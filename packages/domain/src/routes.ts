@@ -94,7 +94,7 @@ export interface RouteDef {
   localeOptional?: boolean;
 }
 
-/** The account screens (spec §2): route name and the fixed segment after `account/`. */
+/** The account screens (docs/ACCOUNTS.md "App (`apps/web`)"): route name and the fixed segment after `account/`. */
 export const ACCOUNT_SCREENS = [
   ['login', 'login'],
   ['accountRedirect', 'redirect'],
@@ -143,7 +143,7 @@ export const ROUTES: RouteDef[] = [
   })),
   { name: 'settings', segments: [{ word: 'settings' }], protected: true },
   { name: 'profile', segments: [{ word: 'profiles' }, { param: 'slug' }] },
-  // Chat (spec §2): settings and new before the conversation id, which would match them too.
+  // Chat (docs/CHAT.md "Gates"): settings and new before the conversation id, which would match them too.
   { name: 'messages', segments: [{ word: 'messages' }], protected: true, module: 'chat' },
   {
     name: 'messagesSettings',
@@ -171,7 +171,7 @@ export const ROUTES: RouteDef[] = [
     protected: true,
     module: 'notifications',
   },
-  // Participation (shell §2). The spec writes some of these without the locale or the hub prefix;
+  // Participation (docs/PARTICIPATION.md "Shared"). The spec writes some of these without the locale or the hub prefix;
   // they live under /{locale}/ like every page. `all` before the id that would match it too.
   { name: 'participate', segments: [{ word: 'participate' }], module: 'participate' },
   { name: 'votings', segments: [{ word: 'participate' }, { word: 'votings' }, { word: 'all' }], module: 'voting' },
@@ -224,7 +224,7 @@ export const ROUTES: RouteDef[] = [
     ],
     module: 'ama',
   },
-  // Events: `{events}/all` is written with a literal `all` in the spec (shell §2).
+  // Events: `{events}/all` is written with a literal `all` in the spec (docs/PARTICIPATION.md "Shared").
   { name: 'events', segments: [{ word: 'events' }], module: 'events' },
   { name: 'eventsAll', segments: [{ word: 'events' }, { literal: 'all' }], module: 'events' },
   { name: 'event', segments: [{ word: 'events' }, { param: 'slug' }], module: 'events' },
@@ -246,7 +246,7 @@ export const ROUTES: RouteDef[] = [
     protected: true,
     module: 'spaces',
   },
-  // A group's posts tab, a post and its comment deep link (shell §2); the post is found by the id
+  // A group's posts tab, a post and its comment deep link (docs/COMMUNITY.md "Posts and the feed in the web app"); the post is found by the id
   // after its slug's last hyphen, the group's slug only leads back to the group.
   { name: 'spacePosts', segments: [{ word: 'spaces' }, { param: 'slug' }, { word: 'posts' }], module: 'spaces' },
   {
@@ -266,7 +266,7 @@ export const ROUTES: RouteDef[] = [
     ],
     module: 'spaces',
   },
-  // The feed post page, "when the postToFeed module and feature are both on" (shell §2; the gate
+  // The feed post page, "when the postToFeed module and feature are both on" (docs/COMMUNITY.md "Feed posts"; the gate
   // reads both), and its comment deep link like every other commentable's.
   { name: 'feedPost', segments: [{ word: 'posts' }, { param: 'slug' }], module: 'postToFeed' },
   {
@@ -275,7 +275,7 @@ export const ROUTES: RouteDef[] = [
     module: 'postToFeed',
   },
   // Organizations (issue #13, docs/COMMUNITY.md "Organizations"): the list "when the displayList
-  // option is on", an organization "when the enabled option is on" (shell §2); `{new}` before the id.
+  // option is on", an organization "when the enabled option is on"; `{new}` before the id.
   { name: 'organizations', segments: [{ word: 'organizations' }], module: 'organizationList' },
   {
     name: 'organizationNew',
@@ -290,7 +290,7 @@ export const ROUTES: RouteDef[] = [
   { name: 'wallet', segments: [{ word: 'wallet' }], protected: true },
 ];
 
-/** The legal shortcuts that redirect to their static page (spec §2 Redirects). */
+/** The legal shortcuts that redirect to their static page (docs/DECISIONS.md "Routing"). */
 export const LEGAL_PAGE_SHORTCUTS = [
   'privacy',
   'tos',

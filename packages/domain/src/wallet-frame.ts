@@ -1,5 +1,5 @@
 /**
- * The wallet frame's protocol (issue #16; spec domains.md §4, §5, §7): the paths and query
+ * The wallet frame's protocol (issue #16): the paths and query
  * parameters the app opens it with and the messages both sides exchange by `postMessage`.
  * Shared by `apps/wallet` (the frame) and `apps/web` (its parent); see docs/WALLET.md.
  */
@@ -7,7 +7,7 @@
 /** Where the server serves the frame by default (`WALLET_FRAME_URL` overrides it in production). */
 export const WALLET_FRAME_PATH = '/wallet-frame';
 
-/** The frame's pages (spec §7). */
+/** The frame's pages (docs/WALLET.md "The frame"). */
 export const WALLET_FRAME_PAGES = [
   'create-wallet',
   'start-create-wallet',
@@ -17,7 +17,7 @@ export const WALLET_FRAME_PAGES = [
 ] as const;
 export type WalletFramePage = (typeof WALLET_FRAME_PAGES)[number];
 
-/** Query parameters (spec §7), verbatim. */
+/** Query parameters (docs/WALLET.md "The frame"), verbatim. */
 export const WALLET_FRAME_QUERY = {
   customizerUrl: 'customizer-url',
   returnUrl: 'return-url',
@@ -33,20 +33,20 @@ export const WALLET_FRAME_QUERY = {
   shouldBeOperator: 'should-be-operator',
 } as const;
 
-/** Every key the frame stores through its parent starts with this (spec §7). */
+/** Every key the frame stores through its parent starts with this (docs/WALLET.md "The frame"). */
 export const WALLET_STORAGE_PREFIX = '@ncw/';
 /** The frame's encrypted wallet entry (the parent scopes it per signed-in user). */
 export const WALLET_STORAGE_KEY = '@ncw/wallet';
 /** The longest value the parent stores for the frame. */
 export const WALLET_STORAGE_MAX_VALUE = 16 * 1024;
 
-/** The frame's first height before it reports its own (spec §2). */
+/** The frame's first height before it reports its own (docs/WALLET.md "The frame"). */
 export const WALLET_FRAME_INITIAL_HEIGHT = 300;
-/** The modal closes this long after a successful `transactionComplete` (spec §4, §9). */
+/** The modal closes this long after a successful `transactionComplete` (docs/WALLET.md "Signing"). */
 export const WALLET_CLOSE_AFTER_SUCCESS_MS = 100;
-/** A hot-wallet user is reloaded this long after `wallet-creation-success=true` (spec §4, §9). */
+/** A hot-wallet user is reloaded this long after `wallet-creation-success=true` (docs/WALLET.md "The wallet-creation prompt"). */
 export const WALLET_CREATION_RELOAD_MS = 1000;
-/** The flag that remembers the wallet-creation prompt was shown (shell spec §4). */
+/** The flag that remembers the wallet-creation prompt was shown (docs/WALLET.md "The wallet-creation prompt"). */
 export const WALLET_CREATE_MODAL_FLAG = 'wallet-create-modal-show';
 /** The query parameter the app is returned with after a wallet was created. */
 export const WALLET_CREATION_SUCCESS_PARAM = 'wallet-creation-success';
@@ -68,7 +68,7 @@ export interface WalletTransactionSummary {
   to?: string;
 }
 
-/** Frame → parent (spec §5: the message types the parent handles). */
+/** Frame → parent (the message types the parent handles, docs/WALLET.md "The frame"). */
 export type WalletFrameMessage =
   | { source: typeof WALLET_MESSAGE_SOURCE; type: 'heightChanged'; height: number }
   | {

@@ -551,7 +551,7 @@ export const jobs = pgTable(
 );
 
 /**
- * A user's chat keys (spec §7 chat key calls): the public key (JWK JSON text), the private-key
+ * A user's chat keys (docs/CHAT.md "Chat keys (`/api/v1/chat_keys`)"): the public key (JWK JSON text), the private-key
  * backup encrypted under a password key, and the one-time cache of a QR key transfer. The server
  * never holds a usable private key.
  */
@@ -1156,7 +1156,7 @@ export const tokenBalances = pgTable('token_balances', {
 });
 
 /**
- * A user's token transactions (spec §3 transaction): recorded when sent (`pending`, with the hash
+ * A user's token transactions (docs/CHAIN.md "Transactions and sends"): recorded when sent (`pending`, with the hash
  * as soon as there is one) and completed from the receipt or by the indexer. A send's
  * Idempotency-Key is unique per user, so a retried request moves value once.
  */
@@ -1205,7 +1205,7 @@ export const transactions = pgTable(
   ],
 );
 
-/** The kinds of things fans boost with tokens (spec §3), one `…Boosted` event each. */
+/** The kinds of things fans boost with tokens (docs/CHAIN.md "Boosts"), one `…Boosted` event each. */
 export const BOOSTABLE_TYPES = ['comment', 'content', 'idea', 'ama_question', 'group_post', 'feed_post'] as const;
 
 /**
@@ -1239,7 +1239,7 @@ export const boosts = pgTable(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A fan group. Its slug is its name's words and `-{id}` (domains.md §2), so it is found by the id
+ * A fan group. Its slug is its name's words and `-{id}` (docs/COMMUNITY.md "Groups"), so it is found by the id
  * after the last hyphen whatever the words. `members_count` (active members) and
  * `pending_count` move in the transaction that changes a membership, under the group's row lock.
  */
@@ -1275,8 +1275,8 @@ export const fanGroups = pgTable(
 );
 
 /**
- * A user's membership of a group: one row per group and user, its role and status (domains.md
- * §3). An invitation is a pending row with `invited_by_id`; the invitee's join makes it active.
+ * A user's membership of a group: one row per group and user, its role and status
+ * (docs/COMMUNITY.md "Memberships"). An invitation is a pending row with `invited_by_id`; the invitee's join makes it active.
  */
 export const fanGroupMemberships = pgTable(
   'fan_group_memberships',
@@ -1416,7 +1416,7 @@ export const organizationUsers = pgTable(
   ],
 );
 
-/** Who made an invitation code (domains.md §3, verbatim). */
+/** Who made an invitation code (docs/COMMUNITY.md "Invitation codes", verbatim). */
 export const INVITATION_TYPES = ['from_owner', 'from_admin', 'from_member'] as const;
 
 /**

@@ -35,7 +35,7 @@ export class RateLimitedError extends AppError {
   }
 }
 
-/** Builds the error body of DESIGN.md. */
+/** Builds the error body (docs/DECISIONS.md "API conventions"). */
 export function errorBody(code: ErrorCode, message: string, fields: Record<string, string[]> = {}): ErrorBody {
   const fieldMessages = Object.entries(fields).flatMap(([field, msgs]) =>
     msgs.map((m) => (field === 'base' ? m : `${humanize(field)} ${m}`)),

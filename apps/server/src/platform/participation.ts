@@ -43,7 +43,7 @@ export function contributionOrder(sort: ParticipationSort, c: ContributionColumn
 }
 
 /**
- * `initial_boost` of a new idea or question: "parsed as a base-10 integer" (domains.md §4);
+ * `initial_boost` of a new idea or question: "parsed as a base-10 integer" (docs/PARTICIPATION.md "Ideation");
  * anything else, negative or beyond 38 digits is undefined (the route answers 422).
  */
 export function parseInitialBoost(raw: string | number | undefined | null): bigint | undefined {

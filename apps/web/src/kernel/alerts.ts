@@ -12,7 +12,7 @@ export interface AlertItem {
   id: number;
   kind: AlertKind;
   message: AlertText;
-  /** How long it stays once shown (3000 ms by default, spec §9). */
+  /** How long it stays once shown (3000 ms by default, docs/ACCOUNTS.md "The session in the app"). */
   durationMs: number;
 }
 

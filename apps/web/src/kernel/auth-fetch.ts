@@ -15,7 +15,7 @@ export interface RefreshingFetchDeps {
 }
 
 /**
- * A fetch that renews the session on 401 (spec §4 "Token refresh on 401"): it refreshes once,
+ * A fetch that renews the session on 401 (docs/ACCOUNTS.md "The session in the app"): it refreshes once,
  * with one attempt shared by concurrent callers and reusable for 1000 ms, then repeats the
  * original request with the new bearer. Without a refresh token it raises 'refresh-token
  * missing'; a refused refresh raises that failure; both end the session. A network failure

@@ -56,7 +56,7 @@ async function homeCategory(ctx: PageDataContext): Promise<void> {
 
 /**
  * The fan groups as a guest sees them under the URL's filters. When the featured list is empty but
- * other groups exist, the page switches the filter off at once (domains.md §4): that list comes too.
+ * other groups exist, the page switches the filter off at once (docs/COMMUNITY.md "The list"): that list comes too.
  */
 async function spaces({ client, locale, search }: PageDataContext): Promise<void> {
   const filters = spaceFiltersFromSearch(search, GUEST);

@@ -5,7 +5,7 @@ import { credentialsValid } from '../kernel/session/credentials.ts';
 import { useSessionState } from '../kernel/session/session.ts';
 
 /**
- * The protected-route guard (spec §4): a protected page renders only with valid credentials
+ * The protected-route guard (docs/ACCOUNTS.md "The session in the app"): a protected page renders only with valid credentials
  * and no logout just done; otherwise it goes to the login page with the wanted path.
  */
 export function RequireCredentials({

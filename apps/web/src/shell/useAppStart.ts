@@ -41,7 +41,7 @@ async function loadStoredSession(): Promise<void> {
 }
 
 /**
- * Spec §4 "App start", run by the shell: (1, 4) an auth_token query parameter is exchanged
+ * App start (docs/ACCOUNTS.md "The session in the app"), run by the shell: (1, 4) an auth_token query parameter is exchanged
  * through the login-token grant and removed from the URL; (2) the user is loaded when tokens
  * exist, a stale stored user is dropped otherwise; (3) configuration is loaded by the shell
  * itself; (6) on each path change the user is refreshed when last_day_active is not today.

@@ -1,6 +1,6 @@
 /**
  * Admins' view of accounts (issue #13): the paged list with search, and the verified badge
- * (`users.verified`, domains.md §6 "Verified users show a badge"), set and taken back by admins,
+ * (`users.verified`, docs/COMMUNITY.md "Verified users (admin)"), set and taken back by admins,
  * audited like bans. Queries and rules of this part of the admin API; routes in users-admin-routes.ts.
  */
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';

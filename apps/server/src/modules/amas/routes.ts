@@ -45,7 +45,7 @@ const queryOf = (q: { sort_ama_questions_by?: string; 'filter[answered]'?: boole
  * (JSON or multipart), the host's answers, likes and comments of questions; registers `ama_question`.
  */
 export async function amaRoutes(app: App): Promise<void> {
-  // Multipart (`ama_question[...]` fields, spec §7) only in this plugin's scope, as for comments.
+  // Multipart (`ama_question[...]` fields, docs/PARTICIPATION.md "AMA sessions") only in this plugin's scope, as for comments.
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: app.config.uploadMaxBytes,

@@ -250,11 +250,11 @@ interface BoostableDoc {
 }
 
 /**
- * Pays the `initial_boost` a fan gave a new idea or question (spec §3): a boost of that amount from
+ * Pays the `initial_boost` a fan gave a new idea or question (docs/PARTICIPATION.md "Ideation"): a boost of that amount from
  * their hot wallet, under the key `initial-boost:<type>:<id>` (one per item, so a retried create
  * never pays twice), and writes the counted figures into the creation's answer. Without a wallet,
  * a chain or the balance, the item stays unboosted and the answer says so (boosts below the initial
- * boost; the app shows the difference as its own pending boost, spec §4).
+ * boost; the app shows the difference as its own pending boost, docs/CHAIN.md "The wallet page and the app").
  */
 export async function payInitialBoost<T extends BoostableDoc>(
   boostsService: BoostsService,

@@ -14,8 +14,8 @@ import { presentNetwork, presentTransaction, PublicBlockchainNetworkSchema, Tran
 const tags = ['chain'];
 
 /**
- * The JSON-RPC calls answered (docs/WALLET.md "The JSON-RPC endpoint"): the reads the app makes (spec
- * §7: balanceOf, receipts, isOperatorFor, isApprovedForAll) and what a wallet library asks first, and
+ * The JSON-RPC calls answered (docs/WALLET.md "The JSON-RPC endpoint (`POST /v2/chain/rpc`)"): the reads the app makes
+ * (balanceOf, receipts, isOperatorFor, isApprovedForAll) and what a wallet library asks first, and
  * what a self-custody wallet needs to send its own signed transactions to the community contracts
  * (nonce, gas, fees, `eth_sendRawTransaction`). Nothing that scans (`eth_getLogs`), nothing signed by
  * the node, and calls only to the community contracts: the node is not a public one.
@@ -451,7 +451,7 @@ const FromHashBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** A user's token transactions: list, show, and a send from their hot wallet (spec §7 transactions). */
+/** A user's token transactions: list, show, and a send from their hot wallet (docs/CHAIN.md "Transactions and sends"). */
 export async function transactionRoutes(app: App): Promise<void> {
   app.get(
     '/v2/transactions',

@@ -57,8 +57,7 @@ export interface SendInput {
 }
 
 /**
- * Token sends and the user's transaction records (spec §3 transaction, §4 token send and
- * transaction states). A hot-wallet user's send is the server's: the admin wallet, operator of the
+ * Token sends and the user's transaction records (docs/CHAIN.md "Transactions and sends"). A hot-wallet user's send is the server's: the admin wallet, operator of the
  * hot wallet, calls `operatorSend`; the record is written `pending` before the transaction and
  * completed from its receipt. The chain is the last word on balances: a send beyond the balance
  * reverts and its record fails, so value is never created or lost, whatever runs at once.
@@ -171,7 +170,7 @@ export class TransactionsService {
 
   /**
    * Records a transaction the user sent elsewhere (their own wallet, the wallet frame) from its hash
-   * (spec §4 "create from hash"): it must be to one of the community contracts and from or to the
+   * (docs/CHAIN.md "Balance, transactions from a hash, admin chain API, demo funding, figures"): it must be to one of the community contracts and from or to the
    * user's wallet (else 404, like a missing one). `complete` when its receipt succeeded, `failed`
    * when it reverted, `pending` without a receipt yet. The same hash again answers the same record.
    */
@@ -227,7 +226,7 @@ export class TransactionsService {
 
   /**
    * Checks the receipt of one of the user's pending records and moves it to `complete` or `failed`
-   * (spec §4 "complete"); a record that is not pending, has no hash yet or has no receipt yet is
+   * (docs/CHAIN.md "Balance, transactions from a hash, admin chain API, demo funding, figures"); a record that is not pending, has no hash yet or has no receipt yet is
    * answered as it stands.
    */
   async complete(userId: number, id: number, wallet?: string | null): Promise<TransactionRow> {
@@ -236,7 +235,7 @@ export class TransactionsService {
   }
 
   /**
-   * On a balance fetch (spec §4 "move-pending"): the user's pending records whose hash has a
+   * On a balance fetch ("move-pending", docs/CHAIN.md "Balance, transactions from a hash, admin chain API, demo funding, figures"): the user's pending records whose hash has a
    * receipt move out of pending. A few at a time, oldest first; the rest on the next fetch.
    */
   async movePending(userId: number, limit = 10): Promise<number> {

@@ -11,7 +11,7 @@ import { seal, unseal, type MasterKey } from './sealing.ts';
 import { custodyAddress, type Custody, type SelfCustodyWallets } from './self-custody.ts';
 import { frozenTotal } from './vote-ledger.ts';
 
-/** The chain facts of the current user (spec §3 user attributes). */
+/** The chain facts of the current user (docs/CHAIN.md "Hot wallets"). */
 export interface WalletFacts {
   token_contract: string | null;
   nft_address: string | null;

@@ -9,7 +9,7 @@ const security = [{ bearerAuth: [] }];
 const PrivateKeyDoc = Type.Object({ chat_encrypted_private_key: Type.Union([Type.String(), Type.Null()]) });
 const NoContent = { 204: Type.Null() };
 
-/** The chat key calls of spec §7 under /api/v1/chat_keys: public key, password backup, QR transfer cache. */
+/** The chat key calls (docs/CHAT.md "Chat keys (`/api/v1/chat_keys`)") under /api/v1/chat_keys: public key, password backup, QR transfer cache. */
 export async function chatKeyRoutes(app: App): Promise<void> {
   app.get(
     '/api/v1/chat_keys/public/:uid',

@@ -5,7 +5,7 @@ import { consents } from '../../db/schema.ts';
 /** A consent row. */
 export type ConsentRow = typeof consents.$inferSelect;
 
-/** The three consent flags (spec shell §3). */
+/** The three consent flags (docs/ACCOUNTS.md "Prompts and consent"). */
 export interface ConsentFlags {
   advertising: boolean;
   customization: boolean;

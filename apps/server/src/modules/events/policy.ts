@@ -14,7 +14,7 @@ export interface EventFacts {
 /**
  * Who may do what with events (docs/PARTICIPATION.md, "Events"):
  * - an event exists for everybody once published; before that only for admins;
- * - it is open while ends_at, or else starts_at, is in the future (domains.md §4);
+ * - it is open while ends_at, or else starts_at, is in the future (docs/PARTICIPATION.md "Shared");
  * - fans register and unregister while it has not started (`eventRegistrationOpen`);
  * - a registration takes a place while the event has one free (no capacity: always), else it
  *   waits in line; a freed place goes to the first in line.

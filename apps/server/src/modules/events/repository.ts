@@ -17,7 +17,7 @@ export interface OwnRegistration {
   position: number | null;
 }
 
-/** "Open" of an event in SQL: ends_at, or else starts_at, is in the future (domains.md §4). */
+/** "Open" of an event in SQL: ends_at, or else starts_at, is in the future (docs/PARTICIPATION.md "Shared"). */
 const OPEN = sql`coalesce(${events.endsAt}, ${events.startsAt}) > now()`;
 
 /**

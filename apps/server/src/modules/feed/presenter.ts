@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { pick } from '../../http/locale.ts';
 import { FEED_ITEM_TYPES, type FeedEntry, type ParticipationSummary } from './repository.ts';
 
-/** The feed item (domains.md §3): `id` as `type-id`, `item_type`, the relationship `item`. */
+/** The feed item (docs/COMMUNITY.md "Feed"): `id` as `type-id`, `item_type`, the relationship `item`. */
 export const FeedItemSchema = Type.Object(
   {
     id: Type.String({ description: '<item_type>-<item id>' }),

@@ -11,7 +11,7 @@ import { contentColumns, type ContentRow } from '../contents/index.ts';
 import { postSlugBase } from '../group-posts/index.ts';
 import { pagePosts, postsByIds, postsFrom, postVisibleTo, type PostRow } from '../group-posts/index.ts';
 
-/** The types of feed items (domains.md §3 "Feed item"), in the order of ties. */
+/** The types of feed items (docs/COMMUNITY.md "Feed"), in the order of ties. */
 export const FEED_ITEM_TYPES = [
   'feed_post',
   'group_post',
@@ -256,7 +256,7 @@ export async function participationByIds(
   }));
 }
 
-/** One of a user's posts as their profile lists it (domains.md §3 "User posts": id, type, created_at, total). */
+/** One of a user's posts as their profile lists it (docs/COMMUNITY.md "Posts and the feed in the web app": id, type, created_at, total). */
 export interface UserPostEntry {
   type: 'feed_post' | 'group_post';
   id: number;

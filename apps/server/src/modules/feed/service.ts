@@ -188,7 +188,7 @@ export class FeedService {
   }
 
   /**
-   * A page of a user's posts on their public profile (domains.md §3 "User posts": id, type,
+   * A page of a user's posts on their public profile (docs/COMMUNITY.md "Posts and the feed in the web app": id, type,
    * created_at, total), newest first: the feed posts and the group posts the caller may read, the
    * posts themselves in `included`. A fixed number of statements whatever the page size.
    */

@@ -1,5 +1,5 @@
 /**
- * The form of a post, shared by group posts and feed posts (domains.md §5, §7): JSON
+ * The form of a post, shared by group posts and feed posts (docs/COMMUNITY.md "Group posts"): JSON
  * `{<resource>: {...}}` or multipart with the fields nested under the resource name
  * (`group_post[body]`), `img_files[]` and `nft_ids[]`.
  */

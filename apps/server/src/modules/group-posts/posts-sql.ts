@@ -176,7 +176,7 @@ export function postColumns(type: PostType, viewerId: Value<number> | undefined)
 /**
  * What every reader may see of posts (as of comments): not hidden by a moderator, the author
  * neither banned nor deleted, and no block between author and viewer in either direction
- * (spec §6: blocking a user hides what they post).
+ * (blocking a user hides what they post, docs/DECISIONS.md "Comments, likes and reports (issue #4)").
  */
 export function postVisibleTo(viewerId: Value<number> | undefined): SQL {
   const base = sql`p.report_status <> 'hidden' and u.status <> 'banned' and u.deleted_at is null`;

@@ -4,7 +4,7 @@ import type { PostRow, PostType } from './posts-sql.ts';
 
 const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
 
-/** The attributes group posts and feed posts share (domains.md §3 "Feed post and group post"). */
+/** The attributes group posts and feed posts share (docs/COMMUNITY.md "Group posts"). */
 const PostAttributes = {
   id: Type.String(),
   slug: Type.String({ description: "The body's first words and '-{id}'; the id after the last hyphen finds it." }),

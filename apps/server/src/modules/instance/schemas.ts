@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 
 const Bool = Type.Boolean();
 
-/** The module configuration document (spec shell §3) served as module-config.json. */
+/** The module configuration document (docs/DECISIONS.md "Instances and the customizer") served as module-config.json. */
 export const ModuleConfigDocument = Type.Object(
   {
     version: Type.Integer(),

@@ -29,7 +29,7 @@ export async function seedDemoInstance(db: Db): Promise<boolean> {
           participate: { voting: true, crowdsourcing: true, ama: true },
           events: true,
           spaces: true,
-          // Feed posts need the module and the feature flag both (shell §2).
+          // Feed posts need the module and the feature flag both (docs/COMMUNITY.md "Feed posts").
           postToFeed: { enabled: true },
           organizations: { displayList: true, enabled: true },
         },

@@ -6,7 +6,7 @@ import type { CommunitySettingsRow, InvitationCodeRow, InviteeRow } from './repo
 const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
 const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
-/** An invitation code of its owner (domains.md §3: "A code is redeemed when it has an invitee"). */
+/** An invitation code of its owner (docs/COMMUNITY.md "Invitation codes": "A code is redeemed when it has an invitee"). */
 export const InvitationCodeSchema = Type.Object(
   {
     id: Type.String(),

@@ -38,7 +38,7 @@ export const OrganizationBody = Type.Object(
   {
     additionalProperties: false,
     description:
-      'Null fields are dropped (domains.md §5). Also multipart/form-data: organization[name], organization[description], organization[website_url] and the image files organization[logo_file], organization[hero_file].',
+      'Null fields are dropped. Also multipart/form-data: organization[name], organization[description], organization[website_url] and the image files organization[logo_file], organization[hero_file].',
   },
 );
 

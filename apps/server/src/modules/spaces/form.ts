@@ -17,7 +17,7 @@ export const MAX_GROUP_NAME = 100;
 /** The longest group description, in characters of HTML. */
 export const MAX_GROUP_DESCRIPTION = 20_000;
 
-/** The settings fields of a group and their allowed values (domains.md §9, verbatim). */
+/** The settings fields of a group and their allowed values (docs/COMMUNITY.md "Groups", verbatim). */
 export const SETTING_FIELDS = {
   access: FAN_GROUP_ACCESS,
   visibility: FAN_GROUP_VISIBILITY,
@@ -49,7 +49,7 @@ export const GroupBody = Type.Object(
   {
     additionalProperties: false,
     description:
-      'Null fields are dropped (domains.md §5). Also multipart/form-data: fan_group[name], ... and the image file fan_group[image_file].',
+      'Null fields are dropped. Also multipart/form-data: fan_group[name], ... and the image file fan_group[image_file].',
   },
 );
 
@@ -106,7 +106,7 @@ export async function readGroupForm(req: FastifyRequest, maxBytes: number): Prom
         form.image = { buffer, mimetype: part.mimetype };
         continue;
       }
-      // fan_group[field] and, for arrays, fan_group[field][] (domains.md §7); no field of a group is a list today.
+      // fan_group[field] and, for arrays, fan_group[field][] (docs/COMMUNITY.md "Groups"); no field of a group is a list today.
       const m = /^fan_group\[([a-z_]{1,40})\](\[\])?$/.exec(part.fieldname);
       if (!m || m[2]) throw invalid(part.fieldname, 'is not a known field');
       if (part.valueTruncated) throw invalid(`fan_group.${m[1]}`, 'is too long');

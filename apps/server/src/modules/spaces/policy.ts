@@ -60,13 +60,13 @@ export const GROUP_PERMISSIONS = {
   join: ['non_member', 'pending', ...MEMBERS, 'muted', 'instance_admin'],
   /** Leave (a pending request: cancel it). Not in: nothing changes. */
   leave: ['non_member', 'pending', 'member', 'writer', 'moderator', 'admin', 'muted', 'instance_admin'],
-  /** Invite users (spec §6: owners or moderators). */
+  /** Invite users (owners or moderators, docs/COMMUNITY.md "Who may do what"). */
   invite: [...MODERATORS],
   /** See the pending list. */
   list_pending: [...MODERATORS],
   /** See the banned/muted list. */
   list_banned_muted: [...MODERATORS],
-  /** Approve or reject a pending user (spec §6: change member status). */
+  /** Approve or reject a pending user (docs/COMMUNITY.md "Who may do what"). */
   approve_reject: [...MODERATORS],
   /** Ban or mute an active member. */
   ban_mute: [...MODERATORS],
@@ -76,7 +76,7 @@ export const GROUP_PERMISSIONS = {
   remove_member: [...MODERATORS],
   /** Delete another member's post (its author always may delete their own). */
   delete_member_post: [...MODERATORS],
-  /** Change the post visibility (spec §6: owners or moderators). */
+  /** Change the post visibility (owners or moderators, docs/COMMUNITY.md "Who may do what"). */
   change_post_visibility: [...MODERATORS],
   /** Give an active member another role below the actor's own. */
   change_role: ['admin', 'owner', 'instance_admin'],
@@ -222,7 +222,7 @@ export const spacesPolicy = {
   },
 
   /**
-   * The operation a status change of a member is (domains.md §4: pending to active or rejected;
+   * The operation a status change of a member is (docs/COMMUNITY.md "Memberships": pending to active or rejected;
    * active to banned or muted, and back), or undefined when the change is not allowed.
    */
   statusChange(from: FanGroupUserStatus, to: FanGroupUserStatus): GroupOperation | undefined {

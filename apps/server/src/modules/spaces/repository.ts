@@ -41,7 +41,7 @@ export interface ListViewer {
   admin: boolean;
 }
 
-/** The list's filters (domains.md §7: by_featured, for_user, search). */
+/** The list's filters (docs/COMMUNITY.md "The list": by_featured, for_user, search). */
 export interface GroupFilters {
   featured?: boolean;
   forUserId?: number;

@@ -56,7 +56,7 @@ interface Seen {
   actor: GroupActor;
 }
 
-/** The statuses of each member list (domains.md §3). */
+/** The statuses of each member list (docs/COMMUNITY.md "Who may do what"). */
 const LIST_STATUSES: Record<FanGroupUserList, FanGroupUserStatus[]> = {
   active: ['active'],
   pending: ['pending'],
@@ -211,7 +211,7 @@ export class SpacesService {
     return this.document(await this.seenById(seen.group.id, caller), caller);
   }
 
-  /** Changes the post visibility (spec §6: owners or moderators). */
+  /** Changes the post visibility (owners or moderators, docs/COMMUNITY.md "Who may do what"). */
   async setPostVisibility(slug: string, caller: Caller, value: FanGroupPostVisibility) {
     const seen = await this.visible(slug, caller);
     spacesPolicy.assert('change_post_visibility', seen.actor);
@@ -354,7 +354,7 @@ export class SpacesService {
   }
 
   /**
-   * Changes a member's status (domains.md §4): pending to active (approve) or rejected; active
+   * Changes a member's status (docs/COMMUNITY.md "Memberships"): pending to active (approve) or rejected; active
    * to banned or muted and back. Moderators and above, on members below their rank.
    */
   async setMemberStatus(slug: string, caller: Caller, userId: number, status: FanGroupUserStatus) {

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { AppError, fileTooLarge as tooLarge } from '../../http/errors.ts';
 import type { UploadedFile } from '../../platform/user-media.ts';
 
-/** The multipart file field (domains.md §3: "POST fields user_medium[...]"). */
+/** The multipart file field (docs/COMMUNITY.md "User media": "POST fields user_medium[...]"). */
 export const FILE_FIELD = 'user_medium[file]';
 
 /** The JSON body: the image as a base64 data URL. */

@@ -20,7 +20,7 @@ export interface PresentContext {
   publicUrl: string;
   profilesWord: string;
   /**
-   * Organization names show with users only while the organizations module is on (domains.md §6):
+   * Organization names show with users only while the organizations module is on (docs/COMMUNITY.md "Organizations"):
    * the routes set it from the instance, the presenters and `included` follow it.
    */
   organizations: boolean;

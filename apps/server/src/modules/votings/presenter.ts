@@ -7,7 +7,7 @@ const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Litera
 const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 const Units = (description: string) => Type.String({ description: `${description} Base units, as a string.` });
 
-/** The voting resource (domains.md §3). */
+/** The voting resource (docs/PARTICIPATION.md "Votings"). */
 export const VotingSchema = Type.Object(
   {
     id: Type.String(),

@@ -46,7 +46,7 @@ export const VoteBody = Type.Object(
  * and comments; registers the `voting` resource type (commentable).
  */
 export async function votingRoutes(app: App): Promise<void> {
-  // Multipart comments (`POST /v2/votings/{voting_id}/comments`, spec §7) in this plugin's scope.
+  // Multipart comments (`POST /v2/votings/{voting_id}/comments`) in this plugin's scope.
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: app.config.uploadMaxBytes,

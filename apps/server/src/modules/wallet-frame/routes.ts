@@ -28,7 +28,7 @@ export function walletFrameCsp(publicUrl: string): string {
   ].join('; ');
 }
 
-/** Query parameters the frame's pages take (spec §7); each a short text, the access token the longest. */
+/** Query parameters the frame's pages take (docs/WALLET.md "The frame"); each a short text, the access token the longest. */
 const FrameQuery = Type.Object(
   {
     'customizer-url': Type.Optional(Type.String({ maxLength: 2000 })),

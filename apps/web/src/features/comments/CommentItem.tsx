@@ -47,7 +47,7 @@ export function CommentItem({ comment, depth, highlightId, extraReplies }: Comme
 
   const sendReply = async (input: CommentInput) => {
     const reply = await createComment({ type: 'comment', key: comment.id }, input);
-    // The reply is appended to the parent's top comments, then the thread reloads newest first (spec §4).
+    // The reply is appended to the parent's top comments, then the thread reloads newest first (docs/DECISIONS.md "Comments, likes and reports (issue #4)").
     patchComment(queryClient, comment.id, (c) => ({
       ...c,
       attributes: { ...c.attributes, comments_count: c.attributes.comments_count + 1 },

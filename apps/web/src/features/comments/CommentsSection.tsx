@@ -89,7 +89,7 @@ export default function CommentsSection({
 
   const send = async (input: CommentInput) => {
     const created = await createComment(target, input);
-    // Spec §4: the new comment goes to the head of the list, which then reloads sorted by recent, page 1.
+    // docs/DECISIONS.md "Comments, likes and reports (issue #4)": the new comment goes to the head of the list, which then reloads sorted by recent, page 1.
     queryClient.setQueryData<InfiniteData<CommentPage, number>>(commentKeys.list(target, 'recent', viewer), (data) => {
       const first = data?.pages[0];
       if (!data || !first) return data;

@@ -42,7 +42,7 @@ function ImagePreview({ file, onRemove, label }: { file: File; onRemove: () => v
 
 /**
  * The comment composer: rich-text editor, up to four image attachments with previews, and the
- * send button, which stays disabled while the document is empty (spec §5) or a send is running.
+ * send button, which stays disabled while the document is empty (docs/DECISIONS.md "Comments, likes and reports (issue #4)") or a send is running.
  */
 export function Composer({
   label,

@@ -36,7 +36,7 @@ function Heart({ filled }: { filled: boolean }) {
 }
 
 /**
- * Like/unlike toggle (spec §4 Likes): optimistic (count ±1, flag set or cleared), rolled back
+ * Like/unlike toggle (docs/DECISIONS.md "Comments, likes and reports (issue #4)"): optimistic (count ±1, flag set or cleared), rolled back
  * with an alert when the call fails. Guests get a link to sign in instead.
  */
 export function LikeButton({ likedType, likedKey, likesCount, likedByUser, onLiked }: LikeButtonProps) {

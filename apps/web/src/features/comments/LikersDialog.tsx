@@ -38,7 +38,7 @@ function LikersList({ likedType, likedId }: { likedType: 'content' | 'comment'; 
   const { locale, words } = useShell();
   const likers = useInfiniteQuery(likersQuery(likedType, likedId));
   if (likers.isPending) return <p aria-busy="true">{t('comments.loading')}</p>;
-  // Failures of the likers list are silent (spec §8): an empty list is shown.
+  // Failures of the likers list are silent (docs/DECISIONS.md "Failures in the app"): an empty list is shown.
   const users = likers.data?.pages.flatMap((p) => p.users) ?? [];
   if (users.length === 0) return <p className="muted">{t('comments.noLikers')}</p>;
   return (

@@ -148,7 +148,7 @@ export async function fetchComment(id: string): Promise<CommentView> {
 }
 
 // JSON `{ comment: { body } }`, or multipart `comment[body]` + `img_files[]` when images go along
-// (spec §5). Multipart goes through the same client (bearer, refresh on 401) as the avatar upload.
+// (docs/DECISIONS.md "Comments, likes and reports (issue #4)"). Multipart goes through the same client (bearer, refresh on 401) as the avatar upload.
 function commentBody(input: CommentInput) {
   const body = { comment: { body: input.body } };
   if (!input.images || input.images.length === 0) return { body };

@@ -23,7 +23,7 @@ export const commentKeys = {
   reportTypes: (locale: string) => ['ugc_report_types', locale] as const,
 };
 
-/** The pages of one comment list: page 1 replaces, later pages append (spec §4 Lists). */
+/** The pages of one comment list: page 1 replaces, later pages append (docs/DECISIONS.md "Comments, likes and reports (issue #4)"). */
 export const commentListQuery = (target: Commentable, sort: CommentSort, viewer: string | null) =>
   infiniteQueryOptions({
     queryKey: commentKeys.list(target, sort, viewer),
@@ -40,7 +40,7 @@ export const commentQuery = (id: string, viewer: string | null) =>
     retry: (count, err) => count < 2 && !(err && 'status' in err && (err.status === 404 || err.status === 403)),
   });
 
-/** The users who liked something; silent on failure (spec §8). */
+/** The users who liked something; silent on failure (docs/DECISIONS.md "Failures in the app"). */
 export const likersQuery = (type: 'content' | 'comment', id: string) =>
   infiniteQueryOptions({
     queryKey: commentKeys.likers(type, id),
@@ -72,7 +72,7 @@ export function patchComment(
   );
 }
 
-/** Puts a new comment at the head of a cached list (spec §4 Comments). */
+/** Puts a new comment at the head of a cached list (docs/DECISIONS.md "Comments, likes and reports (issue #4)"). */
 export function prependComment(queryClient: QueryClient, key: readonly unknown[], comment: CommentView): void {
   queryClient.setQueryData<InfiniteData<CommentPage>>(key, (data) => {
     const first = data?.pages[0];

@@ -36,7 +36,7 @@ function useCurrentPage(): { routeName: string | null; slugs: string[] } {
 }
 
 /**
- * The cookie-consent dialog (spec shell §4 Cookie consent).
+ * The cookie-consent dialog (docs/ACCOUNTS.md "Prompts and consent").
  *
  * "Is a setting saved?" The consentId cookie is HttpOnly, so the app cannot look at it. Instead
  * the app keeps its own record of a saved choice in local storage; only without that record does

@@ -122,7 +122,7 @@ function EventView({
       <Registration
         event={event}
         onChanged={(updated) => {
-          // Spec §4: the event is replaced with the one the server returns.
+          // docs/PARTICIPATION.md "Events": the event is replaced with the one the server returns.
           queryClient.setQueryData(eventKeys.event(slug, locale, viewer), { event: updated, included });
           refreshLists();
         }}
@@ -157,7 +157,7 @@ function Registration({ event, onChanged }: { event: Event; onChanged: (event: E
     try {
       onChanged(await action(a.slug));
     } catch (e) {
-      // Spec §8: "Registration failures keep the body field error".
+      // docs/DECISIONS.md "Failures in the app": registration failures show the body's `error`.
       setError(registrationErrorText(e) ?? t('events.registerError'));
     } finally {
       setBusy(false);

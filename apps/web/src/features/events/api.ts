@@ -129,7 +129,7 @@ export async function unregisterFromEvent(slug: string): Promise<Event> {
   }
 }
 
-/** The message of a failed registration: the body's `error` field (spec §8), or null. */
+/** The message of a failed registration: the body's `error` field (docs/DECISIONS.md "Failures in the app"), or null. */
 export function registrationErrorText(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.body) return null;
   return error.body.error ?? null;

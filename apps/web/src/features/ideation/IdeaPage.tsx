@@ -22,7 +22,7 @@ import './ideation.css';
 /**
  * An idea (`{ideationhub}/{slug}/{idea}/{id}`) and its comment deep link
  * (`{ideationhub}/{missionSlug}/{idea}/{ideaId}/{comments}/{commentId}`). "Show idea" fails
- * silently (spec §8): no alert, only the not-found or error state.
+ * silently (docs/DECISIONS.md "Failures in the app"): no alert, only the not-found or error state.
  */
 export default function IdeaPage() {
   const { t } = useTranslation();

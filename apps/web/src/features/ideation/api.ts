@@ -129,7 +129,7 @@ export interface IdeaInput {
   initialBoost?: string;
 }
 
-// JSON `{ idea: {...} }`, or multipart `idea[...]` + `img_files[]` when images go along (spec §5).
+// JSON `{ idea: {...} }`, or multipart `idea[...]` + `img_files[]` when images go along (docs/PARTICIPATION.md "Ideation").
 function ideaBody(input: IdeaInput) {
   const body = {
     idea: {

@@ -20,7 +20,7 @@ import {
 import { registerLink } from './remembered.ts';
 import './invitations.css';
 
-/** "Copied" shows this long (spec §9: copy tooltip 2 s). */
+/** "Copied" shows this long (a copy tooltip stays 2 s). */
 export const COPY_TOOLTIP_MS = 2_000;
 
 /**

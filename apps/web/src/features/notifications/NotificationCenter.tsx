@@ -73,7 +73,7 @@ export function NotificationCenter({ showPrompts = true }: { showPrompts?: boole
   return <PromptDialog userId={userId} />;
 }
 
-/** The first queued prompt dialog (domains.md §2 "Notification modal"). */
+/** The first queued prompt dialog (docs/NOTIFICATIONS.md "Web app"). */
 function PromptDialog({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();

@@ -55,7 +55,7 @@ export function hidePrompt(client: QueryClient, userId: string, id: string): voi
 }
 
 /**
- * App start (domains.md §4): the newest unopened notification with a prompt dialog is shown and
+ * App start (docs/NOTIFICATIONS.md "Web app"): the newest unopened notification with a prompt dialog is shown and
  * opened; the answer's unopened count is the counter's start.
  */
 export async function showStartPrompt(client: QueryClient, userId: string): Promise<void> {

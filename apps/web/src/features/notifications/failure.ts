@@ -1,6 +1,6 @@
 import { ApiError } from '@tribune/api-client';
 
-/** The fixed fallback name notification failures are reported with (domains.md §8). */
+/** The fixed fallback name notification failures are reported with (docs/DECISIONS.md "Failures in the app"). */
 export const NOTIFICATION_FAILURE = 'Notification Error';
 
 /** The message of a failed notification call: the error body's text, or 'Notification Error'. */

@@ -4,7 +4,7 @@ import { notificationsApi } from './api.ts';
 /** What this browser can do about push: nothing, blocked by the user, or ask/subscribed. */
 export type PushSupport = 'unsupported' | 'denied' | 'default' | 'granted';
 
-/** The service worker slice kept on the device (shell-account-chat.md §4): the saved flag and when. */
+/** The service worker slice kept on the device (docs/NOTIFICATIONS.md "Web app"): the saved flag and when. */
 export interface PushSaved {
   saved: boolean;
   savedAt: string;
@@ -78,7 +78,7 @@ export class PushSetupError extends Error {
 /**
  * Turns push on for this device, after the user pressed the button: asks the browser's permission,
  * subscribes the service worker with the server's VAPID key, and sends the subscription to the server
- * in `notification_token` together with the saved flag and time (spec §4; a quiet profile update: no
+ * in `notification_token` together with the saved flag and time (docs/NOTIFICATIONS.md "Web app"; a quiet profile update: no
  * success alert); the flag and time are kept on the device too.
  */
 export async function enablePush(

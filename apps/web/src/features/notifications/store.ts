@@ -1,7 +1,7 @@
 import { useBrowserStore } from '../../kernel/hydration.ts';
 import type { NotificationWire } from '@tribune/domain';
 
-/** What the app keeps about the user's notifications (domains.md §3, §4 "Notifications"). */
+/** What the app keeps about the user's notifications (docs/NOTIFICATIONS.md "Web app"). */
 export interface NotificationsState {
   /** Whose notifications these are; another user starts from scratch. */
   userId: string | null;

@@ -28,7 +28,7 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
 /**
  * `{organizations}/{new}` (protected): creating an organization, sent as multipart
  * `organization[...]` with the logo and the hero image; empty fields are dropped. On failure the
- * response body's error shows (shell §8 "Organization create stores the response body"), with the
+ * response body's error shows (docs/COMMUNITY.md "Organizations"), with the
  * fields it names. The new organization waits for review; its page says so.
  */
 export default function OrganizationFormPage() {

@@ -13,7 +13,7 @@ import { OrganizationCard, OrganizationCardSkeletons } from './OrganizationCard.
 import { newOrganizationPath, organizationsPath } from './paths.ts';
 import './organizations.css';
 
-/** Search waits this long after the last key press (domains.md §9: debounce 500 ms for the organizations list). */
+/** Search waits this long after the last key press (debounce 500 ms, docs/COMMUNITY.md "Organizations"). */
 export const ORGANIZATIONS_SEARCH_DEBOUNCE_MS = 500;
 
 /**

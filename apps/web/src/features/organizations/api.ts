@@ -152,7 +152,7 @@ export async function createOrganization(form: FormData): Promise<Organization> 
   return unwrap(result).data;
 }
 
-/** The multipart form of an organization: `organization[field]`, empty fields dropped (domains.md §5). */
+/** The multipart form of an organization: `organization[field]`, empty fields dropped (docs/COMMUNITY.md "Organizations"). */
 export function organizationFormData(values: {
   name: string;
   description: string;

@@ -16,7 +16,7 @@ export interface PostComposerProps {
   /** The editor's accessible name and the form's heading ("Write a post"). */
   label: string;
   /**
-   * Sends the post; a rejection shows the response body's `error` (domains.md §8), or 'Unknown
+   * Sends the post; a rejection shows the response body's `error` (docs/DECISIONS.md "Failures in the app"), or 'Unknown
    * Error'. Editing, `images` are the new images that replace the current ones (none: they stay).
    */
   onSubmit: (input: PostInput) => Promise<void>;

@@ -59,7 +59,7 @@ export const postKeys = {
   feed: (locale: string, viewer: string | null) => [...postKeys.feeds(), locale, viewer ?? 'guest'] as const,
 };
 
-/** The message of a failed call: the response body's `error` (domains.md §8), or null when it has none. */
+/** The message of a failed call: the response body's `error` (docs/DECISIONS.md "Failures in the app"), or null when it has none. */
 export function postErrorText(error: unknown): string | null {
   return error instanceof ApiError && error.body?.error ? error.body.error : null;
 }
@@ -147,7 +147,7 @@ export interface PostInput {
   images: File[];
 }
 
-/** The multipart form of a post (domains.md §5): fields nested under the resource name, `img_files[]`. */
+/** The multipart form of a post (docs/COMMUNITY.md "Group posts"): fields nested under the resource name, `img_files[]`. */
 export function postFormData(resource: PostType, fields: Record<string, string>, images: readonly File[]): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(`${resource}[${name}]`, value);

@@ -67,7 +67,7 @@ function ProfileView({
   const blocked = a.blocked_by_current_user;
   const { locale, words, config, flags } = useShell();
   const navigate = useNavigate();
-  // Opening a chat goes to the existing conversation or the new-conversation page (spec §4).
+  // Opening a chat goes to the existing conversation or the new-conversation page (docs/CHAT.md "The app's rules").
   const openChat = () =>
     void chatPathForUser({ id: profile.id, slug: a.slug }, locale, words.messages).then((path) => navigate(path));
 

@@ -13,7 +13,7 @@ import {
 import './prompts.css';
 
 /**
- * The install-app prompt (spec shell §4 Other prompts): a non-modal banner for signed-in web
+ * The install-app prompt (docs/ACCOUNTS.md "Prompts and consent"): a non-modal banner for signed-in web
  * users whose account is older than a day. It uses the browser's install event when there is
  * one and otherwise explains how to add the app to the home screen (iOS: Share, then Add to
  * Home Screen). A dismissal is remembered on this device.

@@ -9,7 +9,7 @@ import { rememberWalletPromptShown, shouldShowWalletPrompt, walletPromptShown } 
 import './prompts.css';
 
 /**
- * The wallet-creation prompt (shell spec §4), 'Setup your Wallet Now': once per device for a
+ * The wallet-creation prompt (docs/WALLET.md "The wallet-creation prompt"), 'Setup your Wallet Now': once per device for a
  * signed-in fan without a wallet when `options.encourageFanIdWalletCreation` is on; after the
  * cookie question and the intro slides. Keep my own key (the wallet frame), let the club keep it
  * (a hot wallet), or later.

@@ -19,7 +19,7 @@ export function rememberWalletPromptShown(): void {
   }
 }
 
-/** Shell spec §4: once, for a signed-in user without a wallet, when the instance encourages wallet creation. */
+/** docs/WALLET.md "The wallet-creation prompt": once, for a signed-in user without a wallet, when the instance encourages wallet creation. */
 export function shouldShowWalletPrompt(input: {
   signedIn: boolean;
   hasWallet: boolean;

@@ -23,7 +23,7 @@ const TEXT_MAX = 200;
 /**
  * The instance's profile fields (settings): text, single and multi select (checkboxes), country.
  * Saved with PUT /auth `profile_fields` through the session, which shows the spec's success alert.
- * When the list of fields fails the section is not shown (domains.md §8: a silent failure), as
+ * When the list of fields fails the section is not shown (a silent failure, docs/DECISIONS.md "Failures in the app"), as
  * when the instance has no fields.
  */
 export function ProfileFieldsSection({ userId }: { userId: string }) {

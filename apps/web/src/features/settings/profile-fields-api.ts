@@ -27,7 +27,7 @@ export const profileFieldKeys = {
   countries: ['countries'] as const,
 };
 
-/** The instance's profile fields; no retry: a failure hides the section (domains.md §8: silent). */
+/** The instance's profile fields; no retry: a failure hides the section (silent, docs/DECISIONS.md "Failures in the app"). */
 export const profileFieldsQuery = (locale: string) =>
   queryOptions({
     queryKey: profileFieldKeys.list(locale),

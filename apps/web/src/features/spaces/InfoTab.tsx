@@ -118,7 +118,7 @@ function TopPosts({ group }: { group: FanGroup }) {
   );
 }
 
-/** The post visibility select (owners and moderators, domains.md §6); a refusal shows the body's `error`. */
+/** The post visibility select (owners and moderators, docs/COMMUNITY.md "Who may do what"); a refusal shows the body's `error`. */
 function PostVisibility({ group, onChanged }: { group: FanGroup; onChanged: (group: FanGroup) => void }) {
   const { t } = useTranslation();
   const id = useId();

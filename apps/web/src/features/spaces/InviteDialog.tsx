@@ -14,7 +14,7 @@ const INVITE_SEARCH_DEBOUNCE_MS = 300;
 /**
  * Inviting a user (owners and moderators): found by name through the user search the app has (the
  * chat module's; while chat is off, by the user's profile slug typed in). A refusal shows the
- * response body's `error` (domains.md §8).
+ * response body's `error` (docs/DECISIONS.md "Failures in the app").
  */
 export function InviteDialog({ open, group, onClose }: { open: boolean; group: FanGroup; onClose: () => void }) {
   const { t } = useTranslation();

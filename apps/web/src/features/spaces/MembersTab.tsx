@@ -84,7 +84,7 @@ function MemberList({
   const a = group.attributes;
   const slug = a.slug;
   const [page, setPage] = useState(1);
-  // Pending users approved or rejected on this page: hidden at once (domains.md §4).
+  // Pending users approved or rejected on this page: hidden at once (docs/COMMUNITY.md "The list").
   const [handled, setHandled] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -102,7 +102,7 @@ function MemberList({
     const next = new Set(handled).add(userId);
     const remaining = (query.data?.data.length ?? 0) - next.size;
     if (approved) {
-      // Pending to active: added at the front of the active list, counts adjusted (domains.md §4).
+      // Pending to active: added at the front of the active list, counts adjusted (docs/COMMUNITY.md "The list").
       queryClient.setQueryData<MembersPage>(spaceKeys.members(slug, 'active', 1, viewer), (old) =>
         old ? withMemberInFront(old, result.data, result.included) : old,
       );

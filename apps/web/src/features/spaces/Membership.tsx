@@ -22,7 +22,7 @@ interface Outcome {
  * The viewer's membership in the header: join (a privately accessible group: ask to join),
  * cancel a pending request, leave; an invitation to accept (join) or decline (leave); what they
  * are when they cannot act (owner, banned). The buttons follow `current_user_permissions`; a
- * refusal shows the body's `error` (domains.md §8). After an action the focus moves to the new
+ * refusal shows the body's `error` (docs/DECISIONS.md "Failures in the app"). After an action the focus moves to the new
  * standing, so a keyboard user is not left on a button that went away.
  */
 export function Membership({ group, onChanged }: { group: FanGroup; onChanged: (group: FanGroup) => void }) {

@@ -30,7 +30,7 @@ import { descriptionHtml, descriptionText, groupFormData } from './form.ts';
 import { spacePath, spacesPath } from './paths.ts';
 import './spaces.css';
 
-/** The settings of a group and their values, verbatim from the spec (domains.md §9). */
+/** The settings of a group and their values, verbatim from the spec (docs/COMMUNITY.md "Groups"). */
 const SETTINGS = {
   access: FAN_GROUP_ACCESS,
   visibility: FAN_GROUP_VISIBILITY,
@@ -98,7 +98,7 @@ function EditSpace() {
 /**
  * The form: name, description, image, and the five settings. Sent as multipart `fan_group[...]`
  * with empty fields dropped; after creating, the app goes to the spaces route and then to the new
- * group (domains.md §2), so Back leads to the list, not to the spent form.
+ * group (docs/COMMUNITY.md "Groups"), so Back leads to the list, not to the spent form.
  */
 function GroupForm({ group }: { group: FanGroup | undefined }) {
   const { t } = useTranslation();

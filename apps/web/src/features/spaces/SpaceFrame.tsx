@@ -27,7 +27,7 @@ export interface SpacePanelProps {
 /**
  * The frame of a group page: the group (by the slug in the path, found by the id after its last
  * hyphen; an old slug is replaced by the current one), its header, the tabs and the tab's panel.
- * Fan groups never set the location's hash (domains.md §2): nothing here writes one.
+ * Fan groups never set the location's hash (docs/COMMUNITY.md "The list"): nothing here writes one.
  */
 export function SpaceFrame({ tab, panel }: { tab: SpaceTab; panel: (props: SpacePanelProps) => ReactNode }) {
   const { t } = useTranslation();

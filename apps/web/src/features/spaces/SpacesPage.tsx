@@ -14,14 +14,14 @@ import { newSpacePath, spacesPath } from './paths.ts';
 import { SpaceCard, SpaceCardSkeletons } from './SpaceCard.tsx';
 import './spaces.css';
 
-/** Search waits this long after the last key press (domains.md §9: debounce 500 ms). */
+/** Search waits this long after the last key press (debounce 500 ms, docs/COMMUNITY.md "The list"). */
 export const SPACES_SEARCH_DEBOUNCE_MS = 500;
 
 /**
  * `{spaces}`: the fan groups. Filters kept in the URL: featured only (the default; `?featured=0`
  * turns it off), the viewer's own groups (`?mine=1`), a search (`?q=`, debounced). When the
  * featured list is empty but the server says other groups exist, the filter is switched off and
- * the list reloaded (domains.md §4), with a note saying so; the URL keeps the fan's choice.
+ * the list reloaded (docs/COMMUNITY.md "The list"), with a note saying so; the URL keeps the fan's choice.
  */
 export default function SpacesPage() {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export default function SpacesPage() {
   const mine = searchParams.get('mine') === '1';
   const q = searchParams.get('q') ?? '';
   const featured = useInfiniteQuery(spacesListQuery(filters, locale, viewer));
-  // The featured fallback (domains.md §4): an empty featured list while unfeatured groups exist
+  // The featured fallback (docs/COMMUNITY.md "The list"): an empty featured list while unfeatured groups exist
   // switches the filter off and loads the list again without it (the server's rendering does too).
   const first = featured.data?.pages[0];
   const fellBack = filters.byFeatured && first !== undefined && first.data.length === 0 && first.hasUnverifiedGroups;

@@ -23,7 +23,7 @@ function included(records: readonly unknown[]): Included {
   return indexIncluded(records) as Included;
 }
 
-/** The spec's fallback name of a group failure (domains.md §8), verbatim. */
+/** The spec's fallback name of a group failure (docs/DECISIONS.md "Failures in the app"), verbatim. */
 export const GROUP_FAILURE = 'Group Error';
 
 /** Groups per page of the list. */
@@ -31,7 +31,7 @@ export const SPACES_PER_PAGE = 12;
 /** Members per page of each member list. */
 export const MEMBERS_PER_PAGE = 20;
 
-/** The list's filters (domains.md §7): featured only (default), a user's groups, a search. */
+/** The list's filters (docs/COMMUNITY.md "The list"): featured only (default), a user's groups, a search. */
 export interface SpaceFilters {
   byFeatured: boolean;
   forUser?: string;
@@ -59,7 +59,7 @@ export function reportGroupFailure(what: string, error: unknown): void {
   console.error(`${GROUP_FAILURE}: ${what}: ${text}`);
 }
 
-/** The text of a failed call: the response body's `error` (domains.md §8), or null when it has none. */
+/** The text of a failed call: the response body's `error` (docs/DECISIONS.md "Failures in the app"), or null when it has none. */
 export function groupErrorText(error: unknown): string | null {
   return error instanceof ApiError && error.body?.error ? error.body.error : null;
 }
@@ -319,7 +319,7 @@ export async function searchInviteCandidates(search: string): Promise<InviteCand
   }));
 }
 
-/** A page of a member list with a membership added at the front (an approved request, domains.md §4). */
+/** A page of a member list with a membership added at the front (an approved request, docs/COMMUNITY.md "The list"). */
 export function withMemberInFront(page: MembersPage, member: FanGroupUser, users: readonly unknown[]): MembersPage {
   return {
     ...page,

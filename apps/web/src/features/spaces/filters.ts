@@ -1,7 +1,7 @@
 import type { SpaceFilters } from './api.ts';
 
 /**
- * The list's filters from the URL (domains.md §4: page 1 and by_featured true by default):
+ * The list's filters from the URL (docs/COMMUNITY.md "The list": page 1 and by_featured true by default):
  * `featured=0` turns the featured filter off, `mine=1` lists the viewer's groups (ignored for a
  * guest), `q` searches. The server's rendering reads the same, as a guest.
  */

@@ -2,7 +2,7 @@
 export type GroupFieldValue = string | Blob | ReadonlyArray<string | Blob> | null | undefined;
 
 /**
- * The multipart body of creating or updating a group (domains.md §5, §7): each field as
+ * The multipart body of creating or updating a group (docs/COMMUNITY.md "Groups"): each field as
  * `fan_group[field]`, a list as `fan_group[field][]` (one part per item), null and undefined
  * fields dropped (a null never clears a field on the server either).
  */

@@ -22,7 +22,7 @@ export function spacePath(locale: string, words: RouteWords, slug: string, tab?:
 
 /**
  * `{spaces}/{groupSlug}/{posts}/{slug}`: a post in a group, or with a comment id its comment deep
- * link `…/{comments}/{commentId}` (shell §2).
+ * link `…/{comments}/{commentId}` (docs/COMMUNITY.md "Posts and the feed in the web app").
  */
 export function spacePostPath(
   locale: string,

@@ -42,7 +42,7 @@ function Rocket() {
 }
 
 /**
- * The boost button (spec §4 Boosts): the item's boosts in tokens, highlighted when the viewer
+ * The boost button (docs/CHAIN.md "Boosts"): the item's boosts in tokens, highlighted when the viewer
  * boosted. A click opens the boost dialog (amount, balance, confirm, "Don't show this again"),
  * or boosts 1 token at once when the viewer skips the dialog. Guests get a link to sign in.
  */

@@ -48,7 +48,7 @@ function pendingRow(id: string, amount: bigint, to: string | null, from: string 
 class NoRecipientWallet extends Error {}
 
 /**
- * Send tokens (spec §4 Token send): a hot wallet's send, or a self-custody fan's whose admin is
+ * Send tokens (docs/WALLET.md "Signing"): a hot wallet's send, or a self-custody fan's whose admin is
  * operator, is the server's; otherwise the fan signs `transfer(to, amount)` in the wallet frame
  * (also when the server answers 422 SIGNATURE_REQUIRED because the state changed meanwhile): recipient by name or
  * address, amount in tokens × 1e8, one Idempotency-Key per submission, reused when the same

@@ -22,7 +22,7 @@ type UnlockState =
   | { kind: 'failed'; message: string };
 
 /**
- * "Unlock for N tokens" on a buyer-only content (spec §4 Content unlocking): a pending transaction
+ * "Unlock for N tokens" on a buyer-only content (docs/CHAIN.md "Boosts in the presenters, content unlocks, token votes, frozen tokens"): a pending transaction
  * shows "Unlocking…" and is looked at again until it completes; then the content reloads until
  * bought_by_user is true and the body shows (the owner stops rendering this button). A failure says
  * why and offers a retry.

@@ -21,7 +21,7 @@ export function walletAccessInput(user: CurrentUser | null): WalletAccessInput |
 }
 
 /**
- * "Manage Wallet Access" (spec §4 Token send): whether the club's admin wallet may send for a
+ * "Manage Wallet Access" (docs/WALLET.md "Signing"): whether the club's admin wallet may send for a
  * self-custody fan (operator of the fan's tokens), with Grant or Revoke in the wallet frame.
  * Grant also asks for the NFT approval when it is missing. Hot-wallet fans never see it.
  */

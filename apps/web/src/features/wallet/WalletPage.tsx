@@ -166,7 +166,7 @@ function WalletContent({ viewer, address }: { viewer: string | null; address: st
   // The send on its way, shown first in the list as pending until the server has answered.
   const [outgoing, setOutgoing] = useState<Transaction | null>(null);
 
-  // Move-pending runs after each balance fetch (spec §4 Transaction).
+  // Move-pending runs after each balance fetch (docs/CHAIN.md "Balance, transactions from a hash, admin chain API, demo funding, figures").
   useEffect(() => {
     if (balance.dataUpdatedAt) void movePending(queryClient, viewer);
   }, [balance.dataUpdatedAt, queryClient, viewer]);

@@ -163,8 +163,8 @@ export function errorCode(error: unknown): string | null {
 }
 
 /**
- * The text of a failed wallet call: the error body's field messages or message (spec §8:
- * "Transaction failures use response.body.error"), or null for the caller's fallback.
+ * The text of a failed wallet call: the error body's field messages or message
+ * (docs/DECISIONS.md "Failures in the app"), or null for the caller's fallback.
  */
 export function walletErrorText(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.body) return null;

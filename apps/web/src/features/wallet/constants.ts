@@ -1,4 +1,4 @@
-/** Spec §9: the balance is fetched again only when the last fetch is older than this. */
+/** docs/CHAIN.md "Balance, transactions from a hash, admin chain API, demo funding, figures": the balance is fetched again only when the last fetch is older than this. */
 export const BALANCE_CACHE_MS = 4000;
 /** The copy-address tooltip stays this long. */
 export const COPIED_TOOLTIP_MS = 2000;

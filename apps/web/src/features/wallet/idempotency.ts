@@ -1,5 +1,5 @@
 /**
- * One Idempotency-Key per submission (DESIGN.md: value-moving calls): the same key while the same
+ * One Idempotency-Key per submission (value-moving calls, docs/CHAIN.md "Transactions and sends"): the same key while the same
  * submission is retried after a lost answer (network failure, 5xx), a fresh one once the server
  * has answered (success or refusal) or the fan changes what is submitted.
  */

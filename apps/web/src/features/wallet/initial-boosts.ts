@@ -1,7 +1,7 @@
 import type { BoostableType, BoostState } from './api.ts';
 import { withInitialBoost } from './logic.ts';
 
-// Spec §4 Boosts: an idea or question created with an initial boost greater than the boosts the
+// docs/CHAIN.md "The wallet page and the app": an idea or question created with an initial boost greater than the boosts the
 // server returned gets the difference locally. Remembered per item for this page load, so the
 // lists that reload after the creation show it too, until the server's count catches up.
 const initialBoosts = new Map<string, string>();

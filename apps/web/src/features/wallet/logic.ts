@@ -28,13 +28,13 @@ export function movablePending(transactions: readonly Transaction[]): Transactio
   return transactions.filter((t) => t.attributes.tx_status === 'pending' && t.attributes.tx_hash);
 }
 
-/** Spec §4 Boosts: a boost adds the amount to boosts and sets boosted_by_current_user. */
+/** docs/CHAIN.md "Boosts": a boost adds the amount to boosts and sets boosted_by_current_user. */
 export function applyBoost(state: BoostState, amount: bigint): BoostState {
   return { boosts: (toBigInt(state.boosts) + amount).toString(), boosted_by_current_user: true };
 }
 
 /**
- * Spec §4 Boosts: an idea or question created with an initial boost greater than the returned
+ * docs/CHAIN.md "The wallet page and the app": an idea or question created with an initial boost greater than the returned
  * boosts gets the difference added locally and is marked boosted; otherwise it is unchanged.
  */
 export function withInitialBoost<T extends BoostState>(item: T, initialBoost: string | null | undefined): T {

@@ -31,7 +31,7 @@ const noRetryOnRefusal = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status < 500) &&
   !(error instanceof ApiError && error.status === 503);
 
-/** The balance, fetched only when the last fetch is older than 4000 ms (spec §4/§9); cached otherwise. */
+/** The balance, fetched only when the last fetch is older than 4000 ms (docs/CHAIN.md "Balance, transactions from a hash, admin chain API, demo funding, figures"); cached otherwise. */
 export const balanceQuery = (viewer: string | null) =>
   queryOptions({
     queryKey: walletKeys.balance(viewer),
@@ -80,7 +80,7 @@ export function cachedTransactions(queryClient: QueryClient, viewer: string | nu
 }
 
 /**
- * Move-pending (spec §4 Transaction): after a balance fetch, pending transactions with a hash are
+ * Move-pending (docs/CHAIN.md "Balance, transactions from a hash, admin chain API, demo funding, figures"): after a balance fetch, pending transactions with a hash are
  * asked to complete (the server checks the receipt); the list reloads when one moved. Failures
  * are quiet: the next balance fetch tries again.
  */

@@ -1,4 +1,4 @@
-// Token amounts on the web (spec §5, DESIGN.md "amounts"): integers of base units with 8 decimals,
+// Token amounts on the web (docs/CHAIN.md "Contracts"): integers of base units with 8 decimals,
 // decimal strings on the wire, bigint in code, never a float. @tribune/contracts has the same
 // helpers but its entry point pulls viem into the bundle, so the web keeps its own small copy.
 
@@ -42,7 +42,7 @@ export function tokens(count: number): bigint {
   return BigInt(Math.trunc(count)) * UNIT;
 }
 
-/** The option of a token send, parsed as a base-10 integer (spec §5); 0 when it is missing or not a number. */
+/** The option of a token send, parsed as a base-10 integer; 0 when it is missing or not a number. */
 export function parseOption(input: string | null | undefined): number {
   const value = Number.parseInt(input ?? '', 10);
   return Number.isFinite(value) ? value : 0;

@@ -59,7 +59,7 @@ export function jwtExp(token: string): number | undefined {
   return decodeJwt(token).exp;
 }
 
-/** Spec §4 validity of the stored credentials, now (or at `nowMs`). */
+/** The validity of the stored credentials (docs/ACCOUNTS.md "The session in the app"), now (or at `nowMs`). */
 export function credentialsValid(cookieString?: string, nowMs: number = Date.now()): boolean {
   return areCredentialsValid(readCredentials(cookieString), nowMs, jwtExp);
 }

@@ -77,7 +77,7 @@ function fieldsOf(input: ProfileUpdate | FormData): string[] {
 }
 
 /**
- * PUT /auth and the alerts of spec §8: success (unless only quiet fields changed); a failure
+ * PUT /auth and the alerts (docs/ACCOUNTS.md "The session in the app"): success (unless only quiet fields changed); a failure
  * with full_messages shows a danger alert for 3 s and then clears the errors, any other
  * failure clears them after 5 s. Rejects with the failure so the caller can keep its form.
  */

@@ -6,7 +6,7 @@ import type { components } from '@tribune/api-client';
  */
 export type CurrentUser = { id: string } & Partial<components['schemas']['CurrentUser']['attributes']>;
 
-/** Signed-out becomes signing-in becomes signed-in (spec §4 Sign-in). */
+/** Signed-out becomes signing-in becomes signed-in (docs/ACCOUNTS.md "The session in the app"). */
 export type SessionStatus = 'signedOut' | 'signingIn' | 'signedIn';
 
 /** Why the last sign-in failed: the account is banned (login failure with code 404), or anything else. */
@@ -83,7 +83,7 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
 /** The storage the account slice is persisted to (localStorage in the browser). */
 export type AccountStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The localStorage key of the persisted account (spec §4 data slices). */
+/** The localStorage key of the persisted account (docs/ACCOUNTS.md "The session in the app"). */
 export const ACCOUNT_STORAGE_KEY = 'tribune-account';
 
 function loadUser(storage: AccountStorage | null): CurrentUser | null {

@@ -25,7 +25,7 @@ export interface Session {
   /** Local logout, then the question about the identity service. */
   logout(): Promise<void>;
   refreshUser(): Promise<void>;
-  /** PUT /auth (JSON, or multipart with FormData); shows the alerts of spec §8; rejects on failure. */
+  /** PUT /auth (JSON, or multipart with FormData); shows the alerts of docs/ACCOUNTS.md "The session in the app"; rejects on failure. */
   updateProfile(input: ProfileUpdate | FormData): Promise<void>;
   deleteAccount(): Promise<void>;
 }

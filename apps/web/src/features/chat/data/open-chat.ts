@@ -1,7 +1,7 @@
 import { chatApi } from './api.ts';
 
 /**
- * Where "message this user" goes (spec §4): the existing conversation, else (none, or any error)
+ * Where "message this user" goes (docs/CHAT.md "The app's rules"): the existing conversation, else (none, or any error)
  * the new-conversation page of the user's slug.
  */
 export async function chatPathForUser(

@@ -98,7 +98,7 @@ export class ChatRuntime {
     this.publicKeyListeners.clear();
   }
 
-  /** Full refresh (spec §4): clear local data (25), conversations (50), messages (75), done (100). */
+  /** Full refresh (docs/CHAT.md "The app's rules"): clear local data (25), conversations (50), messages (75), done (100). */
   refresh(): Promise<void> {
     this.refreshing ??= this.syncPass(true).finally(() => {
       this.refreshing = null;

@@ -85,7 +85,7 @@ export function useChatSession(): ChatSessionSnapshot {
   return useSyncExternalStore(subscribeChatSession, chatSessionSnapshot, chatSessionSnapshot);
 }
 
-/** Full refresh of the local chat store (spec §4 progress 25, 50, 75, 100). */
+/** Full refresh of the local chat store (docs/CHAT.md "The app's rules": progress 25, 50, 75, 100). */
 export async function refreshChat(): Promise<void> {
   await current?.refresh();
 }

@@ -1,6 +1,6 @@
 import type { ChatSyncStatus } from '@tribune/domain';
 
-/** The sync part of the chat session (spec §4): status and the refresh progress. */
+/** The sync part of the chat session (docs/CHAT.md "The app's rules"): status and the refresh progress. */
 export interface SyncState {
   status: ChatSyncStatus | 'idle';
   /** 25, 50, 75, 100 during and after a full refresh; null for ordinary syncs. */

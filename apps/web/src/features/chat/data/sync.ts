@@ -136,7 +136,7 @@ export async function fetchConversation(ctx: ChatContext, id: string): Promise<L
   return row;
 }
 
-/** Writes the sync status to metadata (spec §3 local chat database). */
+/** Writes the sync status to metadata (docs/CHAT.md "The app's local store (Dexie, `features/chat/store/db.ts`)"). */
 export async function storeSyncStatus(ctx: ChatContext, status: string): Promise<void> {
   await ctx.db.metadata.put({ key: META.syncStatus, value: status });
 }

@@ -4,7 +4,7 @@ import { CHAT_KEY_FILE_NAME } from '@tribune/domain';
 import type { BackupResult, ChatKeyManager } from './key-manager.ts';
 import { backupPasswordError, type BackupPasswordError } from './validation.ts';
 
-/** Backup (spec §5, §8): the password form, the backed-up indicator and the key-file export. */
+/** Backup (docs/CHAT.md "The app's rules"): the password form, the backed-up indicator and the key-file export. */
 export function BackupSection({ manager, backedUp }: { manager: ChatKeyManager; backedUp: boolean }) {
   const { t } = useTranslation();
   const id = useId();

@@ -6,7 +6,7 @@ import { newKeyConfirmationMatches } from './validation.ts';
 
 /**
  * Restore (d), destructive: a new key pair. The dialog's confirm button is enabled only when
- * the typed name equals the display name (spec §5).
+ * the typed name equals the display name (docs/CHAT.md "The app's rules").
  */
 export function GenerateKeySection({ manager, displayName }: { manager: ChatKeyManager; displayName: string }) {
   const { t } = useTranslation();

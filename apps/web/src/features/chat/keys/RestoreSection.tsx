@@ -19,7 +19,7 @@ function RestoreFailure({ snapshot, testId }: { snapshot: ChatKeySnapshot; testI
 
 type Method = 'password' | 'file';
 
-/** Restore (a) by password backup and (b) by key file or pasted text (spec §4, §5). */
+/** Restore (a) by password backup and (b) by key file or pasted text (docs/CHAT.md "The app's rules"). */
 export function RestoreSection({ manager, snapshot }: { manager: ChatKeyManager; snapshot: ChatKeySnapshot }) {
   const { t } = useTranslation();
   const id = useId();

@@ -38,7 +38,7 @@ import {
 
 export type { ChatKeySnapshot, ChatKeyStatus, ChatKeyMessage } from './machine.ts';
 
-/** How a backup attempt ended (spec §8 backup failures). */
+/** How a backup attempt ended (docs/CHAT.md "The app's rules"). */
 export type BackupResult = { ok: true } | { ok: false; failure: 'noKey' | 'server' | 'unknown'; reason?: string };
 
 /** How sharing the key with another device ended. */
@@ -53,7 +53,7 @@ async function withKeyLock<T>(userId: string, run: () => Promise<T>): Promise<T>
 }
 
 /**
- * The chat key of one signed-in user on this device (spec §4 key setup, restore paths): a
+ * The chat key of one signed-in user on this device (docs/CHAT.md "The app's rules"): a
  * state machine whose async steps dispatch events into {@link chatKeyReducer}.
  */
 export class ChatKeyManager {
@@ -250,8 +250,8 @@ export class ChatKeyManager {
     }
   }
 
-  // A restored key is taken only when its public half is the one the server holds (spec §5:
-  // modulus and exponent); otherwise messages wrapped for the server key would stay unreadable.
+  // A restored key is taken only when its public half is the one the server holds (modulus and
+  // exponent, docs/CHAT.md "The app's rules"); otherwise messages wrapped for the server key would stay unreadable.
   private async adopt(key: CryptoKey): Promise<void> {
     const publicKey = await publicKeyOf(key);
     const serverPublic = await keysApi.fetchPublicKey(this.uid);

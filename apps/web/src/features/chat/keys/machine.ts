@@ -28,7 +28,7 @@ export interface ChatKeySnapshot {
   backedUp: boolean;
   /** The app should still ask the user to back the key up (metadata keyBackupPrompt). */
   backupPrompt: boolean;
-  /** The last restore's failure kind (spec §8), cleared when a new restore starts. */
+  /** The last restore's failure kind (docs/CHAT.md "The app's rules"), cleared when a new restore starts. */
   restoreError: ChatRestoreError | null;
   message: ChatKeyMessage | null;
 }
@@ -60,7 +60,7 @@ export function initialChatKeySnapshot(userId: string, uid: string): ChatKeySnap
 }
 
 /**
- * The key setup's transitions (spec §4 key setup and restore paths). Events that make no
+ * The key setup's transitions (docs/CHAT.md "The app's rules"). Events that make no
  * sense in the current status are ignored, so a late answer of an abandoned step cannot
  * undo a newer one (e.g. a check finishing after the user already restored).
  */
@@ -104,7 +104,7 @@ export function chatKeyReducer(state: ChatKeySnapshot, event: ChatKeyEvent): Cha
   }
 }
 
-/** What the key setup does next, from this device's and the server's public key (spec §4). */
+/** What the key setup does next, from this device's and the server's public key (docs/CHAT.md "The app's rules"). */
 export type SetupDecision = 'use-local' | 'register-local' | 'needs-restore' | 'generate';
 
 /**

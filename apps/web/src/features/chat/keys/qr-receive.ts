@@ -13,7 +13,7 @@ export type QrReceiveState =
   | { phase: 'failed'; code: string | null };
 
 /**
- * The new device's half of the QR transfer (spec §4, CHAT.md "QR transfer"): a one-time key
+ * The new device's half of the QR transfer (docs/CHAT.md "Crypto (`packages/chat-crypto`)"): a one-time key
  * pair, its code for the QR, then GET /cached every 2500 ms until the old device left an
  * envelope; it is opened, checked by the manager against the server's public key, stored, and
  * the cache cleared. Returns the stop function (leaving the screen stops the polling).

@@ -7,7 +7,7 @@ import {
   newKeyConfirmationMatches,
 } from './validation.ts';
 
-describe('backup password rules (spec §5)', () => {
+describe('backup password rules', () => {
   it('requires a password', () => {
     expect(backupPasswordError('', '')).toBe('required');
   });

@@ -27,7 +27,7 @@ export interface LocalMessage {
   content: string | null;
 }
 
-/** A conversation on this device (spec §3 local chat database). */
+/** A conversation on this device (docs/CHAT.md "The app's local store (Dexie, `features/chat/store/db.ts`)"). */
 export interface LocalConversation {
   id: string;
   /** The partner's user id. */
@@ -74,7 +74,7 @@ export interface LocalMetadata {
 /** Metadata keys used across the chat feature. */
 export const META = {
   syncStatus: 'syncStatus',
-  /** Whether the app should still prompt the user to back up the key (spec §3). */
+  /** Whether the app should still prompt the user to back up the key (docs/CHAT.md "The app's local store (Dexie, `features/chat/store/db.ts`)"). */
   keyBackupPrompt: 'keyBackupPrompt',
   /** The fingerprint of a partner's public key as last seen: `partnerKey:{userId}`. */
   partnerKey: (userId: string) => `partnerKey:${userId}`,

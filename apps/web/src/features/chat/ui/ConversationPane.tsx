@@ -50,7 +50,7 @@ function Conversation({ conversation, myUserId }: { conversation: LocalConversat
   const actions = usePartnerActions(partner, myUserId, name);
   const unread = conversation.unreadMessages;
 
-  // Opening a conversation with unread messages marks them read (spec §4); so do new ones while it is open.
+  // Opening a conversation with unread messages marks them read (docs/CHAT.md "The app's rules"); so do new ones while it is open.
   // A hidden tab waits until the user comes back, so messages are not marked read unseen.
   useEffect(() => {
     if (unread <= 0) return;

@@ -5,7 +5,7 @@ import { ChatSendError } from '../data/send.ts';
 import { blockFromSendError, INPUT_BLOCK_TEXT, type InputBlock } from './input-state.ts';
 
 /**
- * The message box (spec §5): Enter sends, Shift+Enter adds a line; disabled while sending and
+ * The message box (docs/CHAT.md "The app's rules"): Enter sends, Shift+Enter adds a line; disabled while sending and
  * whenever a rule forbids sending, with the rule's text. Empty messages are never sent; a failed
  * send keeps the text and says 'Could not send the message.'.
  */

@@ -13,7 +13,7 @@ import { KeyBanners, usePartner, usePartnerActions } from './partner.tsx';
 
 /**
  * The new-conversation pane (/{messages}/new/{userSlug}): the partner and the input. The first
- * send creates the conversation and replaces the address with the conversation's (spec §4); a
+ * send creates the conversation and replaces the address with the conversation's (docs/CHAT.md "The app's rules"); a
  * conversation that exists already is opened instead.
  */
 export function NewConversationPane({ userSlug, myUserId }: { userSlug: string; myUserId: string }) {

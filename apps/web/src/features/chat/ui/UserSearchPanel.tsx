@@ -11,7 +11,7 @@ import { VerifiedBadge } from '../../profiles/index.ts';
 export const USER_SEARCH_DEBOUNCE_MS = 250;
 
 /**
- * The user search panel (spec domains §2) in a dialog: a search box (placeholder 'Search', clear
+ * The user search panel (docs/CHAT.md "Calls": search users) in a dialog: a search box (placeholder 'Search', clear
  * button, Escape clears), results with avatar and display name, five placeholder rows while
  * loading, and the 'No users found' empty state. Arrow keys move between the box and the results.
  */

@@ -1,4 +1,4 @@
-/** Why the message input is disabled (spec §5), in the order the checks apply; null when sending is allowed. */
+/** Why the message input is disabled (docs/CHAT.md "The app's rules"), in the order the checks apply; null when sending is allowed. */
 export type InputBlock = 'self' | 'userNotFound' | 'blockedByYou' | 'blockedYou' | 'readOnly';
 
 /** What the input rules look at. */
@@ -12,7 +12,7 @@ export interface InputFacts {
   readOnly: boolean;
 }
 
-/** The first rule of spec §5 that forbids sending, or null. */
+/** The first rule (docs/CHAT.md "The app's rules") that forbids sending, or null. */
 export function inputBlock(facts: InputFacts): InputBlock | null {
   if (facts.self) return 'self';
   if (facts.readOnly) return 'readOnly';
@@ -40,7 +40,7 @@ export function blockFromSendError(code: string): InputBlock | null {
   }
 }
 
-/** The translation key of each block's text (spec §8, verbatim in en). */
+/** The translation key of each block's text (verbatim in en, docs/CHAT.md "The app's rules"). */
 export const INPUT_BLOCK_TEXT: Record<InputBlock, string> = {
   self: 'chat.rules.self',
   userNotFound: 'chat.rules.userNotFound',

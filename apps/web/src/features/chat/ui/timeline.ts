@@ -1,7 +1,7 @@
 import { CHAT_TIMESTAMP_GAP_MS } from '@tribune/domain';
 import { dateTimeFormat, mediumDate } from '../../../kernel/intl.ts';
 
-/** How a date divider reads (spec §4): Today, Yesterday, the weekday within the last week, or a medium date. */
+/** How a date divider reads (docs/CHAT.md "The app's rules"): Today, Yesterday, the weekday within the last week, or a medium date. */
 export type DividerKind = 'today' | 'yesterday' | 'weekday' | 'date';
 
 /** One row of the message timeline: a date divider, or a message with or without its time shown. */

@@ -14,7 +14,7 @@ const translator =
   };
 const t = translator(en);
 
-describe('browser-wallet error table (spec §8)', () => {
+describe('browser-wallet error table', () => {
   const expected: Record<number, string> = {
     [-32000]: 'Some information for this transaction is missing.',
     4001: 'You rejected the request in your wallet.',

@@ -1,5 +1,5 @@
 /**
- * The browser-wallet error table (spec §8): every EIP-1193 / JSON-RPC error code a wallet answers
+ * The browser-wallet error table (docs/WALLET.md "The browser-wallet path"): every EIP-1193 / JSON-RPC error code a wallet answers
  * maps to a friendly text (a key under `wallet.browser.errors`), and the shown message is
  * `${friendly} ${original}`: the friendly text, one space, then the wallet's own message, so
  * nothing the wallet said is lost. Codes outside the table show the original message alone.
@@ -25,7 +25,7 @@ export const WALLET_ERROR_KEYS = {
   '-32006': 'wallet.browser.errors.protocolVersion',
 } as const;
 
-/** The codes of the table (spec §8). */
+/** The codes of the table (docs/WALLET.md "The browser-wallet path"). */
 export const WALLET_ERROR_CODES = [
   -32000, 4001, 4100, 4200, 4900, 4901, -32700, -32600, -32601, -32602, -32603, -32001, -32002, -32003, -32004, -32005,
   -32006,
@@ -49,7 +49,7 @@ export function walletErrorKey(code: number | null, message: string): string | n
   return (WALLET_ERROR_KEYS as Record<string, string>)[String(code)] ?? null;
 }
 
-/** The text shown for a wallet error: `${friendly} ${original}` (spec §8), translated with `t`. */
+/** The text shown for a wallet error: `${friendly} ${original}` (docs/WALLET.md "The browser-wallet path"), translated with `t`. */
 export function walletErrorMessage(error: unknown, t: (key: string) => string): string {
   const { code, message } = walletErrorParts(error);
   const key = walletErrorKey(code, message);

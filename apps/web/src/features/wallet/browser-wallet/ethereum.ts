@@ -7,9 +7,9 @@ export interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;
 }
 
-/** Spec §8, verbatim (translated as `wallet.browser.notInstalled`). */
+/** docs/WALLET.md "The browser-wallet path", verbatim (translated as `wallet.browser.notInstalled`). */
 export const NOT_INSTALLED = 'MetaMask is not installed';
-/** Spec §8, verbatim (translated as `wallet.browser.wrongChain`). */
+/** docs/WALLET.md "The browser-wallet path", verbatim (translated as `wallet.browser.wrongChain`). */
 export const WRONG_CHAIN = 'Failed to switch to correct chain';
 
 /** A failure of the browser-wallet path that has a fixed text; `key` translates it. */

@@ -25,7 +25,7 @@ import { PENDING_POLL_MS } from '../constants.ts';
 
 export { WalletCancelledError, type WalletRequest };
 
-/** What the app asks of the fan's own wallet (spec §4 Wallet modal, Token send). */
+/** What the app asks of the fan's own wallet (docs/WALLET.md "Signing"). */
 export interface WalletApi {
   /** Opens `start-create-wallet`; resolves when the frame closes, rejects when the fan cancels. */
   createWallet(): Promise<void>;
@@ -39,7 +39,7 @@ export interface WalletApi {
 
 const WalletContext = createContext<WalletApi | null>(null);
 
-/** The fan's wallet; only inside `WalletProvider` (otherwise spec §8's error). */
+/** The fan's wallet; only inside `WalletProvider` (otherwise the error of docs/WALLET.md "Signing"). */
 export function useWallet(): WalletApi {
   const value = useContext(WalletContext);
   if (!value) throw walletHookOutsideProviderError();
@@ -133,7 +133,7 @@ export function WalletProvider({ children }: { children: ReactNode }) {
           });
           return;
         }
-        // The frame reads the token's address from `contract-address` (spec §7).
+        // The frame reads the token's address from `contract-address` (docs/WALLET.md "The frame").
         const token = user?.token_contract ?? null;
         await open({
           page: 'set-operator',

@@ -42,7 +42,7 @@ function openNativeCreateWallet(): void {
 }
 
 /**
- * The wallet modal (spec §2, §4, §7): a dialog hosting the sandboxed wallet frame at one of its
+ * The wallet modal (docs/WALLET.md "Signing"): a dialog hosting the sandboxed wallet frame at one of its
  * pages. The frame starts 300 px high and follows its `heightChanged` messages (at most 90 % of
  * the viewport); it stores its encrypted wallet through this parent, scoped per signed-in user;
  * its transactions are recorded with the server; `closeIframe` or a success 100 ms later closes it.

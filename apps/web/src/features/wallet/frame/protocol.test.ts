@@ -24,7 +24,7 @@ describe('isFromWalletFrame', () => {
 });
 
 describe('useWallet outside its provider', () => {
-  it('says so in the words of spec §8', () => {
+  it('says so in the words of the wallet requirement', () => {
     expect(walletHookOutsideProviderError().message).toBe(
       'The useWallet hook must be called from a descendent of the WalletContext.',
     );

@@ -16,7 +16,7 @@ import {
  */
 export const WALLET_FRAME_ORIGIN = 'null';
 
-/** The text thrown by `useWallet()` outside its provider (spec §8, verbatim). */
+/** The text thrown by `useWallet()` outside its provider (docs/WALLET.md "Signing", verbatim). */
 export const WALLET_HOOK_OUTSIDE_PROVIDER = 'The useWallet hook must be called from a descendent of the WalletContext.';
 
 /** The error `useWallet()` throws outside a `WalletProvider`. */
@@ -45,7 +45,7 @@ export interface WalletCall {
   parameters: (string | boolean)[];
 }
 
-/** What the app opens a frame page with (spec §7). */
+/** What the app opens a frame page with (docs/WALLET.md "The frame"). */
 export interface WalletFrameParams {
   customizerUrl: string;
   returnUrl: string;
@@ -58,7 +58,7 @@ export interface WalletFrameParams {
   shouldBeOperator?: boolean;
 }
 
-/** The URL of a frame page: `${frameBase}/${page}?customizer-url=…&…` (spec §7 query names). */
+/** The URL of a frame page: `${frameBase}/${page}?customizer-url=…&…` (docs/WALLET.md "The frame"). */
 export function walletFrameUrl(frameBase: string, page: WalletFramePage, p: WalletFrameParams): string {
   const q = new URLSearchParams();
   const Q = WALLET_FRAME_QUERY;
