@@ -3,6 +3,7 @@ import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { Int64Id, Text } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { callerOf } from '../auth/caller.ts';
 import { AdminChainService } from './admin.ts';
 import { presentTransaction } from './presenter.ts';
 
@@ -96,7 +97,7 @@ export async function adminChainRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const admin = await app.admin.requireAdmin(req.caller);
+      const admin = callerOf(req).user;
       const key = requireKey(req.headers['idempotency-key']);
       const { user_id, address, amount } = req.body.mint;
       if ((user_id === undefined) === (address === undefined)) {
@@ -127,7 +128,7 @@ export async function adminChainRoutes(app: App): Promise<void> {
         },
       },
       async (req, reply) => {
-        const admin = await app.admin.requireAdmin(req.caller);
+        const admin = callerOf(req).user;
         const key = requireKey(req.headers['idempotency-key']);
         const { row, created } = await service.freeze(admin.id, req.body.freeze, key, direction);
         return reply.code(created ? 201 : 200).send({ data: presentTransaction(row) });
@@ -146,8 +147,7 @@ export async function adminChainRoutes(app: App): Promise<void> {
         response: { 200: TreasuryDoc, ...errorResponses(401, 403, 503) },
       },
     },
-    async (req) => {
-      await app.admin.requireAdmin(req.caller);
+    async () => {
       const treasury = await service.treasury();
       return { data: { id: String(treasury.chain_id), type: 'treasury' as const, attributes: treasury } };
     },
@@ -166,7 +166,7 @@ export async function adminChainRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const admin = await app.admin.requireAdmin(req.caller);
+      const admin = callerOf(req).user;
       const treasury = await service.setTreasury(admin.id, req.body.treasury.address);
       return { data: { id: String(treasury.chain_id), type: 'treasury' as const, attributes: treasury } };
     },

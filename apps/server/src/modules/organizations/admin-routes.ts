@@ -33,10 +33,6 @@ const Params = Type.Object({ id: Int64Id });
  */
 export async function organizationAdminRoutes(app: App): Promise<void> {
   const organizations = app.organizations;
-  const requireAdmin = async (req: Parameters<typeof callerOf>[0]) => {
-    await app.admin.requireAdmin(req.caller);
-    return callerOf(req);
-  };
 
   app.get(
     '/v2/admin/organizations',
@@ -63,7 +59,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const caller = await requireAdmin(req);
+      const caller = callerOf(req);
       const page = pageOf(req.query);
       const out = await organizations.adminList(
         { status: req.query.status as OrganizationStatus | undefined, search: req.query.search },
@@ -108,7 +104,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const caller = await requireAdmin(req);
+      const caller = callerOf(req);
       const o = req.body.organization;
       const name = o.name?.replace(/\s+/g, ' ').trim();
       if (name === '') throw new AppError('VALIDATION_FAILED', undefined, { 'organization.name': ["can't be blank"] });
@@ -148,7 +144,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      await organizations.adminDelete(Number(req.params.id), await requireAdmin(req));
+      await organizations.adminDelete(Number(req.params.id), callerOf(req));
       return reply.code(204).send(null);
     },
   );
@@ -181,7 +177,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const caller = await requireAdmin(req);
+      const caller = callerOf(req);
       const { user_id, role } = req.body.organization_user;
       return organizations.adminSetUser(
         Number(req.params.id),
@@ -205,7 +201,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const caller = await requireAdmin(req);
+      const caller = callerOf(req);
       await organizations.adminRemoveUser(Number(req.params.id), Number(req.params.user_id), caller);
       return reply.code(204).send(null);
     },
@@ -247,7 +243,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const caller = await requireAdmin(req);
+      const caller = callerOf(req);
       const raw = req.body.organization_id;
       const shown = await organizations.setShown(Number(req.params.id), raw === null ? null : Number(raw), caller);
       return {
