@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { callerOf } from '../auth/caller.ts';
 import { CachedKeyBody, PrivateKeyBody, PublicKeyBody, UidParams } from './input.ts';
-import { chatCaller } from './routes.ts';
 
 const tags = ['chat'];
 const security = [{ bearerAuth: [] }];
@@ -27,7 +27,6 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      await chatCaller(app, req);
       const text = await app.chat.keys.publicKey(req.params.uid);
       return reply.type('text/plain; charset=utf-8').send(text);
     },
@@ -47,7 +46,7 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const user = await chatCaller(app, req);
+      const user = callerOf(req);
       await app.chat.keys.setPublicKey(user, req.params.uid, req.body.chat_public_key);
       return reply.code(204).send(null);
     },
@@ -65,7 +64,7 @@ export async function chatKeyRoutes(app: App): Promise<void> {
         response: { 200: PrivateKeyDoc, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => app.chat.keys.privateKey(await chatCaller(app, req), req.params.uid),
+    async (req) => app.chat.keys.privateKey(callerOf(req), req.params.uid),
   );
 
   app.put(
@@ -82,7 +81,7 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const user = await chatCaller(app, req);
+      const user = callerOf(req);
       await app.chat.keys.setPrivateKey(user, req.params.uid, req.body.chat_encrypted_private_key);
       return reply.code(204).send(null);
     },
@@ -99,7 +98,7 @@ export async function chatKeyRoutes(app: App): Promise<void> {
         response: { 200: PrivateKeyDoc, ...errorResponses(401, 404) },
       },
     },
-    async (req) => app.chat.keys.cached(await chatCaller(app, req)),
+    async (req) => app.chat.keys.cached(callerOf(req)),
   );
 
   app.put(
@@ -115,7 +114,7 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const user = await chatCaller(app, req);
+      const user = callerOf(req);
       await app.chat.keys.setCached(user, req.body.chat_encrypted_private_key);
       return reply.code(204).send(null);
     },

@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { callerOf, type Caller } from '../auth/caller.ts';
+import { callerOf } from '../auth/caller.ts';
 import {
   ConversationParams,
   ConversationsQuery,
@@ -25,16 +24,8 @@ const Conversation = Type.Ref('ChatConversation');
 const Message = Type.Ref('ChatMessage');
 const SendDoc = Type.Object({ data: Conversation, included: Type.Array(Message) });
 
-/** The caller of a chat call: chat on (404 CHAT_DISABLED), signed in (401) and not banned. */
-export async function chatCaller(app: App, req: FastifyRequest): Promise<Caller> {
-  app.chat.gate();
-  return callerOf(req);
-}
-
 /** The /v2 chat calls of docs/CHAT.md: conversations, messages, read marks, key shares, user search. */
 export async function chatRoutes(app: App): Promise<void> {
-  const caller = (req: FastifyRequest) => chatCaller(app, req);
-
   app.get(
     '/v2/chat_conversations',
     {
@@ -48,7 +39,7 @@ export async function chatRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const user = await caller(req);
+      const user = callerOf(req);
       const page = pageOf(req.query);
       const { data, total } = await app.chat.list(user, page);
       setListHeaders(reply, page, total);
@@ -70,7 +61,7 @@ export async function chatRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const result = await app.chat.create(await caller(req), req.body, req.headers['idempotency-key']);
+      const result = await app.chat.create(callerOf(req), req.body, req.headers['idempotency-key']);
       return reply.code(result.status).send(result.doc);
     },
   );
@@ -87,7 +78,7 @@ export async function chatRoutes(app: App): Promise<void> {
         response: { 200: Type.Object({ data: Conversation }), ...errorResponses(400, 401, 404) },
       },
     },
-    async (req) => app.chat.show(await caller(req), req.params.id),
+    async (req) => app.chat.show(callerOf(req), req.params.id),
   );
 
   app.post(
@@ -105,7 +96,7 @@ export async function chatRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const user = await caller(req);
+      const user = callerOf(req);
       const result = await app.chat.send(user, req.params.id, req.body, req.headers['idempotency-key']);
       return reply.code(result.status).send(result.doc);
     },
@@ -124,7 +115,7 @@ export async function chatRoutes(app: App): Promise<void> {
         response: { 200: Type.Object({ data: Type.Array(Message) }), ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
-    async (req) => app.chat.updateMessages(await caller(req), req.params.id, req.body),
+    async (req) => app.chat.updateMessages(callerOf(req), req.params.id, req.body),
   );
 
   app.post(
@@ -140,7 +131,7 @@ export async function chatRoutes(app: App): Promise<void> {
         response: { 200: Type.Object({ data: Conversation }), ...errorResponses(400, 401, 404, 422) },
       },
     },
-    async (req) => app.chat.markRead(await caller(req), req.params.id, req.body?.last_message_id),
+    async (req) => app.chat.markRead(callerOf(req), req.params.id, req.body?.last_message_id),
   );
 
   app.get(
@@ -158,7 +149,7 @@ export async function chatRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (req) => app.chat.users(await caller(req), req.params.id),
+    async (req) => app.chat.users(callerOf(req), req.params.id),
   );
 
   app.get(
@@ -173,7 +164,7 @@ export async function chatRoutes(app: App): Promise<void> {
         response: { 200: Type.Object({ data: Type.Array(ChatOwnKeySchema) }), ...errorResponses(400, 401, 404) },
       },
     },
-    async (req) => app.chat.keys.own(await caller(req), req.params.id),
+    async (req) => app.chat.keys.own(callerOf(req), req.params.id),
   );
 
   app.get(
@@ -191,7 +182,7 @@ export async function chatRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (req) => app.chat.messages(await caller(req), req.query),
+    async (req) => app.chat.messages(callerOf(req), req.query),
   );
 
   app.get(
@@ -205,7 +196,7 @@ export async function chatRoutes(app: App): Promise<void> {
         response: { 200: Type.Object({ data: Type.Array(Type.Ref('ChatKeyShare')) }), ...errorResponses(401, 404) },
       },
     },
-    async (req) => app.chat.keys.missing(await caller(req)),
+    async (req) => app.chat.keys.missing(callerOf(req)),
   );
 
   app.post(
@@ -223,7 +214,7 @@ export async function chatRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (req) => app.chat.keys.create(await caller(req), req.body),
+    async (req) => app.chat.keys.create(callerOf(req), req.body),
   );
 
   app.delete(
@@ -238,7 +229,7 @@ export async function chatRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      await app.chat.keys.deleteAll(await caller(req));
+      await app.chat.keys.deleteAll(callerOf(req));
       return reply.code(204).send(null);
     },
   );
@@ -256,7 +247,7 @@ export async function chatRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const user = await caller(req);
+      const user = callerOf(req);
       const page = pageOf(req.query);
       const { data, total } = await app.chat.search(user, req.query.search, page);
       setListHeaders(reply, page, total);
@@ -279,6 +270,6 @@ export async function chatRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (req) => app.chat.withUser(await caller(req), Number(req.params.id)),
+    async (req) => app.chat.withUser(callerOf(req), Number(req.params.id)),
   );
 }
