@@ -8,7 +8,6 @@ import { CategoryInput, ContentInput, StaticPageInput } from './input.ts';
 import { presentAdminCategory, presentAdminContent, presentAdminStaticPage } from './presenter.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 /** Contents have bigint ids; categories and static pages serial (32-bit) ones. */
 const ContentIdParams = Type.Object({ id: Int64Id });
 const Int32IdParams = Type.Object({ id: Int32Id });
@@ -26,7 +25,6 @@ export async function adminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'List all contents, unpublished included',
         querystring: Type.Object(PageQuery),
         response: {
@@ -53,7 +51,6 @@ export async function adminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Create a content (unpublished)',
         body: ContentInput,
         response: { 201: one('AdminContent'), ...writeErrors },
@@ -72,7 +69,6 @@ export async function adminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Show a content for editing',
         params: ContentIdParams,
         response: { 200: one('AdminContent'), ...errorResponses(400, 401, 403, 404) },
@@ -89,7 +85,6 @@ export async function adminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Replace a content',
         params: ContentIdParams,
         body: ContentInput,
@@ -109,7 +104,6 @@ export async function adminRoutes(app: App): Promise<void> {
         config: { access: 'admin' },
         schema: {
           tags,
-          security,
           summary: action === 'publish' ? 'Publish a content' : 'Unpublish a content',
           params: ContentIdParams,
           response: { 200: one('AdminContent'), ...errorResponses(400, 401, 403, 404) },
@@ -128,7 +122,6 @@ export async function adminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Create a category',
         body: CategoryInput,
         response: { 201: one('AdminCategory'), ...writeErrors },
@@ -146,7 +139,6 @@ export async function adminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Replace a category',
         params: Int32IdParams,
         body: CategoryInput,
@@ -165,7 +157,6 @@ export async function adminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Create a static page',
         body: StaticPageInput,
         response: { 201: one('AdminStaticPage'), ...writeErrors },
@@ -183,7 +174,6 @@ export async function adminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Replace a static page',
         params: Int32IdParams,
         body: StaticPageInput,

@@ -6,7 +6,6 @@ import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/caller.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const IdParams = Type.Object({ id: Int64Id });
 const one = Type.Object({
   data: Type.Ref('AdminAmaSession'),
@@ -60,7 +59,6 @@ export async function amaAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'List every AMA session, unpublished included (with preview tokens)',
         querystring: Type.Object(PageQuery),
         response: {
@@ -87,7 +85,6 @@ export async function amaAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Show an AMA session for editing (with its preview token)',
         params: IdParams,
         response: { 200: one, ...errorResponses(400, 401, 403, 404) },
@@ -104,7 +101,6 @@ export async function amaAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Create an AMA session with its host (unpublished, with a new preview token)',
         body: SessionInputSchema,
         response: { 201: one, ...writeErrors },
@@ -123,7 +119,6 @@ export async function amaAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Replace an AMA session, its host included (publication and preview token stay)',
         params: IdParams,
         body: SessionInputSchema,
@@ -144,7 +139,6 @@ export async function amaAdminRoutes(app: App): Promise<void> {
         config: { access: 'admin' },
         schema: {
           tags,
-          security,
           summary: action === 'publish' ? 'Publish an AMA session' : 'Close an AMA session now',
           params: IdParams,
           response: { 200: one, ...errorResponses(400, 401, 403, 404) },

@@ -17,7 +17,6 @@ import { AnswerBody, MAX_QUESTION_IMAGES, QuestionBody, readQuestionForm } from 
 import type { Lang, QuestionQuery } from './service.ts';
 
 const tags = ['amas'];
-const bearer = [{ bearerAuth: [] }];
 const module = 'ama' as const;
 
 const ListQuery = {
@@ -163,7 +162,6 @@ export async function amaRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: `Ask a question in an open AMA session (JSON, or multipart with ama_question[title], ama_question[body], ama_question[initial_boost] and up to ${MAX_QUESTION_IMAGES} img_files[])`,
-        security: bearer,
         params: SessionParams,
         body: WriteBody,
         response: { 201: QuestionDoc, ...errorResponses(400, 401, 404, 422), 413: Type.Ref('ErrorBody') },
@@ -186,7 +184,6 @@ export async function amaRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Edit your own question while the session is open and it is unanswered (JSON or multipart like asking; img_files[] replace the images)',
-        security: bearer,
         params: QuestionParams,
         body: WriteBody,
         response: { 200: QuestionDoc, ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') },
@@ -207,7 +204,6 @@ export async function amaRoutes(app: App): Promise<void> {
         summary: first
           ? "Answer a question (the session's host or an admin; tells the asker)"
           : "Edit the answer of a question (the session's host or an admin)",
-        security: bearer,
         params: QuestionParams,
         body: AnswerBody,
         response: { 200: QuestionDoc, ...errorResponses(400, 401, 403, 404, 409, 422) },

@@ -8,7 +8,6 @@ import { AdminChainService } from './admin.ts';
 import { presentTransaction } from './presenter.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 
 /** Base units (× 1e8) or copies, as a decimal string: at most 30 digits, no sign, no leading zeros. */
 const Amount = Type.String({ pattern: '^[1-9][0-9]{0,29}$', maxLength: 30 });
@@ -85,7 +84,6 @@ export async function adminChainRoutes(app: App): Promise<void> {
       config: { access: 'admin', rateLimit: 'send' },
       schema: {
         tags,
-        security,
         summary: "Mint tokens to a user's wallet or an address (Idempotency-Key required)",
         headers: KeyHeader,
         body: MintBody,
@@ -116,7 +114,6 @@ export async function adminChainRoutes(app: App): Promise<void> {
         config: { access: 'admin', rateLimit: 'send' },
         schema: {
           tags,
-          security,
           summary: `${direction === 'freeze' ? 'Freeze' : 'Unfreeze'} copies of an NFT held by an address (Idempotency-Key required)`,
           headers: KeyHeader,
           body: FreezeBody,
@@ -142,7 +139,6 @@ export async function adminChainRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'The treasury, the admin wallet and the contracts, with their balances',
         response: { 200: TreasuryDoc, ...errorResponses(401, 403, 503) },
       },
@@ -159,7 +155,6 @@ export async function adminChainRoutes(app: App): Promise<void> {
       config: { access: 'admin', rateLimit: 'send' },
       schema: {
         tags,
-        security,
         summary: 'Set the treasury that boosts, unlocks and vote shares are paid to',
         body: TreasuryBody,
         response: { 200: TreasuryDoc, ...errorResponses(400, 401, 403, 422, 503) },

@@ -5,7 +5,6 @@ import { callerOf } from '../auth/caller.ts';
 import { CachedKeyBody, PrivateKeyBody, PublicKeyBody, UidParams } from './input.ts';
 
 const tags = ['chat'];
-const security = [{ bearerAuth: [] }];
 const PrivateKeyDoc = Type.Object({ chat_encrypted_private_key: Type.Union([Type.String(), Type.Null()]) });
 const NoContent = { 204: Type.Null() };
 
@@ -17,7 +16,6 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "A user's public key (JWK JSON text), or an empty body when there is none",
         params: UidParams,
         response: {
@@ -38,7 +36,6 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: 'Set the current user\'s public key (own uid only; partners hear "public_key")',
         params: UidParams,
         body: PublicKeyBody,
@@ -58,7 +55,6 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "The current user's password backup of their private key (own uid only)",
         params: UidParams,
         response: { 200: PrivateKeyDoc, ...errorResponses(400, 401, 403, 404) },
@@ -73,7 +69,6 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "Store the current user's password backup envelope (own uid only)",
         params: UidParams,
         body: PrivateKeyBody,
@@ -93,7 +88,6 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "The current user's QR transfer envelope (null when none or expired)",
         response: { 200: PrivateKeyDoc, ...errorResponses(401, 404) },
       },
@@ -107,7 +101,6 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "Store (or with null clear) the current user's QR transfer envelope",
         body: CachedKeyBody,
         response: { ...NoContent, ...errorResponses(400, 401, 404, 422) },

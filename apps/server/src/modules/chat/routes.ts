@@ -19,7 +19,6 @@ import {
 import { ChatOwnKeySchema } from './presenter.ts';
 
 const tags = ['chat'];
-const security = [{ bearerAuth: [] }];
 const Conversation = Type.Ref('ChatConversation');
 const Message = Type.Ref('ChatMessage');
 const SendDoc = Type.Object({ data: Conversation, included: Type.Array(Message) });
@@ -32,7 +31,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "The current user's conversations, newest activity first",
         querystring: ConversationsQuery,
         response: { 200: Type.Object({ data: Type.Array(Conversation) }), ...errorResponses(400, 401, 404) },
@@ -53,7 +51,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat', rateLimit: 'send' },
       schema: {
         tags,
-        security,
         summary: 'Create a conversation with its first message and conversation keys',
         headers: IdempotencyHeaders,
         body: CreateBody,
@@ -72,7 +69,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: 'A conversation of the current user',
         params: ConversationParams,
         response: { 200: Type.Object({ data: Conversation }), ...errorResponses(400, 401, 404) },
@@ -87,7 +83,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat', rateLimit: 'send' },
       schema: {
         tags,
-        security,
         summary: 'Send a message (idempotent with Idempotency-Key or client_id: a retry answers 200)',
         params: ConversationParams,
         headers: IdempotencyHeaders,
@@ -108,7 +103,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "Replace the content of the current user's own messages (e.g. sealing plain ones)",
         params: ConversationParams,
         body: UpdateMessagesBody,
@@ -124,7 +118,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: 'Mark the conversation read up to a message (default: the latest)',
         params: ConversationParams,
         body: ReadBody,
@@ -140,7 +133,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: 'The participants with their public keys (409 until every participant has one)',
         params: ConversationParams,
         response: {
@@ -158,7 +150,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "The current user's own wrapped keys of a conversation",
         params: ConversationParams,
         response: { 200: Type.Object({ data: Type.Array(ChatOwnKeySchema) }), ...errorResponses(400, 401, 404) },
@@ -173,7 +164,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: 'Messages of a conversation, ascending: after a cursor, before one, or the newest page',
         querystring: MessagesQuery,
         response: {
@@ -191,7 +181,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: 'Keys the current user holds that a partner with a public key still lacks',
         response: { 200: Type.Object({ data: Type.Array(Type.Ref('ChatKeyShare')) }), ...errorResponses(401, 404) },
       },
@@ -205,7 +194,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: 'Store conversation keys wrapped for participants (an existing one is kept)',
         body: CreateKeysBody,
         response: {
@@ -223,7 +211,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: 'Delete every conversation key wrapped for the current user (before a new key pair)',
         response: { 204: Type.Null(), ...errorResponses(401, 404) },
       },
@@ -240,7 +227,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat', rateLimit: 'search' },
       schema: {
         tags,
-        security,
         summary: 'Users to chat with (never the caller, deleted, banned or blocked users)',
         querystring: UserSearchQuery,
         response: { 200: Type.Object({ data: Type.Array(Type.Ref('ChatUser')) }), ...errorResponses(400, 401, 404) },
@@ -261,7 +247,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "The current user's conversation with a user, or null",
         params: UserParams,
         response: {

@@ -6,7 +6,6 @@ import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/caller.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const IdParams = Type.Object({ id: Int64Id });
 const one = Type.Object({
   data: Type.Ref('AdminEvent'),
@@ -63,7 +62,6 @@ export async function eventAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'List every event, unpublished included (latest start first)',
         querystring: Type.Object(PageQuery),
         response: {
@@ -90,7 +88,6 @@ export async function eventAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Show an event for editing',
         params: IdParams,
         response: { 200: one, ...errorResponses(400, 401, 403, 404) },
@@ -107,7 +104,6 @@ export async function eventAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Create an event (unpublished); its slug and translated slugs must be free',
         body: EventInputSchema,
         response: { 201: one, ...writeErrors },
@@ -126,7 +122,6 @@ export async function eventAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Replace an event (publication stays; places a larger capacity frees go to the waiting list)',
         params: IdParams,
         body: EventInputSchema,
@@ -146,7 +141,6 @@ export async function eventAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Publish an event',
         params: IdParams,
         response: { 200: one, ...errorResponses(400, 401, 403, 404) },
@@ -164,7 +158,6 @@ export async function eventAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: "A page of an event's registrations: the registered, then the waiting list in order",
         params: IdParams,
         querystring: Type.Object(PageQuery),

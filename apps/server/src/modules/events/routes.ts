@@ -13,7 +13,6 @@ import { mountComments } from '../comments/routes.ts';
 import type { Lang } from './service.ts';
 
 const tags = ['events'];
-const bearer = [{ bearerAuth: [] }];
 const module = 'events' as const;
 
 const EventParams = Type.Object({ slug: SlugParam });
@@ -158,7 +157,6 @@ export async function eventRoutes(app: App): Promise<void> {
           method === 'POST'
             ? 'Register for an event (a place while one is free, else the waiting list); registering again changes nothing'
             : 'Unregister from an event: a freed place goes to the first fan on the waiting list',
-        security: bearer,
         params: EventParams,
         response: { 200: EventDoc, ...errorResponses(400, 401, 404, 422) },
       },

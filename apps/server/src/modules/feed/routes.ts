@@ -16,7 +16,6 @@ import { MAX_POST_IMAGES, postBody, readPostForm } from '../group-posts/post-for
 import { postMultipartLimits } from '../group-posts/routes.ts';
 
 const tags = ['feed'];
-const bearer = [{ bearerAuth: [] }];
 const module = 'postToFeed' as const;
 
 const PostParams = Type.Object({ slug: SlugParam });
@@ -158,7 +157,6 @@ export async function feedRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: `Post to the feed (JSON, or multipart with feed_post[body], feed_post[initial_boost], up to ${MAX_POST_IMAGES} img_files[] and nft_ids[])`,
-        security: bearer,
         body: WriteBody,
         response: { 201: PostDoc, ...writeErrors },
       },
@@ -179,7 +177,6 @@ export async function feedRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Edit your own feed post (JSON or multipart like creating; img_files[] replace the images)',
-        security: bearer,
         params: PostParams,
         body: WriteBody,
         response: { 200: PostDoc, ...writeErrors },
@@ -198,7 +195,6 @@ export async function feedRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Delete a feed post (its author, instance admins)',
-        security: bearer,
         params: PostParams,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },

@@ -7,7 +7,6 @@ import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/caller.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const IdParams = Type.Object({ id: Int64Id });
 const one = Type.Object({
   data: Type.Ref('AdminIdeationMission'),
@@ -56,7 +55,6 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'List every ideation mission, unpublished included (with preview tokens)',
         querystring: Type.Object(PageQuery),
         response: {
@@ -83,7 +81,6 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Show an ideation mission for editing (with its preview token)',
         params: IdParams,
         response: { 200: one, ...errorResponses(400, 401, 403, 404) },
@@ -100,7 +97,6 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Create an ideation mission (unpublished, with a new preview token)',
         body: MissionInputSchema,
         response: { 201: one, ...writeErrors },
@@ -119,7 +115,6 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Replace an ideation mission (publication and preview token stay)',
         params: IdParams,
         body: MissionInputSchema,
@@ -144,7 +139,6 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
         config: { access: 'admin' },
         schema: {
           tags,
-          security,
           summary: action === 'publish' ? 'Publish an ideation mission' : 'Close an ideation mission now',
           params: IdParams,
           response: { 200: one, ...errorResponses(400, 401, 403, 404) },
@@ -166,7 +160,6 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: "Set an idea's club acceptance status (tells its author)",
         params: IdParams,
         body: StatusBody,

@@ -17,7 +17,6 @@ import { IdeaBody, MAX_IDEA_IMAGES, readIdeaForm } from './form.ts';
 import type { Lang } from './service.ts';
 
 const tags = ['ideation'];
-const bearer = [{ bearerAuth: [] }];
 const module = 'crowdsourcing' as const;
 
 const SortQuery = {
@@ -160,7 +159,6 @@ export async function ideationRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: `Add an idea to an open mission (JSON, or multipart with idea[title], idea[body], idea[initial_boost] and up to ${MAX_IDEA_IMAGES} img_files[])`,
-        security: bearer,
         params: MissionParams,
         body: WriteBody,
         response: { 201: IdeaDoc, ...errorResponses(400, 401, 404, 422), 413: Type.Ref('ErrorBody') },
@@ -183,7 +181,6 @@ export async function ideationRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Edit your own idea while its mission is open (JSON or multipart like adding; img_files[] replace the images)',
-        security: bearer,
         params: IdeaParams,
         body: WriteBody,
         response: { 200: IdeaDoc, ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') },

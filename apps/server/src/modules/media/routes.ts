@@ -10,7 +10,6 @@ import { embedDocument } from './embed-document.ts';
 import { parseRange } from './range.ts';
 import { readMediaUpload } from './upload.ts';
 
-const bearer = [{ bearerAuth: [] }];
 const MediumDocument = Type.Object({ data: Type.Ref('ContentMedium') });
 const PlayoutDocument = Type.Object({
   data: Type.Object({
@@ -52,7 +51,6 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'Upload an image, video or audio file (multipart field "file"); video and audio are processed later',
-        security: bearer,
         consumes: ['multipart/form-data'],
         response: { 201: MediumDocument, ...errorResponses(400, 401, 403, 422) },
       },
@@ -80,7 +78,6 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'Create an external medium from a URL (oEmbed, fetched on the server)',
-        security: bearer,
         body: Type.Object({ url: Text({ minLength: 1, maxLength: 2000 }) }, { additionalProperties: false }),
         response: { 201: MediumDocument, ...errorResponses(400, 401, 403, 422) },
       },
@@ -99,7 +96,6 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'One content medium (poll its processing status)',
-        security: bearer,
         params: Type.Object({ id: Int64Id }),
         response: { 200: MediumDocument, ...errorResponses(400, 401, 403, 404) },
       },

@@ -17,7 +17,6 @@ import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/caller.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const Included = Type.Array(Type.Unknown());
 const OrganizationDoc = Type.Object({
   data: Type.Ref('OrganizationDetail'),
@@ -40,7 +39,6 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary:
           'List every organization, newest first (status=submitted: the ones waiting for review; search by name)',
         querystring: Type.Object({
@@ -77,7 +75,6 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary:
           'Accept or reject an organization (status), make it a sponsor or not, change its name, description or website; audited',
         params: Params,
@@ -137,7 +134,6 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Delete an organization with its memberships and images; audited',
         params: Params,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
@@ -155,7 +151,6 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: "Add a user to an organization with a role, or change a member's role; audited",
         params: Params,
         body: Type.Object(
@@ -194,7 +189,6 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Remove a user from an organization (it no longer shows with their name); audited',
         params: Type.Object({ id: Int64Id, user_id: Int64Id }),
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
@@ -213,7 +207,6 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary:
           "Set the organization shown with a user's name (an accepted organization they belong to; null: none); audited",
         params: Params,

@@ -8,7 +8,6 @@ import { ProfileFieldsService } from './service.ts';
 
 const tags = ['profile_fields'];
 const adminTags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const AdminDoc = Type.Object({ data: Type.Ref('AdminProfileField') });
 
 /**
@@ -52,7 +51,6 @@ export async function profileFieldRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags: adminTags,
-        security,
         summary: 'Every profile field with its options, names in every language',
         response: {
           200: Type.Object({ data: Type.Array(Type.Ref('AdminProfileField')) }),
@@ -71,7 +69,6 @@ export async function profileFieldRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags: adminTags,
-        security,
         summary: 'Create a profile field (text, select with options, or country; is_multi for select and country)',
         body: CreateFieldBody,
         response: { 201: AdminDoc, ...errorResponses(400, 401, 403, 422) },
@@ -88,7 +85,6 @@ export async function profileFieldRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags: adminTags,
-        security,
         summary:
           "Change a profile field; options replace the list. A new type, or multi to single, clears the field's answers",
         params: Type.Object({ id: Int64Id }),
@@ -107,7 +103,6 @@ export async function profileFieldRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags: adminTags,
-        security,
         summary: 'Delete a profile field with its options and every answer to it',
         params: Type.Object({ id: Int64Id }),
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },

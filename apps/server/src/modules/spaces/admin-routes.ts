@@ -7,7 +7,6 @@ import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/caller.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const Included = Type.Array(Type.Unknown());
 const SettingsDoc = Type.Object({ data: Type.Ref('FanGroupSettings'), included: Included, meta: Type.Object({}) });
 
@@ -21,7 +20,6 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'List every fan group, newest first (acceptance_status=submitted: the ones waiting for review)',
         querystring: Type.Object({
           acceptance_status: Type.Optional(Type.String({ enum: [...FAN_GROUP_ACCEPTANCE] })),
@@ -48,7 +46,6 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Accept or reject a fan group (acceptance_status) and feature it or not (featured); audited',
         params: Type.Object({ id: Int64Id }),
         body: Type.Object(
@@ -82,7 +79,6 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: "The instance's fan group settings (whether new groups wait for review)",
         response: { 200: SettingsDoc, ...errorResponses(400, 401, 403) },
       },
@@ -98,7 +94,6 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: "Change the instance's fan group settings",
         body: Type.Object(
           {

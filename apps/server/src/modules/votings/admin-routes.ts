@@ -7,7 +7,6 @@ import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/caller.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const IdParams = Type.Object({ id: Int64Id });
 const one = Type.Object({ data: Type.Ref('AdminVoting'), included: Type.Array(Type.Unknown()), meta: Type.Object({}) });
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -59,7 +58,6 @@ export async function votingAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'List every voting, unpublished included, with options and tallies',
         querystring: Type.Object(PageQuery),
         response: {
@@ -86,7 +84,6 @@ export async function votingAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Show a voting for editing',
         params: IdParams,
         response: { 200: one, ...errorResponses(400, 401, 403, 404) },
@@ -103,7 +100,6 @@ export async function votingAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Create a voting with its options (unpublished)',
         body: VotingInputSchema,
         response: { 201: one, ...writeErrors },
@@ -122,7 +118,6 @@ export async function votingAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary:
           'Replace a voting: options with an id are renamed, without one added, left out removed (only renames once anybody voted)',
         params: IdParams,
@@ -144,7 +139,6 @@ export async function votingAdminRoutes(app: App): Promise<void> {
         config: { access: 'admin' },
         schema: {
           tags,
-          security,
           summary: action === 'publish' ? 'Publish a voting' : 'Close a voting now',
           params: IdParams,
           response: { 200: one, ...errorResponses(400, 401, 403, 404) },

@@ -12,7 +12,6 @@ import { mountComments } from '../comments/routes.ts';
 import type { Lang } from './service.ts';
 
 const tags = ['votings'];
-const bearer = [{ bearerAuth: [] }];
 const module = 'voting' as const;
 
 const VotingParams = Type.Object({ voting_id: IdParam });
@@ -122,7 +121,6 @@ export async function votingRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Vote: a tokenless voting takes one ballot per user of 1 to max_choices options; a token voting moves tokens from the hot wallet (Idempotency-Key required; the same key again answers 200 and moves nothing)',
-        security: bearer,
         params: VotingParams,
         headers: Type.Object({ 'idempotency-key': Type.Optional(Text({ minLength: 1, maxLength: 100 })) }),
         body: VoteBody,
