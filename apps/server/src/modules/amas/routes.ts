@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { PARTICIPATION_SORTS, type ParticipationSort } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { requestLocale } from '../../http/locale.ts';
+import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
@@ -14,7 +14,7 @@ import { mountComments } from '../comments/routes.ts';
 import { mountLikes } from '../likes/routes.ts';
 import { LikesService } from '../likes/service.ts';
 import { AnswerBody, MAX_QUESTION_IMAGES, QuestionBody, readQuestionForm } from './form.ts';
-import type { Lang, QuestionQuery } from './service.ts';
+import type { QuestionQuery } from './service.ts';
 
 const tags = ['amas'];
 const module = 'ama' as const;
@@ -55,11 +55,6 @@ export async function amaRoutes(app: App): Promise<void> {
     },
   });
   const amas = app.amas;
-  const lang = (req: Parameters<typeof requestLocale>[0]): Lang => {
-    const config = app.instance.snapshot().config;
-    return { locale: requestLocale(req, config), fallback: config.options.default_language };
-  };
-
   app.resources.register('ama_question', {
     find: (key, caller) => amas.findQuestionForCaller({ key }, caller),
     findById: (id, caller) => amas.findQuestionForCaller({ id }, caller),

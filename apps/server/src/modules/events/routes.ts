@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { localePath } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { requestLocale } from '../../http/locale.ts';
+import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
@@ -10,7 +10,6 @@ import { SlugParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/caller.ts';
 import { MAX_COMMENT_IMAGES } from '../comments/images.ts';
 import { mountComments } from '../comments/routes.ts';
-import type { Lang } from './service.ts';
 
 const tags = ['events'];
 const module = 'events' as const;
@@ -35,11 +34,6 @@ export async function eventRoutes(app: App): Promise<void> {
     },
   });
   const events = app.events;
-  const lang = (req: Parameters<typeof requestLocale>[0]): Lang => {
-    const config = app.instance.snapshot().config;
-    return { locale: requestLocale(req, config), fallback: config.options.default_language };
-  };
-
   // Menu items of type `resource` name an event as `event/<slug>` and link to its page, which
   // reads it here by that slug; comments find it by the slug of their URL.
   app.resources.register('event', {

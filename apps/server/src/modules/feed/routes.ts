@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { Int, PageQuery } from '../../http/input.ts';
-import { requestLocale } from '../../http/locale.ts';
+import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { SlugParam } from '../../platform/params.ts';
@@ -70,14 +70,8 @@ export async function feedRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (req) => {
-      const config = app.instance.snapshot().config;
-      return feed.feed(req.caller, {
-        cursor: req.query.cursor,
-        perPage: req.query.per_page ?? 20,
-        lang: { locale: requestLocale(req, config), fallback: config.options.default_language },
-      });
-    },
+    async (req) =>
+      feed.feed(req.caller, { cursor: req.query.cursor, perPage: req.query.per_page ?? 20, lang: lang(req) }),
   );
 
   app.get(

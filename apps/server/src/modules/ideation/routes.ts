@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { PARTICIPATION_SORTS, type ParticipationSort } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { requestLocale } from '../../http/locale.ts';
+import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
@@ -14,7 +14,6 @@ import { mountComments } from '../comments/routes.ts';
 import { mountLikes } from '../likes/routes.ts';
 import { LikesService } from '../likes/service.ts';
 import { IdeaBody, MAX_IDEA_IMAGES, readIdeaForm } from './form.ts';
-import type { Lang } from './service.ts';
 
 const tags = ['ideation'];
 const module = 'crowdsourcing' as const;
@@ -45,11 +44,6 @@ export async function ideationRoutes(app: App): Promise<void> {
     },
   });
   const ideation = app.ideation;
-  const lang = (req: Parameters<typeof requestLocale>[0]): Lang => {
-    const config = app.instance.snapshot().config;
-    return { locale: requestLocale(req, config), fallback: config.options.default_language };
-  };
-
   app.resources.register('idea', {
     find: (key, caller) => ideation.findIdeaForCaller({ key }, caller),
     findById: (id, caller) => ideation.findIdeaForCaller({ id }, caller),

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { Int64Id } from '../../http/input.ts';
-import { requestLocale } from '../../http/locale.ts';
+import { lang } from '../../http/locale.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { CreateFieldBody, UpdateFieldBody, type FieldInput } from './input.ts';
 import { ProfileFieldsService } from './service.ts';
@@ -39,10 +39,7 @@ export async function profileFieldRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (req) => {
-      const config = app.instance.snapshot().config;
-      return fields.list({ locale: requestLocale(req, config), fallback: config.options.default_language });
-    },
+    async (req) => fields.list(lang(req)),
   );
 
   app.get(

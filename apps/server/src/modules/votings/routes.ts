@@ -2,14 +2,13 @@ import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { Int64Id, Text } from '../../http/input.ts';
-import { requestLocale } from '../../http/locale.ts';
+import { lang } from '../../http/locale.ts';
 import { setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { IdParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/caller.ts';
 import { MAX_COMMENT_IMAGES } from '../comments/images.ts';
 import { mountComments } from '../comments/routes.ts';
-import type { Lang } from './service.ts';
 
 const tags = ['votings'];
 const module = 'voting' as const;
@@ -56,11 +55,6 @@ export async function votingRoutes(app: App): Promise<void> {
     },
   });
   const votings = app.votings;
-  const lang = (req: Parameters<typeof requestLocale>[0]): Lang => {
-    const config = app.instance.snapshot().config;
-    return { locale: requestLocale(req, config), fallback: config.options.default_language };
-  };
-
   app.resources.register('voting', {
     find: (key, caller) => votings.findForCaller({ key }, caller),
     findById: (id, caller) => votings.findForCaller({ id }, caller),
