@@ -41,3 +41,15 @@ export function pick(text: Record<string, string> | null | undefined, locale: st
   if (!text) return '';
   return text[locale] ?? text[fallback] ?? Object.values(text)[0] ?? '';
 }
+
+/** The language of an answer and the instance default it falls back to. */
+export interface Lang {
+  locale: string;
+  fallback: string;
+}
+
+/** The language of a request's answer (requestLocale) with the instance default as its fallback. */
+export function lang(request: FastifyRequest): Lang {
+  const config = request.server.instance.snapshot().config;
+  return { locale: requestLocale(request, config), fallback: config.options.default_language };
+}

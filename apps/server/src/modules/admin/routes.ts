@@ -3,11 +3,11 @@ import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { Int32Id, Int64Id, PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { callerOf } from '../auth/index.ts';
 import { CategoryInput, ContentInput, StaticPageInput } from './input.ts';
 import { presentAdminCategory, presentAdminContent, presentAdminStaticPage } from './presenter.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 /** Contents have bigint ids; categories and static pages serial (32-bit) ones. */
 const ContentIdParams = Type.Object({ id: Int64Id });
 const Int32IdParams = Type.Object({ id: Int32Id });
@@ -25,7 +25,6 @@ export async function adminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'List all contents, unpublished included',
         querystring: Type.Object(PageQuery),
         response: {
@@ -39,7 +38,6 @@ export async function adminRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      await admin.requireAdmin(req.caller);
       const page = pageOf(req.query);
       const { rows, total } = await admin.list(page);
       setListHeaders(reply, page, total);
@@ -53,14 +51,13 @@ export async function adminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Create a content (unpublished)',
         body: ContentInput,
         response: { 201: one('AdminContent'), ...writeErrors },
       },
     },
     async (req, reply) => {
-      const user = await admin.requireAdmin(req.caller);
+      const user = callerOf(req).user;
       const row = await admin.createContent(req.body.content, user.id);
       return reply.code(201).send({ data: presentAdminContent(row), included: [], meta: {} });
     },
@@ -72,14 +69,12 @@ export async function adminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Show a content for editing',
         params: ContentIdParams,
         response: { 200: one('AdminContent'), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req) => {
-      await admin.requireAdmin(req.caller);
       return { data: presentAdminContent(await admin.show(Number(req.params.id))), included: [], meta: {} };
     },
   );
@@ -90,7 +85,6 @@ export async function adminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Replace a content',
         params: ContentIdParams,
         body: ContentInput,
@@ -98,7 +92,6 @@ export async function adminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      await admin.requireAdmin(req.caller);
       const row = await admin.updateContent(Number(req.params.id), req.body.content);
       return { data: presentAdminContent(row), included: [], meta: {} };
     },
@@ -111,14 +104,12 @@ export async function adminRoutes(app: App): Promise<void> {
         config: { access: 'admin' },
         schema: {
           tags,
-          security,
           summary: action === 'publish' ? 'Publish a content' : 'Unpublish a content',
           params: ContentIdParams,
           response: { 200: one('AdminContent'), ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (req) => {
-        await admin.requireAdmin(req.caller);
         const row = await admin.setPublished(Number(req.params.id), action === 'publish');
         return { data: presentAdminContent(row), included: [], meta: {} };
       },
@@ -131,14 +122,12 @@ export async function adminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Create a category',
         body: CategoryInput,
         response: { 201: one('AdminCategory'), ...writeErrors },
       },
     },
     async (req, reply) => {
-      await admin.requireAdmin(req.caller);
       const row = await admin.createCategory(req.body.category);
       return reply.code(201).send({ data: presentAdminCategory(row), included: [], meta: {} });
     },
@@ -150,7 +139,6 @@ export async function adminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Replace a category',
         params: Int32IdParams,
         body: CategoryInput,
@@ -158,7 +146,6 @@ export async function adminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      await admin.requireAdmin(req.caller);
       const row = await admin.updateCategory(Number(req.params.id), req.body.category);
       return { data: presentAdminCategory(row), included: [], meta: {} };
     },
@@ -170,14 +157,12 @@ export async function adminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Create a static page',
         body: StaticPageInput,
         response: { 201: one('AdminStaticPage'), ...writeErrors },
       },
     },
     async (req, reply) => {
-      await admin.requireAdmin(req.caller);
       const row = await admin.createStaticPage(req.body.static_page);
       return reply.code(201).send({ data: presentAdminStaticPage(row), included: [], meta: {} });
     },
@@ -189,7 +174,6 @@ export async function adminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Replace a static page',
         params: Int32IdParams,
         body: StaticPageInput,
@@ -197,7 +181,6 @@ export async function adminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      await admin.requireAdmin(req.caller);
       const row = await admin.updateStaticPage(Number(req.params.id), req.body.static_page);
       return { data: presentAdminStaticPage(row), included: [], meta: {} };
     },

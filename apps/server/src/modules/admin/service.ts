@@ -60,16 +60,6 @@ export class AdminService {
   }
 
   /**
-   * The caller's user row if an admin: 401 for a guest, 404 ACCOUNT_BANNED when banned, 403 for
-   * everybody else (the caller gate refused them already on admin routes; this keeps the rule here).
-   */
-  async requireAdmin(caller: Caller | undefined): Promise<UserRow> {
-    if (!caller) throw new AppError('UNAUTHENTICATED');
-    adminPolicy.assertAdmin(caller);
-    return caller.user;
-  }
-
-  /**
    * Bans, locks or unlocks an account: the API's row at once (every instance drops its cached
    * caller, so the user's next request is refused), then the identity service (which revokes
    * the account's sessions and refresh tokens on a ban); audited. 404 for a missing user.

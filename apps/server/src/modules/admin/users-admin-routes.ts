@@ -7,7 +7,6 @@ import { callerOf } from '../auth/index.ts';
 import { AdminUsersService, presentAdminUserRecord } from './users-admin.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const Included = Type.Array(Type.Unknown());
 
 /** The admins' list of accounts and the verified badge (admins only; the verification is audited). */
@@ -20,7 +19,6 @@ export async function adminUsersAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'List accounts, newest first (search in name, slug and e-mail; verified=true or false)',
         querystring: Type.Object({
           search: Type.Optional(Text({ maxLength: 100 })),
@@ -47,7 +45,6 @@ export async function adminUsersAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Verify or unverify a user: the badge shows wherever they are shown; audited',
         params: Type.Object({ id: Int64Id }),
         body: Type.Object({ verified: Type.Boolean() }, { additionalProperties: false }),

@@ -3,10 +3,9 @@ import type { App } from '../../app-types.ts';
 import { Int64Id, PageQuery, SLUG_OPTIONS, Text } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import type { callerOf } from '../auth/index.ts';
+import { callerOf } from '../auth/index.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const IdParams = Type.Object({ id: Int64Id });
 const one = Type.Object({
   data: Type.Ref('AdminAmaSession'),
@@ -53,7 +52,6 @@ type SessionBody = Static<typeof SessionInputSchema>;
 /** Managing AMA sessions and their hosts (admins only, open while the module is off). */
 export async function amaAdminRoutes(app: App): Promise<void> {
   const amas = app.amas;
-  const requireAdmin = (req: Parameters<typeof callerOf>[0]) => app.admin.requireAdmin(req.caller);
 
   app.get(
     '/v2/admin/ama_sessions',
@@ -61,7 +59,6 @@ export async function amaAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'List every AMA session, unpublished included (with preview tokens)',
         querystring: Type.Object(PageQuery),
         response: {
@@ -75,7 +72,6 @@ export async function amaAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      await requireAdmin(req);
       const page = pageOf(req.query);
       const out = await amas.adminList(page);
       setListHeaders(reply, page, out.total);
@@ -89,14 +85,12 @@ export async function amaAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Show an AMA session for editing (with its preview token)',
         params: IdParams,
         response: { 200: one, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req) => {
-      await requireAdmin(req);
       return { data: await amas.adminShow(Number(req.params.id)), included: [], meta: {} };
     },
   );
@@ -107,14 +101,13 @@ export async function amaAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Create an AMA session with its host (unpublished, with a new preview token)',
         body: SessionInputSchema,
         response: { 201: one, ...writeErrors },
       },
     },
     async (req, reply) => {
-      const user = await requireAdmin(req);
+      const user = callerOf(req).user;
       const data = await amas.createSession((req.body as SessionBody).ama_session, user.id);
       return reply.code(201).send({ data, included: [], meta: {} });
     },
@@ -126,7 +119,6 @@ export async function amaAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Replace an AMA session, its host included (publication and preview token stay)',
         params: IdParams,
         body: SessionInputSchema,
@@ -134,7 +126,7 @@ export async function amaAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const user = await requireAdmin(req);
+      const user = callerOf(req).user;
       const data = await amas.updateSession(Number(req.params.id), (req.body as SessionBody).ama_session, user.id);
       return { data, included: [], meta: {} };
     },
@@ -147,14 +139,13 @@ export async function amaAdminRoutes(app: App): Promise<void> {
         config: { access: 'admin' },
         schema: {
           tags,
-          security,
           summary: action === 'publish' ? 'Publish an AMA session' : 'Close an AMA session now',
           params: IdParams,
           response: { 200: one, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (req) => {
-        const user = await requireAdmin(req);
+        const user = callerOf(req).user;
         const id = Number(req.params.id);
         const data =
           action === 'publish' ? await amas.publishSession(id, user.id) : await amas.closeSession(id, user.id);

@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { PARTICIPATION_SORTS, type ParticipationSort } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { requestLocale } from '../../http/locale.ts';
+import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
@@ -14,10 +14,9 @@ import { mountComments } from '../comments/index.ts';
 import { mountLikes } from '../likes/index.ts';
 import { LikesService } from '../likes/index.ts';
 import { AnswerBody, MAX_QUESTION_IMAGES, QuestionBody, readQuestionForm } from './form.ts';
-import type { Lang, QuestionQuery } from './service.ts';
+import type { QuestionQuery } from './service.ts';
 
 const tags = ['amas'];
-const bearer = [{ bearerAuth: [] }];
 const module = 'ama' as const;
 
 const ListQuery = {
@@ -56,11 +55,6 @@ export async function amaRoutes(app: App): Promise<void> {
     },
   });
   const amas = app.amas;
-  const lang = (req: Parameters<typeof requestLocale>[0]): Lang => {
-    const config = app.instance.snapshot().config;
-    return { locale: requestLocale(req, config), fallback: config.options.default_language };
-  };
-
   app.resources.register('ama_question', {
     find: (key, caller) => amas.findQuestionForCaller({ key }, caller),
     findById: (id, caller) => amas.findQuestionForCaller({ id }, caller),
@@ -163,7 +157,6 @@ export async function amaRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: `Ask a question in an open AMA session (JSON, or multipart with ama_question[title], ama_question[body], ama_question[initial_boost] and up to ${MAX_QUESTION_IMAGES} img_files[])`,
-        security: bearer,
         params: SessionParams,
         body: WriteBody,
         response: { 201: QuestionDoc, ...errorResponses(400, 401, 404, 422), 413: Type.Ref('ErrorBody') },
@@ -186,7 +179,6 @@ export async function amaRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Edit your own question while the session is open and it is unanswered (JSON or multipart like asking; img_files[] replace the images)',
-        security: bearer,
         params: QuestionParams,
         body: WriteBody,
         response: { 200: QuestionDoc, ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') },
@@ -207,7 +199,6 @@ export async function amaRoutes(app: App): Promise<void> {
         summary: first
           ? "Answer a question (the session's host or an admin; tells the asker)"
           : "Edit the answer of a question (the session's host or an admin)",
-        security: bearer,
         params: QuestionParams,
         body: AnswerBody,
         response: { 200: QuestionDoc, ...errorResponses(400, 401, 403, 404, 409, 422) },

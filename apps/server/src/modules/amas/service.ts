@@ -48,12 +48,7 @@ import {
   type SessionValues,
 } from './repository.ts';
 import { plainTexts, richTexts } from '../../lib/localized-texts.ts';
-
-/** The language of an answer and the instance default it falls back to. */
-export interface Lang {
-  locale: string;
-  fallback: string;
-}
+import type { Lang } from '../../http/locale.ts';
 
 /** How many questions a session carries in `top_ama_questions`. */
 export const TOP_QUESTIONS = 3;

@@ -3,11 +3,11 @@ import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { Int64Id, Text } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { callerOf } from '../auth/index.ts';
 import { AdminChainService } from './admin.ts';
 import { presentTransaction } from './presenter.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 
 /** Base units (× 1e8) or copies, as a decimal string: at most 30 digits, no sign, no leading zeros. */
 const Amount = Type.String({ pattern: '^[1-9][0-9]{0,29}$', maxLength: 30 });
@@ -84,7 +84,6 @@ export async function adminChainRoutes(app: App): Promise<void> {
       config: { access: 'admin', rateLimit: 'send' },
       schema: {
         tags,
-        security,
         summary: "Mint tokens to a user's wallet or an address (Idempotency-Key required)",
         headers: KeyHeader,
         body: MintBody,
@@ -96,7 +95,7 @@ export async function adminChainRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const admin = await app.admin.requireAdmin(req.caller);
+      const admin = callerOf(req).user;
       const key = requireKey(req.headers['idempotency-key']);
       const { user_id, address, amount } = req.body.mint;
       if ((user_id === undefined) === (address === undefined)) {
@@ -115,7 +114,6 @@ export async function adminChainRoutes(app: App): Promise<void> {
         config: { access: 'admin', rateLimit: 'send' },
         schema: {
           tags,
-          security,
           summary: `${direction === 'freeze' ? 'Freeze' : 'Unfreeze'} copies of an NFT held by an address (Idempotency-Key required)`,
           headers: KeyHeader,
           body: FreezeBody,
@@ -127,7 +125,7 @@ export async function adminChainRoutes(app: App): Promise<void> {
         },
       },
       async (req, reply) => {
-        const admin = await app.admin.requireAdmin(req.caller);
+        const admin = callerOf(req).user;
         const key = requireKey(req.headers['idempotency-key']);
         const { row, created } = await service.freeze(admin.id, req.body.freeze, key, direction);
         return reply.code(created ? 201 : 200).send({ data: presentTransaction(row) });
@@ -141,13 +139,11 @@ export async function adminChainRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'The treasury, the admin wallet and the contracts, with their balances',
         response: { 200: TreasuryDoc, ...errorResponses(401, 403, 503) },
       },
     },
-    async (req) => {
-      await app.admin.requireAdmin(req.caller);
+    async () => {
       const treasury = await service.treasury();
       return { data: { id: String(treasury.chain_id), type: 'treasury' as const, attributes: treasury } };
     },
@@ -159,14 +155,13 @@ export async function adminChainRoutes(app: App): Promise<void> {
       config: { access: 'admin', rateLimit: 'send' },
       schema: {
         tags,
-        security,
         summary: 'Set the treasury that boosts, unlocks and vote shares are paid to',
         body: TreasuryBody,
         response: { 200: TreasuryDoc, ...errorResponses(400, 401, 403, 422, 503) },
       },
     },
     async (req) => {
-      const admin = await app.admin.requireAdmin(req.caller);
+      const admin = callerOf(req).user;
       const treasury = await service.setTreasury(admin.id, req.body.treasury.address);
       return { data: { id: String(treasury.chain_id), type: 'treasury' as const, attributes: treasury } };
     },

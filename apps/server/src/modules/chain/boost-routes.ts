@@ -9,7 +9,6 @@ import { callerOf } from '../auth/index.ts';
 import { presentTransaction } from './presenter.ts';
 
 const tags = ['chain'];
-const security = [{ bearerAuth: [] }];
 
 const BoostableType = Type.Union(BOOSTABLE_TYPES.map((t) => Type.Literal(t)));
 
@@ -59,7 +58,6 @@ export async function boostRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Boost a comment, content, idea, AMA question, group post or feed post with tokens from the hot wallet (Idempotency-Key required)',
-        security,
         headers: Type.Object({ 'idempotency-key': Type.Optional(Text({ minLength: 1, maxLength: 100 })) }),
         body: BoostBody,
         response: { 200: BoostDoc, 201: BoostDoc, ...errorResponses(400, 401, 404, 409, 422, 503) },

@@ -278,7 +278,6 @@ export async function chainRoutes(app: App): Promise<void> {
         tags,
         summary:
           "The signed-in user's token balance (live from the chain) and frozen vote deposits; pending transactions with a receipt move out of pending",
-        security: [{ bearerAuth: [] }],
         response: { 200: BalanceDoc, ...errorResponses(401, 404, 422, 503) },
       },
     },
@@ -310,7 +309,6 @@ export async function chainRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Give the signed-in user a hot wallet held by the server (idempotent)',
-        security: [{ bearerAuth: [] }],
         response: {
           200: Type.Object({
             data: Type.Object({
@@ -364,7 +362,6 @@ export async function selfCustodyRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'The message the signed-in user signs with a wallet of their own to link its address',
-        security: [{ bearerAuth: [] }],
         querystring: Type.Object({ address: AddressParam }, { additionalProperties: false }),
         response: {
           200: Type.Object({ data: Type.Object({ message: Type.String() }) }),
@@ -387,7 +384,6 @@ export async function selfCustodyRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Link a wallet whose key only the user holds (its signature of the link message proves it); its one gas allowance is sent before the answer',
-        security: [{ bearerAuth: [] }],
         body: Type.Object(
           {
             address: AddressParam,
@@ -460,7 +456,6 @@ export async function transactionRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "The signed-in user's token transactions, newest first",
-        security: [{ bearerAuth: [] }],
         querystring: Type.Object({
           per_page: Type.Optional(Int({ minimum: 1, maximum: 100, default: 25 })),
           before_id: Type.Optional(Int64Id),
@@ -494,7 +489,6 @@ export async function transactionRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "One of the signed-in user's token transactions",
-        security: [{ bearerAuth: [] }],
         params: Type.Object({ id: Int64Id }),
         response: { 200: TransactionDoc, ...errorResponses(400, 401, 404, 422, 503) },
       },
@@ -513,7 +507,6 @@ export async function transactionRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Send tokens from the hot wallet to a fan or an address (Idempotency-Key required)',
-        security: [{ bearerAuth: [] }],
         headers: Type.Object({ 'idempotency-key': Type.Optional(Text({ minLength: 1, maxLength: 100 })) }),
         body: SendBody,
         response: { 200: TransactionDoc, 201: TransactionDoc, ...errorResponses(400, 401, 404, 409, 422, 503) },
@@ -536,7 +529,6 @@ export async function transactionRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Record a transaction of the community contracts sent from (or to) the own wallet, from its hash (the same hash answers the same record)',
-        security: [{ bearerAuth: [] }],
         body: FromHashBody,
         response: { 200: TransactionDoc, 201: TransactionDoc, ...errorResponses(400, 401, 404, 409, 422, 503) },
       },
@@ -560,7 +552,6 @@ export async function transactionRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "Check a pending transaction's receipt and move it to complete or failed",
-        security: [{ bearerAuth: [] }],
         params: Type.Object({ id: Int64Id }),
         response: { 200: TransactionDoc, ...errorResponses(400, 401, 404, 422, 503) },
       },

@@ -11,7 +11,6 @@ import { UnlocksService } from './unlocks.ts';
 import { FrozenTokensService } from './vote-ledger.ts';
 
 const tags = ['chain'];
-const security = [{ bearerAuth: [] }];
 
 const KeyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Text({ minLength: 1, maxLength: 100 })) });
 
@@ -60,7 +59,6 @@ export async function walletRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Unlock a content of the buyer audience for its price, paid from the hot wallet (Idempotency-Key required)',
-        security,
         params: Type.Object({ slug: SlugParam }),
         headers: KeyHeaders,
         response: { 200: UnlockDoc, 201: UnlockDoc, ...errorResponses(400, 401, 404, 409, 422, 503) },
@@ -84,7 +82,6 @@ export async function walletRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Withdraw the locked deposit of your token vote once it has unlocked, back to your wallet (Idempotency-Key required)',
-        security,
         params: Type.Object({ id: IdParam }),
         headers: KeyHeaders,
         response: { 200: WithdrawDoc, 201: WithdrawDoc, ...errorResponses(400, 401, 404, 409, 422, 503) },
@@ -107,7 +104,6 @@ export async function walletRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Your frozen tokens: the locked deposits of your token votes, newest first (header total-frozen-amount: the sum not withdrawn, base units)',
-        security,
         querystring: Type.Object(PageQuery),
         response: {
           200: Type.Object({
@@ -134,7 +130,6 @@ export async function walletRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'One of your frozen tokens (another fan’s answers 404)',
-        security,
         params: Type.Object({ id: IdParam }),
         response: { 200: Type.Object({ data: FrozenTokenSchema }), ...errorResponses(400, 401, 404) },
       },

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { chatEnabled, type ChatRealtimeEvent, type FeatureFlags, type ModuleConfig } from '@tribune/domain';
+import type { ChatRealtimeEvent, FeatureFlags, ModuleConfig } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import type { RealtimeHub } from '../realtime/index.ts';
 import type { KeyInsert } from './keys-repository.ts';
 import { chatPolicy } from './policy.ts';
@@ -16,7 +15,7 @@ export interface ChatSettingsSource {
 export type ChatEvents = Array<[number[], ChatRealtimeEvent]>;
 
 /**
- * What the conversation and the key services of chat share: the module gate, membership,
+ * What the conversation and the key services of chat share: the encryption mode, membership,
  * `keys` events and publishing after commit. Both services depend on it; it depends on neither.
  */
 export class ChatCore {
@@ -27,11 +26,13 @@ export class ChatCore {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** 404 CHAT_DISABLED unless the chat module and feature are on; tells whether messages must be encrypted. */
-  gate(): { encrypted: boolean } {
-    const { config, flags } = this.settings();
-    if (!chatEnabled(config, flags)) throw new AppError('CHAT_DISABLED');
-    return { encrypted: flags.e2eEncryption === true };
+  /**
+   * Whether messages must be encrypted (the `e2eEncryption` flag). Whether chat is on at all is
+   * answered before the handler, by the module gate of every chat route (docs/DECISIONS.md
+   * "Module gates").
+   */
+  encrypted(): boolean {
+    return this.settings().flags.e2eEncryption === true;
   }
 
   /** Publishes events after a commit; a failing bus is logged, never the request's failure (clients resync). */

@@ -1,11 +1,10 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { callerOf } from '../auth/index.ts';
 import { CachedKeyBody, PrivateKeyBody, PublicKeyBody, UidParams } from './input.ts';
-import { chatCaller } from './routes.ts';
 
 const tags = ['chat'];
-const security = [{ bearerAuth: [] }];
 const PrivateKeyDoc = Type.Object({ chat_encrypted_private_key: Type.Union([Type.String(), Type.Null()]) });
 const NoContent = { 204: Type.Null() };
 
@@ -17,7 +16,6 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "A user's public key (JWK JSON text), or an empty body when there is none",
         params: UidParams,
         response: {
@@ -27,7 +25,6 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      await chatCaller(app, req);
       const text = await app.chat.keys.publicKey(req.params.uid);
       return reply.type('text/plain; charset=utf-8').send(text);
     },
@@ -39,7 +36,6 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: 'Set the current user\'s public key (own uid only; partners hear "public_key")',
         params: UidParams,
         body: PublicKeyBody,
@@ -47,7 +43,7 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const user = await chatCaller(app, req);
+      const user = callerOf(req);
       await app.chat.keys.setPublicKey(user, req.params.uid, req.body.chat_public_key);
       return reply.code(204).send(null);
     },
@@ -59,13 +55,12 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "The current user's password backup of their private key (own uid only)",
         params: UidParams,
         response: { 200: PrivateKeyDoc, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => app.chat.keys.privateKey(await chatCaller(app, req), req.params.uid),
+    async (req) => app.chat.keys.privateKey(callerOf(req), req.params.uid),
   );
 
   app.put(
@@ -74,7 +69,6 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "Store the current user's password backup envelope (own uid only)",
         params: UidParams,
         body: PrivateKeyBody,
@@ -82,7 +76,7 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const user = await chatCaller(app, req);
+      const user = callerOf(req);
       await app.chat.keys.setPrivateKey(user, req.params.uid, req.body.chat_encrypted_private_key);
       return reply.code(204).send(null);
     },
@@ -94,12 +88,11 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "The current user's QR transfer envelope (null when none or expired)",
         response: { 200: PrivateKeyDoc, ...errorResponses(401, 404) },
       },
     },
-    async (req) => app.chat.keys.cached(await chatCaller(app, req)),
+    async (req) => app.chat.keys.cached(callerOf(req)),
   );
 
   app.put(
@@ -108,14 +101,13 @@ export async function chatKeyRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "Store (or with null clear) the current user's QR transfer envelope",
         body: CachedKeyBody,
         response: { ...NoContent, ...errorResponses(400, 401, 404, 422) },
       },
     },
     async (req, reply) => {
-      const user = await chatCaller(app, req);
+      const user = callerOf(req);
       await app.chat.keys.setCached(user, req.body.chat_encrypted_private_key);
       return reply.code(204).send(null);
     },

@@ -47,13 +47,11 @@ export class ChatKeysService {
 
   /** Keys the caller holds that a partner with a public key still lacks. */
   async missing(caller: Caller) {
-    this.core.gate();
     return { data: (await missingKeys(this.db, caller.user.id)).map(presentKeyShare) };
   }
 
   /** Stores wrapped keys for participants of the caller's conversations (first write wins). */
   async create(caller: Caller, input: CreateKeysInput) {
-    this.core.gate();
     const shares: ShareRequest[] = input.conversation_keys.map((k) => ({
       conversationId: k.chat_conversation_id,
       userId: Number(k.user_id),
@@ -74,27 +72,23 @@ export class ChatKeysService {
 
   /** The caller's own wrapped keys of a conversation. */
   async own(caller: Caller, conversationId: string) {
-    this.core.gate();
     const { me } = await this.core.member(conversationId, caller.user.id);
     return { data: await ownKeys(this.db, me.conversationUserId) };
   }
 
   /** Removes every conversation key wrapped for the caller (a new key pair follows); partners hear `keys_needed`. */
   async deleteAll(caller: Caller): Promise<void> {
-    this.core.gate();
     await deleteAllKeys(this.db, caller.user.id);
     await this.core.publish([[await partnerIds(this.db, caller.user.id), { type: 'keys_needed' }]]);
   }
 
   /** Any user's public key text by uid ('' when unknown or not set). */
   async publicKey(uid: string): Promise<string> {
-    this.core.gate();
     return (await publicKeyByUid(this.db, uid)) ?? '';
   }
 
   /** Sets the caller's public key; partners hear `public_key` and check their missing keys. */
   async setPublicKey(caller: Caller, uid: string, text: string): Promise<void> {
-    this.core.gate();
     chatPolicy.assertOwnUid(caller, uid);
     if (!isValidPublicKeyText(text)) throw new AppError('CHAT_INVALID_PUBLIC_KEY');
     // A new key pair makes the old password backup useless (it restores a key nobody encrypts
@@ -108,14 +102,12 @@ export class ChatKeysService {
 
   /** The caller's password backup envelope, or null. */
   async privateKey(caller: Caller, uid: string): Promise<{ chat_encrypted_private_key: string | null }> {
-    this.core.gate();
     chatPolicy.assertOwnUid(caller, uid);
     return { chat_encrypted_private_key: (await findUserKeys(this.db, caller.user.id))?.encryptedPrivateKey ?? null };
   }
 
   /** Stores the caller's password backup envelope (a JSON object text). */
   async setPrivateKey(caller: Caller, uid: string, envelope: string): Promise<void> {
-    this.core.gate();
     chatPolicy.assertOwnUid(caller, uid);
     if (!isJsonObject(envelope))
       throw new AppError('VALIDATION_FAILED', undefined, { chat_encrypted_private_key: ['must be a JSON object'] });
@@ -124,7 +116,6 @@ export class ChatKeysService {
 
   /** The caller's QR transfer envelope while it is fresh; an expired one is cleared and reads as null. */
   async cached(caller: Caller): Promise<{ chat_encrypted_private_key: string | null }> {
-    this.core.gate();
     const keys = await findUserKeys(this.db, caller.user.id);
     if (!keys?.cachedKey || !keys.cachedAt) return { chat_encrypted_private_key: null };
     if (Date.now() - keys.cachedAt.getTime() > CHAT_KEY_CACHE_TTL_MS) {
@@ -139,7 +130,6 @@ export class ChatKeysService {
 
   /** Stores (or with null clears) the caller's QR transfer envelope. */
   async setCached(caller: Caller, envelope: string | null): Promise<void> {
-    this.core.gate();
     if (envelope !== null && !isJsonObject(envelope))
       throw new AppError('VALIDATION_FAILED', undefined, { chat_encrypted_private_key: ['must be a JSON object'] });
     await setCachedKey(this.db, caller.user.id, envelope);

@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { callerOf, type Caller } from '../auth/index.ts';
+import { callerOf } from '../auth/index.ts';
 import {
   ConversationParams,
   ConversationsQuery,
@@ -20,35 +19,25 @@ import {
 import { ChatOwnKeySchema } from './presenter.ts';
 
 const tags = ['chat'];
-const security = [{ bearerAuth: [] }];
 const Conversation = Type.Ref('ChatConversation');
 const Message = Type.Ref('ChatMessage');
 const SendDoc = Type.Object({ data: Conversation, included: Type.Array(Message) });
 
-/** The caller of a chat call: chat on (404 CHAT_DISABLED), signed in (401) and not banned. */
-export async function chatCaller(app: App, req: FastifyRequest): Promise<Caller> {
-  app.chat.gate();
-  return callerOf(req);
-}
-
 /** The /v2 chat calls of docs/CHAT.md: conversations, messages, read marks, key shares, user search. */
 export async function chatRoutes(app: App): Promise<void> {
-  const caller = (req: FastifyRequest) => chatCaller(app, req);
-
   app.get(
     '/v2/chat_conversations',
     {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "The current user's conversations, newest activity first",
         querystring: ConversationsQuery,
         response: { 200: Type.Object({ data: Type.Array(Conversation) }), ...errorResponses(400, 401, 404) },
       },
     },
     async (req, reply) => {
-      const user = await caller(req);
+      const user = callerOf(req);
       const page = pageOf(req.query);
       const { data, total } = await app.chat.list(user, page);
       setListHeaders(reply, page, total);
@@ -62,7 +51,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat', rateLimit: 'send' },
       schema: {
         tags,
-        security,
         summary: 'Create a conversation with its first message and conversation keys',
         headers: IdempotencyHeaders,
         body: CreateBody,
@@ -70,7 +58,7 @@ export async function chatRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const result = await app.chat.create(await caller(req), req.body, req.headers['idempotency-key']);
+      const result = await app.chat.create(callerOf(req), req.body, req.headers['idempotency-key']);
       return reply.code(result.status).send(result.doc);
     },
   );
@@ -81,13 +69,12 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: 'A conversation of the current user',
         params: ConversationParams,
         response: { 200: Type.Object({ data: Conversation }), ...errorResponses(400, 401, 404) },
       },
     },
-    async (req) => app.chat.show(await caller(req), req.params.id),
+    async (req) => app.chat.show(callerOf(req), req.params.id),
   );
 
   app.post(
@@ -96,7 +83,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat', rateLimit: 'send' },
       schema: {
         tags,
-        security,
         summary: 'Send a message (idempotent with Idempotency-Key or client_id: a retry answers 200)',
         params: ConversationParams,
         headers: IdempotencyHeaders,
@@ -105,7 +91,7 @@ export async function chatRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const user = await caller(req);
+      const user = callerOf(req);
       const result = await app.chat.send(user, req.params.id, req.body, req.headers['idempotency-key']);
       return reply.code(result.status).send(result.doc);
     },
@@ -117,14 +103,13 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "Replace the content of the current user's own messages (e.g. sealing plain ones)",
         params: ConversationParams,
         body: UpdateMessagesBody,
         response: { 200: Type.Object({ data: Type.Array(Message) }), ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
-    async (req) => app.chat.updateMessages(await caller(req), req.params.id, req.body),
+    async (req) => app.chat.updateMessages(callerOf(req), req.params.id, req.body),
   );
 
   app.post(
@@ -133,14 +118,13 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: 'Mark the conversation read up to a message (default: the latest)',
         params: ConversationParams,
         body: ReadBody,
         response: { 200: Type.Object({ data: Conversation }), ...errorResponses(400, 401, 404, 422) },
       },
     },
-    async (req) => app.chat.markRead(await caller(req), req.params.id, req.body?.last_message_id),
+    async (req) => app.chat.markRead(callerOf(req), req.params.id, req.body?.last_message_id),
   );
 
   app.get(
@@ -149,7 +133,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: 'The participants with their public keys (409 until every participant has one)',
         params: ConversationParams,
         response: {
@@ -158,7 +141,7 @@ export async function chatRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (req) => app.chat.users(await caller(req), req.params.id),
+    async (req) => app.chat.users(callerOf(req), req.params.id),
   );
 
   app.get(
@@ -167,13 +150,12 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "The current user's own wrapped keys of a conversation",
         params: ConversationParams,
         response: { 200: Type.Object({ data: Type.Array(ChatOwnKeySchema) }), ...errorResponses(400, 401, 404) },
       },
     },
-    async (req) => app.chat.keys.own(await caller(req), req.params.id),
+    async (req) => app.chat.keys.own(callerOf(req), req.params.id),
   );
 
   app.get(
@@ -182,7 +164,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: 'Messages of a conversation, ascending: after a cursor, before one, or the newest page',
         querystring: MessagesQuery,
         response: {
@@ -191,7 +172,7 @@ export async function chatRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (req) => app.chat.messages(await caller(req), req.query),
+    async (req) => app.chat.messages(callerOf(req), req.query),
   );
 
   app.get(
@@ -200,12 +181,11 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: 'Keys the current user holds that a partner with a public key still lacks',
         response: { 200: Type.Object({ data: Type.Array(Type.Ref('ChatKeyShare')) }), ...errorResponses(401, 404) },
       },
     },
-    async (req) => app.chat.keys.missing(await caller(req)),
+    async (req) => app.chat.keys.missing(callerOf(req)),
   );
 
   app.post(
@@ -214,7 +194,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: 'Store conversation keys wrapped for participants (an existing one is kept)',
         body: CreateKeysBody,
         response: {
@@ -223,7 +202,7 @@ export async function chatRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (req) => app.chat.keys.create(await caller(req), req.body),
+    async (req) => app.chat.keys.create(callerOf(req), req.body),
   );
 
   app.delete(
@@ -232,13 +211,12 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: 'Delete every conversation key wrapped for the current user (before a new key pair)',
         response: { 204: Type.Null(), ...errorResponses(401, 404) },
       },
     },
     async (req, reply) => {
-      await app.chat.keys.deleteAll(await caller(req));
+      await app.chat.keys.deleteAll(callerOf(req));
       return reply.code(204).send(null);
     },
   );
@@ -249,14 +227,13 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat', rateLimit: 'search' },
       schema: {
         tags,
-        security,
         summary: 'Users to chat with (never the caller, deleted, banned or blocked users)',
         querystring: UserSearchQuery,
         response: { 200: Type.Object({ data: Type.Array(Type.Ref('ChatUser')) }), ...errorResponses(400, 401, 404) },
       },
     },
     async (req, reply) => {
-      const user = await caller(req);
+      const user = callerOf(req);
       const page = pageOf(req.query);
       const { data, total } = await app.chat.search(user, req.query.search, page);
       setListHeaders(reply, page, total);
@@ -270,7 +247,6 @@ export async function chatRoutes(app: App): Promise<void> {
       config: { access: 'user', module: 'chat' },
       schema: {
         tags,
-        security,
         summary: "The current user's conversation with a user, or null",
         params: UserParams,
         response: {
@@ -279,6 +255,6 @@ export async function chatRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (req) => app.chat.withUser(await caller(req), Number(req.params.id)),
+    async (req) => app.chat.withUser(callerOf(req), Number(req.params.id)),
   );
 }

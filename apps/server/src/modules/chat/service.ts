@@ -84,14 +84,8 @@ export class ChatService {
     this.keys = new ChatKeysService(db, this.core, opts.log);
   }
 
-  /** 404 CHAT_DISABLED unless the chat module and feature are on; tells whether messages must be encrypted. */
-  gate(): { encrypted: boolean } {
-    return this.core.gate();
-  }
-
   /** The caller's conversations, newest activity first, and their total. */
   async list(caller: Caller, page: Page) {
-    this.core.gate();
     const [rows, total] = await Promise.all([
       listConversations(this.db, caller.user.id, { limit: page.perPage, offset: page.offset }),
       countConversations(this.db, caller.user.id),
@@ -101,13 +95,11 @@ export class ChatService {
 
   /** One conversation of the caller (404 for anyone else). */
   async show(caller: Caller, id: string) {
-    this.core.gate();
     return { data: await this.present(caller.user.id, id) };
   }
 
   /** A page of messages, ascending by id (after a cursor, before one, or the newest). */
   async messages(caller: Caller, q: MessagesQueryInput) {
-    this.core.gate();
     await this.core.member(q.chat_conversation_id, caller.user.id);
     if (q.after_message_id !== undefined && q.before_message_id !== undefined)
       throw new AppError('BAD_REQUEST', 'Give after_message_id or before_message_id, not both.');
@@ -121,7 +113,7 @@ export class ChatService {
 
   /** Sends a message (with any key shares) in one transaction; a retried client id answers the first. */
   async send(caller: Caller, conversationId: string, input: SendInput, headerKey?: string): Promise<SendResult> {
-    const { encrypted } = this.core.gate();
+    const encrypted = this.core.encrypted();
     if (input.id !== undefined && input.id !== conversationId)
       throw new AppError('VALIDATION_FAILED', undefined, { id: ['must be the conversation of the path'] });
     const clientId = input.client_id ?? headerKey ?? null;
@@ -191,7 +183,7 @@ export class ChatService {
 
   /** Creates a conversation with its first message and key shares; 409 when the pair has one. */
   async create(caller: Caller, input: CreateInput, headerKey?: string): Promise<SendResult> {
-    const { encrypted } = this.core.gate();
+    const encrypted = this.core.encrypted();
     const initial = input.conversation_data.initial_message;
     const recipientId = Number(initial.recipient_id);
     const clientId = input.client_id ?? headerKey ?? null;
@@ -252,7 +244,6 @@ export class ChatService {
 
   /** Moves the caller's read mark (default: to the latest message) and tells the participants. */
   async markRead(caller: Caller, id: string, lastMessageId: string | null | undefined) {
-    this.core.gate();
     const { me, list } = await this.core.member(id, caller.user.id);
     const mark = await markRead(this.db, me.conversationUserId, lastMessageId == null ? null : Number(lastMessageId));
     // Reading the conversation opens its chat notification (on the caller's other devices too).
@@ -268,7 +259,7 @@ export class ChatService {
 
   /** Replaces the content of the caller's own messages (e.g. sealing plain ones once encryption is on). */
   async updateMessages(caller: Caller, id: string, input: UpdateMessagesInput) {
-    const { encrypted } = this.core.gate();
+    const encrypted = this.core.encrypted();
     const { list } = await this.core.member(id, caller.user.id);
     const ids = input.messages.map((m) => Number(m.id));
     const own = await ownMessageIds(this.db, id, caller.user.id, ids);
@@ -290,7 +281,6 @@ export class ChatService {
 
   /** The participants with their public keys; 409 until every participant has one. */
   async users(caller: Caller, id: string) {
-    this.core.gate();
     const { list } = await this.core.member(id, caller.user.id);
     const present = list.filter((m) => m.userId !== null);
     const withKeys = present.flatMap((m) => (m.publicKey === null ? [] : [{ ...m, publicKey: m.publicKey }]));
@@ -300,7 +290,6 @@ export class ChatService {
 
   /** Users the caller may start a chat with, matching the search. */
   async search(caller: Caller, term: string, page: Page) {
-    this.core.gate();
     const { rows, total } = await searchUsers(this.db, caller.user.id, term.trim() || term, {
       limit: page.perPage,
       offset: page.offset,
@@ -310,7 +299,6 @@ export class ChatService {
 
   /** The caller's conversation with another user, or null; 404 when that user is not there. */
   async withUser(caller: Caller, otherId: number) {
-    this.core.gate();
     chatPolicy.assertNotSelf(caller.user.id, otherId);
     const peer = await findPeer(this.db, otherId);
     if (!peer) throw new AppError('CHAT_USER_NOT_FOUND');

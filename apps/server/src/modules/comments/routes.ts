@@ -12,7 +12,6 @@ import { MAX_COMMENT_IMAGES } from './images.ts';
 import { registerCommentResource } from './resource.ts';
 
 const tags = ['comments'];
-const bearer = [{ bearerAuth: [] }];
 
 const Included = Type.Array(Type.Union([Type.Ref('Comment'), Type.Ref('UserSummary')]));
 const CommentDoc = Type.Object({ data: Type.Ref('Comment'), included: Included });
@@ -87,7 +86,6 @@ export function mountComments(app: App, m: CommentMount): void {
       schema: {
         tags,
         summary: `Comment on a ${m.label} (JSON, or multipart with comment[body] and up to ${MAX_COMMENT_IMAGES} img_files[])`,
-        security: bearer,
         params,
         body: WriteBody,
         response: { 201: CommentDoc, ...errorResponses(400, 401, 404, 422), 413: Type.Ref('ErrorBody') },
@@ -160,7 +158,6 @@ export async function commentRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Edit a comment (author only; JSON or multipart like creating)',
-        security: bearer,
         params: Type.Object({ id: IdParam }),
         body: WriteBody,
         response: { 200: CommentDoc, ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') },

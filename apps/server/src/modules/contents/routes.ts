@@ -1,11 +1,10 @@
 import { Type } from 'typebox';
 import { CONTENT_TYPES } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { requestLocale } from '../../http/locale.ts';
+import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { PageQuery, SLUG_OPTIONS, Text } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import type { Lang } from './service.ts';
 
 const tags = ['contents'];
 const SLUG = SLUG_OPTIONS;
@@ -19,11 +18,6 @@ const ContentListMeta = Type.Object({
 
 /** GET /v2/categories, GET /v2/contents and GET /v2/contents/{slug}; registers the `content` resource. */
 export async function contentRoutes(app: App): Promise<void> {
-  const lang = (req: Parameters<typeof requestLocale>[0]): Lang => {
-    const config = app.instance.snapshot().config;
-    return { locale: requestLocale(req, config), fallback: config.options.default_language };
-  };
-
   app.resources.register('content', {
     find: (key, caller) => app.contents.findForCaller({ key }, caller),
     findById: (id, caller) => app.contents.findForCaller({ id }, caller),

@@ -2,6 +2,7 @@ import type { ContentType } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
+import type { Lang } from '../../http/locale.ts';
 import type { Caller } from '../auth/index.ts';
 import { contentAccess, contentVisibility, GUEST, type ContentViewer } from './policy.ts';
 import type { CommentsPort, MediaPort, MediumResource } from './ports.ts';
@@ -18,12 +19,6 @@ import {
   type MediumRow,
   type SearchLocale,
 } from './repository.ts';
-
-/** The language of an answer and the instance default it falls back to. */
-export interface Lang {
-  locale: string;
-  fallback: string;
-}
 
 /** Query of the public contents list. */
 export interface ContentListQuery {

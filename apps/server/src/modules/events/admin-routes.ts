@@ -3,10 +3,9 @@ import type { App } from '../../app-types.ts';
 import { Int64Id, PageQuery, SLUG_OPTIONS, Text } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import type { callerOf } from '../auth/index.ts';
+import { callerOf } from '../auth/index.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const IdParams = Type.Object({ id: Int64Id });
 const one = Type.Object({
   data: Type.Ref('AdminEvent'),
@@ -56,7 +55,6 @@ type EventBody = Static<typeof EventInputSchema>;
 /** Managing events and reading their registrations (admins only, open while the module is off). */
 export async function eventAdminRoutes(app: App): Promise<void> {
   const events = app.events;
-  const requireAdmin = (req: Parameters<typeof callerOf>[0]) => app.admin.requireAdmin(req.caller);
 
   app.get(
     '/v2/admin/events',
@@ -64,7 +62,6 @@ export async function eventAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'List every event, unpublished included (latest start first)',
         querystring: Type.Object(PageQuery),
         response: {
@@ -78,7 +75,6 @@ export async function eventAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      await requireAdmin(req);
       const page = pageOf(req.query);
       const out = await events.adminList(page);
       setListHeaders(reply, page, out.total);
@@ -92,14 +88,12 @@ export async function eventAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Show an event for editing',
         params: IdParams,
         response: { 200: one, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req) => {
-      await requireAdmin(req);
       return { data: await events.adminShow(Number(req.params.id)), included: [], meta: {} };
     },
   );
@@ -110,14 +104,13 @@ export async function eventAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Create an event (unpublished); its slug and translated slugs must be free',
         body: EventInputSchema,
         response: { 201: one, ...writeErrors },
       },
     },
     async (req, reply) => {
-      const user = await requireAdmin(req);
+      const user = callerOf(req).user;
       const data = await events.createEvent((req.body as EventBody).event, user.id);
       return reply.code(201).send({ data, included: [], meta: {} });
     },
@@ -129,7 +122,6 @@ export async function eventAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Replace an event (publication stays; places a larger capacity frees go to the waiting list)',
         params: IdParams,
         body: EventInputSchema,
@@ -137,7 +129,7 @@ export async function eventAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const user = await requireAdmin(req);
+      const user = callerOf(req).user;
       const data = await events.updateEvent(Number(req.params.id), (req.body as EventBody).event, user.id);
       return { data, included: [], meta: {} };
     },
@@ -149,14 +141,13 @@ export async function eventAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Publish an event',
         params: IdParams,
         response: { 200: one, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req) => {
-      const user = await requireAdmin(req);
+      const user = callerOf(req).user;
       return { data: await events.publishEvent(Number(req.params.id), user.id), included: [], meta: {} };
     },
   );
@@ -167,7 +158,6 @@ export async function eventAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: "A page of an event's registrations: the registered, then the waiting list in order",
         params: IdParams,
         querystring: Type.Object(PageQuery),
@@ -182,7 +172,6 @@ export async function eventAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      await requireAdmin(req);
       const page = pageOf(req.query);
       const out = await events.adminRegistrations(Number(req.params.id), page);
       setListHeaders(reply, page, out.total);

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { localePath } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { requestLocale } from '../../http/locale.ts';
+import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
@@ -10,10 +10,8 @@ import { SlugParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/index.ts';
 import { MAX_COMMENT_IMAGES } from '../comments/index.ts';
 import { mountComments } from '../comments/index.ts';
-import type { Lang } from './service.ts';
 
 const tags = ['events'];
-const bearer = [{ bearerAuth: [] }];
 const module = 'events' as const;
 
 const EventParams = Type.Object({ slug: SlugParam });
@@ -36,11 +34,6 @@ export async function eventRoutes(app: App): Promise<void> {
     },
   });
   const events = app.events;
-  const lang = (req: Parameters<typeof requestLocale>[0]): Lang => {
-    const config = app.instance.snapshot().config;
-    return { locale: requestLocale(req, config), fallback: config.options.default_language };
-  };
-
   // Menu items of type `resource` name an event as `event/<slug>` and link to its page, which
   // reads it here by that slug; comments find it by the slug of their URL.
   app.resources.register('event', {
@@ -158,7 +151,6 @@ export async function eventRoutes(app: App): Promise<void> {
           method === 'POST'
             ? 'Register for an event (a place while one is free, else the waiting list); registering again changes nothing'
             : 'Unregister from an event: a freed place goes to the first fan on the waiting list',
-        security: bearer,
         params: EventParams,
         response: { 200: EventDoc, ...errorResponses(400, 401, 404, 422) },
       },

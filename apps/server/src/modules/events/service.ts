@@ -34,12 +34,7 @@ import {
   type EventValues,
 } from './repository.ts';
 import { plainTexts, richTexts } from '../../lib/localized-texts.ts';
-
-/** The language of an answer and the instance default it falls back to. */
-export interface Lang {
-  locale: string;
-  fallback: string;
-}
+import type { Lang } from '../../http/locale.ts';
 
 /** An admin's event input (POST/PUT /v2/admin/events). */
 export interface EventInput {

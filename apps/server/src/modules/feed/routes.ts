@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { Int, PageQuery } from '../../http/input.ts';
-import { requestLocale } from '../../http/locale.ts';
+import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { SlugParam } from '../../platform/params.ts';
@@ -16,7 +16,6 @@ import { MAX_POST_IMAGES, postBody, readPostForm } from '../group-posts/index.ts
 import { postMultipartLimits } from '../group-posts/index.ts';
 
 const tags = ['feed'];
-const bearer = [{ bearerAuth: [] }];
 const module = 'postToFeed' as const;
 
 const PostParams = Type.Object({ slug: SlugParam });
@@ -71,14 +70,8 @@ export async function feedRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (req) => {
-      const config = app.instance.snapshot().config;
-      return feed.feed(req.caller, {
-        cursor: req.query.cursor,
-        perPage: req.query.per_page ?? 20,
-        lang: { locale: requestLocale(req, config), fallback: config.options.default_language },
-      });
-    },
+    async (req) =>
+      feed.feed(req.caller, { cursor: req.query.cursor, perPage: req.query.per_page ?? 20, lang: lang(req) }),
   );
 
   app.get(
@@ -158,7 +151,6 @@ export async function feedRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: `Post to the feed (JSON, or multipart with feed_post[body], feed_post[initial_boost], up to ${MAX_POST_IMAGES} img_files[] and nft_ids[])`,
-        security: bearer,
         body: WriteBody,
         response: { 201: PostDoc, ...writeErrors },
       },
@@ -179,7 +171,6 @@ export async function feedRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Edit your own feed post (JSON or multipart like creating; img_files[] replace the images)',
-        security: bearer,
         params: PostParams,
         body: WriteBody,
         response: { 200: PostDoc, ...writeErrors },
@@ -198,7 +189,6 @@ export async function feedRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Delete a feed post (its author, instance admins)',
-        security: bearer,
         params: PostParams,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },

@@ -14,7 +14,6 @@ import { LikesService } from '../likes/index.ts';
 import { MAX_POST_IMAGES, MAX_POST_NFTS, postBody, readPostForm } from './post-form.ts';
 
 const tags = ['group_posts'];
-const bearer = [{ bearerAuth: [] }];
 const module = 'spaces' as const;
 
 const PostParams = Type.Object({ slug: SlugParam });
@@ -106,7 +105,6 @@ export async function groupPostRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: `Post in a fan group (JSON, or multipart with group_post[fan_group_id], group_post[body], group_post[initial_boost], up to ${MAX_POST_IMAGES} img_files[] and nft_ids[]); a muted member cannot post`,
-        security: bearer,
         body: WriteBody,
         response: { 201: PostDoc, ...writeErrors },
       },
@@ -127,7 +125,6 @@ export async function groupPostRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Edit your own group post (JSON or multipart like creating; img_files[] replace the images)',
-        security: bearer,
         params: PostParams,
         body: WriteBody,
         response: { 200: PostDoc, ...writeErrors },
@@ -147,7 +144,6 @@ export async function groupPostRoutes(app: App): Promise<void> {
         tags,
         summary:
           "Delete a group post (its author; the group's moderators and above, instance admins, who outrank its author)",
-        security: bearer,
         params: PostParams,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },

@@ -7,7 +7,6 @@ import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const IdParams = Type.Object({ id: Int64Id });
 const one = Type.Object({
   data: Type.Ref('AdminIdeationMission'),
@@ -49,7 +48,6 @@ const StatusBody = Type.Object({ status: Type.Enum(IDEA_STATUSES) }, { additiona
 /** Managing ideation missions and idea statuses (admins only, open while the module is off). */
 export async function ideationAdminRoutes(app: App): Promise<void> {
   const ideation = app.ideation;
-  const requireAdmin = (req: Parameters<typeof callerOf>[0]) => app.admin.requireAdmin(req.caller);
 
   app.get(
     '/v2/admin/ideation_missions',
@@ -57,7 +55,6 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'List every ideation mission, unpublished included (with preview tokens)',
         querystring: Type.Object(PageQuery),
         response: {
@@ -71,7 +68,6 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      await requireAdmin(req);
       const page = pageOf(req.query);
       const out = await ideation.adminList(page);
       setListHeaders(reply, page, out.total);
@@ -85,14 +81,12 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Show an ideation mission for editing (with its preview token)',
         params: IdParams,
         response: { 200: one, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req) => {
-      await requireAdmin(req);
       return { data: await ideation.adminShow(Number(req.params.id)), included: [], meta: {} };
     },
   );
@@ -103,14 +97,13 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Create an ideation mission (unpublished, with a new preview token)',
         body: MissionInputSchema,
         response: { 201: one, ...writeErrors },
       },
     },
     async (req, reply) => {
-      const user = await requireAdmin(req);
+      const user = callerOf(req).user;
       const data = await ideation.createMission((req.body as MissionBody).ideation_mission, user.id);
       return reply.code(201).send({ data, included: [], meta: {} });
     },
@@ -122,7 +115,6 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Replace an ideation mission (publication and preview token stay)',
         params: IdParams,
         body: MissionInputSchema,
@@ -130,7 +122,7 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const user = await requireAdmin(req);
+      const user = callerOf(req).user;
       const data = await ideation.updateMission(
         Number(req.params.id),
         (req.body as MissionBody).ideation_mission,
@@ -147,14 +139,13 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
         config: { access: 'admin' },
         schema: {
           tags,
-          security,
           summary: action === 'publish' ? 'Publish an ideation mission' : 'Close an ideation mission now',
           params: IdParams,
           response: { 200: one, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (req) => {
-        const user = await requireAdmin(req);
+        const user = callerOf(req).user;
         const id = Number(req.params.id);
         const data =
           action === 'publish' ? await ideation.publishMission(id, user.id) : await ideation.closeMission(id, user.id);
@@ -169,7 +160,6 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: "Set an idea's club acceptance status (tells its author)",
         params: IdParams,
         body: StatusBody,
@@ -190,7 +180,6 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      await requireAdmin(req);
       return ideation.setIdeaStatus(Number(req.params.id), req.body.status as IdeaStatus, callerOf(req));
     },
   );

@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { PARTICIPATION_SORTS, type ParticipationSort } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { requestLocale } from '../../http/locale.ts';
+import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
@@ -14,10 +14,8 @@ import { mountComments } from '../comments/index.ts';
 import { mountLikes } from '../likes/index.ts';
 import { LikesService } from '../likes/index.ts';
 import { IdeaBody, MAX_IDEA_IMAGES, readIdeaForm } from './form.ts';
-import type { Lang } from './service.ts';
 
 const tags = ['ideation'];
-const bearer = [{ bearerAuth: [] }];
 const module = 'crowdsourcing' as const;
 
 const SortQuery = {
@@ -46,11 +44,6 @@ export async function ideationRoutes(app: App): Promise<void> {
     },
   });
   const ideation = app.ideation;
-  const lang = (req: Parameters<typeof requestLocale>[0]): Lang => {
-    const config = app.instance.snapshot().config;
-    return { locale: requestLocale(req, config), fallback: config.options.default_language };
-  };
-
   app.resources.register('idea', {
     find: (key, caller) => ideation.findIdeaForCaller({ key }, caller),
     findById: (id, caller) => ideation.findIdeaForCaller({ id }, caller),
@@ -160,7 +153,6 @@ export async function ideationRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: `Add an idea to an open mission (JSON, or multipart with idea[title], idea[body], idea[initial_boost] and up to ${MAX_IDEA_IMAGES} img_files[])`,
-        security: bearer,
         params: MissionParams,
         body: WriteBody,
         response: { 201: IdeaDoc, ...errorResponses(400, 401, 404, 422), 413: Type.Ref('ErrorBody') },
@@ -183,7 +175,6 @@ export async function ideationRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Edit your own idea while its mission is open (JSON or multipart like adding; img_files[] replace the images)',
-        security: bearer,
         params: IdeaParams,
         body: WriteBody,
         response: { 200: IdeaDoc, ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') },

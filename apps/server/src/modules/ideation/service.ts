@@ -47,12 +47,7 @@ import {
   type MissionValues,
 } from './repository.ts';
 import { plainTexts, richTexts } from '../../lib/localized-texts.ts';
-
-/** The language of an answer and the instance default it falls back to. */
-export interface Lang {
-  locale: string;
-  fallback: string;
-}
+import type { Lang } from '../../http/locale.ts';
 
 /** How many ideas a mission carries in `top_ideas`. */
 export const TOP_IDEAS = 3;

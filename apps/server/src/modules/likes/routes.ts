@@ -9,7 +9,6 @@ import { callerOf } from '../auth/index.ts';
 import { LikesService } from './service.ts';
 
 const tags = ['likes'];
-const bearer = [{ bearerAuth: [] }];
 
 /** The like resource: a thing's like count and whether the caller likes it. */
 export const LikeSchema = Type.Object(
@@ -51,7 +50,6 @@ export function mountLikes(app: App, likes: LikesService, m: LikeMount): void {
   const schema = (summary: string) => ({
     tags,
     summary,
-    security: bearer,
     params,
     response: { 200: Type.Object({ data: Type.Ref('Like') }), ...errorResponses(400, 401, 404) },
   });

@@ -5,12 +5,11 @@ import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { Int64Id, Text } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import type { FastifyRequest } from 'fastify';
+import { callerOf } from '../auth/index.ts';
 import { embedDocument } from './embed-document.ts';
 import { parseRange } from './range.ts';
 import { readMediaUpload } from './upload.ts';
 
-const bearer = [{ bearerAuth: [] }];
 const MediumDocument = Type.Object({ data: Type.Ref('ContentMedium') });
 const PlayoutDocument = Type.Object({
   data: Type.Object({
@@ -44,7 +43,6 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       parts: 6,
     },
   });
-  const admin = (req: FastifyRequest) => app.admin.requireAdmin(req.caller);
 
   app.post(
     '/v2/admin/media',
@@ -53,13 +51,12 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'Upload an image, video or audio file (multipart field "file"); video and audio are processed later',
-        security: bearer,
         consumes: ['multipart/form-data'],
         response: { 201: MediumDocument, ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (req, reply) => {
-      const user = await admin(req);
+      const user = callerOf(req).user;
       const target = await app.contentMedia.tempFile();
       try {
         const upload = await readMediaUpload(req, target, {
@@ -81,13 +78,12 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'Create an external medium from a URL (oEmbed, fetched on the server)',
-        security: bearer,
         body: Type.Object({ url: Text({ minLength: 1, maxLength: 2000 }) }, { additionalProperties: false }),
         response: { 201: MediumDocument, ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (req, reply) => {
-      const user = await admin(req);
+      const user = callerOf(req).user;
       const row = await app.contentMedia.createExternal(req.body.url, user.id);
       return reply.status(201).send({ data: app.contentMedia.present(row, { available: true }) });
     },
@@ -100,13 +96,11 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'One content medium (poll its processing status)',
-        security: bearer,
         params: Type.Object({ id: Int64Id }),
         response: { 200: MediumDocument, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req) => {
-      await admin(req);
       const row = await app.contentMedia.get(Number(req.params.id));
       return { data: app.contentMedia.present(row, { available: true }) };
     },

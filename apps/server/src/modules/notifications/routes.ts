@@ -10,7 +10,6 @@ import { NotificationPreferences } from './preferences.ts';
 import { OPEN_ALL_ID_CAP } from './service.ts';
 
 const tags = ['notifications'];
-const bearer = [{ bearerAuth: [] }];
 const config = { access: 'user' as const, module: 'notifications' as const };
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Ref = Type.Ref('Notification');
@@ -81,7 +80,6 @@ export async function notificationRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "The signed-in user's notifications, newest first",
-        security: bearer,
         querystring: Type.Object({
           ...PageQuery,
           'filter[unopened]': Type.Optional(Type.Boolean({ description: 'Only unopened (true) or opened (false)' })),
@@ -111,7 +109,6 @@ export async function notificationRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'One notification of the signed-in user (404 for anybody else)',
-        security: bearer,
         params: Type.Object({ id: Int64Id }),
         response: {
           200: Type.Object({ data: Ref, included: Type.Array(Type.Unknown()), meta: Type.Object({}) }),
@@ -131,7 +128,6 @@ export async function notificationRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Open a notification (idempotent)',
-        security: bearer,
         params: Type.Object({ id: Int64Id }),
         response: {
           200: Type.Object({ data: Ref, included: Type.Array(Type.Unknown()), meta: OpenMeta }),
@@ -153,7 +149,6 @@ export async function notificationRoutes(app: App): Promise<void> {
         tags,
         summary: 'Open every unopened notification',
         description: `Answers how many were opened and the ids of the newest ${OPEN_ALL_ID_CAP} of them.`,
-        security: bearer,
         response: {
           200: Type.Object({
             data: Type.Null(),
@@ -188,7 +183,6 @@ export async function notificationRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "The signed-in user's notification preferences (defaults for what they never set)",
-        security: bearer,
         response: {
           200: Type.Object({ data: Type.Ref('NotificationPreferences') }),
           ...errorResponses(401, 404),
@@ -207,7 +201,6 @@ export async function notificationRoutes(app: App): Promise<void> {
         summary: 'Change notification preferences: per kind in-app and push, quiet hours and time zone',
         description:
           'Only the fields given change. In-app notifications of a kind that is not optional (announcements) cannot be switched off.',
-        security: bearer,
         body: PreferencesBody,
         response: {
           200: Type.Object({ data: Type.Ref('NotificationPreferences') }),
@@ -225,7 +218,6 @@ export async function notificationRoutes(app: App): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'Send an announcement to one user (201) or to every active user (202, a background job)',
-        security: bearer,
         body: AnnouncementBody,
         response: {
           201: Type.Object({

@@ -17,7 +17,6 @@ import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const Included = Type.Array(Type.Unknown());
 const OrganizationDoc = Type.Object({
   data: Type.Ref('OrganizationDetail'),
@@ -33,10 +32,6 @@ const Params = Type.Object({ id: Int64Id });
  */
 export async function organizationAdminRoutes(app: App): Promise<void> {
   const organizations = app.organizations;
-  const requireAdmin = async (req: Parameters<typeof callerOf>[0]) => {
-    await app.admin.requireAdmin(req.caller);
-    return callerOf(req);
-  };
 
   app.get(
     '/v2/admin/organizations',
@@ -44,7 +39,6 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary:
           'List every organization, newest first (status=submitted: the ones waiting for review; search by name)',
         querystring: Type.Object({
@@ -63,7 +57,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const caller = await requireAdmin(req);
+      const caller = callerOf(req);
       const page = pageOf(req.query);
       const out = await organizations.adminList(
         { status: req.query.status as OrganizationStatus | undefined, search: req.query.search },
@@ -81,7 +75,6 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary:
           'Accept or reject an organization (status), make it a sponsor or not, change its name, description or website; audited',
         params: Params,
@@ -108,7 +101,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const caller = await requireAdmin(req);
+      const caller = callerOf(req);
       const o = req.body.organization;
       const name = o.name?.replace(/\s+/g, ' ').trim();
       if (name === '') throw new AppError('VALIDATION_FAILED', undefined, { 'organization.name': ["can't be blank"] });
@@ -141,14 +134,13 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Delete an organization with its memberships and images; audited',
         params: Params,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req, reply) => {
-      await organizations.adminDelete(Number(req.params.id), await requireAdmin(req));
+      await organizations.adminDelete(Number(req.params.id), callerOf(req));
       return reply.code(204).send(null);
     },
   );
@@ -159,7 +151,6 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: "Add a user to an organization with a role, or change a member's role; audited",
         params: Params,
         body: Type.Object(
@@ -181,7 +172,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const caller = await requireAdmin(req);
+      const caller = callerOf(req);
       const { user_id, role } = req.body.organization_user;
       return organizations.adminSetUser(
         Number(req.params.id),
@@ -198,14 +189,13 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Remove a user from an organization (it no longer shows with their name); audited',
         params: Type.Object({ id: Int64Id, user_id: Int64Id }),
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req, reply) => {
-      const caller = await requireAdmin(req);
+      const caller = callerOf(req);
       await organizations.adminRemoveUser(Number(req.params.id), Number(req.params.user_id), caller);
       return reply.code(204).send(null);
     },
@@ -217,7 +207,6 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary:
           "Set the organization shown with a user's name (an accepted organization they belong to; null: none); audited",
         params: Params,
@@ -247,7 +236,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const caller = await requireAdmin(req);
+      const caller = callerOf(req);
       const raw = req.body.organization_id;
       const shown = await organizations.setShown(Number(req.params.id), raw === null ? null : Number(raw), caller);
       return {

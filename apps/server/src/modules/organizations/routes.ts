@@ -10,7 +10,6 @@ import { callerOf } from '../auth/index.ts';
 import { OrganizationBody, readOrganizationForm } from './form.ts';
 
 const tags = ['organizations'];
-const bearer = [{ bearerAuth: [] }];
 
 const Params = Type.Object({ id: IdParam });
 const Included = Type.Array(Type.Unknown());
@@ -77,7 +76,6 @@ export async function organizationRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Create an organization you administer (JSON, or multipart with organization[...], organization[logo_file] and organization[hero_file]); submitted for review',
-        security: bearer,
         body: WriteBody,
         response: { 201: OrganizationDoc, ...writeErrors },
       },
@@ -110,7 +108,6 @@ export async function organizationRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Update an organization (its admins; the name of an accepted one: instance admins); JSON or multipart organization[...]; null fields are left as they are',
-        security: bearer,
         params: Params,
         body: WriteBody,
         response: { 200: OrganizationDoc, ...writeErrors },

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { PROFILE_FIELD_TYPES } from '../../db/schema.ts';
-import { pick } from '../../http/locale.ts';
+import { pick, type Lang } from '../../http/locale.ts';
 import type { FieldWithOptions, UserValueRow } from './repository.ts';
 
 const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
@@ -78,12 +78,6 @@ export const PROFILE_FIELD_SCHEMAS = [
   UserProfileFieldSchema,
   AdminProfileFieldSchema,
 ];
-
-/** The language of names and its fallback. */
-export interface Lang {
-  locale: string;
-  fallback: string;
-}
 
 const name = (names: Record<string, string>, lang: Lang) => pick(names, lang.locale, lang.fallback || 'en');
 

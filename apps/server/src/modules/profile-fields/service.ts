@@ -5,7 +5,8 @@ import { isSafeText } from '../../http/input.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { geo } from '../countries/index.ts';
 import { MAX_ANSWERS, type FieldInput } from './input.ts';
-import { presentAdminField, presentFields, presentUserValues, type Lang } from './presenter.ts';
+import type { Lang } from '../../http/locale.ts';
+import { presentAdminField, presentFields, presentUserValues } from './presenter.ts';
 import {
   clearFieldValues,
   deleteField,

@@ -41,7 +41,6 @@ export async function pushRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "Unsubscribe all of the signed-in user's browsers from web push (and clear notification_token)",
-        security: [{ bearerAuth: [] }],
         response: { 204: Type.Null(), ...errorResponses(401, 404) },
       },
     },

@@ -54,7 +54,6 @@ export async function reportRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Report a comment or a content (once per user)',
-        security: [{ bearerAuth: [] }],
         body: ReportBody,
         response: { 201: Type.Object({ data: Type.Ref('UgcReport') }), ...errorResponses(400, 401, 404, 409, 422) },
       },

@@ -7,17 +7,12 @@ import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const Included = Type.Array(Type.Unknown());
 const SettingsDoc = Type.Object({ data: Type.Ref('FanGroupSettings'), included: Included, meta: Type.Object({}) });
 
 /** Reviewing and featuring fan groups, and the instance's group settings (admins only, open while the module is off). */
 export async function spaceAdminRoutes(app: App): Promise<void> {
   const spaces = app.spaces;
-  const requireAdmin = async (req: Parameters<typeof callerOf>[0]) => {
-    await app.admin.requireAdmin(req.caller);
-    return callerOf(req);
-  };
 
   app.get(
     '/v2/admin/fan_groups',
@@ -25,7 +20,6 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'List every fan group, newest first (acceptance_status=submitted: the ones waiting for review)',
         querystring: Type.Object({
           acceptance_status: Type.Optional(Type.String({ enum: [...FAN_GROUP_ACCEPTANCE] })),
@@ -38,7 +32,7 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const caller = await requireAdmin(req);
+      const caller = callerOf(req);
       const page = pageOf(req.query);
       const out = await spaces.adminList(req.query.acceptance_status as FanGroupAcceptance | undefined, page, caller);
       setListHeaders(reply, page, out.total);
@@ -52,7 +46,6 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Accept or reject a fan group (acceptance_status) and feature it or not (featured); audited',
         params: Type.Object({ id: Int64Id }),
         body: Type.Object(
@@ -74,7 +67,7 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const caller = await requireAdmin(req);
+      const caller = callerOf(req);
       const input = req.body.fan_group as { acceptance_status?: FanGroupAcceptance; featured?: boolean };
       return spaces.adminUpdate(Number(req.params.id), input, caller);
     },
@@ -86,13 +79,11 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: "The instance's fan group settings (whether new groups wait for review)",
         response: { 200: SettingsDoc, ...errorResponses(400, 401, 403) },
       },
     },
-    async (req) => {
-      await requireAdmin(req);
+    async () => {
       return { data: await spaces.settings(), included: [], meta: {} };
     },
   );
@@ -103,7 +94,6 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: "Change the instance's fan group settings",
         body: Type.Object(
           {
@@ -115,7 +105,6 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      await requireAdmin(req);
       return { data: await spaces.saveSettings(req.body.fan_group_settings), included: [], meta: {} };
     },
   );

@@ -20,7 +20,6 @@ import { callerOf } from '../auth/index.ts';
 import { GroupBody, readGroupForm } from './form.ts';
 
 const tags = ['fan_groups'];
-const bearer = [{ bearerAuth: [] }];
 const module = 'spaces' as const;
 
 const GroupParams = Type.Object({ slug: SlugParam });
@@ -93,7 +92,6 @@ export async function spaceRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Create a fan group you own (JSON, or multipart with fan_group[...] and fan_group[image_file]); submitted for review when the instance reviews new groups',
-        security: bearer,
         body: WriteBody,
         response: { 201: GroupDoc, ...writeErrors },
       },
@@ -126,7 +124,6 @@ export async function spaceRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "Update a fan group's fields (JSON or multipart fan_group[...]; null fields are left as they are)",
-        security: bearer,
         params: GroupParams,
         body: WriteBody,
         response: { 200: GroupDoc, ...writeErrors },
@@ -146,7 +143,6 @@ export async function spaceRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Delete a fan group with everything in it: memberships, posts with their comments, likes, reports and images, and the notifications about them (its owner, instance admins)',
-        security: bearer,
         params: GroupParams,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },
@@ -168,7 +164,6 @@ export async function spaceRoutes(app: App): Promise<void> {
             action === 'join'
               ? 'Join a fan group (a privately accessible one: ask to join, pending until approved; an invitation: accepted)'
               : 'Leave a fan group (a pending request: cancel it); the owner transfers the ownership first',
-          security: bearer,
           params: GroupParams,
           response: { 200: GroupDoc, ...errorResponses(400, 401, 403, 404) },
         },
@@ -185,7 +180,6 @@ export async function spaceRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Invite users by slug (owners and moderators): each gets a pending invitation their join accepts',
-        security: bearer,
         params: GroupParams,
         body: Type.Object(
           { user_slugs: Type.Array(Slug, { minItems: 1, maxItems: 20 }) },
@@ -207,7 +201,6 @@ export async function spaceRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "Change a group's post visibility (owners and moderators)",
-        security: bearer,
         params: GroupParams,
         body: Type.Object(
           {
@@ -261,7 +254,6 @@ export async function spaceRoutes(app: App): Promise<void> {
         tags,
         summary:
           "Change a member's status: approve (pending to active) or reject a request, ban or mute a member and take it back (moderators and above)",
-        security: bearer,
         params: MemberParams,
         body: Type.Object(
           {
@@ -292,7 +284,6 @@ export async function spaceRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Give an active member a role below yours (group admins, the owner); role owner transfers the ownership (the owner, instance admins)',
-        security: bearer,
         params: MemberParams,
         body: Type.Object(
           { data: Type.Object({ role: Type.String({ enum: [...FAN_GROUP_ROLES] }) }, { additionalProperties: false }) },
@@ -317,7 +308,6 @@ export async function spaceRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Remove a pending or active member (moderators and above); they may join again',
-        security: bearer,
         params: MemberParams,
         response: { 200: GroupDoc, ...errorResponses(400, 401, 403, 404, 422) },
       },

@@ -10,7 +10,6 @@ import { readUserMediumForm, UserMediumBody } from './form.ts';
 import { USER_MEDIA_CAP, UserMediaService } from './service.ts';
 
 const tags = ['users'];
-const bearer = [{ bearerAuth: [] }];
 
 /** Users' uploaded images: `POST`/`GET /v2/user_media`, `DELETE /v2/user_media/{id}` (docs/COMMUNITY.md "User media"). */
 export async function userMediaRoutes(app: App): Promise<void> {
@@ -27,7 +26,6 @@ export async function userMediaRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: `Upload an image (multipart user_medium[file], or JSON with a data URL); checked by its content, stored as WebP within 2048×2048; at most ${USER_MEDIA_CAP} per user`,
-        security: bearer,
         body: { content: { 'application/json': { schema: UserMediumBody } } },
         response: {
           201: Type.Object({ data: Type.Ref('UserMedium') }),
@@ -49,7 +47,6 @@ export async function userMediaRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'A page of your uploaded images, newest first',
-        security: bearer,
         querystring: Type.Object({ ...PageQuery }),
         response: {
           200: Type.Object({
@@ -78,7 +75,6 @@ export async function userMediaRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "Delete one of your images (another user's answers 404, as a missing one)",
-        security: bearer,
         params: Type.Object({ id: IdParam }),
         response: { 204: Type.Null(), ...errorResponses(400, 401, 404) },
       },

@@ -22,7 +22,6 @@ import {
 } from './presenter.ts';
 
 const tags = ['users'];
-const bearer = [{ bearerAuth: [] }];
 
 /** The current user (/v2/user/show, /auth), public profiles, blocks and the uploaded media. */
 export async function userRoutes(app: App): Promise<void> {
@@ -54,7 +53,6 @@ export async function userRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'The signed-in user',
-        security: bearer,
         response: {
           200: Type.Object({
             data: Type.Ref('CurrentUser'),
@@ -89,7 +87,6 @@ export async function userRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Update the signed-in user (JSON, or multipart with avatar_file and hero_medium_file); profile_fields replaces the answers to the given profile fields',
-        security: bearer,
         body: { content: { 'application/json': { schema: ProfileBody } } },
         response: {
           200: Type.Object({ data: Type.Ref('CurrentUser'), included: Type.Array(Type.Ref('UserProfileField')) }),
@@ -122,7 +119,6 @@ export async function userRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Delete the signed-in user and their identity account',
-        security: bearer,
         response: { 204: Type.Null(), ...errorResponses(401) },
       },
     },
@@ -160,7 +156,6 @@ export async function userRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Block or unblock a user',
-        security: bearer,
         params: Type.Object({ id: Int64Id }),
         response: { 200: Type.Object({ data: Type.Ref('UserBlockState') }), ...errorResponses(400, 401, 404, 422) },
       },

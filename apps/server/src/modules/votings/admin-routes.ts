@@ -4,10 +4,9 @@ import type { App } from '../../app-types.ts';
 import { Int64Id, PageQuery, SLUG_OPTIONS, Text } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import type { callerOf } from '../auth/index.ts';
+import { callerOf } from '../auth/index.ts';
 
 const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const IdParams = Type.Object({ id: Int64Id });
 const one = Type.Object({ data: Type.Ref('AdminVoting'), included: Type.Array(Type.Unknown()), meta: Type.Object({}) });
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -52,7 +51,6 @@ type VotingBody = Static<typeof VotingInputSchema>;
 /** Managing votings (admins only, open while the module is off). */
 export async function votingAdminRoutes(app: App): Promise<void> {
   const votings = app.votings;
-  const requireAdmin = (req: Parameters<typeof callerOf>[0]) => app.admin.requireAdmin(req.caller);
 
   app.get(
     '/v2/admin/votings',
@@ -60,7 +58,6 @@ export async function votingAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'List every voting, unpublished included, with options and tallies',
         querystring: Type.Object(PageQuery),
         response: {
@@ -74,7 +71,6 @@ export async function votingAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      await requireAdmin(req);
       const page = pageOf(req.query);
       const out = await votings.adminList(page);
       setListHeaders(reply, page, out.total);
@@ -88,14 +84,12 @@ export async function votingAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Show a voting for editing',
         params: IdParams,
         response: { 200: one, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req) => {
-      await requireAdmin(req);
       return { data: await votings.adminShow(Number(req.params.id)), included: [], meta: {} };
     },
   );
@@ -106,14 +100,13 @@ export async function votingAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary: 'Create a voting with its options (unpublished)',
         body: VotingInputSchema,
         response: { 201: one, ...writeErrors },
       },
     },
     async (req, reply) => {
-      const user = await requireAdmin(req);
+      const user = callerOf(req).user;
       const data = await votings.create((req.body as VotingBody).voting, user.id);
       return reply.code(201).send({ data, included: [], meta: {} });
     },
@@ -125,7 +118,6 @@ export async function votingAdminRoutes(app: App): Promise<void> {
       config: { access: 'admin' },
       schema: {
         tags,
-        security,
         summary:
           'Replace a voting: options with an id are renamed, without one added, left out removed (only renames once anybody voted)',
         params: IdParams,
@@ -134,7 +126,7 @@ export async function votingAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const user = await requireAdmin(req);
+      const user = callerOf(req).user;
       const data = await votings.update(Number(req.params.id), (req.body as VotingBody).voting, user.id);
       return { data, included: [], meta: {} };
     },
@@ -147,14 +139,13 @@ export async function votingAdminRoutes(app: App): Promise<void> {
         config: { access: 'admin' },
         schema: {
           tags,
-          security,
           summary: action === 'publish' ? 'Publish a voting' : 'Close a voting now',
           params: IdParams,
           response: { 200: one, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (req) => {
-        const user = await requireAdmin(req);
+        const user = callerOf(req).user;
         const id = Number(req.params.id);
         const data = action === 'publish' ? await votings.publish(id, user.id) : await votings.close(id, user.id);
         return { data, included: [], meta: {} };

@@ -2,17 +2,15 @@ import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { Int64Id, Text } from '../../http/input.ts';
-import { requestLocale } from '../../http/locale.ts';
+import { lang } from '../../http/locale.ts';
 import { setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { IdParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/index.ts';
 import { MAX_COMMENT_IMAGES } from '../comments/index.ts';
 import { mountComments } from '../comments/index.ts';
-import type { Lang } from './service.ts';
 
 const tags = ['votings'];
-const bearer = [{ bearerAuth: [] }];
 const module = 'voting' as const;
 
 const VotingParams = Type.Object({ voting_id: IdParam });
@@ -57,11 +55,6 @@ export async function votingRoutes(app: App): Promise<void> {
     },
   });
   const votings = app.votings;
-  const lang = (req: Parameters<typeof requestLocale>[0]): Lang => {
-    const config = app.instance.snapshot().config;
-    return { locale: requestLocale(req, config), fallback: config.options.default_language };
-  };
-
   app.resources.register('voting', {
     find: (key, caller) => votings.findForCaller({ key }, caller),
     findById: (id, caller) => votings.findForCaller({ id }, caller),
@@ -122,7 +115,6 @@ export async function votingRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Vote: a tokenless voting takes one ballot per user of 1 to max_choices options; a token voting moves tokens from the hot wallet (Idempotency-Key required; the same key again answers 200 and moves nothing)',
-        security: bearer,
         params: VotingParams,
         headers: Type.Object({ 'idempotency-key': Type.Optional(Text({ minLength: 1, maxLength: 100 })) }),
         body: VoteBody,

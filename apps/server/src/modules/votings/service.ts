@@ -30,12 +30,7 @@ import {
   type VotingValues,
 } from './repository.ts';
 import { plainTexts, richTexts } from '../../lib/localized-texts.ts';
-
-/** The language of an answer and the instance default it falls back to. */
-export interface Lang {
-  locale: string;
-  fallback: string;
-}
+import type { Lang } from '../../http/locale.ts';
 
 /** One entry of `option_values` (POST /v2/votings/{voting_id}/vote). */
 export interface OptionValue {
