@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Job, JobQueue } from '../../lib/jobs.ts';
 import type { Caller } from '../auth/caller.ts';
@@ -78,8 +79,7 @@ export class Announcements {
   private async runBatch(job: Job, signal: AbortSignal): Promise<void> {
     const p = job.payload as unknown as AnnouncePayload;
     if (signal.aborted) throw new Error('shutting down');
-    const notified = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const notified = await inTransaction(this.db, async (tx) => {
       const ids = await activeUserIdsAfter(tx, p.after, ANNOUNCE_BATCH);
       if (ids.length === 0) return [];
       const written = await this.notifications.announce(
