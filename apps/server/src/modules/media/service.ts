@@ -293,7 +293,7 @@ export class ContentMediaService {
       mediaType: 'external_media',
       status: 'ready',
       externalSrc: pageUrl.toString(),
-      oembedData: data as unknown as Record<string, unknown>,
+      oembedData: data,
       width: data.width,
       height: data.height,
       thumbnailKey,

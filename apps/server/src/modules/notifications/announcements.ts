@@ -23,13 +23,14 @@ export interface AnnouncementInput {
   to: string;
 }
 
-interface AnnouncePayload {
+// A type, not an interface: it is then a `Record<string, unknown>`, what a job's payload is.
+type AnnouncePayload = {
   announcement: string;
   title: string;
   body: string;
   prompt_dialog: boolean;
   after: number;
-}
+};
 
 /**
  * Announcements from the club: to one user at once, or to everybody through the durable job
@@ -77,7 +78,8 @@ export class Announcements {
 
   /** One batch of an announcement to everybody; enqueues the next batch with the new cursor. */
   private async runBatch(job: Job, signal: AbortSignal): Promise<void> {
-    const p = job.payload as unknown as AnnouncePayload;
+    // The payload of an announcement job is one this class enqueued (above and below).
+    const p = job.payload as AnnouncePayload;
     if (signal.aborted) throw new Error('shutting down');
     const notified = await inTransaction(this.db, async (tx) => {
       const ids = await activeUserIdsAfter(tx, p.after, ANNOUNCE_BATCH);
