@@ -6,7 +6,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { schema } from './schema.ts';
 
-/** The Drizzle database, whichever driver is behind it. */
+/**
+ * The Drizzle database, whichever driver is behind it, and the one type repositories take. Each
+ * driver's database is one (`PgDatabase` is their base class), and so is an open transaction
+ * (`Tx` in transaction.ts: Drizzle's `PgTransaction` extends `PgDatabase`), so a repository called
+ * inside `inTransaction` gets the transaction as its `db` without a cast (docs/DECISIONS.md "Data
+ * access").
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** The rows of a `db.execute()` result: node-postgres gives `{ rows }`, PGlite's driver an array. */
@@ -100,12 +106,13 @@ export async function openDatabase(opts: {
     // replaces the client on the next query, so logging is all there is to do.
     pool.on('error', (err) => opts.onIdleError?.(err));
     const counter = { n: 0 };
-    const db = drizzlePg(pool, { schema, logger: countingLogger(counter) }) as unknown as Db;
+    const pgDb = drizzlePg(pool, { schema, logger: countingLogger(counter) });
+    const db: Db = pgDb;
     const expected = await migrationCount();
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR }),
       ready: async () => (await appliedCount(db)) >= expected,
       queryCount: () => counter.n,
       countQueries: scopedCounting(counter),
@@ -127,12 +134,13 @@ export async function openDatabase(opts: {
   }
   const pglite = client;
   const counter = { n: 0 };
-  const db = drizzlePglite(pglite, { schema, logger: countingLogger(counter) }) as unknown as Db;
+  const pgliteDb = drizzlePglite(pglite, { schema, logger: countingLogger(counter) });
+  const db: Db = pgliteDb;
   const expected = await migrationCount();
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
     ready: async () => (await appliedCount(db)) >= expected,
     queryCount: () => counter.n,
     countQueries: scopedCounting(counter),

@@ -5,6 +5,7 @@
  */
 import { like, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { seedSteps } from '../db/schema.ts';
 
 /** The committed steps of a seed (names `${seed}:...`) with their details. */
@@ -45,7 +46,7 @@ export async function exclusively<T>(db: Db, kind: Database['kind'], seed: strin
   const previous = runs.get(seed) ?? Promise.resolve();
   const run = previous.then(() =>
     kind === 'postgres'
-      ? db.transaction(async (tx) => {
+      ? inTransaction(db, async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tribune-seed:${seed}`}))`);
           return fn();
         })

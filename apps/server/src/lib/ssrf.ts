@@ -112,9 +112,7 @@ function requestOnce(
   // Connect to the vetted address only: no second DNS lookup that a rebinding name could change.
   const lookup: LookupFunction = (_host, options, callback) => {
     if ((options as { all?: boolean }).all) {
-      (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [
-        { address: vetted.address, family: vetted.family },
-      ]);
+      callback(null, [{ address: vetted.address, family: vetted.family }]);
     } else callback(null, vetted.address, vetted.family);
   };
   const client = url.protocol === 'https:' ? https : http;

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { categories, contents, contentSlugs } from '../../db/schema.ts';
 import { contentColumns, SEARCH_DICTIONARIES, type CategoryRow, type ContentRow } from '../contents/index.ts';
 
@@ -67,26 +68,26 @@ export async function existing(
 
 /** Inserts a content with its slugs and search vectors, in one transaction. */
 export async function insertContent(db: Db, values: ContentValues): Promise<ContentRow> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.insert(contents).values(values).returning(contentColumns);
     if (!row) throw new Error('insert returned no row');
-    await writeSlugs(tx as unknown as Db, row.id, row.slug, row.translatedSlugs);
-    await refreshSearch(tx as unknown as Db, row.id);
+    await writeSlugs(tx, row.id, row.slug, row.translatedSlugs);
+    await refreshSearch(tx, row.id);
     return row;
   });
 }
 
 /** Replaces a content's fields, slugs and search vectors; undefined when it does not exist. */
 export async function updateContent(db: Db, id: number, values: ContentValues): Promise<ContentRow | undefined> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(contents)
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(contents.id, id))
       .returning(contentColumns);
     if (!row) return undefined;
-    await writeSlugs(tx as unknown as Db, row.id, row.slug, row.translatedSlugs);
-    await refreshSearch(tx as unknown as Db, row.id);
+    await writeSlugs(tx, row.id, row.slug, row.translatedSlugs);
+    await refreshSearch(tx, row.id);
     return row;
   });
 }

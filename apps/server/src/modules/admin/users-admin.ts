@@ -6,6 +6,7 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { USER_ROLES, USER_STATUSES, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -135,8 +136,7 @@ export class AdminUsersService {
     adminPolicy.assertAdmin(caller);
     const target = await this.users.findById(userId);
     if (!target) throw new AppError('NOT_FOUND', 'This user was not found');
-    const updated = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const updated = await inTransaction(this.db, async (tx) => {
       const row = await setUserVerified(tx, target.id, verified);
       if (!row) throw new AppError('NOT_FOUND', 'This user was not found');
       await insertAuditEntry(tx, {

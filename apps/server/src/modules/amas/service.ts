@@ -1,5 +1,6 @@
 import { isEmptyRichText, type ParticipationSort } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
@@ -186,8 +187,7 @@ export class AmasService {
     if (!first && question.answeredAt === null) throw new AppError('AMA_NOT_ANSWERED');
     let notified: Array<Notified | undefined> = [];
     const notifier = this.deps.notifier;
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await inTransaction(this.db, async (tx) => {
       const ok = await writeAnswer(tx, id, { answer, hostId: caller.user.id, first });
       if (!ok) throw new AppError(first ? 'AMA_ALREADY_ANSWERED' : 'AMA_NOT_ANSWERED');
       if (first && notifier?.moduleOn()) {

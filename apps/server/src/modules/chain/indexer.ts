@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { getAddress, parseEventLogs, type Address, type Hex, type Log, type TransactionReceipt } from 'viem';
 import { communityActionsAbi, communityNftAbi, communityTokenAbi } from '@tribune/contracts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import {
   applyEffects,
@@ -192,8 +193,7 @@ export class ChainIndexer {
         'chain indexer: a reorganisation deeper than the stored block hashes; indexing again from the deployment',
       );
     }
-    const removed = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const removed = await inTransaction(this.db, async (tx) => {
       if (!(await moveCursor(tx, this.chainId, cursor, ancestor + 1n))) throw new CursorMovedError();
       const events = await deleteEventsAbove(tx, this.chainId, ancestor);
       events.sort(byChainOrder).reverse();
@@ -285,8 +285,7 @@ export class ChainIndexer {
 
     const rows = this.decode(logs);
 
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return inTransaction(this.db, async (tx) => {
       // First: it locks the cursor, so two indexers never run the same range side by side.
       if (!(await moveCursor(tx, this.chainId, from, to + 1n))) throw new CursorMovedError();
       const inserted = await insertEvents(tx, rows);

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { chainDeployments, hotWallets, transactions, users } from '../../db/schema.ts';
 
@@ -55,7 +56,7 @@ export async function insertHotWallet(
   db: Db,
   row: { userId: number; address: string; sealedKey: string; keyVersion: number },
 ): Promise<HotWalletRow> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [inserted] = await tx.insert(hotWallets).values(row).onConflictDoNothing().returning();
     const wallet = inserted ?? (await tx.select().from(hotWallets).where(eq(hotWallets.userId, row.userId)))[0];
     if (!wallet) throw new Error('hot wallet vanished while it was created');

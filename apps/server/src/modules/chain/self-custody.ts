@@ -10,6 +10,7 @@ import { getAddress, isAddress, type Address, type Hex } from 'viem';
 import { communityTokenAbi } from '@tribune/contracts';
 import { walletLinkMessage, type LinkedWalletAttributes } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { findHotWallet } from './repository.ts';
@@ -56,7 +57,7 @@ export class SelfCustodyWallets {
     if (await findHotWallet(this.db, user.id)) {
       throw new AppError('CONFLICT', 'You already have a wallet the community keeps for you.');
     }
-    await this.db.transaction(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       // One link per address at a time, whoever asks: two accounts never end up with one address.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'wallet:' + checksummed.toLowerCase()}))`);
       const [me] = await tx

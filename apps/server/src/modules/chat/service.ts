@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_SERVER_PAGE_SIZE } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
@@ -118,7 +119,7 @@ export class ChatService {
       throw new AppError('VALIDATION_FAILED', undefined, { id: ['must be the conversation of the path'] });
     const clientId = input.client_id ?? headerKey ?? null;
     const attempt = () =>
-      this.db.transaction(async (tx) => {
+      inTransaction(this.db, async (tx) => {
         if (!(await lockConversation(tx, conversationId))) throw new AppError('CHAT_CONVERSATION_NOT_FOUND');
         const members = await membersOf(tx, [conversationId]);
         const list = members.get(conversationId) ?? [];
@@ -209,7 +210,7 @@ export class ChatService {
     );
     let done: { message: MessageRow; keys: KeyInsert[]; list: MemberRow[]; notified: Array<Notified | undefined> };
     try {
-      done = await this.db.transaction(async (tx) => {
+      done = await inTransaction(this.db, async (tx) => {
         if (!(await insertConversation(tx, { id, pairKey, createdBy: caller.user.id }))) {
           await this.assertNoConversation(pairKey, tx);
           throw new AppError('VALIDATION_FAILED', undefined, { 'conversation_data.id': ['is already taken'] });

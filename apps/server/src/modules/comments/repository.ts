@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CommentSort } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { statement, type Value } from '../../db/statements.ts';
 
 /** A stored comment image: a media key and its pixel size. */
@@ -257,8 +258,7 @@ export async function insertComment(
   afterInsert?: (tx: Db, id: number) => Promise<void>,
 ): Promise<number | undefined> {
   try {
-    return await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return await inTransaction(db, async (tx) => {
       if (c.type === 'comment' && c.rootTable) {
         const found = await tx.execute(sql`
           with recursive chain(t, i) as (

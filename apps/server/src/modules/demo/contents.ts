@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
 import type { ContentMediaService, PreparedMedium } from '../media/index.ts';
 import type { ContentMediumRow } from '../media/index.ts';
@@ -87,8 +88,7 @@ export async function seedDemoContent(
  * undefined when the instance has contents of its own and gets no demo.
  */
 async function begin(db: Db): Promise<string | undefined> {
-  const began = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const began = await inTransaction(db, async (tx) => {
     if (await hasContents(tx)) return false;
     await recordStep(tx, step('begin'), { salt: randomBytes(16).toString('hex') });
     return true;
@@ -107,8 +107,7 @@ async function seedCategory(run: Run, c: (typeof CATEGORIES)[number], sortOrder:
       { folder: run.folder(name) },
     ),
   );
-  await run.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await inTransaction(run.db, async (tx) => {
     if (!(await recordStep(tx, name))) return;
     // A category of this slug from a seed of an older version (which recorded no steps) stays as it is.
     if (await categorySlugTaken(tx, c.slug)) return;
@@ -128,8 +127,7 @@ async function seedCategory(run: Run, c: (typeof CATEGORIES)[number], sortOrder:
 async function seedContent(run: Run, c: DemoContent, categoryIds: Map<string, number>): Promise<void> {
   const name = step(`content:${c.slug}`);
   const hero = c.hero === 'embed' ? undefined : await prepare(run, name, () => prepareHero(run, c, run.folder(name)));
-  await run.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await inTransaction(run.db, async (tx) => {
     if (!(await recordStep(tx, name))) return;
     if ((await takenContentSlugs(tx, [c.slug])).length > 0) return;
     let medium: ContentMediumRow | undefined;

@@ -15,6 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { App } from '../../app-types.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
 import { seedDemoAmas } from '../amas/index.ts';
 import { seedDemoEvents } from '../events/index.ts';
@@ -85,8 +86,7 @@ function demoIds(area: Area): SQL {
 
 /** Removes what a cut-off run wrote of an area: its demo rows (children cascade), their hero media, and comments and likes on them. */
 async function removeDemoRows(db: Db, area: Area): Promise<void> {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await inTransaction(db, async (tx) => {
     for (const thing of area.things(demoIds(area))) {
       const top = sql`(select id from comments where commentable_type = ${thing.type} and commentable_id in ${thing.ids})`;
       const replies = sql`(select id from comments where commentable_type = 'comment' and commentable_id in ${top})`;
@@ -162,8 +162,7 @@ async function addHeroes(app: App, area: Area, salt: string): Promise<void> {
       // A folder stable for this database (a retry overwrites its own files), not guessable elsewhere.
       { folder: createHash('sha256').update(`${salt}:${area.table}:${row.slug}`).digest('hex').slice(0, 32) },
     );
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await inTransaction(db, async (tx) => {
       const medium = await app.contentMedia.insertPrepared(prepared, tx);
       await tx.execute(sql`update ${sql.identifier(area.table)} set hero_medium_id = ${medium.id}
         where id = ${Number(row.id)} and hero_medium_id is null`);

@@ -5,6 +5,7 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { ENDED_LISTED, type EventRegistrationStatus } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { eventRegistrations, events, eventSlugs, type Localized } from '../../db/schema.ts';
 
@@ -277,8 +278,7 @@ async function writeSlugs(tx: Db, eventId: number, v: Pick<EventValues, 'slug' |
 
 /** Inserts an unpublished event with its slug index. */
 export async function insertEvent(db: Db, v: EventValues & { createdBy: number | null }): Promise<EventRow> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.insert(events).values(v).returning();
     if (!row) throw new Error('insert returned no row');
     await writeSlugs(tx, row.id, v);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { pick } from '../../http/locale.ts';
 import type { Page } from '../../http/pagination.ts';
@@ -104,8 +105,7 @@ export class EventsService {
    */
   async register(slug: string, caller: Caller, lang: Lang) {
     const found = await this.visibleEvent(slug, caller);
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await inTransaction(this.db, async (tx) => {
       const event = await lockEvent(tx, found.id);
       if (!event) throw new AppError('NOT_FOUND');
       if (await findRegistration(tx, event.id, caller.user.id)) return;
@@ -123,8 +123,7 @@ export class EventsService {
   async unregister(slug: string, caller: Caller, lang: Lang) {
     const found = await this.visibleEvent(slug, caller);
     let notified: Array<Notified | undefined> = [];
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await inTransaction(this.db, async (tx) => {
       const event = await lockEvent(tx, found.id);
       if (!event) throw new AppError('NOT_FOUND');
       const own = await findRegistration(tx, event.id, caller.user.id);
@@ -187,8 +186,7 @@ export class EventsService {
     const values = await this.eventValues(input, id);
     let notified: Array<Notified | undefined> = [];
     const row = await this.slugSafe(() =>
-      this.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      inTransaction(this.db, async (tx) => {
         if (!(await lockEvent(tx, id))) throw new AppError('NOT_FOUND');
         const updated = await updateEvent(tx, id, values);
         if (!updated) throw new AppError('NOT_FOUND');

@@ -4,6 +4,7 @@
  * post never leaves its thread, likes, reports, notifications or images behind.
  */
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import type { CommentsService, RemovedAttachments } from '../comments/index.ts';
 import type { Notifier } from '../notifications/index.ts';
@@ -49,7 +50,7 @@ export async function removePostsIn(
  * comments' images go, and the recipients of the notifications about it are told.
  */
 export async function removePost(db: Db, deps: PostRemovalDeps, type: PostType, id: number): Promise<void> {
-  const removed = await db.transaction(async (t) => removePostsIn(t as unknown as Db, deps.comments, { type, id }));
+  const removed = await inTransaction(db, async (tx) => removePostsIn(tx, deps.comments, { type, id }));
   await deps.store.remove(removed.imageKeys);
   await deps.notifier?.withdrawn(removed.notifications);
 }

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../../app-types.ts';
 import { rowsOf } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
 import { ensureDemoFans, type DemoFans } from '../users/index.ts';
 import type { PostForm } from './post-form.ts';
@@ -63,18 +64,18 @@ export async function seedDemoPosts(app: App): Promise<void> {
       );
       const hasGroups = await demoGroups(app);
       if (Number(counted[0]?.posts ?? 0) > 0 || !hasGroups.has('North Stand Ultras')) {
-        await db.transaction(async (t) => {
-          await recordStep(t as unknown as typeof db, `${DEMO_POSTS_SEED}:done`, { skipped: true });
+        await inTransaction(db, async (tx) => {
+          await recordStep(tx, `${DEMO_POSTS_SEED}:done`, { skipped: true });
         });
         return;
       }
-      await db.transaction(async (t) => {
-        await recordStep(t as unknown as typeof db, `${DEMO_POSTS_SEED}:begin`);
+      await inTransaction(db, async (tx) => {
+        await recordStep(tx, `${DEMO_POSTS_SEED}:begin`);
       });
     }
     await writeDemoPosts(app, fans, await demoGroups(app));
-    await db.transaction(async (t) => {
-      await recordStep(t as unknown as typeof db, `${DEMO_POSTS_SEED}:done`);
+    await inTransaction(db, async (tx) => {
+      await recordStep(tx, `${DEMO_POSTS_SEED}:done`);
     });
   });
 }

@@ -5,6 +5,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ENDED_LISTED, type IdeaStatus, type ParticipationSort } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { ideas, ideationMissions, type Localized } from '../../db/schema.ts';
 import { contributionOrder } from '../../platform/participation.ts';
@@ -278,7 +279,7 @@ export async function insertIdea(
     initialBoost: bigint;
   },
 ): Promise<number | undefined> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const rows = rowsOf<{ id: string | number }>(
       await tx.execute(sql`
         with n as (select nextval(pg_get_serial_sequence('ideas', 'id')) as id),

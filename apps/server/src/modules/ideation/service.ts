@@ -1,5 +1,6 @@
 import { isEmptyRichText, type IdeaStatus, type ParticipationSort } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
@@ -250,8 +251,7 @@ export class IdeationService {
     let notified: Array<Notified | undefined> = [];
     const notifier = this.deps.notifier;
     if (idea.status !== status) {
-      await this.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await inTransaction(this.db, async (tx) => {
         await setIdeaStatus(tx, id, status);
         await insertAuditEntry(tx, {
           actorId: caller.user.id,

@@ -1,5 +1,6 @@
 import { DEFAULT_MODULE_CONFIG } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { insertMenuItems } from '../menu-items/index.ts';
 import { insertStaticPages } from '../static-pages/index.ts';
@@ -13,8 +14,8 @@ const t = (en: string, de: string, it: string) => ({ en, de, it });
  * transaction so that several servers starting at once seed it exactly once.
  */
 export async function seedDemoInstance(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const created = await insertInstanceIfMissing(tx as unknown as Db, {
+  return inTransaction(db, async (tx) => {
+    const created = await insertInstanceIfMissing(tx, {
       name: 'FC Tribune Demo',
       shortName: 'Tribune',
       themeColor: '#0b5fff',
@@ -41,7 +42,7 @@ export async function seedDemoInstance(db: Db): Promise<boolean> {
       },
     });
     if (!created) return false;
-    await insertMenuItems(tx as unknown as Db, [
+    await insertMenuItems(tx, [
       {
         position: 'sidebar_top',
         menuType: 'link',
@@ -172,7 +173,7 @@ export async function seedDemoInstance(db: Db): Promise<boolean> {
       },
     ]);
     await insertStaticPages(
-      tx as unknown as Db,
+      tx,
       seedPages.map((p) => ({
         slug: p.slug,
         translatedSlugs: p.translatedSlugs,

@@ -1,5 +1,6 @@
 import { normalizeInvitationCode } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
@@ -107,8 +108,7 @@ export class InvitationsService implements InvitationGate {
     const type = invitationPolicy.typeFor(caller, this.deps.isOwner(caller.user));
     for (let attempt = 0; ; attempt++) {
       try {
-        const row = await this.db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+        const row = await inTransaction(this.db, async (tx) => {
           if (!caller.admin) {
             await lockUser(tx, caller.user.id);
             invitationPolicy.assertMayCreate(caller, await openCodeCount(tx, caller.user.id), settings);
@@ -131,8 +131,7 @@ export class InvitationsService implements InvitationGate {
     const code = normalizeInvitationCode(raw);
     if (!code) throw new AppError('INVITATION_CODE_NOT_FOUND');
     try {
-      const row = await this.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const row = await inTransaction(this.db, async (tx) => {
         const locked = await lockCode(tx, code);
         const mine = locked && locked.inviteeId !== caller.user.id ? await redeemedBy(tx, caller.user.id) : undefined;
         invitationPolicy.assertMayRedeem(caller, locked, mine !== undefined);
@@ -162,8 +161,7 @@ export class InvitationsService implements InvitationGate {
       invitationRequired: input.invitation_required ?? before.invitationRequired,
       openCodesPerMember: input.open_codes_per_member ?? before.openCodesPerMember,
     };
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await inTransaction(this.db, async (tx) => {
       await saveSettings(tx, next);
       if (next.invitationRequired !== before.invitationRequired) {
         await insertAuditEntry(tx, {

@@ -15,7 +15,8 @@ const escapeHtml = (s: string) =>
  */
 export function embedDocument(row: ContentMediumRow): { html: string; csp: string } | null {
   if (row.mediaType !== 'external_media' || !row.oembedData) return null;
-  const data = row.oembedData as unknown as StoredOEmbed;
+  // The column holds what `validateOEmbed` answered (media/service.ts writes nothing else).
+  const data = row.oembedData as StoredOEmbed;
   if (!data.html) return null;
   const hosts = (data.hosts ?? []).filter((h) => /^[a-z0-9.-]{1,253}$/.test(h)).map((h) => `https://${h}`);
   const sources = hosts.length ? hosts.join(' ') : "'none'";

@@ -12,8 +12,11 @@ export interface OEmbedData {
   html?: string | null;
 }
 
-/** The oEmbed data as stored: validated, html sanitized, with the hosts its frames and scripts load from. */
-export interface StoredOEmbed {
+/**
+ * The oEmbed data as stored: validated, html sanitized, with the hosts its frames and scripts load
+ * from. A type, not an interface, so that it is a `Record<string, unknown>`, the column's type.
+ */
+export type StoredOEmbed = {
   type: 'video' | 'rich' | 'photo' | 'link';
   provider_name: string | null;
   title: string | null;
@@ -23,7 +26,7 @@ export interface StoredOEmbed {
   html: string | null;
   /** https hosts the embed document may frame and load scripts, images and styles from. */
   hosts: string[];
-}
+};
 
 /** The part of the oEmbed data the app receives (never the html). */
 export interface PublicOEmbed {
@@ -140,7 +143,8 @@ export function validateOEmbed(raw: unknown, allowedHosts?: readonly string[]): 
 /** The stored data as the app receives it (no html), or null. */
 export function publicOEmbed(stored: Record<string, unknown> | null): PublicOEmbed | null {
   if (!stored || typeof stored.type !== 'string') return null;
-  const s = stored as unknown as StoredOEmbed;
+  // The column holds what `validateOEmbed` answered (media/service.ts writes nothing else).
+  const s = stored as StoredOEmbed;
   return {
     type: s.type,
     provider_name: s.provider_name ?? null,

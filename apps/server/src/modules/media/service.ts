@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { MediumRendition } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
@@ -185,7 +186,7 @@ export class ContentMediaService {
   async insertPrepared(prepared: PreparedMedium, tx?: Db): Promise<ContentMediumRow> {
     if (!prepared.transcode) return insertMedium(tx ?? this.db, prepared.values);
     // The medium and its job commit together: no medium stays 'processing' without a job.
-    const row = await (tx ?? this.db).transaction(async (t) => {
+    const row = await inTransaction(tx ?? this.db, async (t) => {
       const medium = await insertMedium(t, prepared.values);
       await this.jobs.enqueue(TRANSCODE_JOB, { mediumId: medium.id }, { tx: t, maxAttempts: 3 });
       return medium;
@@ -292,7 +293,7 @@ export class ContentMediaService {
       mediaType: 'external_media',
       status: 'ready',
       externalSrc: pageUrl.toString(),
-      oembedData: data as unknown as Record<string, unknown>,
+      oembedData: data,
       width: data.width,
       height: data.height,
       thumbnailKey,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Job, JobQueue } from '../../lib/jobs.ts';
 import type { Caller } from '../auth/index.ts';
@@ -22,13 +23,14 @@ export interface AnnouncementInput {
   to: string;
 }
 
-interface AnnouncePayload {
+// A type, not an interface: it is then a `Record<string, unknown>`, what a job's payload is.
+type AnnouncePayload = {
   announcement: string;
   title: string;
   body: string;
   prompt_dialog: boolean;
   after: number;
-}
+};
 
 /**
  * Announcements from the club: to one user at once, or to everybody through the durable job
@@ -76,10 +78,10 @@ export class Announcements {
 
   /** One batch of an announcement to everybody; enqueues the next batch with the new cursor. */
   private async runBatch(job: Job, signal: AbortSignal): Promise<void> {
-    const p = job.payload as unknown as AnnouncePayload;
+    // The payload of an announcement job is one this class enqueued (above and below).
+    const p = job.payload as AnnouncePayload;
     if (signal.aborted) throw new Error('shutting down');
-    const notified = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const notified = await inTransaction(this.db, async (tx) => {
       const ids = await activeUserIdsAfter(tx, p.after, ANNOUNCE_BATCH);
       if (ids.length === 0) return [];
       const written = await this.notifications.announce(

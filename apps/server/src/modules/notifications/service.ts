@@ -12,6 +12,7 @@ import {
   type NotificationRealtimeEvent,
 } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import type { RealtimeHub } from '../realtime/index.ts';
@@ -175,8 +176,8 @@ export class NotificationService implements Notifier {
     if (!this.kindOn(input.key)) return undefined;
     if (input.actorId != null && input.actorId === input.userId) return undefined;
     try {
-      if (tx) return await tx.transaction((sp) => this.write(sp as unknown as Db, input));
-      const notified = await this.db.transaction((t) => this.write(t as unknown as Db, input));
+      if (tx) return await inTransaction(tx, (sp) => this.write(sp, input));
+      const notified = await inTransaction(this.db, (t) => this.write(t, input));
       await this.publish([notified]);
       return notified;
     } catch (err) {
@@ -222,7 +223,7 @@ export class NotificationService implements Notifier {
       return rows.map((row) => this.notified(row, true, counts.get(row.userId) ?? 0));
     };
     if (tx) return run(tx);
-    const notified = await this.db.transaction((t) => run(t as unknown as Db));
+    const notified = await inTransaction(this.db, run);
     await this.publish(notified);
     return notified;
   }

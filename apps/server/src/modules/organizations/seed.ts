@@ -10,6 +10,7 @@ import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { users } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
@@ -137,8 +138,7 @@ export async function seedDemoOrganizations(app: App): Promise<void> {
           images.push({ logoKey, heroKey });
         }
       }
-      recorded = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      recorded = await inTransaction(db, async (tx) => {
         const detail = skipped ? { skipped: true } : {};
         if (!(await recordStep(tx, `${DEMO_ORGANIZATIONS_SEED}:done`, detail))) return false;
         if (!skipped) await writeOrganizations(tx, fans, images);

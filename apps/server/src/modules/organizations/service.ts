@@ -1,5 +1,6 @@
 import type { OrganizationFilter, OrganizationStatus, OrganizationUserRole } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
@@ -92,8 +93,8 @@ export class OrganizationsService {
     }
     const images = await this.storeImages(caller.user.id, form);
     try {
-      const row = await this.db.transaction(async (t) =>
-        insertOrganization(t as unknown as Db, {
+      const row = await inTransaction(this.db, async (tx) =>
+        insertOrganization(tx, {
           ...this.values(form),
           ...images,
           name: form.name!,
@@ -148,8 +149,7 @@ export class OrganizationsService {
       ...(input.sponsor !== undefined ? { sponsor: input.sponsor } : {}),
       ...this.values({ name: input.name, description: input.description, websiteUrl: input.websiteUrl }),
     };
-    const { row, uids } = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const { row, uids } = await inTransaction(this.db, async (tx) => {
       const before = await lockOrganization(tx, id);
       if (!before) throw new AppError('NOT_FOUND');
       const after = (await updateOrganization(tx, id, values)) ?? before;
@@ -173,8 +173,7 @@ export class OrganizationsService {
 
   /** Deletes an organization with its users' memberships and its images; audited. */
   async adminDelete(id: number, caller: Caller): Promise<void> {
-    const { row, uids } = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const { row, uids } = await inTransaction(this.db, async (tx) => {
       const showing = await uidsShowing(tx, id);
       const gone = await deleteOrganization(tx, id);
       if (!gone) throw new AppError('NOT_FOUND');
@@ -195,8 +194,7 @@ export class OrganizationsService {
   async adminSetUser(id: number, userId: number, role: OrganizationUserRole, caller: Caller) {
     const user = await this.deps.users.findById(userId);
     if (!user) throw new AppError('NOT_FOUND', 'This user was not found');
-    const row = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const row = await inTransaction(this.db, async (tx) => {
       if (!(await lockOrganization(tx, id))) throw new AppError('NOT_FOUND');
       const { row: membership, added } = await upsertOrganizationUser(tx, id, user.id, role);
       await insertAuditEntry(tx, {
@@ -213,8 +211,7 @@ export class OrganizationsService {
 
   /** Removes a user from an organization (it no longer shows with their name); audited. */
   async adminRemoveUser(id: number, userId: number, caller: Caller): Promise<void> {
-    const uid = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const uid = await inTransaction(this.db, async (tx) => {
       if (!(await lockOrganization(tx, id))) throw new AppError('NOT_FOUND');
       const { removed, uid } = await deleteOrganizationUser(tx, id, userId);
       if (!removed) throw new AppError('NOT_FOUND', 'This user is not in this organization.');

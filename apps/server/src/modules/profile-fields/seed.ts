@@ -5,6 +5,7 @@
  */
 import type { App } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
 import { hasFields, insertField, replaceOptions, type FieldValues } from './repository.ts';
 
@@ -78,8 +79,7 @@ export async function seedDemoProfileFields(app: App): Promise<void> {
     const steps = await committedSteps(db, DEMO_PROFILE_FIELDS_SEED);
     if (steps.has(`${DEMO_PROFILE_FIELDS_SEED}:done`)) return;
     const skipped = await hasFields(db);
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await inTransaction(db, async (tx) => {
       if (!(await recordStep(tx, `${DEMO_PROFILE_FIELDS_SEED}:done`, skipped ? { skipped: true } : {}))) return;
       if (!skipped) await writeFields(tx);
     });

@@ -1,5 +1,6 @@
 import { SUPPORTED_LOCALES } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { isSafeText } from '../../http/input.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
@@ -281,7 +282,7 @@ export class ProfileFieldsService {
 
   private async write<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     try {
-      return await this.db.transaction(async (t) => fn(t as unknown as Db));
+      return await inTransaction(this.db, fn);
     } catch (err) {
       if (isUniqueViolation(err, 'profile_fields_key_idx')) {
         throw new AppError('VALIDATION_FAILED', undefined, { key: ['has already been taken'] });

@@ -40,22 +40,17 @@ export function parseRetryAfter(raw: string | undefined, now = Date.now()): Date
  */
 const vettedLookup: LookupFunction = (hostname, options, callback) => {
   dns.lookup(hostname, { all: true, verbatim: true }, (err, addresses) => {
-    const reply = callback as unknown as (
-      e: NodeJS.ErrnoException | null,
-      a: string | Array<{ address: string; family: number }>,
-      f?: number,
-    ) => void;
-    if (err) return reply(err, []);
+    if (err) return callback(err, []);
     if (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address))) {
       const refused = Object.assign(new Error(`push service host ${hostname} resolves to a private address`), {
         code: 'EPUSHPRIVATE',
       });
-      return reply(refused, []);
+      return callback(refused, []);
     }
     const list = addresses.map((a) => ({ address: ipaddr.process(a.address).toString(), family: a.family }));
-    if ((options as { all?: boolean }).all) return reply(null, list);
+    if ((options as { all?: boolean }).all) return callback(null, list);
     const first = list[0]!;
-    return reply(null, first.address, first.family);
+    return callback(null, first.address, first.family);
   });
 };
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ugcReportTypes, type Localized } from '../../db/schema.ts';
 import { rowsOf } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** A report type row. */
 export type ReportTypeRow = typeof ugcReportTypes.$inferSelect;
@@ -43,7 +44,7 @@ export async function insertReport(
   db: Db,
   r: { type: string; id: number; userId: number; reportTypeId: number; reason: string | null },
 ): Promise<number | undefined> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const inserted = await tx.execute(sql`
       insert into ugc_reports (reportable_type, reportable_id, user_id, report_type_id, reason)
       values (${r.type}, ${r.id}, ${r.userId}, ${r.reportTypeId}, ${r.reason})

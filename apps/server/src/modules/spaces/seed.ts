@@ -8,6 +8,7 @@
 import type { FanGroupRole, FanGroupUserStatus } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
 import { ensureDemoFans, type DemoFans } from '../users/index.ts';
@@ -102,8 +103,7 @@ export async function seedDemoSpaces(app: App): Promise<void> {
     if (steps.has(`${DEMO_SPACES_SEED}:done`)) return;
     const fans = await ensureDemoFans(db);
     const skipped = await hasGroups(db);
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await inTransaction(db, async (tx) => {
       if (!(await recordStep(tx, `${DEMO_SPACES_SEED}:done`, skipped ? { skipped: true } : {}))) return;
       if (!skipped) await writeGroups(tx, fans);
     });

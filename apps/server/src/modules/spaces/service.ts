@@ -7,6 +7,7 @@ import type {
 } from '@tribune/domain';
 import { fanGroupIdOfSlug } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
@@ -183,8 +184,8 @@ export class SpacesService {
     const review = await reviewNewGroups(this.db);
     const imageKey = form.image ? await this.storeImage(caller.user.id, form) : undefined;
     try {
-      const row = await this.db.transaction(async (t) =>
-        insertGroup(t as unknown as Db, {
+      const row = await inTransaction(this.db, async (tx) =>
+        insertGroup(tx, {
           ...values,
           name: values.name!,
           ...(imageKey ? { imageKey } : {}),
@@ -462,8 +463,7 @@ export class SpacesService {
     const values: GroupValues = {};
     if (input.acceptance_status !== undefined) values.acceptanceStatus = input.acceptance_status;
     if (input.featured !== undefined) values.featured = input.featured;
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await inTransaction(this.db, async (tx) => {
       await updateGroup(tx, id, values);
       await insertAuditEntry(tx, {
         actorId: caller.user.id,
@@ -532,8 +532,7 @@ export class SpacesService {
 
   /** Runs `fn` in a transaction holding the group's row lock, with the caller's standing read under it. */
   private async locked<T>(groupId: number, caller: Caller, fn: (tx: Db, seen: Seen) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return inTransaction(this.db, async (tx) => {
       const group = await lockGroup(tx, groupId);
       if (!group) throw new AppError('NOT_FOUND');
       const membership = await findMembership(tx, groupId, caller.user.id);

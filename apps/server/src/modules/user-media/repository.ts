@@ -1,6 +1,7 @@
 /** Queries of the users' uploaded images (no rules). */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { userMedia } from '../../db/schema.ts';
 
@@ -25,8 +26,7 @@ export async function insertMediumCapped(
   values: { userId: number; key: string; width: number; height: number },
   cap: number,
 ): Promise<UserMediumRow | undefined> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select 1 from users where id = ${values.userId} for update`);
     if ((await countMedia(tx, values.userId)) >= cap) return undefined;
     const [row] = await tx.insert(userMedia).values(values).returning();

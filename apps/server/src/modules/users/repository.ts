@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { deletedAccounts, organizations, userBlocks, users } from '../../db/schema.ts';
 
 /** A user row. */
@@ -175,7 +176,7 @@ export async function setUserRole(db: Db, id: number, role: UserRow['role']): Pr
 
 /** Deletes a user (blocks go with it) and remembers the uid so a live token cannot recreate it. */
 export async function deleteUser(db: Db, id: number, uid: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.insert(deletedAccounts).values({ uid }).onConflictDoNothing();
     await tx.delete(users).where(eq(users.id, id));
   });

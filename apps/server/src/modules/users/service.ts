@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SUPPORTED_LOCALES } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Caller } from '../auth/index.ts';
 import type { AccessClaims } from '../auth/index.ts';
@@ -191,10 +192,10 @@ export class UsersService {
       const updated =
         !tokens && !answers
           ? await updateUser(this.db, user.id, values)
-          : await this.db.transaction(async (tx) => {
-              if (tokens) await tokens.apply(tx as unknown as Db, user.id, token ?? null);
-              if (answers && fields) await fields.apply(tx as unknown as Db, user.id, answers.plan);
-              return updateUser(tx as unknown as Db, user.id, values);
+          : await inTransaction(this.db, async (tx) => {
+              if (tokens) await tokens.apply(tx, user.id, token ?? null);
+              if (answers && fields) await fields.apply(tx, user.id, answers.plan);
+              return updateUser(tx, user.id, values);
             });
       await this.cache?.invalidate(user.uid);
       if (!updated) throw new AppError('UNAUTHENTICATED', 'This account has been deleted.');

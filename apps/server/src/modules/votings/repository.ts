@@ -5,6 +5,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ENDED_LISTED, type VotingType } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { votingOptions, votings, type Localized } from '../../db/schema.ts';
 
@@ -139,7 +140,7 @@ export async function castTokenlessBallot(
     }
   }
   try {
-    return await db.transaction(async (tx): Promise<BallotOutcome> => {
+    return await inTransaction(db, async (tx): Promise<BallotOutcome> => {
       const locked = rowsOf<{ open: boolean; published: boolean }>(
         await tx.execute(sql`select ends_at > now() as open, published from votings
           where id = ${v.votingId} for update`),
@@ -208,7 +209,7 @@ export async function insertVoting(
   v: VotingValues & { createdBy: number | null },
   options: OptionValues[],
 ): Promise<VotingRow> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.insert(votings).values(v).returning();
     if (!row) throw new Error('insert returned no row');
     await tx.insert(votingOptions).values(options.map((o, i) => ({ votingId: row.id, value: o.value, sortOrder: i })));
@@ -236,8 +237,7 @@ export async function replaceVoting(
     }
   }
   try {
-    return await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return await inTransaction(db, async (tx) => {
       const locked = rowsOf<{ voters_count: number }>(
         await tx.execute(sql`select voters_count from votings where id = ${id} for update`),
       )[0];
