@@ -14,7 +14,7 @@ export {
   type ContentRow,
   type MediumRow,
 } from './repository.ts';
-export type { ContentsService, Lang } from './service.ts';
+export type { ContentsService } from './service.ts';
 
 /** Contents and categories as a viewer reads them. */
 export const contentsModule = defineModule({
