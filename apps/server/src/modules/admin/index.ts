@@ -10,6 +10,13 @@ export type { ContentInput } from './input.ts';
 export { categoryIdsBySlug, categorySlugTaken, hasContents, takenContentSlugs } from './repository.ts';
 export type { AdminService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Managing contents, categories and static pages. */
+    admin: AdminService;
+  }
+}
+
 /** The admin API of what has no module of its own: contents, categories, static pages, users and bans. */
 export const adminModule = defineModule({
   name: 'admin',

@@ -7,6 +7,13 @@ import { AmasService } from './service.ts';
 export { seedDemoAmas } from './seed.ts';
 export type { AmasService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** AMA sessions and questions: visibility, asking, the host's answers, admin management. */
+    amas: AmasService;
+  }
+}
+
 /** AMA sessions: the questions of fans and the answers of the host (docs/PARTICIPATION.md). */
 export const amasModule = defineModule({
   name: 'amas',

@@ -1,10 +1,20 @@
 import { defineModule } from '../../platform/module.ts';
 import { CallerResolver } from './caller.ts';
+import type { TokenVerifier } from './verifier.ts';
 
 export { callerIdOf, callerOf, type Caller, type CallerResolver, type InvitationGate } from './caller.ts';
 export { identityLinks, type IdentityLinks } from './identity-links.ts';
 export { installAuth } from './plugin.ts';
 export { createTokenVerifier, type AccessClaims, type JwksSource, type TokenVerifier } from './verifier.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves the caller of a request: user row (cached), admin right, banned state. */
+    callers: CallerResolver;
+    /** Verifies an access token as the HTTP auth does (the realtime socket authenticates with it). */
+    verifyAccessToken: TokenVerifier;
+  }
+}
 
 /**
  * The caller of every request: the access token verified, the user row (cached), the admin right

@@ -9,6 +9,7 @@ import { openChain } from './open.ts';
 import { CHAIN_SCHEMAS, chainRoutes, selfCustodyRoutes, transactionRoutes } from './routes.ts';
 import { ChainVoteLedger, registerVoteEffects } from './vote-ledger.ts';
 import { walletRoutes } from './wallet-routes.ts';
+import type { ChainHolder } from './holder.ts';
 
 export { AdminChainService } from './admin.ts';
 export { payInitialBoost, type BoostsService } from './boosts.ts';
@@ -17,6 +18,17 @@ export type { ChainHolder } from './holder.ts';
 export type { ChainBackend } from './runtime.ts';
 export { loadMasterKey } from './sealing.ts';
 export type { WalletFacts } from './wallets.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The community chain: its runtime and hot wallets once up (docs/CHAIN.md). */
+    chain: ChainHolder;
+    /** What the chain's events do to other modules; domains register their effects here. */
+    chainEffects: ChainEffects;
+    /** Token boosts of every boostable resource (docs/CHAIN.md "Boosts"). */
+    boosts: BoostsService;
+  }
+}
 
 /**
  * The community chain (docs/CHAIN.md): its runtime, hot wallets, self-custody, the indexer job,

@@ -6,6 +6,13 @@ import { ChatService } from './service.ts';
 
 export type { ChatService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One-to-one chat: conversations, messages, conversation keys and the users' chat keys. */
+    chat: ChatService;
+  }
+}
+
 /** One-to-one chat: conversations, messages, conversation keys and the users' chat keys (docs/CHAT.md). */
 export const chatModule = defineModule({
   name: 'chat',

@@ -9,6 +9,13 @@ export { idArray, type CommentImage, type CommentRow, type CommentUser } from '.
 export { mountComments } from './routes.ts';
 export type { CommentsService, RemovedAttachments } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Comments over every commentable type; top comments for other domains. */
+    comments: CommentsService;
+  }
+}
+
 /** Comments over every commentable resource type; top comments for the other domains. */
 export const commentsModule = defineModule({
   name: 'comments',

@@ -4,6 +4,12 @@ import { ConsentService } from './service.ts';
 
 export type { ConsentService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    consents: ConsentService;
+  }
+}
+
 /** Cookie consent settings. */
 export const consentModule = defineModule({
   name: 'consent',

@@ -16,6 +16,13 @@ export {
 } from './repository.ts';
 export type { ContentsService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reading contents and categories for a viewer. */
+    contents: ContentsService;
+  }
+}
+
 /** Contents and categories as a viewer reads them. */
 export const contentsModule = defineModule({
   name: 'contents',

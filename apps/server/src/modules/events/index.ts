@@ -7,6 +7,13 @@ import { EventsService } from './service.ts';
 export { seedDemoEvents } from './seed.ts';
 export type { EventsService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Events: visibility, registration with capacity and waiting list, admin management. */
+    events: EventsService;
+  }
+}
+
 /** Events with registration, capacity and a waiting list (docs/PARTICIPATION.md). */
 export const eventsModule = defineModule({
   name: 'events',

@@ -5,6 +5,13 @@ import { FeedService } from './service.ts';
 
 export type { FeedService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Feed posts (module postToFeed) and the feed across posts, group posts, contents and participation. */
+    feed: FeedService;
+  }
+}
+
 /** The feed across posts, group posts, contents and participation; feed posts (module postToFeed). */
 export const feedModule = defineModule({
   name: 'feed',

@@ -14,6 +14,13 @@ export { removePost } from './removal.ts';
 export { postMultipartLimits } from './routes.ts';
 export type { GroupPostsService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Group posts: read and written by the group's rule table; registered as `group_post`. */
+    groupPosts: GroupPostsService;
+  }
+}
+
 /**
  * Posts in fan groups, read and written by the group's rule table; offers the spaces module its
  * top posts and the removal of a deleted group's posts (docs/COMMUNITY.md).

@@ -7,6 +7,13 @@ import { IdeationService } from './service.ts';
 export { seedDemoIdeation } from './seed.ts';
 export type { IdeationService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Ideation missions and ideas: visibility, adding and editing ideas, admin management. */
+    ideation: IdeationService;
+  }
+}
+
 /** Ideation missions and the ideas of fans (docs/PARTICIPATION.md). */
 export const ideationModule = defineModule({
   name: 'ideation',

@@ -5,6 +5,13 @@ import { InvitationsService } from './service.ts';
 
 export type { InvitationsService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Invitation codes: the caller's codes, redeeming under a row lock, the community settings, the caller gate's check. */
+    invitations: InvitationsService;
+  }
+}
+
 /** Invitation codes (docs/COMMUNITY.md "Invitation codes"); the caller gate asks it whether a user must redeem one first. */
 export const invitationsModule = defineModule({
   name: 'invitations',

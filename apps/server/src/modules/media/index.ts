@@ -8,6 +8,13 @@ export type { OEmbedData } from './oembed-data.ts';
 export type { ContentMediumRow } from './repository.ts';
 export type { ContentMediaService, PreparedMedium } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Content media: uploads, processing, embeds, presentation with signed URLs. */
+    contentMedia: ContentMediaService;
+  }
+}
+
 /** Content media: uploads, processing jobs, embeds, playout with signed URLs (storage on disk or S3). */
 export const mediaModule = defineModule({
   name: 'media',

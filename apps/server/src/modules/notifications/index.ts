@@ -6,6 +6,13 @@ import { NotificationService } from './service.ts';
 export { chatGroupKey, notifyChatMessage, notifyCommentCreated, notifyCommentLiked } from './producers.ts';
 export type { NotificationService, Notified, Notifier, RemovedNotification } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-app inbox: `notify` for the domains, created hooks for web push, live events. */
+    notifications: NotificationService;
+  }
+}
+
 /** The in-app inbox: `notify` for the domains (set up before those that notify), created hooks, live events. */
 export const notificationsModule = defineModule({
   name: 'notifications',

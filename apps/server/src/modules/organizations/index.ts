@@ -8,6 +8,13 @@ export { seedDemoOrganizations } from './seed.ts';
 
 export type { OrganizationsService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Organizations: visibility, creating and editing, their users, the admins' review and the shown organization. */
+    organizations: OrganizationsService;
+  }
+}
+
 /** Organizations, their users and media; sponsors. */
 export const organizationsModule = defineModule({
   name: 'organizations',

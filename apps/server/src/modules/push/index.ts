@@ -4,6 +4,13 @@ import { PushService } from './service.ts';
 
 export type { PushService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Web push: the VAPID key, the browsers' subscriptions and the durable delivery job. */
+    push: PushService;
+  }
+}
+
 /**
  * Web push: VAPID keys, subscriptions from PUT /auth's notification_token, the push.deliver job
  * enqueued in the transaction that creates a notification.

@@ -11,6 +11,13 @@ export { spacesPolicy, type GroupActor, type GroupFacts } from './policy.ts';
 export type { GroupRow } from './repository.ts';
 export type { SpacesService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Fan groups (spaces): visibility, memberships under a row lock, member lists, admin review. */
+    spaces: SpacesService;
+  }
+}
+
 /** Fan groups (spaces): memberships under a row lock, member lists, roles, the admins' review (docs/COMMUNITY.md). */
 export const spacesModule = defineModule({
   name: 'spaces',

@@ -8,6 +8,12 @@ export { ensureDemoFans, type DemoFans } from './demo-fans.ts';
 export { blockState, ensureUser, findUserBySlug, type UserRow } from './repository.ts';
 export type { IdentityAccounts, UsersService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UsersService;
+  }
+}
+
 /** The signed-in user, public profiles and blocks; deleting an account deletes its identity account too. */
 export const usersModule = defineModule({
   name: 'users',

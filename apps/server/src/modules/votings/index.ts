@@ -7,6 +7,13 @@ import { VotingsService } from './service.ts';
 export { seedDemoVotings } from './seed.ts';
 export type { TokenVote, VoteLedger, VotingsService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Votings: visibility, tokenless ballots (once per user), token votes through the ledger, admin management. */
+    votings: VotingsService;
+  }
+}
+
 /** Votings: options, results and the votes of fans; token votes go through the chain module's ledger. */
 export const votingsModule = defineModule({
   name: 'votings',
