@@ -1,5 +1,5 @@
 /**
- * The order of the demo instance's seeds (docs/PARTICIPATION.md "The demo instance"): the profile
+ * The order of the demo instance's seeds (docs/PARTICIPATION.md "The hub and the demo"): the profile
  * fields; the participation areas, then the fan groups, their posts and the organizations; the
  * demo fans' wallets once the chain is up (never holding /readyz); and beside them the contents
  * (each step commits whole, see contents.ts). A failing seed is logged; the next start tries again.
