@@ -62,20 +62,14 @@ export const callerPolicy = {
  * banned state. Every admin check of every domain asks this, so the rules cannot drift.
  */
 export class CallerResolver {
-  /** The invitation requirement, set by the invitations module (none: no requirement). */
-  private invitations: InvitationGate | undefined;
-
   constructor(
     private readonly users: CallerUsers,
     private readonly adminEmails: readonly string[],
     /** Reads verification from the account when the token predates the confirmation. */
     private readonly emailVerified?: EmailVerified,
+    /** The invitation requirement, the invitations module's (none: no requirement). */
+    private readonly invitations?: InvitationGate,
   ) {}
-
-  /** Hands the invitation requirement to the gate (set once at start). */
-  useInvitationGate(gate: InvitationGate): void {
-    this.invitations = gate;
-  }
 
   /** Whether the caller must redeem an invitation code first; never an admin. */
   async mustRedeemInvitation(caller: Caller): Promise<boolean> {

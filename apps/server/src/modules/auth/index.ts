@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
-import { CallerResolver } from './caller.ts';
+import { CallerResolver, type Caller } from './caller.ts';
 import type { TokenVerifier } from './verifier.ts';
 
 export { callerIdOf, callerOf, type Caller, type CallerResolver, type InvitationGate } from './caller.ts';
@@ -29,6 +29,8 @@ export const authModule = defineModule({
           return account?.emailVerified === true && account.email.toLowerCase() === email.toLowerCase();
         }
       : undefined;
-    app.decorate('callers', new CallerResolver(app.users, app.config.adminEmails, emailVerified));
+    // The invitations module is below this one in the app's list: its gate is read when asked.
+    const invitations = { mustRedeem: (caller: Caller) => app.invitations.mustRedeem(caller) };
+    app.decorate('callers', new CallerResolver(app.users, app.config.adminEmails, emailVerified, invitations));
   },
 });

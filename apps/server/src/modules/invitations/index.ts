@@ -22,7 +22,6 @@ export const invitationsModule = defineModule({
       isOwner: (user) => app.callers.isConfiguredAdmin(user),
     });
     app.decorate('invitations', invitations);
-    app.callers.useInvitationGate(invitations);
   },
   schemas: INVITATION_SCHEMAS,
   routes: [invitationRoutes],

@@ -4,23 +4,17 @@ import { Int64Id } from '../../http/input.ts';
 import { lang } from '../../http/locale.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { CreateFieldBody, UpdateFieldBody, type FieldInput } from './input.ts';
-import { ProfileFieldsService } from './service.ts';
 
 const tags = ['profile_fields'];
 const adminTags = ['admin'];
 const AdminDoc = Type.Object({ data: Type.Ref('AdminProfileField') });
 
 /**
- * Profile fields (docs/COMMUNITY.md "Profile fields"): the list fans answer, the admin API; hands
- * the answers of PUT /auth and GET /v2/user/show to the users module.
+ * Profile fields (docs/COMMUNITY.md "Profile fields"): the list fans answer, the admin API; the users
+ * module asks `app.profileFields` for the answers of PUT /auth and GET /v2/user/show.
  */
 export async function profileFieldRoutes(app: App): Promise<void> {
-  const fields = new ProfileFieldsService(app.database.db);
-  app.users.useProfileFields({
-    check: (raw) => fields.check(raw),
-    apply: (tx, userId, plan) => fields.apply(tx, userId, plan),
-    answersOf: (userId) => fields.answersOf(userId),
-  });
+  const fields = app.profileFields;
 
   app.get(
     '/v2/profile_fields',

@@ -26,10 +26,6 @@ export const pushModule = defineModule({
       config: app.config,
     });
     app.decorate('push', push);
-    app.users.useNotificationTokens({
-      check: (t) => push.checkToken(t),
-      apply: (tx, id, t) => push.applyToken(tx, id, t),
-    });
     app.notifications.addCreatedHook((tx, created) => push.onCreated(tx, created));
     app.addHook('onClose', async () => push.close());
   },

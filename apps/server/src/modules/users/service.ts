@@ -54,6 +54,14 @@ export interface ProfileFieldAnswers<Plan = unknown> {
   answersOf(userId: number): Promise<Array<{ id: string; type: 'user_profile_field' }>>;
 }
 
+/** What the users service asks of other modules (its ports), each optional: without it, nothing of it. */
+export interface UsersPorts {
+  /** The push module's side of `notification_token`. */
+  tokens?: NotificationTokens;
+  /** The profile-fields module's side of `profile_fields`. */
+  profileFields?: ProfileFieldAnswers;
+}
+
 /** The identity service's side of an account, called when a user deletes theirs. */
 export interface IdentityAccounts {
   delete(uid: string): Promise<void>;
@@ -91,26 +99,13 @@ export class UsersService {
     private readonly media: MediaStore,
     private readonly identity: IdentityAccounts | undefined,
     private readonly cache?: UserCache,
+    private readonly ports: UsersPorts = {},
     private readonly today: () => string = () => new Date().toISOString().slice(0, 10),
   ) {}
 
-  private tokens: NotificationTokens | undefined;
-
-  /** Hands `notification_token` to the push module (set once at start). */
-  useNotificationTokens(tokens: NotificationTokens): void {
-    this.tokens = tokens;
-  }
-
-  private profileFields: ProfileFieldAnswers | undefined;
-
-  /** Hands `profile_fields` of PUT /auth to the profile-fields module (set once at start). */
-  useProfileFields<Plan>(answers: ProfileFieldAnswers<Plan>): void {
-    this.profileFields = answers as ProfileFieldAnswers;
-  }
-
   /** The caller's profile field answers (`user_profile_field` records; none before the module is wired). */
   async profileFieldAnswers(userId: number) {
-    return (await this.profileFields?.answersOf(userId)) ?? [];
+    return (await this.ports.profileFields?.answersOf(userId)) ?? [];
   }
 
   /**
@@ -160,9 +155,9 @@ export class UsersService {
     const user = caller.user;
     const { update, errors } = parseProfileInput(form.fields);
     const token = update.notificationToken;
-    const tokenError = token === undefined ? undefined : this.tokens?.check(token);
+    const tokenError = token === undefined ? undefined : this.ports.tokens?.check(token);
     if (tokenError) (errors.notification_token ??= []).push(tokenError);
-    const fields = this.profileFields;
+    const fields = this.ports.profileFields;
     let answers: { plan: unknown } | undefined;
     if (form.profileFields !== undefined) {
       if (!fields) (errors.profile_fields ??= []).push('are not available');
@@ -187,7 +182,7 @@ export class UsersService {
         values.heroKey = await this.media.put(user.id, images.hero);
         written.push(values.heroKey);
       }
-      const tokens = token === undefined ? undefined : this.tokens;
+      const tokens = token === undefined ? undefined : this.ports.tokens;
       // The token's subscription and the profile field answers are written with the row, or none.
       const updated =
         !tokens && !answers
