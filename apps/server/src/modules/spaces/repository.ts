@@ -91,6 +91,33 @@ export async function hasUnfeatured(db: Db, viewer: ListViewer, filters: GroupFi
   return rows.length > 0;
 }
 
+/** A user's standing as the group rules read it: instance rights and their membership of one group. */
+export interface UserStanding {
+  id: number;
+  admin: boolean;
+  membership: { role: FanGroupRole; status: FanGroupUserStatus } | undefined;
+}
+
+/** The standing of each of these users in a group (the users who exist), in ONE statement. */
+export async function mentionedStandings(db: Db, groupId: number, userIds: number[]): Promise<UserStanding[]> {
+  if (userIds.length === 0) return [];
+  const rows = rowsOf<{
+    id: string | number;
+    admin: boolean;
+    role: FanGroupRole | null;
+    status: FanGroupUserStatus | null;
+  }>(
+    await db.execute(sql`select u.id, (u.role = 'admin' and u.status <> 'banned') as admin, m.role, m.status
+      from users u left join fan_group_memberships m on m.group_id = ${groupId} and m.user_id = u.id
+      where u.id = any(string_to_array(${userIds.join(',')}, ',')::bigint[])`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    admin: r.admin,
+    membership: r.role && r.status ? { role: r.role, status: r.status } : undefined,
+  }));
+}
+
 /** A group by id, whatever its state (the service decides who sees it). */
 export async function findGroup(db: Db, id: number): Promise<GroupRow | undefined> {
   return (await db.select().from(fanGroups).where(eq(fanGroups.id, id)).limit(1))[0];
