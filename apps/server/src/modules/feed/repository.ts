@@ -4,12 +4,13 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { preparedOnce, statement, type Value } from '../../db/statements.ts';
+import { preparedOnce, statement } from '../../db/statements.ts';
 import { contents } from '../../db/schema.ts';
 import type { CommentImage } from '../comments/index.ts';
 import { contentColumns, type ContentRow } from '../contents/index.ts';
 import { postSlugBase } from '../group-posts/index.ts';
 import { pagePosts, postsByIds, postsFrom, postVisibleTo, type PostRow } from '../group-posts/index.ts';
+import { spacesPolicy, type GroupViewer } from '../spaces/index.ts';
 
 /** The types of feed items (docs/COMMUNITY.md "Feed"), in the order of ties. */
 export const FEED_ITEM_TYPES = [
@@ -89,10 +90,15 @@ export interface FeedViewer {
 }
 
 /** A viewer as the SQL helpers take it: the user id or its placeholder (db/statements.ts). */
-interface SqlViewer {
-  userId?: Value<number>;
-  admin: boolean;
-}
+type SqlViewer = GroupViewer;
+
+/** The group of a post (`g` of postsFrom('group_post')) as the visibility rule reads it. */
+const POST_GROUP = {
+  id: sql`g.id`,
+  acceptanceStatus: sql`g.acceptance_status`,
+  visibility: sql`g.visibility`,
+  postVisibility: sql`g.post_visibility`,
+};
 
 const RANKS = sql`case p.author_role when 'member' then 1 when 'writer' then 2 when 'moderator' then 3
   when 'admin' then 4 when 'owner' then 5 else 0 end`;
@@ -100,31 +106,19 @@ const THRESHOLD = sql`case g.feed_visibility when 'members_posts' then 1 when 'w
   when 'moderators_posts' then 3 when 'admins_posts' then 4 when 'owners_posts' then 5 else 6 end`;
 
 /**
- * The group posts a viewer reads in the feed, as `spacesPolicy` decides for one post: the group
- * accepted and seen by them (publicly visible, or they are a pending, active or muted member, or an
- * instance admin), its posts readable (all users, or they are an active or muted member, or an
- * instance admin), and the post's author role reaching the group's feed visibility.
+ * The group posts a viewer reads in the feed: those of groupPostsReadable whose author role
+ * reaches the group's feed visibility.
  */
 function groupPostsInFeed(viewer: SqlViewer): SQL {
   return sql`${groupPostsReadable(viewer)} and ${RANKS} >= ${THRESHOLD}`;
 }
 
-/** The group posts a viewer may read in their groups (groupPostsInFeed without the feed visibility). */
+/**
+ * The group posts a viewer may read in a list of posts: the group policy's one rule,
+ * `spacesPolicy.sees('list_posts', ...)` as SQL (accepted groups they see, whose posts they read).
+ */
 function groupPostsReadable(viewer: SqlViewer): SQL {
-  const member = (statuses: SQL) =>
-    viewer.userId === undefined
-      ? sql`false`
-      : sql`exists (select 1 from fan_group_memberships m where m.group_id = g.id and m.user_id = ${viewer.userId}
-          and m.status in ${statuses} and m.role <> 'pending')`;
-  const pending =
-    viewer.userId === undefined
-      ? sql`false`
-      : sql`exists (select 1 from fan_group_memberships m where m.group_id = g.id and m.user_id = ${viewer.userId}
-          and m.status in ('pending', 'active', 'muted'))`;
-  const admin = viewer.admin ? sql`true` : sql`false`;
-  return sql`g.acceptance_status = 'accepted'
-    and (g.visibility = 'publicly_visible' or ${admin} or ${pending})
-    and (g.post_visibility = 'all_users' or ${admin} or ${member(sql`('active', 'muted')`)})`;
+  return spacesPolicy.seesSql('list_posts', viewer, POST_GROUP);
 }
 
 /** The sort time of an item in microseconds since the epoch, as text (exact, unlike a JS date). */

@@ -8,6 +8,7 @@ export { notifyMembership, notifyMentions } from './notices.ts';
 export { seedDemoSpaces } from './seed.ts';
 
 export { spacesPolicy, type GroupActor, type GroupFacts } from './policy.ts';
+export type { GroupViewer } from './policy.ts';
 export type { GroupRow } from './repository.ts';
 export type { SpacesService } from './service.ts';
 

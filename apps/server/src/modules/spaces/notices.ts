@@ -4,11 +4,9 @@
  * spaces, group posts and feed posts call them; every rule of who is told lives here and in
  * `NotificationService.notify` (own action, blocks, modules, preferences, banned or deleted users).
  */
-import { sql } from 'drizzle-orm';
-import type { FanGroupRole, FanGroupUserStatus } from '@tribune/domain';
-import { rowsOf, type Db } from '../../db/client.ts';
-import type { Caller } from '../../platform/caller.ts';
+import type { Db } from '../../db/client.ts';
 import { spacesPolicy, type GroupFacts } from './policy.ts';
+import { mentionedStandings } from './repository.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
 
 /** A group as its notifications name it: the link's slug and the name shown in the text. */
@@ -25,29 +23,18 @@ export type MentionedPost =
 
 /**
  * Of the users a post mentions, those who may read it in its group, as the group's rule table decides
- * one by one (`canSee` and `canSeePosts` for their membership and instance rights), in ONE statement.
+ * one by one (`sees('see_posts')` for their membership and instance rights), read in ONE statement.
  * Nobody is told about a post they would find missing (a members-only post, a private group).
  */
 export async function groupPostReaders(db: Db, group: GroupFacts & { id: number }, userIds: number[]) {
-  if (userIds.length === 0) return [];
-  const rows = rowsOf<{
-    id: string | number;
-    admin: boolean;
-    role: FanGroupRole | null;
-    status: FanGroupUserStatus | null;
-  }>(
-    await db.execute(sql`select u.id, (u.role = 'admin' and u.status <> 'banned') as admin, m.role, m.status
-      from users u left join fan_group_memberships m on m.group_id = ${group.id} and m.user_id = u.id
-      where u.id = any(string_to_array(${userIds.join(',')}, ',')::bigint[])`),
-  );
-  return rows
+  const standings = await mentionedStandings(db, group.id, userIds);
+  return standings
     .filter((r) => {
-      // The policy reads only `admin` of the caller; this is the mentioned user's standing, not a request's.
-      const standing = { admin: r.admin } as Caller;
-      const actor = spacesPolicy.actorOf(standing, r.role && r.status ? { role: r.role, status: r.status } : undefined);
-      return spacesPolicy.canSee(group, actor) && spacesPolicy.canSeePosts(group, actor);
+      // The mentioned user's standing, not a request's: the policy reads only their instance rights.
+      const actor = spacesPolicy.actorOf({ admin: r.admin }, r.membership);
+      return spacesPolicy.sees('see_posts', group, actor);
     })
-    .map((r) => Number(r.id));
+    .map((r) => r.id);
 }
 
 /**

@@ -7,6 +7,8 @@ import type {
   FanGroupUserStatus,
   FanGroupVisibility,
 } from '@tribune/domain';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Value } from '../../db/statements.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Caller } from '../auth/index.ts';
 
@@ -128,10 +130,83 @@ export interface GroupFacts {
   acceptanceStatus: FanGroupAcceptance;
 }
 
+/**
+ * What a reader may see of fan groups (docs/COMMUNITY.md "Who sees a group"), the one visibility
+ * rule that a single request (`sees`) and a list statement (`seesSql`) both read:
+ * - `see`: the group at all (`canSee`: hidden = 404 exactly like missing);
+ * - `see_posts`: the group and its posts (`canSee` and `canSeePosts`);
+ * - `list`: the group in a list of groups: as `see`, but a group not (yet) accepted only for its
+ *   owner (instance admins find those in the admin list);
+ * - `list_posts`: its posts in a list of posts (the feed, a profile's posts): as `see_posts`, of
+ *   accepted groups only.
+ */
+export const GROUP_VISIBILITY_CHECKS = ['see', 'see_posts', 'list', 'list_posts'] as const;
+/** One of the visibility checks. */
+export type GroupVisibilityCheck = (typeof GROUP_VISIBILITY_CHECKS)[number];
+
+/** A reader as the SQL rule takes them: their user id (or its placeholder, db/statements.ts) and instance rights. */
+export interface GroupViewer {
+  userId?: Value<number>;
+  admin: boolean;
+}
+
+/** The columns of a fan_groups row in a statement that the rule reads (the table itself, or an alias's). */
+export interface GroupColumns {
+  id: SQLWrapper;
+  acceptanceStatus: SQLWrapper;
+  visibility: SQLWrapper;
+  postVisibility: SQLWrapper;
+}
+
+/** The actors `actorOf` may answer for a viewer: a guest, an instance admin (the owner stays the owner), another user. */
+function possibleActors(viewer: GroupViewer): readonly GroupActor[] {
+  if (viewer.userId === undefined) return ['guest'];
+  if (viewer.admin) return ['owner', 'instance_admin'];
+  return GROUP_ACTORS.filter((a) => a !== 'guest' && a !== 'instance_admin');
+}
+
+/**
+ * `actorOf` in SQL: the viewer's standing in the group of the row, from their membership row
+ * (the same cases in the same order). Only for a signed-in viewer.
+ */
+function actorSql(viewer: GroupViewer & { userId: Value<number> }, g: GroupColumns): SQL {
+  const membership = sql`from fan_group_memberships vm where vm.group_id = ${g.id} and vm.user_id = ${viewer.userId}`;
+  if (viewer.admin) {
+    return sql`(case when exists (select 1 ${membership} and vm.status = 'active' and vm.role = 'owner')
+      then 'owner' else 'instance_admin' end)`;
+  }
+  return sql`coalesce((select case when vm.status = 'active' and vm.role <> 'pending' then vm.role
+      when vm.status in ('pending', 'banned', 'muted') then vm.status else 'non_member' end ${membership}),
+    'non_member')`;
+}
+
+/**
+ * `can(op, actor)` in SQL for the viewer: true or false when every actor they may be is allowed or
+ * refused (a guest always), otherwise their standing among the allowed actors.
+ */
+function canSql(op: GroupOperation, viewer: GroupViewer, g: GroupColumns): SQL {
+  const allowed = GROUP_PERMISSIONS[op] as readonly GroupActor[];
+  const possible = possibleActors(viewer);
+  const hits = possible.filter((a) => allowed.includes(a));
+  if (hits.length === 0) return sql`false`;
+  if (hits.length === possible.length || viewer.userId === undefined) return sql`true`; // a guest is one actor
+  const actors = sql.join(
+    hits.map((a) => sql`${a}`),
+    sql`, `,
+  );
+  return sql`${actorSql({ ...viewer, userId: viewer.userId }, g)} in (${actors})`;
+}
+
+/** Whether the viewer is the group's owner, in SQL (`actor === 'owner'`). */
+function ownerSql(viewer: GroupViewer, g: GroupColumns): SQL {
+  if (viewer.userId === undefined) return sql`false`;
+  return sql`${actorSql({ ...viewer, userId: viewer.userId }, g)} = 'owner'`;
+}
+
 /** The rules of fan groups, all read from GROUP_PERMISSIONS. */
 export const spacesPolicy = {
-  /** The caller's standing in a group from their membership (undefined: none). */
-  actorOf(caller: Caller | undefined, membership: MembershipFacts | undefined): GroupActor {
+  /** The caller's standing in a group from their membership (undefined: none); only their instance rights are read. */
+  actorOf(caller: Pick<Caller, 'admin'> | undefined, membership: MembershipFacts | undefined): GroupActor {
     if (!caller) return 'guest';
     const status = membership?.status;
     const owner = status === 'active' && membership?.role === 'owner';
@@ -148,10 +223,46 @@ export const spacesPolicy = {
   },
 
   /** Whether an actor sees a group at all (hidden = 404 exactly like missing). */
-  canSee(group: GroupFacts, actor: GroupActor): boolean {
+  canSee(group: Pick<GroupFacts, 'acceptanceStatus' | 'visibility'>, actor: GroupActor): boolean {
     if (group.acceptanceStatus !== 'accepted' && !this.can('view_unaccepted_group', actor)) return false;
     if (group.visibility === 'privately_visible' && !this.can('view_private_group', actor)) return false;
     return this.can('view_group', actor);
+  },
+
+  /**
+   * The visibility rule (GROUP_VISIBILITY_CHECKS) for one group and actor. `seesSql` is the same
+   * rule as a condition of a statement; spaces-visibility.int.test.ts checks that they agree.
+   */
+  sees(check: GroupVisibilityCheck, group: Omit<GroupFacts, 'access' | 'postCreation'>, actor: GroupActor): boolean {
+    if (!this.canSee(group, actor)) return false;
+    const accepted = group.acceptanceStatus === 'accepted';
+    if (check === 'see') return true;
+    if (check === 'list') return accepted || actor === 'owner';
+    if (check === 'list_posts' && !accepted) return false;
+    return this.canSeePosts(group, actor);
+  },
+
+  /**
+   * `sees` as a condition on the group row `g` of a statement, for a viewer: the groups (or posts
+   * of groups) `sees` allows, with each case read from GROUP_PERMISSIONS as `canSee` and
+   * `canSeePosts` read it, and the standing computed as `actorOf` computes it.
+   */
+  seesSql(check: GroupVisibilityCheck, viewer: GroupViewer, g: GroupColumns): SQL {
+    const accepted = sql`${g.acceptanceStatus} = 'accepted'`;
+    const seen = sql`(${accepted} or ${canSql('view_unaccepted_group', viewer, g)})
+      and (${g.visibility} <> 'privately_visible' or ${canSql('view_private_group', viewer, g)})
+      and ${canSql('view_group', viewer, g)}`;
+    const posts = sql`(${g.postVisibility} = 'all_users' or ${canSql('view_members_only_posts', viewer, g)})`;
+    switch (check) {
+      case 'see':
+        return sql`(${seen})`;
+      case 'list':
+        return sql`(${seen} and (${accepted} or ${ownerSql(viewer, g)}))`;
+      case 'see_posts':
+        return sql`(${seen} and ${posts})`;
+      case 'list_posts':
+        return sql`(${accepted} and ${seen} and ${posts})`;
+    }
   },
 
   /** Whether an actor may write a post in the group (under its creation setting). */

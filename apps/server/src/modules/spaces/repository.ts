@@ -7,6 +7,7 @@ import { fanGroupSlug, type FanGroupRole, type FanGroupUserStatus } from '@tribu
 import { rowsOf, type Db } from '../../db/client.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { fanGroupMemberships, fanGroups, fanGroupSettings, users } from '../../db/schema.ts';
+import { spacesPolicy, type GroupViewer } from './policy.ts';
 
 /** A fan group row. */
 export type GroupRow = typeof fanGroups.$inferSelect;
@@ -35,11 +36,8 @@ export interface MemberListRow {
   user: { id: number; slug: string; displayName: string; avatarThumbKey: string | null; verified: boolean };
 }
 
-/** Who is asking for a list: the groups they may see are decided in SQL as the policy decides one by one. */
-export interface ListViewer {
-  userId?: number;
-  admin: boolean;
-}
+/** Who is asking for a list: the groups they may see are decided in SQL by the policy's one rule. */
+export type ListViewer = GroupViewer;
 
 /** The list's filters (docs/COMMUNITY.md "The list": by_featured, for_user, search). */
 export interface GroupFilters {
@@ -48,20 +46,9 @@ export interface GroupFilters {
   search?: string;
 }
 
-/**
- * The groups a viewer sees, as `spacesPolicy.canSee` decides for one: accepted and publicly
- * visible; privately visible to their pending, active and muted members and to instance admins;
- * not yet accepted to their owner only (admins find those in the admin list).
- */
+/** The groups a viewer finds in a list: `spacesPolicy.sees('list', ...)`, as SQL. */
 function visibleTo(viewer: ListViewer): SQL {
-  const mine =
-    viewer.userId === undefined
-      ? sql`false`
-      : sql`exists (select 1 from fan_group_memberships m where m.group_id = ${fanGroups.id}
-          and m.user_id = ${viewer.userId} and m.status in ('pending', 'active', 'muted'))`;
-  const owner = viewer.userId === undefined ? sql`false` : sql`${fanGroups.ownerId} = ${viewer.userId}`;
-  return sql`((${fanGroups.acceptanceStatus} = 'accepted' and (${fanGroups.visibility} = 'publicly_visible'
-    or ${viewer.admin ? sql`true` : sql`false`} or ${mine})) or ${owner})`;
+  return spacesPolicy.seesSql('list', viewer, fanGroups);
 }
 
 function filtersOf(viewer: ListViewer, f: GroupFilters): SQL {
@@ -102,6 +89,33 @@ export async function hasUnfeatured(db: Db, viewer: ListViewer, filters: GroupFi
     .where(filtersOf(viewer, { ...filters, featured: false }))
     .limit(1);
   return rows.length > 0;
+}
+
+/** A user's standing as the group rules read it: instance rights and their membership of one group. */
+export interface UserStanding {
+  id: number;
+  admin: boolean;
+  membership: { role: FanGroupRole; status: FanGroupUserStatus } | undefined;
+}
+
+/** The standing of each of these users in a group (the users who exist), in ONE statement. */
+export async function mentionedStandings(db: Db, groupId: number, userIds: number[]): Promise<UserStanding[]> {
+  if (userIds.length === 0) return [];
+  const rows = rowsOf<{
+    id: string | number;
+    admin: boolean;
+    role: FanGroupRole | null;
+    status: FanGroupUserStatus | null;
+  }>(
+    await db.execute(sql`select u.id, (u.role = 'admin' and u.status <> 'banned') as admin, m.role, m.status
+      from users u left join fan_group_memberships m on m.group_id = ${groupId} and m.user_id = u.id
+      where u.id = any(string_to_array(${userIds.join(',')}, ',')::bigint[])`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    admin: r.admin,
+    membership: r.role && r.status ? { role: r.role, status: r.status } : undefined,
+  }));
 }
 
 /** A group by id, whatever its state (the service decides who sees it). */

@@ -1,5 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { staticPages } from '../../db/schema.ts';
 
 /** A static page row. */
@@ -61,4 +61,18 @@ export async function takenStaticPageSlugs(db: Db, candidates: string[], exceptI
     )
     .where(sql`s.slug = any(string_to_array(${candidates.join(',')}, ',')) and s.id <> ${exceptId ?? -1}`);
   return [...new Set(rows.map((r) => r.slug))];
+}
+
+/** The id of a published page (or any, for admins) by its id, or undefined. */
+export async function findPageIdById(
+  db: Db,
+  id: number,
+  opts: { includeUnpublished?: boolean } = {},
+): Promise<number | undefined> {
+  const rows = rowsOf<{ id: string | number }>(
+    await db.execute(
+      sql`select id from static_pages where id = ${id} and (published or ${opts.includeUnpublished === true})`,
+    ),
+  );
+  return rows[0] ? Number(rows[0].id) : undefined;
 }

@@ -1,14 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { Slug } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { rowsOf } from '../../db/client.ts';
 import { callerIdOf } from '../auth/index.ts';
 import { presentStaticPage } from './presenter.ts';
-import { findPublishedPageBySlug } from './repository.ts';
+import { findPageIdById, findPublishedPageBySlug } from './repository.ts';
 
 /**
  * Registers 'static_page' as a commentable resource, by canonical or translated slug: a published
@@ -23,14 +21,8 @@ function registerStaticPageResource(app: App): void {
     reportable: false,
     find: async (key, caller) =>
       found((await findPublishedPageBySlug(app.database.db, key, { includeUnpublished: caller?.admin }))?.id),
-    findById: async (id, caller) => {
-      const rows = rowsOf<{ id: string | number }>(
-        await app.database.db.execute(
-          sql`select id from static_pages where id = ${id} and (published or ${caller?.admin === true})`,
-        ),
-      );
-      return found(rows[0] ? Number(rows[0].id) : undefined);
-    },
+    findById: async (id, caller) =>
+      found(await findPageIdById(app.database.db, id, { includeUnpublished: caller?.admin === true })),
   });
 }
 

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { buildPageMeta, type PageMeta, type RouteName } from '@tribune/domain';
-import { rowsOf, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { pick } from '../../http/locale.ts';
 import type { MediaPort } from '../contents/index.ts';
 import type { MediumRow } from '../contents/index.ts';
 import { findPublishedPageBySlug } from '../static-pages/index.ts';
 import { escapeHtml } from './html.ts';
+import { categoryBySlug, contentMeta } from './repository.ts';
 
 /** What a navigation needs to describe its page. */
 export interface MetaRequest {
@@ -35,19 +35,6 @@ export const META_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'staticPageInMenuComment',
 ]);
 
-interface ContentMetaRow {
-  slug: string;
-  translated_slugs: Record<string, string>;
-  title: Record<string, string>;
-  teaser: Record<string, string>;
-  tags: string[];
-  no_crawl: boolean;
-  published_at: string | Date | null;
-  updated_at: string | Date;
-  category_title: Record<string, string> | null;
-  medium: Record<string, unknown> | null;
-}
-
 const iso = (v: string | Date | null) => (v === null ? undefined : new Date(v).toISOString());
 
 /** The media row of a `row_to_json(content_media)` in the shape the media service presents. */
@@ -70,20 +57,6 @@ function mediumFromJson(m: Record<string, unknown>): MediumRow {
     createdAt: new Date(m.created_at as string),
     updatedAt: new Date(m.updated_at as string),
   };
-}
-
-/** A published content with its category title and hero medium, in ONE statement. */
-async function contentMeta(db: Db, slug: string): Promise<ContentMetaRow | undefined> {
-  return rowsOf<ContentMetaRow>(
-    await db.execute(sql`
-      select c.slug, c.translated_slugs, c.title, c.teaser, c.tags, c.no_crawl, c.published_at, c.updated_at,
-        k.title as category_title, row_to_json(m) as medium
-      from content_slugs s
-      join contents c on c.id = s.content_id and c.published
-      left join categories k on k.id = c.category_id
-      left join content_media m on m.id = c.hero_medium_id
-      where s.slug = ${slug}`),
-  )[0];
 }
 
 /** Which record describes a route's page. */
@@ -131,10 +104,7 @@ export async function pageMetaFor(db: Db, media: MediaPort, r: MetaRequest): Pro
       };
     }
     case 'homeCategory': {
-      const rows = rowsOf<{ title: Record<string, string> }>(
-        await db.execute(sql`select title from categories where slug = ${r.params.categorySlug ?? ''}`),
-      );
-      const row = rows[0];
+      const row = await categoryBySlug(db, r.params.categorySlug ?? '');
       if (!row) return 'notFound';
       return { meta: buildPageMeta({ ...base, title: t(row.title) }) };
     }
