@@ -7,7 +7,7 @@ import { ENDED_LISTED, type ParticipationSort } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { amaSessions, type Localized } from '../../db/schema.ts';
-import { contributionOrder } from '../../platform/participation.ts';
+import { contributionOrder } from '../../platform/participation/index.ts';
 import type { CommentImage, CommentUser } from '../comments/index.ts';
 
 /** A session row. */

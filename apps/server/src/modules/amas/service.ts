@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
-import { newPreviewToken, parseChildKey } from '../../platform/participation.ts';
+import { newPreviewToken, parseChildKey } from '../../platform/participation/index.ts';
 import type { Found } from '../../platform/resources.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';

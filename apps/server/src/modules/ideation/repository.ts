@@ -8,7 +8,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { ideas, ideationMissions, type Localized } from '../../db/schema.ts';
-import { contributionOrder } from '../../platform/participation.ts';
+import { contributionOrder } from '../../platform/participation/index.ts';
 import type { CommentImage, CommentUser } from '../comments/index.ts';
 
 /** A mission row. */

@@ -1,5 +1,5 @@
 /**
- * Pieces the participation domains share (ideation, AMA, votings, events), owned by none of them.
+ * The contributions of fans (ideas, AMA questions) and the preview tokens of the participation kit (docs/PARTICIPATION.md).
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';

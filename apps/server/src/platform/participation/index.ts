@@ -1,0 +1,9 @@
+/**
+ * The participation kit: what the participation types (ideation, AMA, votings, events) share,
+ * owned by none of them; each module hands it its schemas, service methods and texts
+ * (docs/PARTICIPATION.md "The participation kit").
+ */
+export { contributionOrder, newPreviewToken, parseChildKey, parseInitialBoost } from './contributions.ts';
+export type { ContributionColumns } from './contributions.ts';
+export { AdminIdParams, adminWriteErrors, localizedInput, mountAdminParticipationRoutes } from './admin-routes.ts';
+export type { AdminParticipationPort, AdminParticipationSpec, AdminParticipationSummaries } from './admin-routes.ts';
