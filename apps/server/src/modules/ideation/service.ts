@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
-import { newPreviewToken, parseChildKey } from '../../platform/participation/index.ts';
+import { newPreviewToken, parseChildKey, openCounts } from '../../platform/participation/index.ts';
 import type { Found } from '../../platform/resources.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
@@ -83,8 +83,8 @@ export class IdeationService {
   async listMissions(caller: Caller | undefined, lang: Lang) {
     const rows = await listPublishedMissions(this.db);
     const out = await this.presentMissions(rows, caller, lang, 'top');
-    const open = rows.filter((r) => ideationPolicy.isOpen(r)).length;
-    return { ...out, meta: { open_count: open, ended_count: rows.length - open } };
+    const counts = openCounts(rows, (r) => ideationPolicy.isOpen(r));
+    return { ...out, meta: { open_count: counts.open, ended_count: counts.ended } };
   }
 
   /** One mission with its top ideas by `sort`; unpublished ones only for admins and holders of its preview token. */

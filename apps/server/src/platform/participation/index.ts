@@ -7,3 +7,5 @@ export { contributionOrder, newPreviewToken, parseChildKey, parseInitialBoost } 
 export type { ContributionColumns } from './contributions.ts';
 export { AdminIdParams, adminWriteErrors, localizedInput, mountAdminParticipationRoutes } from './admin-routes.ts';
 export type { AdminParticipationPort, AdminParticipationSpec, AdminParticipationSummaries } from './admin-routes.ts';
+export { openCounts, openThenPast } from './lists.ts';
+export type { OpenThenPastSource } from './lists.ts';
