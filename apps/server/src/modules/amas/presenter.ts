@@ -1,11 +1,23 @@
 import { Type } from 'typebox';
 import { isOpenUntil } from '@tribune/domain';
 import { pick } from '../../http/locale.ts';
-import { mediaUrl } from '../../platform/user-media.ts';
+import {
+  ContributionCountersSchema,
+  ContributionImagesSchema,
+  ContributionTimesSchema,
+  HeroMediumRelationship,
+  LocalizedOut,
+  NullableDate,
+  ResourceRef,
+  heroMediumData,
+  optionalId,
+  presentContributionCounters,
+  presentContributionImages,
+  presentContributionTimes,
+} from '../../platform/participation/index.ts';
 import type { QuestionRow, SessionRow } from './repository.ts';
 
-const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
-const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+const Ref = ResourceRef;
 
 /** The AMA question resource. */
 export const AmaQuestionSchema = Type.Object(
@@ -16,23 +28,15 @@ export const AmaQuestionSchema = Type.Object(
       id: Type.String(),
       title: Type.String(),
       body: Type.String({ description: 'Sanitized HTML (may be empty).' }),
-      images: Type.Array(Type.Object({ src: Type.String(), width: Type.Integer(), height: Type.Integer() })),
-      initial_boost: Type.String({ description: 'Base units (8 decimals), as a string.' }),
-      boosts: Type.String({ description: 'Base units (8 decimals), as a string.' }),
-      boosted_by_current_user: Type.Boolean(),
-      comments_count: Type.Integer(),
-      likes_count: Type.Integer(),
-      liked_by_user: Type.Boolean(),
-      reported_by_user: Type.Boolean(),
+      images: ContributionImagesSchema,
+      ...ContributionCountersSchema,
       answer: Type.Union([Type.String({ description: "The host's answer, sanitized HTML." }), Type.Null()]),
       answered_at: NullableDate,
       editable: Type.Boolean({ description: 'True for the author while the session is open and it is unanswered.' }),
       answerable: Type.Boolean({
         description: "True for the session's host and admins (answer, or edit the answer).",
       }),
-      created_at: Type.String({ format: 'date-time' }),
-      updated_at: Type.String({ format: 'date-time' }),
-      edited_at: NullableDate,
+      ...ContributionTimesSchema,
     }),
     relationships: Type.Object({
       ama_session: Type.Object({
@@ -63,14 +67,12 @@ export const AmaSessionSchema = Type.Object(
     }),
     relationships: Type.Object({
       host: Type.Object({ data: Type.Union([Ref('user'), Type.Null()]) }),
-      hero_medium: Type.Object({ data: Type.Union([Ref('content_medium'), Type.Null()]) }),
+      hero_medium: HeroMediumRelationship,
       top_ama_questions: Type.Object({ data: Type.Array(Ref('ama_question')) }),
     }),
   },
   { $id: 'AmaSession' },
 );
-
-const LocalizedOut = Type.Record(Type.String(), Type.String());
 
 /** A session as admins edit it: every language, the host, the preview token. */
 export const AdminAmaSessionSchema = Type.Object(
@@ -119,21 +121,13 @@ export function presentQuestion(row: QuestionRow, ctx: QuestionPresentContext) {
       id: String(row.id),
       title: row.title,
       body: row.body,
-      images: row.images.map((i) => ({ src: mediaUrl(ctx.publicUrl, i.key), width: i.width, height: i.height })),
-      initial_boost: row.initialBoost,
-      boosts: row.boosts,
-      boosted_by_current_user: row.boostedByUser,
-      comments_count: row.commentsCount,
-      likes_count: row.likesCount,
-      liked_by_user: row.likedByUser,
-      reported_by_user: row.reportedByUser,
+      images: presentContributionImages(row, ctx.publicUrl),
+      ...presentContributionCounters(row),
       answer: row.answeredAt === null ? null : row.answer,
       answered_at: row.answeredAt ? row.answeredAt.toISOString() : null,
       editable: ctx.editable,
       answerable: ctx.answerable,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-      edited_at: row.editedAt ? row.editedAt.toISOString() : null,
+      ...presentContributionTimes(row),
     },
     relationships: {
       ama_session: { data: { id: String(row.sessionId), type: 'ama_session' as const, slug: row.sessionSlug } },
@@ -174,9 +168,7 @@ export function presentSession(
       host: {
         data: row.hostUserId !== null && ctx.hostShown ? { id: String(row.hostUserId), type: 'user' as const } : null,
       },
-      hero_medium: {
-        data: row.heroMediumId === null ? null : { id: String(row.heroMediumId), type: 'content_medium' as const },
-      },
+      hero_medium: { data: heroMediumData(row.heroMediumId) },
       top_ama_questions: { data: ctx.topQuestionIds.map((id) => ({ id: String(id), type: 'ama_question' as const })) },
     },
   };
@@ -191,8 +183,8 @@ export function presentAdminSession(row: SessionRow) {
       slug: row.slug,
       title: row.title,
       description: row.description,
-      hero_medium_id: row.heroMediumId === null ? null : String(row.heroMediumId),
-      host_user_id: row.hostUserId === null ? null : String(row.hostUserId),
+      hero_medium_id: optionalId(row.heroMediumId),
+      host_user_id: optionalId(row.hostUserId),
       ends_at: row.endsAt.toISOString(),
       open: isOpenUntil(row.endsAt),
       published: row.published,

@@ -2,12 +2,12 @@
  * Queries of AMA sessions and questions (drizzle and SQL only, no rules): a constant number of
  * statements per page whatever its size.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { ENDED_LISTED, type ParticipationSort } from '@tribune/domain';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { type ParticipationSort } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { amaSessions, type Localized } from '../../db/schema.ts';
-import { contributionOrder } from '../../platform/participation.ts';
+import { contributionOrder, openThenPast } from '../../platform/participation/index.ts';
 import type { CommentImage, CommentUser } from '../comments/index.ts';
 
 /** A session row. */
@@ -176,24 +176,12 @@ const FROM_QUESTIONS = sql`ama_questions q join users u on u.id = q.user_id
  * first), then at most ENDED_LISTED ended ones (most recent end first).
  */
 export async function listPublishedSessions(db: Db): Promise<SessionRow[]> {
-  const open = sql`${amaSessions.endsAt} > now()`;
+  const list = openThenPast({ table: amaSessions, open: sql`${amaSessions.endsAt} > now()`, at: amaSessions.endsAt });
   return db
     .select()
     .from(amaSessions)
-    .where(
-      and(
-        eq(amaSessions.published, true),
-        sql`(${open} or ${amaSessions.id} in (
-          select e.id from ama_sessions e where e.published and e.ends_at <= now()
-          order by e.ends_at desc, e.id desc limit ${ENDED_LISTED}))`,
-      ),
-    )
-    .orderBy(
-      sql`(${open}) desc`,
-      sql`case when ${open} then ${amaSessions.endsAt} end asc`,
-      desc(amaSessions.endsAt),
-      desc(amaSessions.id),
-    );
+    .where(list.where)
+    .orderBy(...list.orderBy);
 }
 
 /** A session by slug, published or not (the service decides who sees it). */

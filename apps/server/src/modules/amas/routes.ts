@@ -1,5 +1,5 @@
 import { payInitialBoost } from '../chain/index.ts';
-import { parseInitialBoost } from '../../platform/participation.ts';
+import { parseInitialBoost } from '../../platform/participation/index.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { PARTICIPATION_SORTS, type ParticipationSort } from '@tribune/domain';

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
-import { newPreviewToken, parseChildKey } from '../../platform/participation.ts';
+import { findContribution, newPreviewToken, openCounts } from '../../platform/participation/index.ts';
 import type { Found } from '../../platform/resources.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
@@ -93,8 +93,8 @@ export class AmasService {
   async listSessions(caller: Caller | undefined, lang: Lang) {
     const rows = await listPublishedSessions(this.db);
     const out = await this.presentSessions(rows, caller, lang, { sort: 'top', answered: undefined });
-    const open = rows.filter((r) => amaPolicy.isOpen(r)).length;
-    return { ...out, meta: { open_count: open, ended_count: rows.length - open } };
+    const counts = openCounts(rows, (r) => amaPolicy.isOpen(r));
+    return { ...out, meta: { open_count: counts.open, ended_count: counts.ended } };
   }
 
   /** One session with its top questions; unpublished ones only for admins, its host and holders of its preview token. */
@@ -226,14 +226,11 @@ export class AmasService {
     ref: { key: string } | { id: number },
     caller: Caller | undefined,
   ): Promise<Found | undefined> {
-    const parsed = 'id' in ref ? { id: ref.id, parentSlug: undefined } : parseChildKey(ref.key);
-    if (!parsed) return undefined;
-    const { id, parentSlug: slug } = parsed;
-    const facts = await findQuestionFacts(this.db, id, caller?.user.id);
-    if (!facts) return undefined;
-    if (slug !== undefined && facts.sessionSlug !== slug) return undefined;
-    if (!facts.sessionPublished && !caller?.admin && !amaPolicy.isHost(caller, facts)) return undefined;
-    return { id: facts.id, thread: true };
+    return findContribution(ref, {
+      facts: (id) => findQuestionFacts(this.db, id, caller?.user.id),
+      parentSlug: (facts) => facts.sessionSlug,
+      visible: (facts) => facts.sessionPublished || caller?.admin === true || amaPolicy.isHost(caller, facts),
+    });
   }
 
   // ---- admin ----

@@ -5,7 +5,7 @@
  */
 import type { ErrorCode } from '@tribune/domain';
 import { AppError } from '../../http/errors.ts';
-import { parseInitialBoost } from '../../platform/participation.ts';
+import { parseInitialBoost } from '../../platform/participation/index.ts';
 import type { MediaStore, UploadedFile } from '../../platform/user-media.ts';
 import { storeCommentImages } from './images.ts';
 import type { CommentImage } from './repository.ts';

@@ -1,27 +1,10 @@
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { Int64Id, PageQuery, SLUG_OPTIONS, Text } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { AdminIdParams, localizedInput, mountAdminParticipationRoutes } from '../../platform/participation/index.ts';
 import { callerOf } from '../auth/index.ts';
-
-const tags = ['admin'];
-const IdParams = Type.Object({ id: Int64Id });
-const one = Type.Object({
-  data: Type.Ref('AdminEvent'),
-  included: Type.Array(Type.Unknown()),
-  meta: Type.Object({}),
-});
-const writeErrors = errorResponses(400, 401, 403, 404, 409, 422);
-
-/** A text per supported locale; `en` required when `required`, unknown locales refused. */
-function localized(maxLength: number, required: boolean) {
-  const text = Text({ maxLength, ...(required ? { minLength: 1 } : {}) });
-  return Type.Object(
-    { en: required ? text : Type.Optional(text), de: Type.Optional(text), it: Type.Optional(text) },
-    { additionalProperties: false },
-  );
-}
 
 const LocaleSlug = Type.Optional(Type.String(SLUG_OPTIONS));
 
@@ -34,8 +17,8 @@ export const EventInputSchema = Type.Object(
         translated_slugs: Type.Optional(
           Type.Object({ en: LocaleSlug, de: LocaleSlug, it: LocaleSlug }, { additionalProperties: false }),
         ),
-        title: localized(200, true),
-        description: Type.Optional(localized(20_000, false)),
+        title: localizedInput(200, true),
+        description: Type.Optional(localizedInput(20_000, false)),
         location: Type.Optional(Type.Union([Text({ maxLength: 300 }), Type.Null()])),
         hero_medium_id: Type.Optional(Type.Union([Int64Id, Type.Null()])),
         starts_at: Type.String({ format: 'date-time', maxLength: 40 }),
@@ -50,116 +33,39 @@ export const EventInputSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-type EventBody = Static<typeof EventInputSchema>;
-
 /** Managing events and reading their registrations (admins only, open while the module is off). */
 export async function eventAdminRoutes(app: App): Promise<void> {
   const events = app.events;
-
-  app.get(
-    '/v2/admin/events',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'List every event, unpublished included (latest start first)',
-        querystring: Type.Object(PageQuery),
-        response: {
-          200: Type.Object({
-            data: Type.Array(Type.Ref('AdminEvent')),
-            included: Type.Array(Type.Unknown()),
-            meta: Type.Object({}),
-          }),
-          ...errorResponses(400, 401, 403),
-        },
-      },
+  mountAdminParticipationRoutes(app, {
+    path: 'events',
+    schemaRef: 'AdminEvent',
+    body: EventInputSchema,
+    bodyKey: 'event',
+    callerId: (req) => callerOf(req).user.id,
+    service: {
+      list: (page) => events.adminList(page),
+      show: (id) => events.adminShow(id),
+      create: (input, by) => events.createEvent(input, by),
+      update: (id, input, by) => events.updateEvent(id, input, by),
+      publish: (id, by) => events.publishEvent(id, by),
     },
-    async (req, reply) => {
-      const page = pageOf(req.query);
-      const out = await events.adminList(page);
-      setListHeaders(reply, page, out.total);
-      return { data: out.data, included: [], meta: {} };
+    summaries: {
+      list: 'List every event, unpublished included (latest start first)',
+      show: 'Show an event for editing',
+      create: 'Create an event (unpublished); its slug and translated slugs must be free',
+      update: 'Replace an event (publication stays; places a larger capacity frees go to the waiting list)',
+      publish: 'Publish an event',
     },
-  );
-
-  app.get(
-    '/v2/admin/events/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Show an event for editing',
-        params: IdParams,
-        response: { 200: one, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (req) => {
-      return { data: await events.adminShow(Number(req.params.id)), included: [], meta: {} };
-    },
-  );
-
-  app.post(
-    '/v2/admin/events',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Create an event (unpublished); its slug and translated slugs must be free',
-        body: EventInputSchema,
-        response: { 201: one, ...writeErrors },
-      },
-    },
-    async (req, reply) => {
-      const user = callerOf(req).user;
-      const data = await events.createEvent((req.body as EventBody).event, user.id);
-      return reply.code(201).send({ data, included: [], meta: {} });
-    },
-  );
-
-  app.put(
-    '/v2/admin/events/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Replace an event (publication stays; places a larger capacity frees go to the waiting list)',
-        params: IdParams,
-        body: EventInputSchema,
-        response: { 200: one, ...writeErrors },
-      },
-    },
-    async (req) => {
-      const user = callerOf(req).user;
-      const data = await events.updateEvent(Number(req.params.id), (req.body as EventBody).event, user.id);
-      return { data, included: [], meta: {} };
-    },
-  );
-
-  app.post(
-    '/v2/admin/events/:id/publish',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Publish an event',
-        params: IdParams,
-        response: { 200: one, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (req) => {
-      const user = callerOf(req).user;
-      return { data: await events.publishEvent(Number(req.params.id), user.id), included: [], meta: {} };
-    },
-  );
+  });
 
   app.get(
     '/v2/admin/events/:id/registrations',
     {
       config: { access: 'admin' },
       schema: {
-        tags,
+        tags: ['admin'],
         summary: "A page of an event's registrations: the registered, then the waiting list in order",
-        params: IdParams,
+        params: AdminIdParams,
         querystring: Type.Object(PageQuery),
         response: {
           200: Type.Object({

@@ -1,11 +1,18 @@
 import { Type } from 'typebox';
 import { EVENT_REGISTRATION_STATUSES } from '@tribune/domain';
 import { pick } from '../../http/locale.ts';
+import {
+  HeroMediumRelationship,
+  LocalizedOut,
+  NullableDate,
+  ResourceRef,
+  heroMediumData,
+  optionalId,
+} from '../../platform/participation/index.ts';
 import { eventsPolicy } from './policy.ts';
 import type { EventRow, OwnRegistration, RegistrationListRow } from './repository.ts';
 
-const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
-const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+const Ref = ResourceRef;
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
 
 /** The event resource. */
@@ -39,14 +46,12 @@ export const EventSchema = Type.Object(
       published: Type.Boolean(),
     }),
     relationships: Type.Object({
-      hero_medium: Type.Object({ data: Type.Union([Ref('content_medium'), Type.Null()]) }),
+      hero_medium: HeroMediumRelationship,
       top_comments: Type.Object({ data: Type.Array(Ref('comment')) }),
     }),
   },
   { $id: 'Event' },
 );
-
-const LocalizedOut = Type.Record(Type.String(), Type.String());
 
 /** An event as admins edit it: every language. */
 export const AdminEventSchema = Type.Object(
@@ -127,9 +132,7 @@ export function presentEvent(
       published: row.published,
     },
     relationships: {
-      hero_medium: {
-        data: row.heroMediumId === null ? null : { id: String(row.heroMediumId), type: 'content_medium' as const },
-      },
+      hero_medium: { data: heroMediumData(row.heroMediumId) },
       top_comments: { data: ctx.topCommentIds.map((id) => ({ id: String(id), type: 'comment' as const })) },
     },
   };
@@ -149,7 +152,7 @@ export function presentAdminEvent(row: EventRow) {
       title: row.title,
       description: row.description,
       location: row.location,
-      hero_medium_id: row.heroMediumId === null ? null : String(row.heroMediumId),
+      hero_medium_id: optionalId(row.heroMediumId),
       starts_at: row.startsAt.toISOString(),
       ends_at: row.endsAt ? row.endsAt.toISOString() : null,
       capacity: row.capacity,

@@ -3,10 +3,11 @@
  * constant number of statements per list whatever its size.
  */
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { ENDED_LISTED, type EventRegistrationStatus } from '@tribune/domain';
+import { type EventRegistrationStatus } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
+import { openThenPast } from '../../platform/participation/index.ts';
 import { eventRegistrations, events, eventSlugs, type Localized } from '../../db/schema.ts';
 
 /** An event row. */
@@ -26,23 +27,12 @@ const OPEN = sql`coalesce(${events.endsAt}, ${events.startsAt}) > now()`;
  * ascending), then at most ENDED_LISTED past ones (most recent start first).
  */
 export async function listPublishedEvents(db: Db): Promise<EventRow[]> {
+  const list = openThenPast({ table: events, open: OPEN, at: events.startsAt });
   return db
     .select()
     .from(events)
-    .where(
-      and(
-        eq(events.published, true),
-        sql`(${OPEN} or ${events.id} in (
-          select e.id from events e where e.published and coalesce(e.ends_at, e.starts_at) <= now()
-          order by e.starts_at desc, e.id desc limit ${ENDED_LISTED}))`,
-      ),
-    )
-    .orderBy(
-      sql`(${OPEN}) desc`,
-      sql`case when ${OPEN} then ${events.startsAt} end asc`,
-      desc(events.startsAt),
-      desc(events.id),
-    );
+    .where(list.where)
+    .orderBy(...list.orderBy);
 }
 
 /** Every published event, open ones first (start ascending), then past ones (most recent first), paged, with the total. */

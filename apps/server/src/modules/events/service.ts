@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { pick } from '../../http/locale.ts';
+import { openCounts } from '../../platform/participation/index.ts';
 import type { Page } from '../../http/pagination.ts';
 import type { Found } from '../../platform/resources.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
@@ -71,8 +72,8 @@ export class EventsService {
   async listEvents(caller: Caller | undefined, lang: Lang) {
     const rows = await listPublishedEvents(this.db);
     const out = await this.present(rows, caller, lang);
-    const upcoming = rows.filter((r) => eventsPolicy.isOpen(r)).length;
-    return { ...out, meta: { upcoming_count: upcoming, past_count: rows.length - upcoming } };
+    const counts = openCounts(rows, (r) => eventsPolicy.isOpen(r));
+    return { ...out, meta: { upcoming_count: counts.open, past_count: counts.ended } };
   }
 
   /** Every published event in the same order, paged (the `{events}/all` page). */

@@ -5,7 +5,7 @@ import { PageQuery } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { SlugParam } from '../../platform/params.ts';
-import { parseInitialBoost } from '../../platform/participation.ts';
+import { parseInitialBoost } from '../../platform/participation/index.ts';
 import { callerOf } from '../auth/index.ts';
 import { payInitialBoost } from '../chain/index.ts';
 import { mountComments } from '../comments/index.ts';

@@ -1,11 +1,23 @@
 import { Type } from 'typebox';
 import { IDEA_STATUSES, isOpenUntil } from '@tribune/domain';
 import { pick } from '../../http/locale.ts';
-import { mediaUrl } from '../../platform/user-media.ts';
+import {
+  ContributionCountersSchema,
+  ContributionImagesSchema,
+  ContributionTimesSchema,
+  HeroMediumRelationship,
+  LocalizedOut,
+  NullableDate,
+  ResourceRef,
+  heroMediumData,
+  optionalId,
+  presentContributionCounters,
+  presentContributionImages,
+  presentContributionTimes,
+} from '../../platform/participation/index.ts';
 import type { IdeaRow, MissionRow } from './repository.ts';
 
-const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
-const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+const Ref = ResourceRef;
 
 /** The idea resource. */
 export const IdeaSchema = Type.Object(
@@ -19,18 +31,10 @@ export const IdeaSchema = Type.Object(
       body: Type.String({ description: 'Sanitized HTML.' }),
       status: Type.Enum(IDEA_STATUSES, { description: 'The club acceptance status, verbatim.' }),
       contract_address: Type.Union([Type.String(), Type.Null()]),
-      initial_boost: Type.String({ description: 'Base units (8 decimals), as a string.' }),
-      boosts: Type.String({ description: 'Base units (8 decimals), as a string.' }),
-      boosted_by_current_user: Type.Boolean(),
-      comments_count: Type.Integer(),
-      likes_count: Type.Integer(),
-      liked_by_user: Type.Boolean(),
-      reported_by_user: Type.Boolean(),
+      ...ContributionCountersSchema,
       editable: Type.Boolean({ description: 'True for the author while the mission is open.' }),
-      images: Type.Array(Type.Object({ src: Type.String(), width: Type.Integer(), height: Type.Integer() })),
-      created_at: Type.String({ format: 'date-time' }),
-      updated_at: Type.String({ format: 'date-time' }),
-      edited_at: NullableDate,
+      images: ContributionImagesSchema,
+      ...ContributionTimesSchema,
     }),
     relationships: Type.Object({
       ideation_mission: Type.Object({
@@ -53,7 +57,7 @@ const MissionAttributes = {
   published: Type.Boolean(),
 };
 const MissionRelationships = Type.Object({
-  hero_medium: Type.Object({ data: Type.Union([Ref('content_medium'), Type.Null()]) }),
+  hero_medium: HeroMediumRelationship,
   top_ideas: Type.Object({ data: Type.Array(Ref('idea')) }),
 });
 
@@ -67,8 +71,6 @@ export const IdeationMissionSchema = Type.Object(
   },
   { $id: 'IdeationMission' },
 );
-
-const LocalizedOut = Type.Record(Type.String(), Type.String());
 
 /** A mission as admins edit it: every language, the preview token. */
 export const AdminIdeationMissionSchema = Type.Object(
@@ -117,18 +119,10 @@ export function presentIdea(row: IdeaRow, ctx: IdeaPresentContext) {
       body: row.body,
       status: row.status,
       contract_address: row.contractAddress,
-      initial_boost: row.initialBoost,
-      boosts: row.boosts,
-      boosted_by_current_user: row.boostedByUser,
-      comments_count: row.commentsCount,
-      likes_count: row.likesCount,
-      liked_by_user: row.likedByUser,
-      reported_by_user: row.reportedByUser,
+      ...presentContributionCounters(row),
       editable: ctx.missionOpen && ctx.viewerId !== undefined && ctx.viewerId === row.userId,
-      images: row.images.map((i) => ({ src: mediaUrl(ctx.publicUrl, i.key), width: i.width, height: i.height })),
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-      edited_at: row.editedAt ? row.editedAt.toISOString() : null,
+      images: presentContributionImages(row, ctx.publicUrl),
+      ...presentContributionTimes(row),
     },
     relationships: {
       ideation_mission: {
@@ -158,9 +152,7 @@ export function presentMission(row: MissionRow, locale: string, fallback: string
       published: row.published,
     },
     relationships: {
-      hero_medium: {
-        data: row.heroMediumId === null ? null : { id: String(row.heroMediumId), type: 'content_medium' as const },
-      },
+      hero_medium: { data: heroMediumData(row.heroMediumId) },
       top_ideas: { data: topIdeaIds.map((id) => ({ id: String(id), type: 'idea' as const })) },
     },
   };
@@ -175,7 +167,7 @@ export function presentAdminMission(row: MissionRow) {
       slug: row.slug,
       title: row.title,
       description: row.description,
-      hero_medium_id: row.heroMediumId === null ? null : String(row.heroMediumId),
+      hero_medium_id: optionalId(row.heroMediumId),
       ends_at: row.endsAt.toISOString(),
       open: isOpenUntil(row.endsAt),
       published: row.published,

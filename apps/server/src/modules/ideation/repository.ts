@@ -2,13 +2,13 @@
  * Queries of ideation missions and ideas (drizzle and SQL only, no rules): a constant number of
  * statements per page whatever its size.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { ENDED_LISTED, type IdeaStatus, type ParticipationSort } from '@tribune/domain';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { type IdeaStatus, type ParticipationSort } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { ideas, ideationMissions, type Localized } from '../../db/schema.ts';
-import { contributionOrder } from '../../platform/participation.ts';
+import { contributionOrder, openThenPast } from '../../platform/participation/index.ts';
 import type { CommentImage, CommentUser } from '../comments/index.ts';
 
 /** A mission row. */
@@ -150,24 +150,16 @@ const FROM_IDEAS = sql`ideas join users u on u.id = ideas.user_id join ideation_
  * first), then at most ENDED_LISTED ended ones (most recent end first).
  */
 export async function listPublishedMissions(db: Db): Promise<MissionRow[]> {
-  const open = sql`${ideationMissions.endsAt} > now()`;
+  const list = openThenPast({
+    table: ideationMissions,
+    open: sql`${ideationMissions.endsAt} > now()`,
+    at: ideationMissions.endsAt,
+  });
   return db
     .select()
     .from(ideationMissions)
-    .where(
-      and(
-        eq(ideationMissions.published, true),
-        sql`(${open} or ${ideationMissions.id} in (
-          select e.id from ideation_missions e where e.published and e.ends_at <= now()
-          order by e.ends_at desc, e.id desc limit ${ENDED_LISTED}))`,
-      ),
-    )
-    .orderBy(
-      sql`(${open}) desc`,
-      sql`case when ${open} then ${ideationMissions.endsAt} end asc`,
-      desc(ideationMissions.endsAt),
-      desc(ideationMissions.id),
-    );
+    .where(list.where)
+    .orderBy(...list.orderBy);
 }
 
 /** A mission by slug, published or not (the service decides who sees it). */

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
-import { newPreviewToken, parseChildKey } from '../../platform/participation.ts';
+import { findContribution, newPreviewToken, openCounts } from '../../platform/participation/index.ts';
 import type { Found } from '../../platform/resources.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
@@ -83,8 +83,8 @@ export class IdeationService {
   async listMissions(caller: Caller | undefined, lang: Lang) {
     const rows = await listPublishedMissions(this.db);
     const out = await this.presentMissions(rows, caller, lang, 'top');
-    const open = rows.filter((r) => ideationPolicy.isOpen(r)).length;
-    return { ...out, meta: { open_count: open, ended_count: rows.length - open } };
+    const counts = openCounts(rows, (r) => ideationPolicy.isOpen(r));
+    return { ...out, meta: { open_count: counts.open, ended_count: counts.ended } };
   }
 
   /** One mission with its top ideas by `sort`; unpublished ones only for admins and holders of its preview token. */
@@ -180,14 +180,11 @@ export class IdeationService {
     ref: { key: string } | { id: number },
     caller: Caller | undefined,
   ): Promise<Found | undefined> {
-    const parsed = 'id' in ref ? { id: ref.id, parentSlug: undefined } : parseChildKey(ref.key);
-    if (!parsed) return undefined;
-    const { id, parentSlug: slug } = parsed;
-    const facts = await findIdeaFacts(this.db, id, caller?.user.id);
-    if (!facts) return undefined;
-    if (slug !== undefined && facts.missionSlug !== slug) return undefined;
-    if (!facts.missionPublished && !caller?.admin) return undefined;
-    return { id: facts.id, thread: true };
+    return findContribution(ref, {
+      facts: (id) => findIdeaFacts(this.db, id, caller?.user.id),
+      parentSlug: (facts) => facts.missionSlug,
+      visible: (facts) => facts.missionPublished || caller?.admin === true,
+    });
   }
 
   // ---- admin ----

@@ -1,10 +1,17 @@
 import { Type } from 'typebox';
 import { isOpenUntil, VOTING_TYPES } from '@tribune/domain';
 import { pick } from '../../http/locale.ts';
+import {
+  HeroMediumRelationship,
+  LocalizedOut,
+  NullableDate,
+  ResourceRef,
+  heroMediumData,
+  optionalId,
+} from '../../platform/participation/index.ts';
 import type { OptionRow, UserVoteRow, VotingRow } from './repository.ts';
 
-const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
-const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+const Ref = ResourceRef;
 const Units = (description: string) => Type.String({ description: `${description} Base units, as a string.` });
 
 /** The voting resource (docs/PARTICIPATION.md "Votings"). */
@@ -53,15 +60,13 @@ export const VotingSchema = Type.Object(
       published: Type.Boolean(),
     }),
     relationships: Type.Object({
-      hero_medium: Type.Object({ data: Type.Union([Ref('content_medium'), Type.Null()]) }),
+      hero_medium: HeroMediumRelationship,
       top_comments: Type.Object({ data: Type.Array(Ref('comment')) }),
       current_user_votes: Type.Object({ data: Type.Array(Ref('vote')) }),
     }),
   },
   { $id: 'Voting' },
 );
-
-const LocalizedOut = Type.Record(Type.String(), Type.String());
 
 /** A voting as admins edit it: every language, option ids and tallies. */
 export const AdminVotingSchema = Type.Object(
@@ -141,9 +146,7 @@ export function presentVoting(row: VotingRow, ctx: VotingPresentContext) {
       published: row.published,
     },
     relationships: {
-      hero_medium: {
-        data: row.heroMediumId === null ? null : { id: String(row.heroMediumId), type: 'content_medium' as const },
-      },
+      hero_medium: { data: heroMediumData(row.heroMediumId) },
       top_comments: { data: ctx.topCommentIds.map((id) => ({ id: String(id), type: 'comment' as const })) },
       current_user_votes: { data: ctx.userVotes.map((v) => ({ id: String(v.id), type: 'vote' as const })) },
     },
@@ -160,7 +163,7 @@ export function presentAdminVoting(row: VotingRow, options: OptionRow[]) {
       voting_type: row.votingType,
       title: row.title,
       description: row.description,
-      hero_medium_id: row.heroMediumId === null ? null : String(row.heroMediumId),
+      hero_medium_id: optionalId(row.heroMediumId),
       ends_at: row.endsAt.toISOString(),
       open: isOpenUntil(row.endsAt),
       max_choices: row.maxChoices,

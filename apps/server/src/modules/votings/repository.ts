@@ -3,10 +3,11 @@
  * of statements per page whatever its size.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { ENDED_LISTED, type VotingType } from '@tribune/domain';
+import { type VotingType } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
+import { openThenPast } from '../../platform/participation/index.ts';
 import { votingOptions, votings, type Localized } from '../../db/schema.ts';
 
 /** A voting row. */
@@ -59,24 +60,12 @@ function prepared(db: Db): ReturnType<typeof build> {
  * first), then at most ENDED_LISTED ended ones (most recent end first).
  */
 export async function listPublishedVotings(db: Db): Promise<VotingRow[]> {
-  const open = sql`${votings.endsAt} > now()`;
+  const list = openThenPast({ table: votings, open: sql`${votings.endsAt} > now()`, at: votings.endsAt });
   return db
     .select()
     .from(votings)
-    .where(
-      and(
-        eq(votings.published, true),
-        sql`(${open} or ${votings.id} in (
-          select e.id from votings e where e.published and e.ends_at <= now()
-          order by e.ends_at desc, e.id desc limit ${ENDED_LISTED}))`,
-      ),
-    )
-    .orderBy(
-      sql`(${open}) desc`,
-      sql`case when ${open} then ${votings.endsAt} end asc`,
-      desc(votings.endsAt),
-      desc(votings.id),
-    );
+    .where(list.where)
+    .orderBy(...list.orderBy);
 }
 
 /** A voting by id, published or not (the service decides who sees it). */

@@ -31,6 +31,7 @@ import {
 } from './repository.ts';
 import { plainTexts, richTexts } from '../../lib/localized-texts.ts';
 import type { Lang } from '../../http/locale.ts';
+import { openCounts } from '../../platform/participation/index.ts';
 
 /** One entry of `option_values` (POST /v2/votings/{voting_id}/vote). */
 export interface OptionValue {
@@ -110,8 +111,8 @@ export class VotingsService {
   async list(caller: Caller | undefined, lang: Lang) {
     const rows = await listPublishedVotings(this.db);
     const out = await this.present(rows, caller, lang);
-    const open = rows.filter((r) => votingPolicy.isOpen(r)).length;
-    return { ...out, meta: { open_count: open, ended_count: rows.length - open, search_locale: lang.locale } };
+    const counts = openCounts(rows, (r) => votingPolicy.isOpen(r));
+    return { ...out, meta: { open_count: counts.open, ended_count: counts.ended, search_locale: lang.locale } };
   }
 
   /** One voting with its options, the viewer's votes and top comments (unpublished: admins only). */

@@ -1,9 +1,10 @@
 /**
- * Pieces the participation domains share (ideation, AMA, votings, events), owned by none of them.
+ * The contributions of fans (ideas, AMA questions) and the preview tokens of the participation kit (docs/PARTICIPATION.md).
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ParticipationSort } from '@tribune/domain';
+import type { Found } from '../resources.ts';
 
 /** A new preview token of an unpublished mission or session: 32 url-safe characters, unguessable. */
 export function newPreviewToken(): string {
@@ -65,4 +66,32 @@ export function parseChildKey(key: string): { id: number; parentSlug?: string } 
   const last = parts.pop() ?? '';
   if (!RECORD_ID.test(last) || parts.length > 1) return undefined;
   return { id: Number(last), parentSlug: parts[0] };
+}
+
+/** How a participation type finds one of its contributions for one caller. */
+export interface ContributionFinder<Facts> {
+  /** The contribution's facts by id, as the caller sees them; undefined when it is not there. */
+  facts(id: number): Promise<Facts | undefined>;
+  /** The slug of its parent (mission, session). */
+  parentSlug(facts: Facts): string;
+  /** Whether the caller may see it (its parent published, or the caller sees drafts). */
+  visible(facts: Facts): boolean;
+}
+
+/**
+ * A contribution as one caller finds it, for the resource registry (comments, likes, likers,
+ * reports): by the key of its URLs, `<parent slug>/<id>` (it must be that parent's) or a bare id,
+ * or by id; undefined when it, its author or its parent is not there for them.
+ */
+export async function findContribution<Facts extends { id: number }>(
+  ref: { key: string } | { id: number },
+  finder: ContributionFinder<Facts>,
+): Promise<Found | undefined> {
+  const parsed = 'id' in ref ? { id: ref.id, parentSlug: undefined } : parseChildKey(ref.key);
+  if (!parsed) return undefined;
+  const facts = await finder.facts(parsed.id);
+  if (!facts) return undefined;
+  if (parsed.parentSlug !== undefined && finder.parentSlug(facts) !== parsed.parentSlug) return undefined;
+  if (!finder.visible(facts)) return undefined;
+  return { id: facts.id, thread: true };
 }
