@@ -1,0 +1,230 @@
+import { Suspense, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiError, type components } from '@tribune/api-client';
+import { Link } from '../../kernel/router.tsx';
+import { mediumDateTime } from '../../kernel/intl.ts';
+import { usePageMeta } from '../../kernel/meta.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
+import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
+import { CommentsSection, LikeButton } from '../comments/index.ts';
+import { BoostButton } from '../wallet/index.ts';
+import { VerifiedBadge } from '../profiles/index.ts';
+import './participation.css';
+
+/** An included user: the author of a contribution. */
+export type ContributionAuthor = components['schemas']['UserSummary'];
+
+/** The kinds of contribution: what likes, boosts and comments call them. */
+export type ContributionType = 'idea' | 'ama_question';
+
+/** What every contribution (an idea, an AMA question) carries: the pieces the kit shows. */
+export interface ContributionAttributes {
+  title: string;
+  body: string;
+  created_at: string;
+  images: readonly { src: string; width: number; height: number }[];
+  likes_count: number;
+  liked_by_user: boolean;
+  boosts: string;
+  boosted_by_current_user: boolean;
+}
+
+/** A date and time in the viewer's locale ('' when the server sent none that parses). */
+export function formatDateTime(iso: string, locale: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : mediumDateTime(date, locale);
+}
+
+/** The author (with the verified badge), ` · ` and the time of a contribution, then `suffix`. */
+export function Byline({
+  author,
+  createdAt,
+  suffix,
+  className = 'muted',
+}: {
+  author: ContributionAuthor | undefined;
+  createdAt: string;
+  suffix?: string;
+  className?: string;
+}) {
+  const { locale } = useShell();
+  return (
+    <p className={className}>
+      {author ? (
+        <>
+          {author.attributes.display_name}
+          {author.attributes.verified ? <VerifiedBadge inline /> : null}
+          {' · '}
+        </>
+      ) : null}
+      <time dateTime={createdAt}>{formatDateTime(createdAt, locale)}</time>
+      {suffix ?? ''}
+    </p>
+  );
+}
+
+/** The body of a contribution (sanitized on the server to the fans' small allow-list of tags). */
+export function ContributionBody({ prefix, html }: { prefix: string; html: string }) {
+  return html ? <div className={`prose ${prefix}-body`} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+}
+
+/** The images of a contribution, each in a box of its own size (nothing moves when they load). */
+export function ContributionImages({
+  prefix,
+  images,
+  alt,
+  compact,
+  imageTestId,
+}: {
+  prefix: string;
+  images: ContributionAttributes['images'];
+  /** The text of the n-th image (from 1). */
+  alt: (index: number) => string;
+  compact?: boolean;
+  imageTestId?: string;
+}) {
+  if (images.length === 0) return null;
+  return (
+    <ul className={compact ? `${prefix}-images compact` : `${prefix}-images`}>
+      {images.map((img, i) => (
+        <li key={img.src}>
+          <img
+            src={img.src}
+            width={img.width}
+            height={img.height}
+            style={{ aspectRatio: `${img.width} / ${img.height}` }}
+            alt={alt(i + 1)}
+            loading="lazy"
+            data-testid={imageTestId}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The actions row of a contribution: like, boost, then the owner's own (`children`). */
+export function ContributionActions({
+  prefix,
+  type,
+  likedKey,
+  id,
+  attributes: a,
+  onChanged,
+  children,
+}: {
+  prefix: string;
+  type: ContributionType;
+  likedKey: string;
+  id: string;
+  attributes: ContributionAttributes;
+  onChanged: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`${prefix}-actions`}>
+      <Suspense fallback={<span className="like-button" aria-hidden="true" />}>
+        <LikeButton
+          likedType={type}
+          likedKey={likedKey}
+          likesCount={a.likes_count}
+          likedByUser={a.liked_by_user}
+          onLiked={onChanged}
+        />
+      </Suspense>
+      <BoostButton
+        boostableType={type}
+        boostableId={id}
+        boosts={a.boosts}
+        boostedByCurrentUser={a.boosted_by_current_user}
+        onBoosted={onChanged}
+      />
+      {children}
+    </div>
+  );
+}
+
+/** The texts of a contribution page's states. */
+export interface ContributionPageTexts {
+  notFoundTitle: string;
+  notFoundText: string;
+  loadError: string;
+}
+
+/**
+ * A contribution page's states: the skeleton while it loads, not found (404 or 400: not crawled),
+ * the error state with a retry, else `children` of the data; the page's title follows. It fails
+ * silently (docs/DECISIONS.md "Failures in the app"): no alert.
+ */
+export function ContributionGate<T, E>({
+  query,
+  title,
+  texts,
+  children,
+}: {
+  query: UseQueryResult<T, E>;
+  title: (data: T) => string;
+  texts: ContributionPageTexts;
+  children: (data: T) => ReactNode;
+}) {
+  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  usePageMeta(
+    query.data ? { title: title(query.data) } : { title: notFound ? texts.notFoundTitle : null, noCrawl: notFound },
+  );
+  if (query.isPending) return <PageSkeleton />;
+  if (notFound) return <NotFoundState title={texts.notFoundTitle} text={texts.notFoundText} />;
+  if (query.isError) return <ErrorState message={texts.loadError} onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
+}
+
+/**
+ * The frame of a contribution page: the back link, then either the edit form (under its heading)
+ * or the contribution (`children`), then `after` and the comments.
+ */
+export function ContributionPageShell({
+  className,
+  testId,
+  back,
+  editing,
+  children,
+  after,
+  comments,
+}: {
+  className: string;
+  testId: string;
+  back: { to: string; label: string };
+  /** While editing: the heading and the form. */
+  editing: { title: string; form: ReactNode } | null;
+  children: ReactNode;
+  after?: ReactNode;
+  comments: { type: ContributionType; key: string; highlight?: string; onCommented: () => void };
+}) {
+  return (
+    <article className={className} data-testid={testId}>
+      <p className="back-link">
+        <Link to={back.to} data-testid="back-link">
+          {back.label}
+        </Link>
+      </p>
+      {editing ? (
+        <section aria-label={editing.title}>
+          <h1>{editing.title}</h1>
+          {editing.form}
+        </section>
+      ) : (
+        children
+      )}
+      {after}
+      <Suspense fallback={null}>
+        <CommentsSection
+          resourceType={comments.type}
+          resourceKey={comments.key}
+          highlightCommentId={comments.highlight}
+          onCommented={comments.onCommented}
+        />
+      </Suspense>
+    </article>
+  );
+}
