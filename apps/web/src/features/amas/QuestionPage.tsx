@@ -3,13 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import {
-  Byline,
-  ContributionActions,
-  ContributionBody,
-  ContributionGate,
-  ContributionPageShell,
-} from '../participation/index.ts';
+import { ContributionGate, ContributionPageShell } from '../participation/index.ts';
 import { answerQuestion, amaQuestionQuery, amaKeys, updateQuestion, type AmaQuestion, type Included } from './api.ts';
 import { AnswerForm } from './AnswerForm.tsx';
 import { amaSessionPath } from './paths.ts';
@@ -61,7 +55,6 @@ function QuestionView({
   const { t } = useTranslation();
   const { locale, words } = useShell();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
   const [answering, setAnswering] = useState(false);
   const a = question.attributes;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: amaKeys.all });
@@ -108,58 +101,31 @@ function QuestionView({
     <ContributionPageShell
       className="page amas-page ama-question-page"
       testId="ama-question-page"
+      prefix="ama"
+      headerClassName="ama-question-header"
+      type="ama_question"
+      resourceKey={`${slug}/${question.id}`}
+      contribution={question}
+      author={included.user(question.relationships.user.data.id)}
+      images={<QuestionImages question={question} />}
       back={{ to: amaSessionPath(locale, words, slug), label: t('amas.backToSession') }}
-      editing={
-        editing
-          ? {
-              title: t('amas.editQuestion'),
-              form: (
-                <QuestionForm
-                  initial={{ title: a.title, body: a.body }}
-                  submitLabel={t('amas.form.save')}
-                  onCancel={() => setEditing(false)}
-                  onSubmit={async (input) => {
-                    await updateQuestion(slug, question.id, input);
-                    setEditing(false);
-                    refresh();
-                  }}
-                />
-              ),
-            }
-          : null
-      }
-      comments={{ type: 'ama_question', key: `${slug}/${question.id}`, highlight, onCommented: refresh }}
-      after={answer}
-    >
-      <header className="ama-question-header">
-        <h1>{a.title}</h1>
-        <Byline
-          author={included.user(question.relationships.user.data.id)}
-          createdAt={a.created_at}
-          suffix={a.edited_at ? ` · ${t('amas.edited')}` : ''}
+      texts={{ edit: t('amas.editQuestion'), edited: t('amas.edited') }}
+      editTestId="ama-question-edit"
+      editForm={(close) => (
+        <QuestionForm
+          initial={{ title: a.title, body: a.body }}
+          submitLabel={t('amas.form.save')}
+          onCancel={close}
+          onSubmit={async (input) => {
+            await updateQuestion(slug, question.id, input);
+            close();
+            refresh();
+          }}
         />
-      </header>
-      <ContributionBody prefix="ama" html={a.body} />
-      <QuestionImages question={question} />
-      <ContributionActions
-        prefix="ama"
-        type="ama_question"
-        likedKey={`${slug}/${question.id}`}
-        id={question.id}
-        attributes={a}
-        onChanged={refresh}
-      >
-        {a.editable ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setEditing(true)}
-            data-testid="ama-question-edit"
-          >
-            {t('amas.editQuestion')}
-          </button>
-        ) : null}
-      </ContributionActions>
-    </ContributionPageShell>
+      )}
+      after={answer}
+      highlight={highlight}
+      onChanged={refresh}
+    />
   );
 }

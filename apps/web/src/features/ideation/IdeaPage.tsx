@@ -1,15 +1,8 @@
-import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import {
-  Byline,
-  ContributionActions,
-  ContributionBody,
-  ContributionGate,
-  ContributionPageShell,
-} from '../participation/index.ts';
+import { ContributionGate, ContributionPageShell } from '../participation/index.ts';
 import { ideaQuery, ideationKeys, updateIdea, type Idea, type Included } from './api.ts';
 import { IdeaForm } from './IdeaForm.tsx';
 import { IdeaImages } from './IdeaItem.tsx';
@@ -58,66 +51,36 @@ function IdeaView({
   const { t } = useTranslation();
   const { locale, words } = useShell();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const a = idea.attributes;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ideationKeys.all });
-
   return (
     <ContributionPageShell
       className="page ideation-page idea-page"
       testId="idea-page"
+      prefix="idea"
+      headerClassName="idea-header"
+      type="idea"
+      resourceKey={`${slug}/${idea.id}`}
+      contribution={idea}
+      author={included.user(idea.relationships.user.data.id)}
+      status={<StatusLabel status={idea.attributes.status} />}
+      images={<IdeaImages idea={idea} />}
       back={{ to: missionPath(locale, words, slug), label: t('ideation.backToMission') }}
-      editing={
-        editing
-          ? {
-              title: t('ideation.editIdea'),
-              form: (
-                <IdeaForm
-                  initial={{ title: a.title, body: a.body }}
-                  submitLabel={t('ideation.form.save')}
-                  onCancel={() => setEditing(false)}
-                  onSubmit={async (input) => {
-                    await updateIdea(slug, idea.id, input);
-                    setEditing(false);
-                    refresh();
-                  }}
-                />
-              ),
-            }
-          : null
-      }
-      comments={{ type: 'idea', key: `${slug}/${idea.id}`, highlight, onCommented: refresh }}
-    >
-      <header className="idea-header">
-        <StatusLabel status={a.status} />
-        <h1>{a.title}</h1>
-        <Byline
-          author={included.user(idea.relationships.user.data.id)}
-          createdAt={a.created_at}
-          suffix={a.edited_at ? ` · ${t('ideation.edited')}` : ''}
+      texts={{ edit: t('ideation.editIdea'), edited: t('ideation.edited') }}
+      editTestId="idea-edit"
+      editForm={(close) => (
+        <IdeaForm
+          initial={{ title: idea.attributes.title, body: idea.attributes.body }}
+          submitLabel={t('ideation.form.save')}
+          onCancel={close}
+          onSubmit={async (input) => {
+            await updateIdea(slug, idea.id, input);
+            close();
+            refresh();
+          }}
         />
-      </header>
-      <ContributionBody prefix="idea" html={a.body} />
-      <IdeaImages idea={idea} />
-      <ContributionActions
-        prefix="idea"
-        type="idea"
-        likedKey={`${slug}/${idea.id}`}
-        id={idea.id}
-        attributes={a}
-        onChanged={refresh}
-      >
-        {a.editable ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setEditing(true)}
-            data-testid="idea-edit"
-          >
-            {t('ideation.editIdea')}
-          </button>
-        ) : null}
-      </ContributionActions>
-    </ContributionPageShell>
+      )}
+      highlight={highlight}
+      onChanged={refresh}
+    />
   );
 }

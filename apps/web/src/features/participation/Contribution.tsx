@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError, type components } from '@tribune/api-client';
 import { Link } from '../../kernel/router.tsx';
@@ -179,28 +179,57 @@ export function ContributionGate<T, E>({
   return <>{children(query.data)}</>;
 }
 
+/** A contribution as its page shows it. */
+export interface ShownContribution {
+  id: string;
+  attributes: ContributionAttributes & { edited_at: string | null; editable: boolean };
+}
+
 /**
- * The frame of a contribution page: the back link, then either the edit form (under its heading)
- * or the contribution (`children`), then `after` and the comments.
+ * A contribution's page: the back link; the contribution (header with `status`, title and byline,
+ * body, `images`, like, boost and — when the viewer may — the edit button) or, while editing, its
+ * form (`editForm`, told how to close); then `after` and the comments.
  */
 export function ContributionPageShell({
   className,
   testId,
+  prefix,
+  headerClassName,
+  type,
+  resourceKey,
+  contribution,
+  author,
+  status,
+  images,
   back,
-  editing,
-  children,
+  texts,
+  editTestId,
+  editForm,
   after,
-  comments,
+  highlight,
+  onChanged,
 }: {
   className: string;
   testId: string;
+  prefix: string;
+  headerClassName: string;
+  type: ContributionType;
+  /** `{parentSlug}/{id}`: what likes and comments call the contribution. */
+  resourceKey: string;
+  contribution: ShownContribution;
+  author: ContributionAuthor | undefined;
+  status?: ReactNode;
+  images: ReactNode;
   back: { to: string; label: string };
-  /** While editing: the heading and the form. */
-  editing: { title: string; form: ReactNode } | null;
-  children: ReactNode;
+  texts: { edit: string; edited: string };
+  editTestId: string;
+  editForm: (close: () => void) => ReactNode;
   after?: ReactNode;
-  comments: { type: ContributionType; key: string; highlight?: string; onCommented: () => void };
+  highlight?: string;
+  onChanged: () => void;
 }) {
+  const [editing, setEditing] = useState(false);
+  const a = contribution.attributes;
   return (
     <article className={className} data-testid={testId}>
       <p className="back-link">
@@ -209,20 +238,47 @@ export function ContributionPageShell({
         </Link>
       </p>
       {editing ? (
-        <section aria-label={editing.title}>
-          <h1>{editing.title}</h1>
-          {editing.form}
+        <section aria-label={texts.edit}>
+          <h1>{texts.edit}</h1>
+          {editForm(() => setEditing(false))}
         </section>
       ) : (
-        children
+        <>
+          <header className={headerClassName}>
+            {status}
+            <h1>{a.title}</h1>
+            <Byline author={author} createdAt={a.created_at} suffix={a.edited_at ? ` · ${texts.edited}` : ''} />
+          </header>
+          <ContributionBody prefix={prefix} html={a.body} />
+          {images}
+          <ContributionActions
+            prefix={prefix}
+            type={type}
+            likedKey={resourceKey}
+            id={contribution.id}
+            attributes={a}
+            onChanged={onChanged}
+          >
+            {a.editable ? (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setEditing(true)}
+                data-testid={editTestId}
+              >
+                {texts.edit}
+              </button>
+            ) : null}
+          </ContributionActions>
+        </>
       )}
       {after}
       <Suspense fallback={null}>
         <CommentsSection
-          resourceType={comments.type}
-          resourceKey={comments.key}
-          highlightCommentId={comments.highlight}
-          onCommented={comments.onCommented}
+          resourceType={type}
+          resourceKey={resourceKey}
+          highlightCommentId={highlight}
+          onCommented={onChanged}
         />
       </Suspense>
     </article>
