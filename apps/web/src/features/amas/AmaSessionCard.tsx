@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../kernel/shell-context.ts';
-import { formatDateTime, OpenState, ParticipationCard, ParticipationCardSkeletons } from '../participation/index.ts';
+import { OpenState, ParticipationCard, ParticipationCardSkeletons } from '../participation/index.ts';
 import type { AmaSession, Included } from './api.ts';
 import { VerifiedBadge } from '../profiles/index.ts';
-import { amaSessionPath } from './paths.ts';
+import { formatDateTime, amaSessionPath } from './paths.ts';
 import './amas.css';
 
 /** A session in a list (the sessions page, the participation hub): hero, title, host, end, question count. */

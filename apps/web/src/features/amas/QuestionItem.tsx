@@ -2,16 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
-import {
-  Byline,
-  ContributionActions,
-  ContributionBody,
-  ContributionImages,
-  formatDateTime,
-} from '../participation/index.ts';
+import { Byline, ContributionActions, ContributionBody, ContributionImages } from '../participation/index.ts';
 import { amaKeys, type AmaQuestion, type Included } from './api.ts';
 import { VerifiedBadge } from '../profiles/index.ts';
-import { amaQuestionPath } from './paths.ts';
+import { amaQuestionPath, formatDateTime } from './paths.ts';
 
 /** The images of a question, each in a box of its own size (nothing moves when they load). */
 export function QuestionImages({ question, compact }: { question: AmaQuestion; compact?: boolean }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../kernel/shell-context.ts';
-import { formatDateTime, OpenState, ParticipationCard, ParticipationCardSkeletons } from '../participation/index.ts';
+import { OpenState, ParticipationCard, ParticipationCardSkeletons } from '../participation/index.ts';
 import type { Included, Mission } from './api.ts';
-import { missionPath } from './paths.ts';
+import { formatDateTime, missionPath } from './paths.ts';
 import './ideation.css';
 
 /** A mission in a list (the missions page, the participation hub): hero, title, end, idea count. */

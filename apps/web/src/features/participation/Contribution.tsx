@@ -2,7 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError, type components } from '@tribune/api-client';
 import { Link } from '../../kernel/router.tsx';
-import { mediumDateTime } from '../../kernel/intl.ts';
+import { formatDateTime } from '../../kernel/intl.ts';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
@@ -29,12 +29,6 @@ export interface ContributionAttributes {
   liked_by_user: boolean;
   boosts: string;
   boosted_by_current_user: boolean;
-}
-
-/** A date and time in the viewer's locale ('' when the server sent none that parses). */
-export function formatDateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : mediumDateTime(date, locale);
 }
 
 /** The author (with the verified badge), ` · ` and the time of a contribution, then `suffix`. */

@@ -18,7 +18,6 @@ export {
   ContributionGate,
   ContributionImages,
   ContributionPageShell,
-  formatDateTime,
   type ContributionAttributes,
 } from './Contribution.tsx';
 export { OpenState, ParticipationCard, ParticipationCardSkeletons } from './ParticipationCard.tsx';
