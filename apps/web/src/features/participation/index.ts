@@ -21,3 +21,4 @@ export {
   type ContributionAttributes,
 } from './Contribution.tsx';
 export { OpenState, ParticipationCard, ParticipationCardSkeletons } from './ParticipationCard.tsx';
+export { ParticipationListPage, type ParticipationListTexts } from './ParticipationListPage.tsx';
