@@ -111,18 +111,11 @@ function QuestionView({
       back={{ to: amaSessionPath(locale, words, slug), label: t('amas.backToSession') }}
       texts={{ edit: t('amas.editQuestion'), edited: t('amas.edited') }}
       editTestId="ama-question-edit"
-      editForm={(close) => (
-        <QuestionForm
-          initial={{ title: a.title, body: a.body }}
-          submitLabel={t('amas.form.save')}
-          onCancel={close}
-          onSubmit={async (input) => {
-            await updateQuestion(slug, question.id, input);
-            close();
-            refresh();
-          }}
-        />
-      )}
+      edit={{
+        Form: QuestionForm,
+        submitLabel: t('amas.form.save'),
+        save: (input) => updateQuestion(slug, question.id, input),
+      }}
       after={answer}
       highlight={highlight}
       onChanged={refresh}

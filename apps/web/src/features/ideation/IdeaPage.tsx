@@ -67,18 +67,7 @@ function IdeaView({
       back={{ to: missionPath(locale, words, slug), label: t('ideation.backToMission') }}
       texts={{ edit: t('ideation.editIdea'), edited: t('ideation.edited') }}
       editTestId="idea-edit"
-      editForm={(close) => (
-        <IdeaForm
-          initial={{ title: idea.attributes.title, body: idea.attributes.body }}
-          submitLabel={t('ideation.form.save')}
-          onCancel={close}
-          onSubmit={async (input) => {
-            await updateIdea(slug, idea.id, input);
-            close();
-            refresh();
-          }}
-        />
-      )}
+      edit={{ Form: IdeaForm, submitLabel: t('ideation.form.save'), save: (input) => updateIdea(slug, idea.id, input) }}
       highlight={highlight}
       onChanged={refresh}
     />

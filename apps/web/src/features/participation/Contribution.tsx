@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError, type components } from '@tribune/api-client';
 import { Link } from '../../kernel/router.tsx';
@@ -11,6 +11,7 @@ import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
 import { CommentsSection, LikeButton } from '../comments/index.ts';
 import { BoostButton } from '../wallet/index.ts';
 import { VerifiedBadge } from '../profiles/index.ts';
+import type { ContributionFormProps, ContributionInput } from './ContributionForm.tsx';
 import './participation.css';
 
 /** An included user: the author of a contribution. */
@@ -182,7 +183,7 @@ export interface ShownContribution {
 /**
  * A contribution's page: the back link; the contribution (header with `status`, title and byline,
  * body, `images`, like, boost and — when the viewer may — the edit button) or, while editing, its
- * form (`editForm`, told how to close); then `after` and the comments.
+ * form (`edit.Form`); then `after` and the comments.
  */
 export function ContributionPageShell({
   className,
@@ -198,7 +199,7 @@ export function ContributionPageShell({
   back,
   texts,
   editTestId,
-  editForm,
+  edit,
   after,
   highlight,
   onChanged,
@@ -217,7 +218,12 @@ export function ContributionPageShell({
   back: { to: string; label: string };
   texts: { edit: string; edited: string };
   editTestId: string;
-  editForm: (close: () => void) => ReactNode;
+  /** The feature's contribution form and how it saves an edit (then the page closes the form and refreshes). */
+  edit: {
+    Form: ComponentType<ContributionFormProps>;
+    submitLabel: string;
+    save: (input: ContributionInput) => Promise<unknown>;
+  };
   after?: ReactNode;
   highlight?: string;
   onChanged: () => void;
@@ -234,7 +240,16 @@ export function ContributionPageShell({
       {editing ? (
         <section aria-label={texts.edit}>
           <h1>{texts.edit}</h1>
-          {editForm(() => setEditing(false))}
+          <edit.Form
+            initial={{ title: a.title, body: a.body }}
+            submitLabel={edit.submitLabel}
+            onCancel={() => setEditing(false)}
+            onSubmit={async (input) => {
+              await edit.save(input);
+              setEditing(false);
+              onChanged();
+            }}
+          />
         </section>
       ) : (
         <>
