@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../kernel/shell-context.ts';
 import { OpenState, ParticipationCard, ParticipationCardSkeletons } from '../participation/index.ts';
@@ -38,17 +39,7 @@ export function AmaSessionCard({
           {host.attributes.verified ? <VerifiedBadge inline /> : null}
         </p>
       ) : null}
-      <OpenState
-        prefix="ama"
-        open={a.open}
-        endsAt={a.ends_at}
-        label={a.open ? t('amas.open') : t('amas.closed')}
-        when={
-          a.open
-            ? t('amas.endsOn', { date: formatDateTime(a.ends_at, locale) })
-            : t('amas.endedOn', { date: formatDateTime(a.ends_at, locale) })
-        }
-      />
+      <AmaSessionState session={session} />
       <p className="muted">{t('amas.questionsCount', { count: a.ama_questions_count })}</p>
     </ParticipationCard>
   );
@@ -57,4 +48,32 @@ export function AmaSessionCard({
 /** Placeholders of session cards while the list loads (the cards' final size). */
 export function AmaSessionCardSkeletons({ count = 3 }: { count?: number }) {
   return <ParticipationCardSkeletons prefix="ama" testId="ama-sessions-skeleton" count={count} />;
+}
+
+/** The open/closed badge and the end of a session (its card, its page). */
+export function AmaSessionState({
+  session,
+  testId,
+  children,
+}: {
+  session: AmaSession;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const a = session.attributes;
+  const date = formatDateTime(a.ends_at, locale);
+  return (
+    <OpenState
+      prefix="ama"
+      open={a.open}
+      endsAt={a.ends_at}
+      label={a.open ? t('amas.open') : t('amas.closed')}
+      when={a.open ? t('amas.endsOn', { date }) : t('amas.endedOn', { date })}
+      testId={testId}
+    >
+      {children}
+    </OpenState>
+  );
 }

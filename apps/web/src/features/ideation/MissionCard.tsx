@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../kernel/shell-context.ts';
 import { OpenState, ParticipationCard, ParticipationCardSkeletons } from '../participation/index.ts';
@@ -30,17 +31,7 @@ export function MissionCard({
       title={a.title}
       priority={priority}
     >
-      <OpenState
-        prefix="mission"
-        open={a.open}
-        endsAt={a.ends_at}
-        label={a.open ? t('ideation.open') : t('ideation.closed')}
-        when={
-          a.open
-            ? t('ideation.endsOn', { date: formatDateTime(a.ends_at, locale) })
-            : t('ideation.endedOn', { date: formatDateTime(a.ends_at, locale) })
-        }
-      />
+      <MissionState mission={mission} />
       <p className="muted">{t('ideation.ideasCount', { count: a.ideas_count })}</p>
     </ParticipationCard>
   );
@@ -49,4 +40,32 @@ export function MissionCard({
 /** Placeholders of mission cards while the list loads (the cards' final size). */
 export function MissionCardSkeletons({ count = 3 }: { count?: number }) {
   return <ParticipationCardSkeletons prefix="mission" testId="missions-skeleton" count={count} />;
+}
+
+/** The open/closed badge and the end of a mission (its card, its page). */
+export function MissionState({
+  mission,
+  testId,
+  children,
+}: {
+  mission: Mission;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const a = mission.attributes;
+  const date = formatDateTime(a.ends_at, locale);
+  return (
+    <OpenState
+      prefix="mission"
+      open={a.open}
+      endsAt={a.ends_at}
+      label={a.open ? t('ideation.open') : t('ideation.closed')}
+      when={a.open ? t('ideation.endsOn', { date }) : t('ideation.endedOn', { date })}
+      testId={testId}
+    >
+      {children}
+    </OpenState>
+  );
 }

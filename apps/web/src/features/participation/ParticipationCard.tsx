@@ -87,13 +87,15 @@ export function ParticipationCardSkeletons({
   );
 }
 
-/** The open/closed badge and the end of a participation item (`{prefix}-state open|closed`). */
+/** The open/closed badge and the end of a participation item (`{prefix}-state open|closed`), then `children`. */
 export function OpenState({
   prefix,
   open,
   endsAt,
   label,
   when,
+  testId,
+  children,
 }: {
   prefix: string;
   open: boolean;
@@ -102,11 +104,17 @@ export function OpenState({
   label: string;
   /** "Ends on …" or "Ended on …". */
   when: string;
+  /** The badge's test id. */
+  testId?: string;
+  children?: ReactNode;
 }) {
   return (
     <p className="muted">
-      <span className={open ? `${prefix}-state open` : `${prefix}-state closed`}>{label}</span>{' '}
+      <span className={open ? `${prefix}-state open` : `${prefix}-state closed`} data-testid={testId}>
+        {label}
+      </span>{' '}
       <time dateTime={endsAt}>{when}</time>
+      {children}
     </p>
   );
 }
