@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateTimeFormat, mediumDate, mediumDateTime, relativeTimeFormat } from './intl.ts';
+import { dateTimeFormat, formatDateTime, mediumDate, mediumDateTime, relativeTimeFormat } from './intl.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -49,5 +49,11 @@ describe('shared Intl formatters', () => {
     expect(mediumDateTime(day, 'en-GB')).toBe(
       new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(day),
     );
+  });
+
+  it('formats an ISO date and time from the server, and nothing for one that does not parse', () => {
+    const day = new Date(2026, 10, 29, 18, 4);
+    expect(formatDateTime(day.toISOString(), 'en')).toBe(mediumDateTime(day, 'en'));
+    expect(formatDateTime('not a date', 'en')).toBe('');
   });
 });

@@ -70,3 +70,9 @@ export function mediumDateTime(date: Date, locale: string): string {
     ? dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
     : `${written}, ${writtenTime(date, locale)}`;
 }
+
+/** An ISO date and time from the server as `mediumDateTime` writes it; '' when it does not parse. */
+export function formatDateTime(iso: string, locale: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : mediumDateTime(date, locale);
+}

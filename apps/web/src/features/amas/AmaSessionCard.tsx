@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
-import { CardImage } from '../../kernel/ui/CardImage.tsx';
+import { OpenState, ParticipationCard, ParticipationCardSkeletons } from '../participation/index.ts';
 import type { AmaSession, Included } from './api.ts';
 import { VerifiedBadge } from '../profiles/index.ts';
-import { amaSessionPath, formatDateTime } from './paths.ts';
+import { formatDateTime, amaSessionPath } from './paths.ts';
 import './amas.css';
 
 /** A session in a list (the sessions page, the participation hub): hero, title, host, end, question count. */
@@ -21,63 +21,59 @@ export function AmaSessionCard({
   const { t } = useTranslation();
   const { locale, words } = useShell();
   const a = session.attributes;
-  const medium = included?.medium(session.relationships.hero_medium.data?.id);
-  const image = medium?.attributes.thumbnail ?? medium?.attributes.original ?? null;
   const host = included?.user(session.relationships.host.data?.id);
   return (
-    <article className={a.open ? 'ama-card' : 'ama-card ama-card-ended'} data-testid="ama-session-card">
-      <div className="ama-card-media" aria-hidden="true">
-        {image ? (
-          <CardImage
-            src={image}
-            renditions={medium?.attributes.image_renditions}
-            width={320}
-            height={180}
-            priority={priority}
-          />
-        ) : (
-          <span className="ama-card-placeholder">🎤</span>
-        )}
-      </div>
-      <div className="ama-card-body">
-        <h3>
-          <Link to={amaSessionPath(locale, words, a.slug)}>{a.title}</Link>
-        </h3>
-        {host ? (
-          <p className="muted">
-            {t('amas.hostedBy', { name: host.attributes.display_name })}
-            {host.attributes.verified ? <VerifiedBadge inline /> : null}
-          </p>
-        ) : null}
+    <ParticipationCard
+      prefix="ama"
+      testId="ama-session-card"
+      open={a.open}
+      medium={included?.medium(session.relationships.hero_medium.data?.id)}
+      placeholder="🎤"
+      to={amaSessionPath(locale, words, a.slug)}
+      title={a.title}
+      priority={priority}
+    >
+      {host ? (
         <p className="muted">
-          <span className={a.open ? 'ama-state open' : 'ama-state closed'}>
-            {a.open ? t('amas.open') : t('amas.closed')}
-          </span>{' '}
-          <time dateTime={a.ends_at}>
-            {a.open
-              ? t('amas.endsOn', { date: formatDateTime(a.ends_at, locale) })
-              : t('amas.endedOn', { date: formatDateTime(a.ends_at, locale) })}
-          </time>
+          {t('amas.hostedBy', { name: host.attributes.display_name })}
+          {host.attributes.verified ? <VerifiedBadge inline /> : null}
         </p>
-        <p className="muted">{t('amas.questionsCount', { count: a.ama_questions_count })}</p>
-      </div>
-    </article>
+      ) : null}
+      <AmaSessionState session={session} />
+      <p className="muted">{t('amas.questionsCount', { count: a.ama_questions_count })}</p>
+    </ParticipationCard>
   );
 }
 
 /** Placeholders of session cards while the list loads (the cards' final size). */
 export function AmaSessionCardSkeletons({ count = 3 }: { count?: number }) {
+  return <ParticipationCardSkeletons prefix="ama" testId="ama-sessions-skeleton" count={count} />;
+}
+
+/** The open/closed badge and the end of a session (its card, its page). */
+export function AmaSessionState({
+  session,
+  testId,
+  children,
+}: {
+  session: AmaSession;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const a = session.attributes;
+  const date = formatDateTime(a.ends_at, locale);
   return (
-    <div className="ama-grid" aria-busy="true" data-testid="ama-sessions-skeleton">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="ama-card ama-card-skeleton">
-          <span className="skeleton ama-card-media" />
-          <span className="ama-card-body">
-            <span className="skeleton skeleton-title" />
-            <span className="skeleton skeleton-line" />
-          </span>
-        </div>
-      ))}
-    </div>
+    <OpenState
+      prefix="ama"
+      open={a.open}
+      endsAt={a.ends_at}
+      label={a.open ? t('amas.open') : t('amas.closed')}
+      when={a.open ? t('amas.endsOn', { date }) : t('amas.endedOn', { date })}
+      testId={testId}
+    >
+      {children}
+    </OpenState>
   );
 }

@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
-import { LikeButton } from '../comments/index.ts';
-import { BoostButton } from '../wallet/index.ts';
+import { Byline, ContributionActions, ContributionBody, ContributionImages } from '../participation/index.ts';
 import { amaKeys, type AmaQuestion, type Included } from './api.ts';
 import { VerifiedBadge } from '../profiles/index.ts';
 import { amaQuestionPath, formatDateTime } from './paths.ts';
@@ -12,22 +10,13 @@ import { amaQuestionPath, formatDateTime } from './paths.ts';
 /** The images of a question, each in a box of its own size (nothing moves when they load). */
 export function QuestionImages({ question, compact }: { question: AmaQuestion; compact?: boolean }) {
   const { t } = useTranslation();
-  if (question.attributes.images.length === 0) return null;
   return (
-    <ul className={compact ? 'ama-images compact' : 'ama-images'}>
-      {question.attributes.images.map((img, i) => (
-        <li key={img.src}>
-          <img
-            src={img.src}
-            width={img.width}
-            height={img.height}
-            style={{ aspectRatio: `${img.width} / ${img.height}` }}
-            alt={t('amas.imageAlt', { index: i + 1, title: question.attributes.title })}
-            loading="lazy"
-          />
-        </li>
-      ))}
-    </ul>
+    <ContributionImages
+      prefix="ama"
+      images={question.attributes.images}
+      alt={(index) => t('amas.imageAlt', { index, title: question.attributes.title })}
+      compact={compact}
+    />
   );
 }
 
@@ -81,37 +70,23 @@ export function QuestionItem({
           {a.title}
         </Link>
       </h3>
-      <p className="muted ama-meta">
-        {author ? (
-          <>
-            {author.attributes.display_name}
-            {author.attributes.verified ? <VerifiedBadge inline /> : null}
-            {' · '}
-          </>
-        ) : null}
-        <time dateTime={a.created_at}>{formatDateTime(a.created_at, locale)}</time>
-        {a.answer === null ? ` · ${t('amas.unanswered')}` : ''}
-      </p>
-      {a.body ? <div className="prose ama-body" dangerouslySetInnerHTML={{ __html: a.body }} /> : null}
+      <Byline
+        className="muted ama-meta"
+        author={author}
+        createdAt={a.created_at}
+        suffix={a.answer === null ? ` · ${t('amas.unanswered')}` : ''}
+      />
+      <ContributionBody prefix="ama" html={a.body} />
       <QuestionImages question={question} compact />
       <AnswerBlock question={question} included={included} />
-      <div className="ama-actions">
-        <Suspense fallback={<span className="like-button" aria-hidden="true" />}>
-          <LikeButton
-            likedType="ama_question"
-            likedKey={`${sessionSlug}/${question.id}`}
-            likesCount={a.likes_count}
-            likedByUser={a.liked_by_user}
-            onLiked={() => void queryClient.invalidateQueries({ queryKey: amaKeys.all })}
-          />
-        </Suspense>
-        <BoostButton
-          boostableType="ama_question"
-          boostableId={question.id}
-          boosts={a.boosts}
-          boostedByCurrentUser={a.boosted_by_current_user}
-          onBoosted={() => void queryClient.invalidateQueries({ queryKey: amaKeys.all })}
-        />
+      <ContributionActions
+        prefix="ama"
+        type="ama_question"
+        likedKey={`${sessionSlug}/${question.id}`}
+        id={question.id}
+        attributes={a}
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: amaKeys.all })}
+      >
         <Link to={path} className="ama-comments-link">
           {t('amas.commentsCount', { count: a.comments_count })}
         </Link>
@@ -120,7 +95,7 @@ export function QuestionItem({
             {t('amas.answerThis')}
           </Link>
         ) : null}
-      </div>
+      </ContributionActions>
     </li>
   );
 }

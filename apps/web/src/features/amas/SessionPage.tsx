@@ -19,10 +19,11 @@ import {
   type Included,
   type QuestionFilter,
 } from './api.ts';
-import { amaSessionAnswersPath, amaSessionPath, amaSessionsPath, formatDateTime } from './paths.ts';
+import { amaSessionAnswersPath, amaSessionPath, amaSessionsPath } from './paths.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 import { QuestionItem } from './QuestionItem.tsx';
 import { VerifiedBadge } from '../profiles/index.ts';
+import { AmaSessionState } from './AmaSessionCard.tsx';
 import './amas.css';
 import { rememberInitialBoost } from '../wallet/index.ts';
 
@@ -123,17 +124,10 @@ function SessionView({
               {host.attributes.verified ? <VerifiedBadge inline /> : null}
             </p>
           ) : null}
-          <p className="muted">
-            <span className={a.open ? 'ama-state open' : 'ama-state closed'} data-testid="ama-session-state">
-              {a.open ? t('amas.open') : t('amas.closed')}
-            </span>{' '}
-            <time dateTime={a.ends_at}>
-              {a.open
-                ? t('amas.endsOn', { date: formatDateTime(a.ends_at, locale) })
-                : t('amas.endedOn', { date: formatDateTime(a.ends_at, locale) })}
-            </time>{' '}
+          <AmaSessionState session={s} testId="ama-session-state">
+            {' '}
             · {t('amas.questionsCount', { count: a.ama_questions_count })}
-          </p>
+          </AmaSessionState>
         </div>
       </header>
       {!a.published ? (

@@ -1,5 +1,6 @@
 import { localePath, type RouteWords } from '@tribune/domain';
-import { mediumDateTime } from '../../kernel/intl.ts';
+/** A date and time in the page's language (the kernel's, for the feature's pages). */
+export { formatDateTime } from '../../kernel/intl.ts';
 
 /** `{participate}/{amas}/{all}`: the sessions list. */
 export function amaSessionsPath(locale: string, words: RouteWords): string {
@@ -19,10 +20,4 @@ export function amaSessionAnswersPath(locale: string, words: RouteWords, slug: s
 /** `{amas}/{slug}/{question}/{id}`: a question. */
 export function amaQuestionPath(locale: string, words: RouteWords, slug: string, id: string): string {
   return localePath(locale, words.amas, encodeURIComponent(slug), words.question, encodeURIComponent(id));
-}
-
-/** A date and time in the page's language. */
-export function formatDateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : mediumDateTime(date, locale);
 }

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
-import { CardImage } from '../../kernel/ui/CardImage.tsx';
+import { OpenState, ParticipationCard, ParticipationCardSkeletons } from '../participation/index.ts';
 import type { Included, Mission } from './api.ts';
 import { formatDateTime, missionPath } from './paths.ts';
 import './ideation.css';
@@ -20,56 +20,52 @@ export function MissionCard({
   const { t } = useTranslation();
   const { locale, words } = useShell();
   const a = mission.attributes;
-  const medium = included?.medium(mission.relationships.hero_medium.data?.id);
-  const image = medium?.attributes.thumbnail ?? medium?.attributes.original ?? null;
   return (
-    <article className={a.open ? 'mission-card' : 'mission-card mission-card-ended'} data-testid="mission-card">
-      <div className="mission-card-media" aria-hidden="true">
-        {image ? (
-          <CardImage
-            src={image}
-            renditions={medium?.attributes.image_renditions}
-            width={320}
-            height={180}
-            priority={priority}
-          />
-        ) : (
-          <span className="mission-card-placeholder">💡</span>
-        )}
-      </div>
-      <div className="mission-card-body">
-        <h3>
-          <Link to={missionPath(locale, words, a.slug)}>{a.title}</Link>
-        </h3>
-        <p className="muted">
-          <span className={a.open ? 'mission-state open' : 'mission-state closed'}>
-            {a.open ? t('ideation.open') : t('ideation.closed')}
-          </span>{' '}
-          <time dateTime={a.ends_at}>
-            {a.open
-              ? t('ideation.endsOn', { date: formatDateTime(a.ends_at, locale) })
-              : t('ideation.endedOn', { date: formatDateTime(a.ends_at, locale) })}
-          </time>
-        </p>
-        <p className="muted">{t('ideation.ideasCount', { count: a.ideas_count })}</p>
-      </div>
-    </article>
+    <ParticipationCard
+      prefix="mission"
+      testId="mission-card"
+      open={a.open}
+      medium={included?.medium(mission.relationships.hero_medium.data?.id)}
+      placeholder="💡"
+      to={missionPath(locale, words, a.slug)}
+      title={a.title}
+      priority={priority}
+    >
+      <MissionState mission={mission} />
+      <p className="muted">{t('ideation.ideasCount', { count: a.ideas_count })}</p>
+    </ParticipationCard>
   );
 }
 
 /** Placeholders of mission cards while the list loads (the cards' final size). */
 export function MissionCardSkeletons({ count = 3 }: { count?: number }) {
+  return <ParticipationCardSkeletons prefix="mission" testId="missions-skeleton" count={count} />;
+}
+
+/** The open/closed badge and the end of a mission (its card, its page). */
+export function MissionState({
+  mission,
+  testId,
+  children,
+}: {
+  mission: Mission;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const a = mission.attributes;
+  const date = formatDateTime(a.ends_at, locale);
   return (
-    <div className="mission-grid" aria-busy="true" data-testid="missions-skeleton">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="mission-card mission-card-skeleton">
-          <span className="skeleton mission-card-media" />
-          <span className="mission-card-body">
-            <span className="skeleton skeleton-title" />
-            <span className="skeleton skeleton-line" />
-          </span>
-        </div>
-      ))}
-    </div>
+    <OpenState
+      prefix="mission"
+      open={a.open}
+      endsAt={a.ends_at}
+      label={a.open ? t('ideation.open') : t('ideation.closed')}
+      when={a.open ? t('ideation.endsOn', { date }) : t('ideation.endedOn', { date })}
+      testId={testId}
+    >
+      {children}
+    </OpenState>
   );
 }

@@ -13,7 +13,8 @@ import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
 import { createIdea, ideasQuery, ideationKeys, missionQuery, type Mission } from './api.ts';
 import { IdeaForm } from './IdeaForm.tsx';
 import { IdeaItem } from './IdeaItem.tsx';
-import { formatDateTime, missionsPath } from './paths.ts';
+import { missionsPath } from './paths.ts';
+import { MissionState } from './MissionCard.tsx';
 import './ideation.css';
 import { rememberInitialBoost } from '../wallet/index.ts';
 
@@ -80,17 +81,10 @@ function MissionView({ mission, viewer }: { mission: Mission; viewer: string | n
       </p>
       <header className="mission-header">
         <h1>{a.title}</h1>
-        <p className="muted">
-          <span className={a.open ? 'mission-state open' : 'mission-state closed'} data-testid="mission-state">
-            {a.open ? t('ideation.open') : t('ideation.closed')}
-          </span>{' '}
-          <time dateTime={a.ends_at}>
-            {a.open
-              ? t('ideation.endsOn', { date: formatDateTime(a.ends_at, locale) })
-              : t('ideation.endedOn', { date: formatDateTime(a.ends_at, locale) })}
-          </time>{' '}
+        <MissionState mission={mission} testId="mission-state">
+          {' '}
           · {t('ideation.ideasCount', { count: a.ideas_count })}
-        </p>
+        </MissionState>
       </header>
       {a.description ? <div className="prose" dangerouslySetInnerHTML={{ __html: a.description }} /> : null}
 

@@ -1,5 +1,6 @@
 import { localePath, type RouteWords } from '@tribune/domain';
-import { mediumDateTime } from '../../kernel/intl.ts';
+/** A date and time in the page's language (the kernel's, for the feature's pages). */
+export { formatDateTime } from '../../kernel/intl.ts';
 
 /** `{participate}/{ideationhub}/{all}`: the missions list. */
 export function missionsPath(locale: string, words: RouteWords): string {
@@ -14,10 +15,4 @@ export function missionPath(locale: string, words: RouteWords, slug: string): st
 /** `{ideationhub}/{slug}/{idea}/{id}`: an idea. */
 export function ideaPath(locale: string, words: RouteWords, slug: string, id: string): string {
   return localePath(locale, words.ideationhub, encodeURIComponent(slug), words.idea, encodeURIComponent(id));
-}
-
-/** A date and time in the page's language. */
-export function formatDateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : mediumDateTime(date, locale);
 }

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../kernel/router.tsx';
 import { SKELETON_PLACEHOLDERS } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';
 import { CardImage } from '../../kernel/ui/CardImage.tsx';
+import { OpenState } from '../participation/index.ts';
 import type { Included, Voting } from './api.ts';
 import { formatDateTime, votePercent, votingPath } from './paths.ts';
 import './votings.css';
@@ -43,16 +45,7 @@ export function VotingCard({
       <h3>
         <Link to={votingPath(locale, words, voting.id)}>{a.title}</Link>
       </h3>
-      <p className="muted">
-        <span className={a.open ? 'voting-state open' : 'voting-state closed'}>
-          {a.open ? t('votings.open') : t('votings.closed')}
-        </span>{' '}
-        <time dateTime={a.ends_at}>
-          {a.open
-            ? t('votings.endsOn', { date: formatDateTime(a.ends_at, locale) })
-            : t('votings.endedOn', { date: formatDateTime(a.ends_at, locale) })}
-        </time>
-      </p>
+      <VotingState voting={voting} />
       <p className="muted">
         {t('votings.votersCount', { count: a.voters_count })}
         {a.voted_by_current_user ? ` · ${t('votings.youVoted')}` : ''}
@@ -79,5 +72,25 @@ export function VotingCardSkeletons({ count = SKELETON_PLACEHOLDERS }: { count?:
         </div>
       ))}
     </div>
+  );
+}
+
+/** The open/closed badge and the end of a voting (its card, its page). */
+export function VotingState({ voting, testId, children }: { voting: Voting; testId?: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const a = voting.attributes;
+  const date = formatDateTime(a.ends_at, locale);
+  return (
+    <OpenState
+      prefix="voting"
+      open={a.open}
+      endsAt={a.ends_at}
+      label={a.open ? t('votings.open') : t('votings.closed')}
+      when={a.open ? t('votings.endsOn', { date }) : t('votings.endedOn', { date })}
+      testId={testId}
+    >
+      {children}
+    </OpenState>
   );
 }

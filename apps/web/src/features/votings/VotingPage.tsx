@@ -14,7 +14,8 @@ import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
 import { CommentsSection } from '../comments/index.ts';
 import { TokenVoteForm, TokenVotes, formatUnits } from '../wallet/index.ts';
 import { castVote, votingErrorText, votingKeys, votingQuery, type Included, type Voting } from './api.ts';
-import { formatDateTime, votePercent, votingsPath } from './paths.ts';
+import { votePercent, votingsPath } from './paths.ts';
+import { VotingState } from './VotingCard.tsx';
 import './votings.css';
 
 /**
@@ -61,16 +62,7 @@ function VotingView({ voting, included, highlight }: { voting: Voting; included:
       <header className="voting-header">
         {image ? <img className="voting-hero" src={image} alt="" width={960} height={540} /> : null}
         <h1>{a.title}</h1>
-        <p className="muted">
-          <span className={a.open ? 'voting-state open' : 'voting-state closed'}>
-            {a.open ? t('votings.open') : t('votings.closed')}
-          </span>{' '}
-          <time dateTime={a.ends_at}>
-            {a.open
-              ? t('votings.endsOn', { date: formatDateTime(a.ends_at, locale) })
-              : t('votings.endedOn', { date: formatDateTime(a.ends_at, locale) })}
-          </time>
-        </p>
+        <VotingState voting={voting} />
       </header>
       {a.description ? <div className="prose" dangerouslySetInnerHTML={{ __html: a.description }} /> : null}
 

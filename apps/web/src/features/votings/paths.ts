@@ -1,5 +1,6 @@
 import { localePath, type RouteWords } from '@tribune/domain';
-import { mediumDateTime } from '../../kernel/intl.ts';
+/** A date and time in the page's language (the kernel's, for the feature's pages). */
+export { formatDateTime } from '../../kernel/intl.ts';
 
 /** `{participate}/{votings}/{all}`: the votings list. */
 export function votingsPath(locale: string, words: RouteWords): string {
@@ -9,12 +10,6 @@ export function votingsPath(locale: string, words: RouteWords): string {
 /** `{participate}/{votings}/{id}`: a voting. */
 export function votingPath(locale: string, words: RouteWords, id: string): string {
   return localePath(locale, words.participate, words.votings, encodeURIComponent(id));
-}
-
-/** A date and time in the page's language. */
-export function formatDateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : mediumDateTime(date, locale);
 }
 
 /** An option's share of all votes, in whole percent (0 when nobody voted). */

@@ -9,12 +9,10 @@ import { PENDING_POLL_MS } from './constants.ts';
 import { counterpartOf, directionOf, kindOf, shortAddress } from './logic.ts';
 import { transactionQuery, transactionsQuery } from './queries.ts';
 import { formatUnits } from './units.ts';
-import { mediumDateTime } from '../../kernel/intl.ts';
+import { formatDateTime } from '../../kernel/intl.ts';
 
 function formatTime(iso: string | null, locale: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : mediumDateTime(date, locale);
+  return iso ? formatDateTime(iso, locale) : '';
 }
 
 /** The status badge: pending, complete or failed. */

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import type { components } from '@tribune/api-client';
+import { Link } from '../../kernel/router.tsx';
+import { CardImage } from '../../kernel/ui/CardImage.tsx';
+import './participation.css';
+
+/** A hero medium of a participation item. */
+export type CardMedium = components['schemas']['ContentMedium'];
+
+/**
+ * The card of a participation item in a list (an AMA session, a mission, an event): the hero (or a
+ * placeholder sign), the title linking to the item, then the owner's lines (`children`). Class
+ * names are `{prefix}-card…`; a closed item's card also has `{prefix}-card-{closedClass}`.
+ */
+export function ParticipationCard({
+  prefix,
+  testId,
+  open,
+  closedClass = 'ended',
+  medium,
+  placeholder,
+  to,
+  title,
+  priority,
+  children,
+}: {
+  prefix: string;
+  testId: string;
+  open: boolean;
+  closedClass?: string;
+  medium: CardMedium | undefined;
+  placeholder: string;
+  to: string;
+  title: string;
+  /** The first card of the page: its image loads first. */
+  priority: boolean;
+  children: ReactNode;
+}) {
+  const image = medium?.attributes.thumbnail ?? medium?.attributes.original ?? null;
+  return (
+    <article className={open ? `${prefix}-card` : `${prefix}-card ${prefix}-card-${closedClass}`} data-testid={testId}>
+      <div className={`${prefix}-card-media`} aria-hidden="true">
+        {image ? (
+          <CardImage
+            src={image}
+            renditions={medium?.attributes.image_renditions}
+            width={320}
+            height={180}
+            priority={priority}
+          />
+        ) : (
+          <span className={`${prefix}-card-placeholder`}>{placeholder}</span>
+        )}
+      </div>
+      <div className={`${prefix}-card-body`}>
+        <h3>
+          <Link to={to}>{title}</Link>
+        </h3>
+        {children}
+      </div>
+    </article>
+  );
+}
+
+/** Placeholders of participation cards while a list loads (the cards' final size). */
+export function ParticipationCardSkeletons({
+  prefix,
+  testId,
+  count = 3,
+}: {
+  prefix: string;
+  testId: string;
+  count?: number;
+}) {
+  return (
+    <div className={`${prefix}-grid`} aria-busy="true" data-testid={testId}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={`${prefix}-card ${prefix}-card-skeleton`}>
+          <span className={`skeleton ${prefix}-card-media`} />
+          <span className={`${prefix}-card-body`}>
+            <span className="skeleton skeleton-title" />
+            <span className="skeleton skeleton-line" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The open/closed badge and the end of a participation item (`{prefix}-state open|closed`), then `children`. */
+export function OpenState({
+  prefix,
+  open,
+  endsAt,
+  label,
+  when,
+  testId,
+  children,
+}: {
+  prefix: string;
+  open: boolean;
+  endsAt: string;
+  /** "Open" or "Closed". */
+  label: string;
+  /** "Ends on …" or "Ended on …". */
+  when: string;
+  /** The badge's test id. */
+  testId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <p className="muted">
+      <span className={open ? `${prefix}-state open` : `${prefix}-state closed`} data-testid={testId}>
+        {label}
+      </span>{' '}
+      <time dateTime={endsAt}>{when}</time>
+      {children}
+    </p>
+  );
+}

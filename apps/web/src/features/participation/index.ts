@@ -1,0 +1,24 @@
+// The participation kit (docs/ARCHITECTURE.md): the pieces the participation features (AMAs,
+// ideation, events, votings) share — the contribution form, the contribution page and item
+// pieces, the card of a participation item, and their common styles. Each feature dresses them
+// with its own class-name prefix, test ids and texts. Each piece imports participation.css
+// itself: the build drops a side-effect-free index's own imports.
+
+export {
+  ContributionForm,
+  MAX_IMAGES,
+  type ContributionFormProps,
+  type ContributionFormTexts,
+  type ContributionInput,
+} from './ContributionForm.tsx';
+export {
+  Byline,
+  ContributionActions,
+  ContributionBody,
+  ContributionGate,
+  ContributionImages,
+  ContributionPageShell,
+  type ContributionAttributes,
+} from './Contribution.tsx';
+export { OpenState, ParticipationCard, ParticipationCardSkeletons } from './ParticipationCard.tsx';
+export { ParticipationListPage, type ParticipationListTexts } from './ParticipationListPage.tsx';
