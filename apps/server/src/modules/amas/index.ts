@@ -5,7 +5,6 @@ import { amaRoutes } from './routes.ts';
 import { AmasService } from './service.ts';
 
 export { seedDemoAmas } from './seed.ts';
-export type { AmasService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

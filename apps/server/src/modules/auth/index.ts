@@ -5,7 +5,7 @@ import type { TokenVerifier } from './verifier.ts';
 export { callerIdOf, callerOf, type Caller, type CallerResolver, type InvitationGate } from './caller.ts';
 export { identityLinks, type IdentityLinks } from './identity-links.ts';
 export { installAuth } from './plugin.ts';
-export { createTokenVerifier, type AccessClaims, type JwksSource, type TokenVerifier } from './verifier.ts';
+export { createTokenVerifier, type AccessClaims, type JwksSource } from './verifier.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -12,9 +12,7 @@ import { walletRoutes } from './wallet-routes.ts';
 import type { ChainHolder } from './holder.ts';
 
 export { AdminChainService } from './admin.ts';
-export { payInitialBoost, type BoostsService } from './boosts.ts';
-export type { ChainEffects } from './effects.ts';
-export type { ChainHolder } from './holder.ts';
+export { payInitialBoost } from './boosts.ts';
 export type { ChainBackend } from './runtime.ts';
 export { loadMasterKey } from './sealing.ts';
 export type { WalletFacts } from './wallets.ts';

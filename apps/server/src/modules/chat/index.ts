@@ -4,8 +4,6 @@ import { CHAT_SCHEMAS } from './presenter.ts';
 import { chatRoutes } from './routes.ts';
 import { ChatService } from './service.ts';
 
-export type { ChatService } from './service.ts';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** One-to-one chat: conversations, messages, conversation keys and the users' chat keys. */

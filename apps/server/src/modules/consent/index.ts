@@ -2,8 +2,6 @@ import { defineModule } from '../../platform/module.ts';
 import { consentRoutes, ConsentSchema } from './routes.ts';
 import { ConsentService } from './service.ts';
 
-export type { ConsentService } from './service.ts';
-
 declare module 'fastify' {
   interface FastifyInstance {
     consents: ConsentService;

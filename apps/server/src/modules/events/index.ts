@@ -5,7 +5,6 @@ import { eventRoutes } from './routes.ts';
 import { EventsService } from './service.ts';
 
 export { seedDemoEvents } from './seed.ts';
-export type { EventsService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,8 +3,6 @@ import { FEED_SCHEMAS } from './presenter.ts';
 import { feedRoutes } from './routes.ts';
 import { FeedService } from './service.ts';
 
-export type { FeedService } from './service.ts';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Feed posts (module postToFeed) and the feed across posts, group posts, contents and participation. */

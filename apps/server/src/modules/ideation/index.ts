@@ -5,7 +5,6 @@ import { ideationRoutes } from './routes.ts';
 import { IdeationService } from './service.ts';
 
 export { seedDemoIdeation } from './seed.ts';
-export type { IdeationService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

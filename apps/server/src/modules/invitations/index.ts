@@ -3,8 +3,6 @@ import { INVITATION_SCHEMAS } from './presenter.ts';
 import { invitationRoutes } from './routes.ts';
 import { InvitationsService } from './service.ts';
 
-export type { InvitationsService } from './service.ts';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Invitation codes: the caller's codes, redeeming under a row lock, the community settings, the caller gate's check. */

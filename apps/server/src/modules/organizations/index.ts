@@ -6,8 +6,6 @@ import { OrganizationsService } from './service.ts';
 
 export { seedDemoOrganizations } from './seed.ts';
 
-export type { OrganizationsService } from './service.ts';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Organizations: visibility, creating and editing, their users, the admins' review and the shown organization. */

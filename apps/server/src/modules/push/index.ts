@@ -2,8 +2,6 @@ import { defineModule } from '../../platform/module.ts';
 import { pushRoutes } from './routes.ts';
 import { PushService } from './service.ts';
 
-export type { PushService } from './service.ts';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Web push: the VAPID key, the browsers' subscriptions and the durable delivery job. */

@@ -4,7 +4,7 @@ import { SPACES_SCHEMAS } from './presenter.ts';
 import { spaceRoutes } from './routes.ts';
 import { SpacesService } from './service.ts';
 
-export { notifyMembership, notifyMentions } from './notices.ts';
+export { notifyMentions } from './notices.ts';
 export { seedDemoSpaces } from './seed.ts';
 
 export { spacesPolicy, type GroupActor, type GroupFacts } from './policy.ts';

@@ -5,7 +5,7 @@ import { votingRoutes } from './routes.ts';
 import { VotingsService } from './service.ts';
 
 export { seedDemoVotings } from './seed.ts';
-export type { TokenVote, VoteLedger, VotingsService } from './service.ts';
+export type { TokenVote, VoteLedger } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
