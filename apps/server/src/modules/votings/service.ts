@@ -9,7 +9,7 @@ import type { Caller } from '../auth/index.ts';
 import type { CommentRow } from '../comments/index.ts';
 import type { CommentsService } from '../comments/index.ts';
 import type { MediaPort } from '../contents/index.ts';
-import { votingPolicy } from './policy.ts';
+import { ballotOptions, isOpen, isTokenBased, votingPolicy } from './policy.ts';
 import { presentAdminVoting, presentVoting } from './presenter.ts';
 import {
   castTokenlessBallot,
@@ -111,7 +111,7 @@ export class VotingsService {
   async list(caller: Caller | undefined, lang: Lang) {
     const rows = await listPublishedVotings(this.db);
     const out = await this.present(rows, caller, lang);
-    const counts = openCounts(rows, (r) => votingPolicy.isOpen(r));
+    const counts = openCounts(rows, (r) => isOpen(r));
     return { ...out, meta: { open_count: counts.open, ended_count: counts.ended, search_locale: lang.locale } };
   }
 
@@ -134,8 +134,8 @@ export class VotingsService {
    */
   async vote(id: number, caller: Caller, values: OptionValue[], lang: Lang, idempotencyKey?: string) {
     const voting = await this.visible(id, caller);
-    votingPolicy.assertOpen(voting);
-    if (votingPolicy.isTokenBased(voting)) {
+    votingPolicy.authorize(caller, 'vote', voting);
+    if (isTokenBased(voting)) {
       if (!this.ledger.available) throw new AppError('TOKEN_VOTES_UNAVAILABLE');
       if (!idempotencyKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
       const options = await optionsOf(this.db, [voting.id]);
@@ -145,7 +145,7 @@ export class VotingsService {
       );
       return { ...(await this.show(id, caller, lang)), created };
     }
-    const ids = votingPolicy.ballotOptions(voting, values);
+    const ids = ballotOptions(voting, values);
     const outcome = await castTokenlessBallot(this.db, {
       votingId: voting.id,
       userId: caller.user.id,
@@ -173,7 +173,7 @@ export class VotingsService {
       id = Number(ref.key);
     }
     const row = await findVotingById(this.db, id);
-    if (!row || !votingPolicy.canSee(caller, row)) return undefined;
+    if (!row || !votingPolicy.can(caller, 'see', row)) return undefined;
     return { id: row.id, thread: true };
   }
 
@@ -253,7 +253,8 @@ export class VotingsService {
 
   private async visible(id: number, caller: Caller | undefined): Promise<VotingRow> {
     const row = await findVotingById(this.db, id);
-    if (!row || !votingPolicy.canSee(caller, row)) throw new AppError('NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
+    votingPolicy.authorize(caller, 'see', row);
     return row;
   }
 
