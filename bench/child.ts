@@ -31,6 +31,9 @@ export async function benchApp(
     REDIS_URL: '',
     // The load comes from one address and user: limits on (their cost is measured), never reached.
     RATE_LIMIT_FACTOR: '10000',
+    // The in-process web build sets NODE_ENV=production for the children; their mail goes to the
+    // outbox as a plain start's does (production refuses that without this flag).
+    MAIL_OUTBOX_IN_PRODUCTION: '1',
     ...env,
   });
   return buildApp({ config, database, seedContent: false, ...extra });
