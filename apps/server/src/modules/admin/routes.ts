@@ -1,16 +1,19 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { Int32Id, Int64Id, PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
-import { CategoryInput, ContentInput, StaticPageInput } from './input.ts';
+import {
+  AdminContentsQuery,
+  CategoryInput,
+  ContentInput,
+  Int32IdParams,
+  Int64IdParams,
+  StaticPageInput,
+} from './input.ts';
 import { presentAdminCategory, presentAdminContent, presentAdminStaticPage } from './presenter.ts';
 
 const tags = ['admin'];
-/** Contents have bigint ids; categories and static pages serial (32-bit) ones. */
-const ContentIdParams = Type.Object({ id: Int64Id });
-const Int32IdParams = Type.Object({ id: Int32Id });
 const one = (ref: string) =>
   Type.Object({ data: Type.Ref(ref), included: Type.Array(Type.Unknown()), meta: Type.Object({}) });
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -26,7 +29,7 @@ export async function adminRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'List all contents, unpublished included',
-        querystring: Type.Object(PageQuery),
+        querystring: AdminContentsQuery,
         response: {
           200: Type.Object({
             data: Type.Array(Type.Ref('AdminContent')),
@@ -70,7 +73,7 @@ export async function adminRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Show a content for editing',
-        params: ContentIdParams,
+        params: Int64IdParams,
         response: { 200: one('AdminContent'), ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -86,7 +89,7 @@ export async function adminRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Replace a content',
-        params: ContentIdParams,
+        params: Int64IdParams,
         body: ContentInput,
         response: { 200: one('AdminContent'), ...writeErrors },
       },
@@ -105,7 +108,7 @@ export async function adminRoutes(app: App): Promise<void> {
         schema: {
           tags,
           summary: action === 'publish' ? 'Publish a content' : 'Unpublish a content',
-          params: ContentIdParams,
+          params: Int64IdParams,
           response: { 200: one('AdminContent'), ...errorResponses(400, 401, 403, 404) },
         },
       },

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { CachedBody } from './service.ts';
-import { IconsDocument, ModuleConfigDocument, RoutesDocument, TranslationsDocument, VersionQuery } from './schemas.ts';
+import { TranslationsParams, VersionQuery } from './input.ts';
+import { IconsDocument, ModuleConfigDocument, RoutesDocument, TranslationsDocument } from './presenter.ts';
 
 const headerSets = new WeakMap<CachedBody, Record<string, string>>();
 
@@ -74,7 +74,7 @@ export async function customizerRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Translations of one language',
-        params: Type.Object({ file: Type.String({ pattern: '^[a-z]{2}\\.json$', description: 'e.g. de.json' }) }),
+        params: TranslationsParams,
         querystring: VersionQuery,
         response: { 200: TranslationsDocument, ...errorResponses(400, 404) },
       },

@@ -25,8 +25,15 @@ import {
   type ContentMediumResource,
   type MediumPresentContext,
 } from './presenter.ts';
-import { findMedia, findMedium, insertMedium, type ContentMediumRow, type NewContentMedium } from './repository.ts';
-import { loadSigningSecret, UrlSigner } from './signing.ts';
+import {
+  findMedia,
+  findMedium,
+  insertMedium,
+  loadSigningSecret,
+  type ContentMediumRow,
+  type NewContentMedium,
+} from './repository.ts';
+import { UrlSigner } from './signing.ts';
 import { TRANSCODE_JOB, transcode } from './transcode.ts';
 
 /** An upload held in memory (images, the demo seed). */

@@ -2,9 +2,9 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { Slug } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerIdOf } from '../auth/index.ts';
+import { StaticPageParams } from './input.ts';
 import { presentStaticPage } from './presenter.ts';
 import { findPageIdById, findPublishedPageBySlug } from './repository.ts';
 
@@ -36,7 +36,7 @@ export async function staticPageRoutes(app: App): Promise<void> {
       schema: {
         tags: ['static_pages'],
         summary: 'Show a static page',
-        params: Type.Object({ slug: Slug }),
+        params: StaticPageParams,
         response: {
           200: Type.Object({
             data: Type.Ref('StaticPage'),
