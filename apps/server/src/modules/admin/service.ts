@@ -65,10 +65,10 @@ export class AdminService {
    * the account's sessions and refresh tokens on a ban); audited. 404 for a missing user.
    */
   async setUserStatus(caller: Caller, userId: number, status: UserRow['status']): Promise<UserRow> {
-    adminPolicy.assertAdmin(caller);
+    adminPolicy.authorize(caller, 'administer', undefined);
     const target = await this.users.findById(userId);
     if (!target) throw new AppError('NOT_FOUND');
-    adminPolicy.assertCanChangeStatus(caller, target);
+    adminPolicy.authorize(caller, 'changeStatus', target);
     const updated = await this.users.setStatus(target.id, status);
     if (!updated) throw new AppError('NOT_FOUND');
     await this.identity?.setStatus(target.uid, status);

@@ -25,7 +25,7 @@ export class AdminUsersService {
 
   /** A page of accounts for an admin. */
   async list(caller: Caller, f: AdminUserFilters, page: Page) {
-    adminPolicy.assertAdmin(caller);
+    adminPolicy.authorize(caller, 'administer', undefined);
     const { rows, total } = await listAccounts(
       this.db,
       { ...f, search: f.search?.trim() || undefined },
@@ -40,7 +40,7 @@ export class AdminUsersService {
    * dropped on every instance, and the change is audited. 404 for a missing user.
    */
   async setVerified(caller: Caller, userId: number, verified: boolean): Promise<UserRow> {
-    adminPolicy.assertAdmin(caller);
+    adminPolicy.authorize(caller, 'administer', undefined);
     const target = await this.users.findById(userId);
     if (!target) throw new AppError('NOT_FOUND', 'This user was not found');
     const updated = await inTransaction(this.db, async (tx) => {

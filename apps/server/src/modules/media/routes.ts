@@ -107,9 +107,7 @@ export async function contentMediaRoutes(app: App): Promise<void> {
   app.get('/media/content/*', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     const query = req.query as { expires?: unknown; sig?: unknown };
-    if (!app.contentMedia.mayServe(key, query.expires, query.sig)) {
-      throw new AppError('FORBIDDEN', 'This media link is invalid or has expired.');
-    }
+    app.contentMedia.authorizeFile(key, query.expires, query.sig);
     const stat = await app.contentMedia.storage.stat(key);
     if (!stat) throw new AppError('NOT_FOUND');
     const signed = !key.endsWith('.webp');
@@ -143,9 +141,7 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       // The frame URL is signed like the media files: the audience decision was made when the
       // content was presented, and an embed id alone does not open a restricted content's embed.
       const query = req.query as { expires?: unknown; sig?: unknown };
-      if (!app.contentMedia.signer.verify(`embed:${req.params.id}`, query.expires, query.sig)) {
-        throw new AppError('FORBIDDEN');
-      }
+      app.contentMedia.authorizeEmbed(req.params.id, query.expires, query.sig);
       const row = await app.contentMedia.get(Number(req.params.id));
       const doc = embedDocument(row);
       if (!doc) throw new AppError('NOT_FOUND');
