@@ -11,11 +11,10 @@ import {
   Int64IdParams,
   StaticPageInput,
 } from './input.ts';
-import { presentAdminCategory, presentAdminContent, presentAdminStaticPage } from './presenter.ts';
+import { NoIncluded, presentAdminCategory, presentAdminContent, presentAdminStaticPage } from './presenter.ts';
 
 const tags = ['admin'];
-const one = (ref: string) =>
-  Type.Object({ data: Type.Ref(ref), included: Type.Array(Type.Unknown()), meta: Type.Object({}) });
+const one = (ref: string) => Type.Object({ data: Type.Ref(ref), included: NoIncluded, meta: Type.Object({}) });
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** The admin API: contents (incl. unpublished), categories and static pages; admins only. */
@@ -33,7 +32,7 @@ export async function adminRoutes(app: App): Promise<void> {
         response: {
           200: Type.Object({
             data: Type.Array(Type.Ref('AdminContent')),
-            included: Type.Array(Type.Unknown()),
+            included: NoIncluded,
             meta: Type.Object({}),
           }),
           ...errorResponses(400, 401, 403),

@@ -4,11 +4,10 @@ import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { AdminUsersQuery, Int64IdParams, UserVerificationBody } from './input.ts';
-import { presentAdminUserRecord } from './presenter.ts';
+import { NoIncluded, presentAdminUserRecord } from './presenter.ts';
 import { AdminUsersService } from './users-admin.ts';
 
 const tags = ['admin'];
-const Included = Type.Array(Type.Unknown());
 
 /** The admins' list of accounts and the verified badge (admins only; the verification is audited). */
 export async function adminUsersAdminRoutes(app: App): Promise<void> {
@@ -23,7 +22,7 @@ export async function adminUsersAdminRoutes(app: App): Promise<void> {
         summary: 'List accounts, newest first (search in name, slug and e-mail; verified=true or false)',
         querystring: AdminUsersQuery,
         response: {
-          200: Type.Object({ data: Type.Array(Type.Ref('AdminUser')), included: Included, meta: Type.Object({}) }),
+          200: Type.Object({ data: Type.Array(Type.Ref('AdminUser')), included: NoIncluded, meta: Type.Object({}) }),
           ...errorResponses(400, 401, 403),
         },
       },
@@ -46,7 +45,7 @@ export async function adminUsersAdminRoutes(app: App): Promise<void> {
         params: Int64IdParams,
         body: UserVerificationBody,
         response: {
-          200: Type.Object({ data: Type.Ref('AdminUser'), included: Included, meta: Type.Object({}) }),
+          200: Type.Object({ data: Type.Ref('AdminUser'), included: NoIncluded, meta: Type.Object({}) }),
           ...errorResponses(400, 401, 403, 404, 422),
         },
       },

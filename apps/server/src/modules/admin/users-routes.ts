@@ -4,7 +4,7 @@ import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { Int64IdParams, UserStatusBody } from './input.ts';
-import { AdminUserStatusSchema, presentAdminUserStatus } from './presenter.ts';
+import { AdminUserStatusSchema, NoIncluded, presentAdminUserStatus } from './presenter.ts';
 
 /** Account status changes (ban, lock, unlock): an admin operation, audited, effective at once. */
 export async function adminUserRoutes(app: App): Promise<void> {
@@ -21,7 +21,7 @@ export async function adminUserRoutes(app: App): Promise<void> {
         response: {
           200: Type.Object({
             data: AdminUserStatusSchema,
-            included: Type.Array(Type.Unknown()),
+            included: NoIncluded,
             meta: Type.Object({}),
           }),
           ...errorResponses(400, 401, 403, 404, 422),

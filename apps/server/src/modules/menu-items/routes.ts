@@ -3,9 +3,9 @@ import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { doc, errorResponses } from '../../http/schemas.ts';
+import { errorResponses } from '../../http/schemas.ts';
 import { MenuItemParams, MenuItemsQuery } from './input.ts';
-import { presentMenuItem } from './presenter.ts';
+import { menuDoc, presentMenuItem } from './presenter.ts';
 import { findMenuItem, listMenuItems } from './repository.ts';
 
 const tags = ['menu_items'];
@@ -20,7 +20,7 @@ export async function menuItemRoutes(app: App): Promise<void> {
         tags,
         summary: 'List menu items',
         querystring: MenuItemsQuery,
-        response: { 200: doc(Type.Array(Type.Ref('MenuItem'))), ...errorResponses(400) },
+        response: { 200: menuDoc(Type.Array(Type.Ref('MenuItem'))), ...errorResponses(400) },
       },
     },
     async (req, reply) => {
@@ -49,7 +49,7 @@ export async function menuItemRoutes(app: App): Promise<void> {
         tags,
         summary: 'Show a menu item',
         params: MenuItemParams,
-        response: { 200: doc(Type.Ref('MenuItem')), ...errorResponses(400, 404) },
+        response: { 200: menuDoc(Type.Ref('MenuItem')), ...errorResponses(400, 404) },
       },
     },
     async (req) => {

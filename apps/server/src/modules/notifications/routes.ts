@@ -6,6 +6,7 @@ import { callerOf } from '../auth/index.ts';
 import { Announcements } from './announcements.ts';
 import { AnnouncementBody, NotificationParams, NotificationsQuery, PreferencesBody } from './input.ts';
 import { NotificationPreferences } from './preferences.ts';
+import { NoIncluded } from './presenter.ts';
 import { OPEN_ALL_ID_CAP } from './service.ts';
 
 const tags = ['notifications'];
@@ -28,7 +29,7 @@ export async function notificationRoutes(app: App): Promise<void> {
         summary: "The signed-in user's notifications, newest first",
         querystring: NotificationsQuery,
         response: {
-          200: Type.Object({ data: Type.Array(Ref), included: Type.Array(Type.Unknown()), meta: OpenMeta }),
+          200: Type.Object({ data: Type.Array(Ref), included: NoIncluded, meta: OpenMeta }),
           ...errorResponses(400, 401, 404),
         },
       },
@@ -53,7 +54,7 @@ export async function notificationRoutes(app: App): Promise<void> {
         summary: 'One notification of the signed-in user (404 for anybody else)',
         params: NotificationParams,
         response: {
-          200: Type.Object({ data: Ref, included: Type.Array(Type.Unknown()), meta: Type.Object({}) }),
+          200: Type.Object({ data: Ref, included: NoIncluded, meta: Type.Object({}) }),
           ...errorResponses(400, 401, 404),
         },
       },
@@ -72,7 +73,7 @@ export async function notificationRoutes(app: App): Promise<void> {
         summary: 'Open a notification (idempotent)',
         params: NotificationParams,
         response: {
-          200: Type.Object({ data: Ref, included: Type.Array(Type.Unknown()), meta: OpenMeta }),
+          200: Type.Object({ data: Ref, included: NoIncluded, meta: OpenMeta }),
           ...errorResponses(400, 401, 404),
         },
       },
@@ -94,7 +95,7 @@ export async function notificationRoutes(app: App): Promise<void> {
         response: {
           200: Type.Object({
             data: Type.Null(),
-            included: Type.Array(Type.Unknown()),
+            included: NoIncluded,
             meta: Type.Object({
               opened_count: Type.Integer({ minimum: 0 }),
               opened_ids: Type.Array(Type.String(), {

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 
-/** A page of a user's fan groups, as the groups list presents them (records of the spaces module). */
+/** A page of a user's fan groups, as the groups list presents them (records of the spaces module): their owners included. */
 export const ProfileGroupsPage = Type.Object({
   data: Type.Array(Type.Ref('FanGroup')),
-  included: Type.Array(Type.Unknown()),
+  included: Type.Array(Type.Ref('UserSummary')),
   meta: Type.Object({ total: Type.Integer() }),
 });
 
