@@ -16,6 +16,23 @@ import { presentAdminUserRecord } from './presenter.ts';
 import { listAccounts, setUserVerified, type AdminUserFilters } from './repository.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 
+/** Audits an admin's change of an account (its status, its badge): who, what, from and to. */
+export async function auditAccountChange(
+  db: Db,
+  caller: Caller,
+  action: 'user.status' | 'user.verification',
+  target: UserRow,
+  details: { from: unknown; to: unknown },
+): Promise<void> {
+  await insertAuditEntry(db, {
+    actorId: caller.user.id,
+    action,
+    targetType: 'user',
+    targetId: String(target.id),
+    details,
+  });
+}
+
 /** The accounts part of the admin API: listing and verifying (bans and locks are AdminService.setUserStatus). */
 export class AdminUsersService {
   constructor(
@@ -46,13 +63,7 @@ export class AdminUsersService {
     const updated = await inTransaction(this.db, async (tx) => {
       const row = await setUserVerified(tx, target.id, verified);
       if (!row) throw new AppError('NOT_FOUND', 'This user was not found');
-      await insertAuditEntry(tx, {
-        actorId: caller.user.id,
-        action: 'user.verification',
-        targetType: 'user',
-        targetId: String(target.id),
-        details: { from: target.verified, to: verified },
-      });
+      await auditAccountChange(tx, caller, 'user.verification', target, { from: target.verified, to: verified });
       return row;
     });
     await this.users.forgetCached(updated.uid);

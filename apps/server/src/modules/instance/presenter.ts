@@ -1,18 +1,12 @@
-import type { FeatureFlags, ModuleConfig } from '@tribune/domain';
 import { Type } from 'typebox';
 import type { IdentityLinks } from '../auth/index.ts';
+import type { InstanceSnapshot } from './service.ts';
 
-interface InstanceView {
-  version: number;
-  name: string;
-  shortName: string;
-  themeColor: string;
-  backgroundColor: string;
-  config: ModuleConfig;
-  flags: FeatureFlags;
-  campaignAliases: Record<string, string>;
-  identity: IdentityLinks;
-}
+/** What the presenters read: the snapshot's fields and the identity service's links. */
+type InstanceView = Pick<
+  InstanceSnapshot,
+  'version' | 'name' | 'shortName' | 'themeColor' | 'backgroundColor' | 'config' | 'flags' | 'campaignAliases'
+> & { identity: IdentityLinks };
 
 /** module-config.json: the spec's options and modules, the instance, its feature flags and its identity service. */
 export function presentModuleConfig(s: InstanceView) {

@@ -47,26 +47,19 @@ export async function customizerRoutes(app: App): Promise<void> {
       sendCached(req, reply, app.instance.snapshot().bodies.moduleConfig, JSON_TYPE);
     },
   );
-  app.get(
-    `${prefix}/icons.json`,
-    {
-      ...quiet,
-      schema: { tags, summary: 'Icons by name', querystring: VersionQuery, response: { 200: IconsDocument } },
-    },
-    (req, reply) => {
-      sendCached(req, reply, app.instance.snapshot().bodies.icons, JSON_TYPE);
-    },
-  );
-  app.get(
-    `${prefix}/routes.json`,
-    {
-      ...quiet,
-      schema: { tags, summary: 'Route words', querystring: VersionQuery, response: { 200: RoutesDocument } },
-    },
-    (req, reply) => {
-      sendCached(req, reply, app.instance.snapshot().bodies.routes, JSON_TYPE);
-    },
-  );
+  const tables = [
+    { file: 'icons.json', summary: 'Icons by name', document: IconsDocument, body: 'icons' },
+    { file: 'routes.json', summary: 'Route words', document: RoutesDocument, body: 'routes' },
+  ] as const;
+  for (const t of tables) {
+    app.get(
+      `${prefix}/${t.file}`,
+      { ...quiet, schema: { tags, summary: t.summary, querystring: VersionQuery, response: { 200: t.document } } },
+      (req, reply) => {
+        sendCached(req, reply, app.instance.snapshot().bodies[t.body], JSON_TYPE);
+      },
+    );
+  }
   app.get(
     `${prefix}/translations/:file`,
     {
