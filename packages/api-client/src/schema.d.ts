@@ -1643,6 +1643,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminCategory"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -1757,6 +1758,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminCategory"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -2525,6 +2527,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminContent"][];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -2616,6 +2619,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminContent"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -2711,6 +2715,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminContent"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -2813,6 +2818,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminContent"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -2911,6 +2917,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminContent"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -2990,6 +2997,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminContent"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -5641,6 +5649,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminStaticPage"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -5767,6 +5776,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminStaticPage"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -5865,6 +5875,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminUser"][];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -6063,6 +6074,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "user";
                             };
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -6157,6 +6169,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminUser"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -14838,6 +14851,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["MenuItem"][];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -14890,6 +14904,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["MenuItem"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -15169,6 +15184,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Notification"][];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: {
                                 open_notifications: number;
@@ -15250,6 +15266,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Notification"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -15330,6 +15347,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Notification"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: {
                                 open_notifications: number;
@@ -15412,6 +15430,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {object|null} */
                             data: never | null;
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: {
                                 /** @enum {number} */
@@ -16012,7 +16031,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"][];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: {
                                 total: number;
                             };

@@ -1,7 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
-import { AdminCategorySchema, AdminContentSchema, AdminStaticPageSchema } from './presenter.ts';
+import { AdminCategorySchema, AdminContentSchema, AdminStaticPageSchema, AdminUserSchema } from './presenter.ts';
 import { adminRoutes } from './routes.ts';
-import { AdminUserSchema } from './users-admin.ts';
 import { adminUsersAdminRoutes } from './users-admin-routes.ts';
 import { adminUserRoutes } from './users-routes.ts';
 import { AdminService } from './service.ts';

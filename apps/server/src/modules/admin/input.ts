@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AUDIENCES, CONTENT_TYPES } from '@tribune/domain';
-import { Int, Int32Id, Int64Id, SLUG_OPTIONS, Text } from '../../http/input.ts';
+import { Int, Int32Id, Int64Id, PageQuery, SLUG_OPTIONS, Text } from '../../http/input.ts';
+import { USER_STATUSES } from './repository.ts';
 
 /** Slugs: lower-case letters, digits and hyphens, starting with a letter or digit. */
 export const SLUG = SLUG_OPTIONS;
@@ -99,3 +100,26 @@ export const StaticPageInput = Type.Object(
 );
 /** A validated static page input. */
 export type StaticPageInput = Static<typeof StaticPageInput>['static_page'];
+
+/** `GET /v2/admin/users`: a search in name, slug and e-mail, verified or not, a page. */
+export const AdminUsersQuery = Type.Object({
+  search: Type.Optional(Text({ maxLength: 100 })),
+  verified: Type.Optional(Type.Boolean()),
+  ...PageQuery,
+});
+
+/** `PUT /v2/admin/users/{id}/status`. */
+export const UserStatusBody = Type.Object(
+  { status: Type.String({ enum: [...USER_STATUSES] }) },
+  { additionalProperties: false },
+);
+
+/** `PUT /v2/admin/users/{id}/verification`. */
+export const UserVerificationBody = Type.Object({ verified: Type.Boolean() }, { additionalProperties: false });
+
+/** Contents and users have bigint ids; categories and static pages serial (32-bit) ones. */
+export const Int64IdParams = Type.Object({ id: Int64Id });
+export const Int32IdParams = Type.Object({ id: Int32Id });
+
+/** `GET /v2/admin/contents`: a page. */
+export const AdminContentsQuery = Type.Object(PageQuery);

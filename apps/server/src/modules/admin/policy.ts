@@ -1,18 +1,15 @@
-import { AppError } from '../../http/errors.ts';
-import type { Caller } from '../auth/index.ts';
 import type { UserRow } from '../users/index.ts';
+import { definePolicy, refuse } from '../../platform/policy.ts';
 
 /** Permissions of the admin API; who is an admin at all is decided by the caller resolver. */
-export const adminPolicy = {
-  /** 404 ACCOUNT_BANNED for a banned caller, 403 FORBIDDEN for anyone but an admin. */
-  assertAdmin(caller: Caller): void {
-    if (caller.user.status === 'banned') throw new AppError('ACCOUNT_BANNED');
-    if (!caller.admin) throw new AppError('FORBIDDEN');
+export const adminPolicy = definePolicy(
+  'admin',
+  {
+    /** 404 ACCOUNT_BANNED for a banned caller, 403 FORBIDDEN for anyone but an admin. */
+    administer: (caller, _subject: undefined) =>
+      caller?.user.status === 'banned' ? refuse('ACCOUNT_BANNED') : caller?.admin === true,
+    /** An admin cannot change their own status (no locking yourself out by a slip). */
+    changeStatus: (caller, target: UserRow) => caller !== undefined && caller.user.id !== target.id,
   },
-  /** An admin cannot change their own status (no locking yourself out by a slip). */
-  assertCanChangeStatus(caller: Caller, target: UserRow): void {
-    if (caller.user.id === target.id) {
-      throw new AppError('FORBIDDEN', 'You cannot change the status of your own account.');
-    }
-  },
-};
+  { messages: { changeStatus: 'You cannot change the status of your own account.' } },
+);

@@ -1,7 +1,10 @@
 import { Type } from 'typebox';
 import { AUDIENCES, CONTENT_TYPES } from '@tribune/domain';
 import type { CategoryRow, ContentRow } from '../contents/index.ts';
+import { nameWarning } from '../../platform/name-warning.ts';
 import type { StaticPageRow } from '../static-pages/index.ts';
+import type { UserRow } from '../users/index.ts';
+import { USER_ROLES, USER_STATUSES } from './repository.ts';
 
 const Texts = Type.Record(Type.String(), Type.String());
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -134,3 +137,92 @@ export function presentAdminStaticPage(row: StaticPageRow) {
     },
   };
 }
+
+/** An account as admins manage it. */
+export const AdminUserSchema = Type.Object(
+  {
+    id: Type.String(),
+    type: Type.Literal('user'),
+    attributes: Type.Object({
+      display_name: Type.String(),
+      name_warning: Type.Union([Type.Literal('mixed_scripts'), Type.Null()], {
+        description:
+          'mixed_scripts: the display name mixes scripts confusably (UTS #39 mixed-script detection); a warning, not a refusal.',
+      }),
+      slug: Type.String(),
+      email: Type.Union([Type.String(), Type.Null()]),
+      status: Type.String({ enum: [...USER_STATUSES] }),
+      role: Type.String({ enum: [...USER_ROLES] }),
+      verified: Type.Boolean(),
+      created_at: Type.String({ format: 'date-time' }),
+      last_day_active: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+    }),
+    relationships: Type.Object({
+      organization: Type.Object({
+        data: Type.Union([Type.Object({ id: Type.String(), type: Type.Literal('organization') }), Type.Null()]),
+      }),
+    }),
+  },
+  { $id: 'AdminUser' },
+);
+
+/** Presents an account for admins. */
+export function presentAdminUserRecord(user: UserRow) {
+  return {
+    id: String(user.id),
+    type: 'user' as const,
+    attributes: {
+      display_name: user.displayName,
+      name_warning: nameWarning(user.displayName),
+      slug: user.slug,
+      email: user.email,
+      status: user.status,
+      role: user.role,
+      verified: user.verified,
+      created_at: user.createdAt.toISOString(),
+      last_day_active: user.lastDayActive,
+    },
+    relationships: {
+      organization: {
+        data: user.organizationId === null ? null : { id: String(user.organizationId), type: 'organization' as const },
+      },
+    },
+  };
+}
+
+/** An account in the answer of a status change (not the AdminUser record). */
+export const AdminUserStatusSchema = Type.Object(
+  {
+    id: Type.String(),
+    type: Type.Literal('user'),
+    attributes: Type.Object({
+      display_name: Type.String(),
+      slug: Type.String(),
+      email: Type.Union([Type.String(), Type.Null()]),
+      status: Type.String({ enum: [...USER_STATUSES] }),
+      role: Type.String(),
+    }),
+  },
+  { description: 'An account as admins manage it.' },
+);
+
+/** Presents an account after its status changed. */
+export function presentAdminUserStatus(user: UserRow) {
+  return {
+    id: String(user.id),
+    type: 'user' as const,
+    attributes: {
+      display_name: user.displayName,
+      slug: user.slug,
+      email: user.email,
+      status: user.status,
+      role: user.role,
+    },
+  };
+}
+
+/**
+ * The `included` of answers whose records have nothing to include (no relationship of theirs is
+ * ever sent along): always an empty list.
+ */
+export const NoIncluded = Type.Array(Type.Never(), { maxItems: 0, description: 'Always empty.' });

@@ -1,8 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { categories, contents, contentSlugs } from '../../db/schema.ts';
+import { pagedWithTotal } from '../../db/paged.ts';
+import { categories, contents, contentSlugs, users } from '../../db/schema.ts';
 import { contentColumns, SEARCH_DICTIONARIES, type CategoryRow, type ContentRow } from '../contents/index.ts';
+import type { UserRow } from '../users/index.ts';
 
 /** The stored fields of a content that an admin writes. */
 export type ContentValues = Omit<
@@ -147,3 +149,45 @@ export async function categorySlugTaken(db: Db, slug: string, exceptId?: number)
     .limit(1);
   return rows.length > 0;
 }
+
+/** The list's filters: a search in name, slug and e-mail; only verified (or only unverified) accounts. */
+export interface AdminUserFilters {
+  search?: string;
+  verified?: boolean;
+}
+
+/** One page of accounts (not deleted), newest first, with the total. */
+export async function listAccounts(
+  db: Db,
+  f: AdminUserFilters,
+  limit: number,
+  offset: number,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const parts: SQL[] = [isNull(users.deletedAt)];
+  if (f.search) {
+    const pattern = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      or(
+        sql`${users.displayName} ilike ${pattern}`,
+        sql`${users.slug} ilike ${pattern}`,
+        sql`${users.email} ilike ${pattern}`,
+      )!,
+    );
+  }
+  if (f.verified !== undefined) parts.push(eq(users.verified, f.verified));
+  return pagedWithTotal(db, users, { where: and(...parts), orderBy: [desc(users.id)], limit, offset });
+}
+
+/** Sets a user's verified badge; answers the row, undefined when there is no such user. */
+export async function setUserVerified(db: Db, id: number, verified: boolean): Promise<UserRow | undefined> {
+  return (
+    await db
+      .update(users)
+      .set({ verified })
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .returning()
+  )[0];
+}
+
+/** The statuses and roles of accounts, as the columns store them (the input and the presenter list them). */
+export { USER_ROLES, USER_STATUSES } from '../../db/schema.ts';

@@ -1,18 +1,20 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { Int32Id, Int64Id, PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
-import { CategoryInput, ContentInput, StaticPageInput } from './input.ts';
-import { presentAdminCategory, presentAdminContent, presentAdminStaticPage } from './presenter.ts';
+import {
+  AdminContentsQuery,
+  CategoryInput,
+  ContentInput,
+  Int32IdParams,
+  Int64IdParams,
+  StaticPageInput,
+} from './input.ts';
+import { NoIncluded, presentAdminCategory, presentAdminContent, presentAdminStaticPage } from './presenter.ts';
 
 const tags = ['admin'];
-/** Contents have bigint ids; categories and static pages serial (32-bit) ones. */
-const ContentIdParams = Type.Object({ id: Int64Id });
-const Int32IdParams = Type.Object({ id: Int32Id });
-const one = (ref: string) =>
-  Type.Object({ data: Type.Ref(ref), included: Type.Array(Type.Unknown()), meta: Type.Object({}) });
+const one = (ref: string) => Type.Object({ data: Type.Ref(ref), included: NoIncluded, meta: Type.Object({}) });
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** The admin API: contents (incl. unpublished), categories and static pages; admins only. */
@@ -26,11 +28,11 @@ export async function adminRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'List all contents, unpublished included',
-        querystring: Type.Object(PageQuery),
+        querystring: AdminContentsQuery,
         response: {
           200: Type.Object({
             data: Type.Array(Type.Ref('AdminContent')),
-            included: Type.Array(Type.Unknown()),
+            included: NoIncluded,
             meta: Type.Object({}),
           }),
           ...errorResponses(400, 401, 403),
@@ -70,7 +72,7 @@ export async function adminRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Show a content for editing',
-        params: ContentIdParams,
+        params: Int64IdParams,
         response: { 200: one('AdminContent'), ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -86,7 +88,7 @@ export async function adminRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Replace a content',
-        params: ContentIdParams,
+        params: Int64IdParams,
         body: ContentInput,
         response: { 200: one('AdminContent'), ...writeErrors },
       },
@@ -105,7 +107,7 @@ export async function adminRoutes(app: App): Promise<void> {
         schema: {
           tags,
           summary: action === 'publish' ? 'Publish a content' : 'Unpublish a content',
-          params: ContentIdParams,
+          params: Int64IdParams,
           response: { 200: one('AdminContent'), ...errorResponses(400, 401, 403, 404) },
         },
       },

@@ -1,4 +1,3 @@
-import { insertAuditEntry } from '../../platform/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
@@ -8,6 +7,7 @@ import { insertStaticPage, takenStaticPageSlugs, updateStaticPage, type StaticPa
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import type { UserRow } from '../users/index.ts';
 import { adminPolicy } from './policy.ts';
+import { auditAccountChange } from './users-admin.ts';
 import type { UsersService } from '../users/index.ts';
 import type { CategoryInput, ContentInput, StaticPageInput } from './input.ts';
 import {
@@ -35,6 +35,12 @@ function slugMap(translated: { de?: string; it?: string } | undefined): Record<s
 /** A slug conflict as the API reports it: 409 SLUG_TAKEN naming the fields. */
 function slugTaken(fields: string[]): AppError {
   return new AppError('SLUG_TAKEN', undefined, Object.fromEntries(fields.map((f) => [f, [SLUG_TAKEN_MESSAGE]])));
+}
+
+/** The row of a write or read by id; 404 when there was none. */
+function found<T>(row: T | undefined): T {
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
 }
 
 /** The identity service's side of an account status (the embedded identity; absent when external). */
@@ -65,20 +71,14 @@ export class AdminService {
    * the account's sessions and refresh tokens on a ban); audited. 404 for a missing user.
    */
   async setUserStatus(caller: Caller, userId: number, status: UserRow['status']): Promise<UserRow> {
-    adminPolicy.assertAdmin(caller);
+    adminPolicy.authorize(caller, 'administer', undefined);
     const target = await this.users.findById(userId);
     if (!target) throw new AppError('NOT_FOUND');
-    adminPolicy.assertCanChangeStatus(caller, target);
+    adminPolicy.authorize(caller, 'changeStatus', target);
     const updated = await this.users.setStatus(target.id, status);
     if (!updated) throw new AppError('NOT_FOUND');
     await this.identity?.setStatus(target.uid, status);
-    await insertAuditEntry(this.db, {
-      actorId: caller.user.id,
-      action: 'user.status',
-      targetType: 'user',
-      targetId: String(target.id),
-      details: { from: target.status, to: status },
-    });
+    await auditAccountChange(this.db, caller, 'user.status', target, { from: target.status, to: status });
     return updated;
   }
 
@@ -89,9 +89,7 @@ export class AdminService {
 
   /** One content by id; 404 otherwise. */
   async show(id: number): Promise<ContentRow> {
-    const row = await findContentById(this.db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
+    return found(await findContentById(this.db, id));
   }
 
   /** Creates an unpublished content. */
@@ -103,16 +101,12 @@ export class AdminService {
   /** Replaces a content's fields; its publication state stays. */
   async updateContent(id: number, input: ContentInput): Promise<ContentRow> {
     const values = await this.contentValues(input, id);
-    const row = await this.slugSafe(() => updateContent(this.db, id, values));
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
+    return found(await this.slugSafe(() => updateContent(this.db, id, values)));
   }
 
   /** Publishes (published_at set on first publication) or unpublishes a content. */
   async setPublished(id: number, published: boolean): Promise<ContentRow> {
-    const row = await setPublished(this.db, id, published);
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
+    return found(await setPublished(this.db, id, published));
   }
 
   /** Creates a category. */
@@ -124,9 +118,7 @@ export class AdminService {
   /** Replaces a category's fields. */
   async updateCategory(id: number, input: CategoryInput): Promise<CategoryRow> {
     const values = await this.categoryValues(input, id);
-    const row = await this.slugSafe(() => updateCategory(this.db, id, values), 'slug');
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
+    return found(await this.slugSafe(() => updateCategory(this.db, id, values), 'slug'));
   }
 
   /** Creates a static page. */
@@ -138,9 +130,7 @@ export class AdminService {
   /** Replaces a static page's fields. */
   async updateStaticPage(id: number, input: StaticPageInput): Promise<StaticPageRow> {
     const values = await this.staticPageValues(input, id);
-    const row = await this.slugSafe(() => updateStaticPage(this.db, id, values), 'slug');
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
+    return found(await this.slugSafe(() => updateStaticPage(this.db, id, values), 'slug'));
   }
 
   /** Concurrent writers can pass the pre-check; the unique indexes decide, answered as 409 too. */

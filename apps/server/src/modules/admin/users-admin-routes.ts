@@ -1,13 +1,13 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { Int64Id, PageQuery, Text } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
-import { AdminUsersService, presentAdminUserRecord } from './users-admin.ts';
+import { AdminUsersQuery, Int64IdParams, UserVerificationBody } from './input.ts';
+import { NoIncluded, presentAdminUserRecord } from './presenter.ts';
+import { AdminUsersService } from './users-admin.ts';
 
 const tags = ['admin'];
-const Included = Type.Array(Type.Unknown());
 
 /** The admins' list of accounts and the verified badge (admins only; the verification is audited). */
 export async function adminUsersAdminRoutes(app: App): Promise<void> {
@@ -20,13 +20,9 @@ export async function adminUsersAdminRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'List accounts, newest first (search in name, slug and e-mail; verified=true or false)',
-        querystring: Type.Object({
-          search: Type.Optional(Text({ maxLength: 100 })),
-          verified: Type.Optional(Type.Boolean()),
-          ...PageQuery,
-        }),
+        querystring: AdminUsersQuery,
         response: {
-          200: Type.Object({ data: Type.Array(Type.Ref('AdminUser')), included: Included, meta: Type.Object({}) }),
+          200: Type.Object({ data: Type.Array(Type.Ref('AdminUser')), included: NoIncluded, meta: Type.Object({}) }),
           ...errorResponses(400, 401, 403),
         },
       },
@@ -46,10 +42,10 @@ export async function adminUsersAdminRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Verify or unverify a user: the badge shows wherever they are shown; audited',
-        params: Type.Object({ id: Int64Id }),
-        body: Type.Object({ verified: Type.Boolean() }, { additionalProperties: false }),
+        params: Int64IdParams,
+        body: UserVerificationBody,
         response: {
-          200: Type.Object({ data: Type.Ref('AdminUser'), included: Included, meta: Type.Object({}) }),
+          200: Type.Object({ data: Type.Ref('AdminUser'), included: NoIncluded, meta: Type.Object({}) }),
           ...errorResponses(400, 401, 403, 404, 422),
         },
       },

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
-import { consentRoutes, ConsentSchema } from './routes.ts';
+import { ConsentSchema } from './presenter.ts';
+import { consentRoutes } from './routes.ts';
 import { ConsentService } from './service.ts';
 
 declare module 'fastify' {

@@ -1,36 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { AppError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import type { ConsentRow } from './repository.ts';
+import { checkConsentFlags, ConsentBody } from './input.ts';
+import { presentConsent } from './presenter.ts';
 
 /** The cookie that remembers a browser's consent record. */
 export const CONSENT_COOKIE = 'consentId';
 /** 30 days, in seconds. */
 export const CONSENT_MAX_AGE = 2_592_000;
-
-const FLAGS = ['advertising', 'customization', 'analyze'] as const;
-
-/** The consent resource. */
-export const ConsentSchema = Type.Object(
-  {
-    id: Type.String({ format: 'uuid' }),
-    advertising: Type.Boolean(),
-    customization: Type.Boolean(),
-    analyze: Type.Boolean(),
-  },
-  { $id: 'Consent' },
-);
-
-const ConsentBody = Type.Object(
-  { advertising: Type.Boolean(), customization: Type.Boolean(), analyze: Type.Boolean() },
-  { additionalProperties: false },
-);
-
-function present(row: ConsentRow) {
-  return { id: row.id, advertising: row.advertising, customization: row.customization, analyze: row.analyze };
-}
 
 /** The consent service: GET and POST `/consent/` with the `consentId` cookie (credentials included). */
 export async function consentRoutes(app: App): Promise<void> {
@@ -55,7 +33,7 @@ export async function consentRoutes(app: App): Promise<void> {
       // Nothing saved yet is the normal state of every first visit: 200 with null, not an error.
       async (req) => {
         const row = await app.consents.show(req.cookies[CONSENT_COOKIE]);
-        return { data: row ? present(row) : null };
+        return { data: row ? presentConsent(row) : null };
       },
     );
     app.post(
@@ -70,14 +48,7 @@ export async function consentRoutes(app: App): Promise<void> {
           body: ConsentBody,
           response: { 200: Type.Object({ data: Type.Ref('Consent') }), ...errorResponses(400, 401, 422) },
         },
-        // The validator coerces types; consent must be real booleans, so the raw body is checked first.
-        preValidation: async (req) => {
-          const body = req.body as Record<string, unknown> | null;
-          if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-          const fields: Record<string, string[]> = {};
-          for (const f of FLAGS) if (f in body && typeof body[f] !== 'boolean') fields[f] = ['must be true or false'];
-          if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', undefined, fields);
-        },
+        preValidation: checkConsentFlags,
       },
       async (req, reply) => {
         const row = await app.consents.save(req.cookies[CONSENT_COOKIE], req.body, req.caller);
@@ -88,7 +59,7 @@ export async function consentRoutes(app: App): Promise<void> {
           httpOnly: true,
           secure,
         });
-        return { data: present(row) };
+        return { data: presentConsent(row) };
       },
     );
   }

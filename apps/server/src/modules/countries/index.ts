@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
-import { countryRoutes, GEO_SCHEMAS } from './routes.ts';
+import { GEO_SCHEMAS } from './presenter.ts';
+import { countryRoutes } from './routes.ts';
 
 export { geo } from './catalogue.ts';
 

@@ -1,7 +1,5 @@
-import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-
-const Status = Type.Object({ status: Type.String() }, { $id: 'HealthStatus' });
+import { Status } from './presenter.ts';
 
 /** /healthz: the process is alive. /readyz: the database answers and every migration is applied. */
 export async function healthRoutes(app: App): Promise<void> {

@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { customizerRoutes } from './routes.ts';
-import { IconsDocument, ModuleConfigDocument, RoutesDocument, TranslationsDocument } from './schemas.ts';
+import { IconsDocument, ModuleConfigDocument, RoutesDocument, TranslationsDocument } from './presenter.ts';
 import type { InstanceService } from './service.ts';
 
 export { seedDemoInstance } from './seed.ts';

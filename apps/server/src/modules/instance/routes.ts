@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { CachedBody } from './service.ts';
-import { IconsDocument, ModuleConfigDocument, RoutesDocument, TranslationsDocument, VersionQuery } from './schemas.ts';
+import { TranslationsParams, VersionQuery } from './input.ts';
+import { IconsDocument, ModuleConfigDocument, RoutesDocument, TranslationsDocument } from './presenter.ts';
 
 const headerSets = new WeakMap<CachedBody, Record<string, string>>();
 
@@ -47,26 +47,19 @@ export async function customizerRoutes(app: App): Promise<void> {
       sendCached(req, reply, app.instance.snapshot().bodies.moduleConfig, JSON_TYPE);
     },
   );
-  app.get(
-    `${prefix}/icons.json`,
-    {
-      ...quiet,
-      schema: { tags, summary: 'Icons by name', querystring: VersionQuery, response: { 200: IconsDocument } },
-    },
-    (req, reply) => {
-      sendCached(req, reply, app.instance.snapshot().bodies.icons, JSON_TYPE);
-    },
-  );
-  app.get(
-    `${prefix}/routes.json`,
-    {
-      ...quiet,
-      schema: { tags, summary: 'Route words', querystring: VersionQuery, response: { 200: RoutesDocument } },
-    },
-    (req, reply) => {
-      sendCached(req, reply, app.instance.snapshot().bodies.routes, JSON_TYPE);
-    },
-  );
+  const tables = [
+    { file: 'icons.json', summary: 'Icons by name', document: IconsDocument, body: 'icons' },
+    { file: 'routes.json', summary: 'Route words', document: RoutesDocument, body: 'routes' },
+  ] as const;
+  for (const t of tables) {
+    app.get(
+      `${prefix}/${t.file}`,
+      { ...quiet, schema: { tags, summary: t.summary, querystring: VersionQuery, response: { 200: t.document } } },
+      (req, reply) => {
+        sendCached(req, reply, app.instance.snapshot().bodies[t.body], JSON_TYPE);
+      },
+    );
+  }
   app.get(
     `${prefix}/translations/:file`,
     {
@@ -74,7 +67,7 @@ export async function customizerRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Translations of one language',
-        params: Type.Object({ file: Type.String({ pattern: '^[a-z]{2}\\.json$', description: 'e.g. de.json' }) }),
+        params: TranslationsParams,
         querystring: VersionQuery,
         response: { 200: TranslationsDocument, ...errorResponses(400, 404) },
       },

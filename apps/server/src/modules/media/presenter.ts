@@ -139,3 +139,25 @@ export function presentContentMedium(
     },
   };
 }
+
+/** The answer of one content medium. */
+export const MediumDocument = Type.Object({ data: Type.Ref('ContentMedium') });
+/** The playout configuration of a video or audio medium. */
+export const PlayoutDocument = Type.Object({
+  data: Type.Object({
+    id: Type.String(),
+    type: Type.Literal('playout_config'),
+    attributes: Type.Object({
+      media_type: Type.String({ enum: ['video', 'audio'] }),
+      poster: Type.Union([Type.String(), Type.Null()]),
+      duration_ms: Type.Union([Type.Integer(), Type.Null()]),
+      sources: Type.Array(
+        Type.Object({
+          src: Type.String(),
+          type: Type.String(),
+          resolution: Type.Union([Type.Integer(), Type.Null()]),
+        }),
+      ),
+    }),
+  }),
+});

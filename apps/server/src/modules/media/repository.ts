@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { contentMedia } from '../../db/schema.ts';
+import { contentMedia, serverSecrets } from '../../db/schema.ts';
 
 /** A content_media row. */
 export type ContentMediumRow = typeof contentMedia.$inferSelect;
@@ -38,4 +39,21 @@ export async function updateMedium(
     .where(eq(contentMedia.id, id))
     .returning();
   return row;
+}
+
+/**
+ * The media signing secret: created once by whichever instance starts first (insert if absent)
+ * and read by every instance, so a URL signed by one instance verifies on all of them.
+ */
+export async function loadSigningSecret(db: Db): Promise<Buffer> {
+  await db
+    .insert(serverSecrets)
+    .values({ name: 'media_signing', value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, sql`'media_signing'`));
+  if (!row) throw new Error('media signing secret missing');
+  return Buffer.from(row.value, 'hex');
 }

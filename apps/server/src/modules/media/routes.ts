@@ -1,34 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import fs from 'node:fs/promises';
-import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
-import { Int64Id, Text } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { embedDocument } from './embed-document.ts';
 import { parseRange } from './range.ts';
-import { readMediaUpload } from './upload.ts';
-
-const MediumDocument = Type.Object({ data: Type.Ref('ContentMedium') });
-const PlayoutDocument = Type.Object({
-  data: Type.Object({
-    id: Type.String(),
-    type: Type.Literal('playout_config'),
-    attributes: Type.Object({
-      media_type: Type.String({ enum: ['video', 'audio'] }),
-      poster: Type.Union([Type.String(), Type.Null()]),
-      duration_ms: Type.Union([Type.Integer(), Type.Null()]),
-      sources: Type.Array(
-        Type.Object({
-          src: Type.String(),
-          type: Type.String(),
-          resolution: Type.Union([Type.Integer(), Type.Null()]),
-        }),
-      ),
-    }),
-  }),
-});
+import { ExternalMediumBody, MediumParams, PlayoutParams, PlayoutQuery, readMediaUpload } from './input.ts';
+import { MediumDocument, PlayoutDocument } from './presenter.ts';
 
 /** Content media: admin uploads and embeds, playout configuration, signed files, embed documents. */
 export async function contentMediaRoutes(app: App): Promise<void> {
@@ -78,7 +57,7 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'Create an external medium from a URL (oEmbed, fetched on the server)',
-        body: Type.Object({ url: Text({ minLength: 1, maxLength: 2000 }) }, { additionalProperties: false }),
+        body: ExternalMediumBody,
         response: { 201: MediumDocument, ...errorResponses(400, 401, 403, 422) },
       },
     },
@@ -96,7 +75,7 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'One content medium (poll its processing status)',
-        params: Type.Object({ id: Int64Id }),
+        params: MediumParams,
         response: { 200: MediumDocument, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -113,11 +92,8 @@ export async function contentMediaRoutes(app: App): Promise<void> {
       schema: {
         tags: ['media'],
         summary: 'The playout configuration of a video or audio medium (signed, expiring link)',
-        params: Type.Object({ playout: Text({ maxLength: 40 }) }),
-        querystring: Type.Object({
-          timestamp: Type.Optional(Text({ maxLength: 20 })),
-          key: Type.Optional(Text({ maxLength: 128 })),
-        }),
+        params: PlayoutParams,
+        querystring: PlayoutQuery,
         response: { 200: PlayoutDocument, ...errorResponses(403, 404) },
       },
     },
@@ -131,9 +107,7 @@ export async function contentMediaRoutes(app: App): Promise<void> {
   app.get('/media/content/*', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     const query = req.query as { expires?: unknown; sig?: unknown };
-    if (!app.contentMedia.mayServe(key, query.expires, query.sig)) {
-      throw new AppError('FORBIDDEN', 'This media link is invalid or has expired.');
-    }
+    app.contentMedia.authorizeFile(key, query.expires, query.sig);
     const stat = await app.contentMedia.storage.stat(key);
     if (!stat) throw new AppError('NOT_FOUND');
     const signed = !key.endsWith('.webp');
@@ -162,14 +136,12 @@ export async function contentMediaRoutes(app: App): Promise<void> {
 
   app.get(
     '/embeds/:id',
-    { config: { access: 'public' }, schema: { hide: true, params: Type.Object({ id: Int64Id }) } },
+    { config: { access: 'public' }, schema: { hide: true, params: MediumParams } },
     async (req, reply) => {
       // The frame URL is signed like the media files: the audience decision was made when the
       // content was presented, and an embed id alone does not open a restricted content's embed.
       const query = req.query as { expires?: unknown; sig?: unknown };
-      if (!app.contentMedia.signer.verify(`embed:${req.params.id}`, query.expires, query.sig)) {
-        throw new AppError('FORBIDDEN');
-      }
+      app.contentMedia.authorizeEmbed(req.params.id, query.expires, query.sig);
       const row = await app.contentMedia.get(Number(req.params.id));
       const doc = embedDocument(row);
       if (!doc) throw new AppError('NOT_FOUND');

@@ -25,8 +25,16 @@ import {
   type ContentMediumResource,
   type MediumPresentContext,
 } from './presenter.ts';
-import { findMedia, findMedium, insertMedium, type ContentMediumRow, type NewContentMedium } from './repository.ts';
-import { loadSigningSecret, UrlSigner } from './signing.ts';
+import {
+  findMedia,
+  findMedium,
+  insertMedium,
+  loadSigningSecret,
+  type ContentMediumRow,
+  type NewContentMedium,
+} from './repository.ts';
+import { mediaPolicy } from './policy.ts';
+import { UrlSigner } from './signing.ts';
 import { TRANSCODE_JOB, transcode } from './transcode.ts';
 
 /** An upload held in memory (images, the demo seed). */
@@ -318,9 +326,9 @@ export class ContentMediaService {
 
   /** The playout document; 403 when the key is wrong or expired, 404 for unknown or non-playable media. */
   async playout(playout: string, timestamp: unknown, key: unknown): Promise<PlayoutConfig> {
-    if (!/^[0-9]{1,18}$/.test(playout) || !this.signer.verify(playout, timestamp, key)) {
-      throw new AppError('FORBIDDEN', 'This playout link is invalid or has expired.');
-    }
+    mediaPolicy.authorize(undefined, 'openPlayout', {
+      signed: /^[0-9]{1,18}$/.test(playout) && this.signer.verify(playout, timestamp, key),
+    });
     const row = await findMedium(this.db, Number(playout));
     if (!row || (row.mediaType !== 'video' && row.mediaType !== 'audio')) throw new AppError('NOT_FOUND');
     const ready = row.status === 'ready';
@@ -347,9 +355,14 @@ export class ContentMediaService {
   }
 
   /** Whether a media file may be served: WebP renditions are public, everything else needs a valid signature. */
-  mayServe(key: string, expires: unknown, sig: unknown): boolean {
-    if (!STORAGE_KEY.test(key) || key.includes('/original.')) return false;
-    if (key.endsWith('.webp')) return true;
-    return this.signer.verify(`media:${key}`, expires, sig);
+  authorizeFile(key: string, expires: unknown, sig: unknown): void {
+    const valid = STORAGE_KEY.test(key);
+    const signed = valid && !key.endsWith('.webp') && this.signer.verify(`media:${key}`, expires, sig);
+    mediaPolicy.authorize(undefined, 'serveFile', { key, valid, signed });
+  }
+
+  /** 403 unless the embed document's link is signed and unexpired. */
+  authorizeEmbed(id: string, expires: unknown, sig: unknown): void {
+    mediaPolicy.authorize(undefined, 'openEmbed', { signed: this.signer.verify(`embed:${id}`, expires, sig) });
   }
 }

@@ -1,29 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { serverSecrets } from '../../db/schema.ts';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How long signed media URLs and playout keys stay valid. */
 export const SIGNED_TTL_S = 6 * 3600;
 /** Expiries are rounded up to this step, so URLs stay the same (cacheable) for a while. */
 const EXPIRY_STEP_S = 3600;
-
-/**
- * The media signing secret: created once by whichever instance starts first (insert if absent)
- * and read by every instance, so a URL signed by one instance verifies on all of them.
- */
-export async function loadSigningSecret(db: Db): Promise<Buffer> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: 'media_signing', value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, sql`'media_signing'`));
-  if (!row) throw new Error('media signing secret missing');
-  return Buffer.from(row.value, 'hex');
-}
 
 /** Signs and verifies expiring URLs with HMAC-SHA256 (hex), compared in constant time. */
 export class UrlSigner {

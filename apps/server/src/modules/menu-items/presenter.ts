@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { MENU_POSITIONS, MENU_TYPES } from '@tribune/domain';
 import { pick } from '../../http/locale.ts';
 import type { MenuItemRow } from './repository.ts';
@@ -38,4 +38,13 @@ export function presentMenuItem(row: MenuItemRow, locale: string, fallback: stri
     },
     relationships: {},
   };
+}
+
+/** A menu document: the data, nothing included (a menu item links by its attributes), empty meta. */
+export function menuDoc<T extends TSchema>(data: T) {
+  return Type.Object({
+    data,
+    included: Type.Array(Type.Never(), { maxItems: 0, description: 'Always empty.' }),
+    meta: Type.Object({}),
+  });
 }

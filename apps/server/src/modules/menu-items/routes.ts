@@ -1,12 +1,11 @@
 import { Type } from 'typebox';
-import { MENU_POSITIONS } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { Int, Int32Id, PageQuery } from '../../http/input.ts';
-import { doc, errorResponses } from '../../http/schemas.ts';
-import { presentMenuItem } from './presenter.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { MenuItemParams, MenuItemsQuery } from './input.ts';
+import { menuDoc, presentMenuItem } from './presenter.ts';
 import { findMenuItem, listMenuItems } from './repository.ts';
 
 const tags = ['menu_items'];
@@ -20,12 +19,8 @@ export async function menuItemRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'List menu items',
-        querystring: Type.Object({
-          ...PageQuery,
-          per_page: Type.Optional(Int({ minimum: 1, maximum: 100, default: 100 })),
-          position: Type.Optional(Type.Union(MENU_POSITIONS.map((p) => Type.Literal(p)))),
-        }),
-        response: { 200: doc(Type.Array(Type.Ref('MenuItem'))), ...errorResponses(400) },
+        querystring: MenuItemsQuery,
+        response: { 200: menuDoc(Type.Array(Type.Ref('MenuItem'))), ...errorResponses(400) },
       },
     },
     async (req, reply) => {
@@ -53,8 +48,8 @@ export async function menuItemRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Show a menu item',
-        params: Type.Object({ id: Int32Id }),
-        response: { 200: doc(Type.Ref('MenuItem')), ...errorResponses(400, 404) },
+        params: MenuItemParams,
+        response: { 200: menuDoc(Type.Ref('MenuItem')), ...errorResponses(400, 404) },
       },
     },
     async (req) => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
+import { notificationsPolicy } from './policy.ts';
 import type { Job, JobQueue } from '../../lib/jobs.ts';
 import type { Caller } from '../auth/index.ts';
 import { findUserBySlug } from '../users/index.ts';
@@ -49,7 +50,7 @@ export class Announcements {
   }
 
   /** Sends an announcement (admins only: the route's access). */
-  async send(_caller: Caller, input: AnnouncementInput) {
+  async send(caller: Caller, input: AnnouncementInput) {
     if (!this.notifications.moduleOn()) throw new AppError('MODULE_DISABLED');
     const title = input.title.trim();
     const body = input.body.trim();
@@ -64,7 +65,8 @@ export class Announcements {
       return { status: 202 as const, data: null, meta: { to: 'all', job_id: String(jobId) } };
     }
     const user = await findUserBySlug(this.db, input.to);
-    if (!user || user.status === 'banned') throw new AppError('NOT_FOUND');
+    if (!user) throw new AppError('NOT_FOUND');
+    notificationsPolicy.authorize(caller, 'announceTo', user);
     const [notified] = await this.notifications.announce([user.id], {
       title,
       body,

@@ -113,3 +113,9 @@ export function preferencesWire(stored: PreferencesRow | undefined): Notificatio
 export function presentPreferences(userId: number, stored: PreferencesRow | undefined) {
   return { id: String(userId), type: 'notification_preferences' as const, attributes: preferencesWire(stored) };
 }
+
+/**
+ * The `included` of answers whose records have nothing to include (a notification carries its
+ * resource and parameters in its attributes): always an empty list.
+ */
+export const NoIncluded = Type.Array(Type.Never(), { maxItems: 0, description: 'Always empty.' });

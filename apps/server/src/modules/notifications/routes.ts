@@ -1,71 +1,18 @@
 import { Type } from 'typebox';
-import { NOTIFICATION_KEYS, QUIET_TIME_PATTERN } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { Int64Id, PageQuery, Text } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { Announcements } from './announcements.ts';
+import { AnnouncementBody, NotificationParams, NotificationsQuery, PreferencesBody } from './input.ts';
 import { NotificationPreferences } from './preferences.ts';
+import { NoIncluded } from './presenter.ts';
 import { OPEN_ALL_ID_CAP } from './service.ts';
 
 const tags = ['notifications'];
 const config = { access: 'user' as const, module: 'notifications' as const };
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Ref = Type.Ref('Notification');
 const OpenMeta = Type.Object({ open_notifications: Type.Integer({ minimum: 0 }) });
-
-const ChannelChange = Type.Object(
-  { in_app: Type.Optional(Type.Boolean()), push: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-);
-const QuietTime = Nullable(Type.String({ pattern: QUIET_TIME_PATTERN, maxLength: 5, description: "'HH:MM'" }));
-
-const PreferencesBody = Type.Object(
-  {
-    notification_preferences: Type.Object(
-      {
-        kinds: Type.Optional(
-          Type.Object(Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, Type.Optional(ChannelChange)])), {
-            additionalProperties: false,
-          }),
-        ),
-        quiet_start: Type.Optional(QuietTime),
-        quiet_end: Type.Optional(QuietTime),
-        time_zone: Type.Optional(
-          Type.String({
-            minLength: 1,
-            maxLength: 64,
-            pattern: '^[A-Za-z0-9_+/-]+$',
-            description: 'An IANA time zone, e.g. Europe/Berlin',
-          }),
-        ),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
-
-const AnnouncementBody = Type.Object(
-  {
-    notification: Type.Object(
-      {
-        title: Text({ minLength: 1, maxLength: 120, description: 'Plain text' }),
-        body: Text({ minLength: 1, maxLength: 2000, description: 'Plain text' }),
-        prompt_dialog: Type.Boolean({ description: 'Show it once as a modal' }),
-        to: Type.String({
-          minLength: 1,
-          maxLength: 120,
-          pattern: '^[a-z0-9][a-z0-9-]*$',
-          description: "A user's slug, or 'all' for every active user (a background job)",
-        }),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
 
 /** The inbox (`/v2/notifications`), the preferences and the admins' announcements. */
 export async function notificationRoutes(app: App): Promise<void> {
@@ -80,13 +27,9 @@ export async function notificationRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "The signed-in user's notifications, newest first",
-        querystring: Type.Object({
-          ...PageQuery,
-          'filter[unopened]': Type.Optional(Type.Boolean({ description: 'Only unopened (true) or opened (false)' })),
-          'filter[prompt_dialog]': Type.Optional(Type.Boolean({ description: 'Only those shown as a modal' })),
-        }),
+        querystring: NotificationsQuery,
         response: {
-          200: Type.Object({ data: Type.Array(Ref), included: Type.Array(Type.Unknown()), meta: OpenMeta }),
+          200: Type.Object({ data: Type.Array(Ref), included: NoIncluded, meta: OpenMeta }),
           ...errorResponses(400, 401, 404),
         },
       },
@@ -109,9 +52,9 @@ export async function notificationRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'One notification of the signed-in user (404 for anybody else)',
-        params: Type.Object({ id: Int64Id }),
+        params: NotificationParams,
         response: {
-          200: Type.Object({ data: Ref, included: Type.Array(Type.Unknown()), meta: Type.Object({}) }),
+          200: Type.Object({ data: Ref, included: NoIncluded, meta: Type.Object({}) }),
           ...errorResponses(400, 401, 404),
         },
       },
@@ -128,9 +71,9 @@ export async function notificationRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Open a notification (idempotent)',
-        params: Type.Object({ id: Int64Id }),
+        params: NotificationParams,
         response: {
-          200: Type.Object({ data: Ref, included: Type.Array(Type.Unknown()), meta: OpenMeta }),
+          200: Type.Object({ data: Ref, included: NoIncluded, meta: OpenMeta }),
           ...errorResponses(400, 401, 404),
         },
       },
@@ -152,7 +95,7 @@ export async function notificationRoutes(app: App): Promise<void> {
         response: {
           200: Type.Object({
             data: Type.Null(),
-            included: Type.Array(Type.Unknown()),
+            included: NoIncluded,
             meta: Type.Object({
               opened_count: Type.Integer({ minimum: 0 }),
               opened_ids: Type.Array(Type.String(), {

@@ -4,8 +4,8 @@
  */
 import { Type } from 'typebox';
 import { SUPPORTED_LOCALES } from '@tribune/domain';
-import { PROFILE_FIELD_TYPES } from '../../db/schema.ts';
-import { Int, Int64IdValue, Text } from '../../http/input.ts';
+import { Int, Int64Id, Int64IdValue, Text } from '../../http/input.ts';
+import { PROFILE_FIELD_TYPES } from './repository.ts';
 
 /** At most this many fields in one save (and values of one multi field). */
 export const MAX_ANSWERS = 100;
@@ -147,3 +147,6 @@ export interface FieldInput {
   position?: number;
   options?: Array<{ id?: string | number; name: Record<string, string | undefined>; position?: number }>;
 }
+
+/** `/v2/admin/profile_fields/{id}`. */
+export const FieldParams = Type.Object({ id: Int64Id });

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
-import { PROFILE_FIELD_TYPES } from '../../db/schema.ts';
 import { pick, type Lang } from '../../http/locale.ts';
-import type { FieldWithOptions, UserValueRow } from './repository.ts';
+import { PROFILE_FIELD_TYPES, type FieldWithOptions, type UserValueRow } from './repository.ts';
 
 const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
 const Names = Type.Record(Type.String(), Type.String(), { description: 'The name per language: {en, de, it}.' });

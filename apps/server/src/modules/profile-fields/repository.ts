@@ -164,3 +164,6 @@ export async function replaceOptions(
 export async function hasFields(db: Db): Promise<boolean> {
   return (await db.select({ id: profileFields.id }).from(profileFields).limit(1)).length > 0;
 }
+
+/** The kinds of field, as the column stores them (the input and the presenter list them). */
+export { PROFILE_FIELD_TYPES } from '../../db/schema.ts';

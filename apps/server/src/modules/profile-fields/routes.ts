@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { Int64Id } from '../../http/input.ts';
 import { lang } from '../../http/locale.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { CreateFieldBody, UpdateFieldBody, type FieldInput } from './input.ts';
+import { CreateFieldBody, FieldParams, UpdateFieldBody, type FieldInput } from './input.ts';
 
 const tags = ['profile_fields'];
 const adminTags = ['admin'];
@@ -78,7 +77,7 @@ export async function profileFieldRoutes(app: App): Promise<void> {
         tags: adminTags,
         summary:
           "Change a profile field; options replace the list. A new type, or multi to single, clears the field's answers",
-        params: Type.Object({ id: Int64Id }),
+        params: FieldParams,
         body: UpdateFieldBody,
         response: { 200: AdminDoc, ...errorResponses(400, 401, 403, 404, 422) },
       },
@@ -95,7 +94,7 @@ export async function profileFieldRoutes(app: App): Promise<void> {
       schema: {
         tags: adminTags,
         summary: 'Delete a profile field with its options and every answer to it',
-        params: Type.Object({ id: Int64Id }),
+        params: FieldParams,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },
     },

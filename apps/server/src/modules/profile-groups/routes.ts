@@ -1,10 +1,9 @@
-import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { PageQuery } from '../../http/input.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { SlugParam } from '../../platform/params.ts';
+import { ProfileGroupsParams, ProfileGroupsQuery } from './input.ts';
+import { presentProfileGroups, ProfileGroupsPage } from './presenter.ts';
 
 /**
  * The fan groups on a public profile (`loadGroups`, docs/COMMUNITY.md "Groups on profiles"): the
@@ -20,14 +19,10 @@ export async function profileGroupRoutes(app: App): Promise<void> {
         tags: ['fan_groups'],
         summary:
           'A page of the fan groups a user belongs to (active or muted member) that you may see; 404 when the profile is not there for you',
-        params: Type.Object({ slug: SlugParam }),
-        querystring: Type.Object({ ...PageQuery }),
+        params: ProfileGroupsParams,
+        querystring: ProfileGroupsQuery,
         response: {
-          200: Type.Object({
-            data: Type.Array(Type.Ref('FanGroup')),
-            included: Type.Array(Type.Unknown()),
-            meta: Type.Object({ total: Type.Integer() }),
-          }),
+          200: ProfileGroupsPage,
           ...errorResponses(400, 401, 404),
         },
       },
@@ -39,7 +34,7 @@ export async function profileGroupRoutes(app: App): Promise<void> {
       const locale = requestLocale(req, app.instance.snapshot().config);
       const out = await app.spaces.list(req.caller, { byFeatured: false, forUser: user.slug, locale }, page);
       setListHeaders(reply, page, out.total);
-      return { data: out.data, included: out.included, meta: { total: out.total } };
+      return presentProfileGroups(out);
     },
   );
 }

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
+import { presentVapidKey, VapidKeyDocument } from './presenter.ts';
 
 const tags = ['push'];
 
@@ -15,22 +16,14 @@ export async function pushRoutes(app: App): Promise<void> {
         tags,
         summary: 'The VAPID public key browsers subscribe to web push with (applicationServerKey)',
         response: {
-          200: Type.Object(
-            {
-              vapid_public_key: Type.String({
-                pattern: '^[A-Za-z0-9_-]{87}$',
-                description: 'An uncompressed P-256 public key (65 bytes), base64url without padding.',
-              }),
-            },
-            { additionalProperties: false },
-          ),
+          200: VapidKeyDocument,
         },
       },
     },
     async (_req, reply) => {
       // The same for every caller and instance; it changes only when an operator rotates the keys.
       reply.header('cache-control', 'public, max-age=300');
-      return { vapid_public_key: app.push.publicKey };
+      return presentVapidKey(app.push.publicKey);
     },
   );
 

@@ -36,6 +36,7 @@ import {
 import { EndpointRefusedError, PushSender } from './sender.ts';
 import { endpointOfToken, parseNotificationToken, type PushEndpointPolicy } from './subscription.ts';
 import { translator } from './texts.ts';
+import { pushPolicy } from './policy.ts';
 
 /** Push deliveries one process runs at once. */
 export const PUSH_CONCURRENCY = 8;
@@ -192,7 +193,7 @@ export class PushService {
   /** Why a notification is not pushed now, or undefined when it is. */
   private skipReason(n: DeliveryNotification, now: Date): SkipReason | undefined {
     if (n.opened) return 'opened';
-    if (n.userStatus === 'banned') return 'banned';
+    if (!pushPolicy.can(undefined, 'receive', n)) return 'banned';
     if (now.getTime() - n.createdAt.getTime() > PUSH_TTL_S * 1000) return 'stale';
     if (!isNotificationKey(n.key)) return 'unknown-kind';
     const { config, flags } = this.instance.snapshot();

@@ -1,14 +1,10 @@
-import {
-  CHAT_SOCKET_CLOSE,
-  chatEnabled,
-  moduleEnabled,
-  type ChatRealtimeCommand,
-  type ChatRealtimeEvent,
-} from '@tribune/domain';
+import { CHAT_SOCKET_CLOSE, chatEnabled, moduleEnabled, type ChatRealtimeEvent } from '@tribune/domain';
 import { decodeJwt } from 'jose';
 import type { RawData, WebSocket } from 'ws';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
+import { parseCommand } from './input.ts';
+import { eventFrame } from './presenter.ts';
 
 /** Close codes of the socket: the chat's own (4001, 4003) and the standard ones we use. */
 export const REALTIME_CLOSE = {
@@ -44,27 +40,6 @@ export interface ConnectionTimings {
 }
 
 type State = 'awaiting-auth' | 'verifying' | 'ready' | 'closed';
-
-function parseCommand(data: RawData): ChatRealtimeCommand | undefined {
-  const text = Buffer.isBuffer(data)
-    ? data.toString('utf8')
-    : Array.isArray(data)
-      ? Buffer.concat(data).toString('utf8')
-      : Buffer.from(data).toString('utf8');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (!value || typeof value !== 'object') return undefined;
-  const frame = value as { type?: unknown; token?: unknown };
-  if (frame.type === 'ping') return { type: 'ping' };
-  if (frame.type === 'auth' && typeof frame.token === 'string' && frame.token.length > 0) {
-    return { type: 'auth', token: frame.token };
-  }
-  return undefined;
-}
 
 /**
  * One client socket: waits for the auth frame, verifies the token like the HTTP routes do,
@@ -120,7 +95,7 @@ export class RealtimeConnection {
   }
 
   private send(event: ChatRealtimeEvent): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(event));
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(eventFrame(event));
   }
 
   private onFrame(data: RawData, isBinary: boolean): void {

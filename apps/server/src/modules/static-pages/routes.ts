@@ -2,9 +2,10 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { Slug } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerIdOf } from '../auth/index.ts';
+import { StaticPageParams } from './input.ts';
+import { staticPagesPolicy } from './policy.ts';
 import { presentStaticPage } from './presenter.ts';
 import { findPageIdById, findPublishedPageBySlug } from './repository.ts';
 
@@ -20,9 +21,19 @@ function registerStaticPageResource(app: App): void {
     likeable: false,
     reportable: false,
     find: async (key, caller) =>
-      found((await findPublishedPageBySlug(app.database.db, key, { includeUnpublished: caller?.admin }))?.id),
+      found(
+        (
+          await findPublishedPageBySlug(app.database.db, key, {
+            includeUnpublished: staticPagesPolicy.can(caller, 'seeUnpublished', undefined),
+          })
+        )?.id,
+      ),
     findById: async (id, caller) =>
-      found(await findPageIdById(app.database.db, id, { includeUnpublished: caller?.admin === true })),
+      found(
+        await findPageIdById(app.database.db, id, {
+          includeUnpublished: staticPagesPolicy.can(caller, 'seeUnpublished', undefined),
+        }),
+      ),
   });
 }
 
@@ -36,7 +47,7 @@ export async function staticPageRoutes(app: App): Promise<void> {
       schema: {
         tags: ['static_pages'],
         summary: 'Show a static page',
-        params: Type.Object({ slug: Slug }),
+        params: StaticPageParams,
         response: {
           200: Type.Object({
             data: Type.Ref('StaticPage'),

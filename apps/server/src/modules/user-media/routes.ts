@@ -1,12 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { PageQuery } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { IdParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/index.ts';
-import { readUserMediumForm, UserMediumBody } from './form.ts';
+import { readUserMediumForm, UserMediaQuery, UserMediumBody, UserMediumParams } from './input.ts';
 import { USER_MEDIA_CAP, UserMediaService } from './service.ts';
 
 const tags = ['users'];
@@ -47,7 +45,7 @@ export async function userMediaRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'A page of your uploaded images, newest first',
-        querystring: Type.Object({ ...PageQuery }),
+        querystring: UserMediaQuery,
         response: {
           200: Type.Object({
             data: Type.Array(Type.Ref('UserMedium')),
@@ -75,7 +73,7 @@ export async function userMediaRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "Delete one of your images (another user's answers 404, as a missing one)",
-        params: Type.Object({ id: IdParam }),
+        params: UserMediumParams,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 404) },
       },
     },

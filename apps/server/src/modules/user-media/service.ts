@@ -4,11 +4,11 @@ import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { inspectImage, MAX_IMAGE_PIXELS, type MediaStore, type UploadedFile } from '../../platform/user-media.ts';
 import type { Caller } from '../auth/index.ts';
+import { USER_MEDIA_CAP, userMediaPolicy } from './policy.ts';
 import { presentUserMedium } from './presenter.ts';
 import { countMedia, deleteMedium, insertMediumCapped, listMedia } from './repository.ts';
 
-/** The most images one user may keep. */
-export const USER_MEDIA_CAP = 50;
+export { USER_MEDIA_CAP } from './policy.ts';
 /** Stored images fit in this square (pixels); smaller ones keep their size. */
 export const USER_MEDIUM_MAX_SIDE = 2048;
 
@@ -35,18 +35,11 @@ export class UserMediaService {
     private readonly publicUrl: string,
   ) {}
 
-  private full(): AppError {
-    return new AppError(
-      'USER_MEDIA_LIMIT',
-      `You have uploaded ${USER_MEDIA_CAP} images, the most you may keep: delete some before uploading more.`,
-    );
-  }
-
   /** Stores an image for the caller; 422 USER_MEDIA_LIMIT at the cap. */
   async upload(caller: Caller, file: UploadedFile) {
     const userId = caller.user.id;
     // Before the work of decoding: a full account is refused at once (and again under the lock).
-    if ((await countMedia(this.db, userId)) >= USER_MEDIA_CAP) throw this.full();
+    userMediaPolicy.authorize(caller, 'upload', { count: await countMedia(this.db, userId) });
     const image = await render(file);
     const key = await this.store.put(userId, image.data);
     try {
@@ -55,8 +48,10 @@ export class UserMediaService {
         { userId, key, width: image.width, height: image.height },
         USER_MEDIA_CAP,
       );
-      if (!row) throw this.full();
-      return presentUserMedium(row, this.publicUrl);
+      if (row) return presentUserMedium(row, this.publicUrl);
+      // None under the user's row lock: the cap was reached meanwhile, the same refusal.
+      userMediaPolicy.authorize(caller, 'upload', { count: USER_MEDIA_CAP });
+      throw new Error('unreachable: the cap refuses');
     } catch (err) {
       await this.store.remove([key]);
       throw err;

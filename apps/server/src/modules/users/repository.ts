@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { deletedAccounts, organizations, userBlocks, users } from '../../db/schema.ts';
@@ -119,26 +119,25 @@ export async function findUserByUid(db: Db, uid: string): Promise<UserRow | unde
   return (await db.select().from(users).where(eq(users.uid, uid)).limit(1))[0];
 }
 
-/** A user (not deleted) by id. */
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+/** The user (not deleted) the condition finds. */
+async function findLiveUser(db: Db, where: SQL): Promise<UserRow | undefined> {
   return (
     await db
       .select()
       .from(users)
-      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .where(and(where, isNull(users.deletedAt)))
       .limit(1)
   )[0];
 }
 
+/** A user (not deleted) by id. */
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return findLiveUser(db, eq(users.id, id));
+}
+
 /** A user (not deleted) by profile slug. */
-export async function findUserBySlug(db: Db, slug: string): Promise<UserRow | undefined> {
-  return (
-    await db
-      .select()
-      .from(users)
-      .where(and(eq(users.slug, slug), isNull(users.deletedAt)))
-      .limit(1)
-  )[0];
+export function findUserBySlug(db: Db, slug: string): Promise<UserRow | undefined> {
+  return findLiveUser(db, eq(users.slug, slug));
 }
 
 /** The fields a user may change on their own profile. */

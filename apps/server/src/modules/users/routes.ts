@@ -5,11 +5,9 @@ import { Type } from 'typebox';
 import { moduleEnabled } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
-import { Int64Id, Slug } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
-import { readProfileForm } from './form.ts';
-import { ProfileBody } from './input.ts';
+import { ProfileBody, ProfileParams, readProfileForm, UserIdParams } from './input.ts';
 import { MEDIA_KEY } from '../../platform/user-media.ts';
 import {
   presentBlockState,
@@ -135,7 +133,7 @@ export async function userRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "A user's public profile",
-        params: Type.Object({ slug: Slug }),
+        params: ProfileParams,
         response: {
           200: Type.Object({ data: Type.Ref('PublicProfile'), included: Type.Array(Type.Ref('Organization')) }),
           ...errorResponses(400, 401, 404),
@@ -156,7 +154,7 @@ export async function userRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Block or unblock a user',
-        params: Type.Object({ id: Int64Id }),
+        params: UserIdParams,
         response: { 200: Type.Object({ data: Type.Ref('UserBlockState') }), ...errorResponses(400, 401, 404, 422) },
       },
     },

@@ -5,8 +5,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Caller } from '../auth/index.ts';
 import type { AccessClaims } from '../auth/index.ts';
-import type { ProfileForm } from './form.ts';
-import { parseProfileInput } from './input.ts';
+import { parseProfileInput, type ProfileForm } from './input.ts';
 import type { UserCache } from './cache.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import { isUniqueViolation, uniqueIndexOf } from '../../platform/unique-violation.ts';
@@ -140,7 +139,7 @@ export class UsersService {
 
   /** The caller's own row (GET /v2/user/show). */
   async show(caller: Caller): Promise<UserRow> {
-    userPolicy.assertActive(caller);
+    userPolicy.authorize(caller, 'useAccount', undefined);
     return caller.user;
   }
 
@@ -151,7 +150,7 @@ export class UsersService {
 
   /** Changes the caller's own profile; images are checked by content, resized and stored first. */
   async updateProfile(caller: Caller, form: ProfileForm): Promise<UserRow> {
-    userPolicy.assertActive(caller);
+    userPolicy.authorize(caller, 'useAccount', undefined);
     const user = caller.user;
     const { update, errors } = parseProfileInput(form.fields);
     const token = update.notificationToken;
@@ -219,9 +218,10 @@ export class UsersService {
   /** A public profile by slug, with how the caller (if any) and that user block each other. */
   async profile(slug: string, caller: Caller | undefined): Promise<{ user: UserRow; blocks: BlockView }> {
     const target = await findUserBySlug(this.db, slug);
-    if (!target || !userPolicy.canSeeProfile(target)) throw new AppError('NOT_FOUND');
+    if (!target) throw new AppError('NOT_FOUND');
+    userPolicy.authorize(caller, 'seeProfile', target);
     if (!caller) return { user: target, blocks: { blockedByCurrentUser: false, currentUserBlockedByUser: false } };
-    userPolicy.assertActive(caller);
+    userPolicy.authorize(caller, 'useAccount', undefined);
     const me = caller.user.id;
     const [blocks, conversationId] = await Promise.all([
       this.blocksBetween(me, target.id),
@@ -232,10 +232,10 @@ export class UsersService {
 
   /** Blocks or unblocks another user; returns the new state from the caller's side. */
   async toggleBlock(caller: Caller, targetId: number): Promise<{ targetId: number; blocks: BlockView }> {
-    userPolicy.assertActive(caller);
+    userPolicy.authorize(caller, 'useAccount', undefined);
     const target = await findUserById(this.db, targetId);
     if (!target) throw new AppError('NOT_FOUND');
-    userPolicy.assertCanBlock(caller, target);
+    userPolicy.authorize(caller, 'block', target);
     await toggleBlock(this.db, caller.user.id, target.id);
     return { targetId: target.id, blocks: await this.blocksBetween(caller.user.id, target.id) };
   }

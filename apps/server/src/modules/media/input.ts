@@ -3,10 +3,27 @@ import fs from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { AppError, fileTooLarge as tooLarge } from '../../http/errors.ts';
-import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
+import { Int64Id, isSafeText, Text, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
 import { declaresImage } from './inspect.ts';
 import type { FileUpload } from './service.ts';
+
+/** `POST /v2/admin/media/external`: the URL of the medium to embed. */
+export const ExternalMediumBody = Type.Object(
+  { url: Text({ minLength: 1, maxLength: 2000 }) },
+  { additionalProperties: false },
+);
+
+/** `/v2/admin/media/{id}` and `/embeds/{id}`. */
+export const MediumParams = Type.Object({ id: Int64Id });
+
+/** `/config/{playout}`: the playout id and its signed link (timestamp, key). */
+export const PlayoutParams = Type.Object({ playout: Text({ maxLength: 40 }) });
+export const PlayoutQuery = Type.Object({
+  timestamp: Type.Optional(Text({ maxLength: 20 })),
+  key: Type.Optional(Text({ maxLength: 128 })),
+});
 
 /**
  * Streams the multipart `file` to a temporary file (videos are never held in memory), enforcing

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError, fileTooLarge as tooLarge } from '../../http/errors.ts';
+import { PageQuery } from '../../http/input.ts';
+import { IdParam } from '../../platform/params.ts';
 import type { UploadedFile } from '../../platform/user-media.ts';
 
 /** The multipart file field (docs/COMMUNITY.md "User media": "POST fields user_medium[...]"). */
@@ -25,6 +27,12 @@ export const UserMediumBody = Type.Object(
       'JSON carries the image as a base64 data URL; multipart/form-data sends the file as user_medium[file] (preferred).',
   },
 );
+
+/** `GET /v2/user_media`: a page. */
+export const UserMediaQuery = Type.Object({ ...PageQuery });
+
+/** `DELETE /v2/user_media/{id}`. */
+export const UserMediumParams = Type.Object({ id: IdParam });
 
 const missing = () => new AppError('VALIDATION_FAILED', undefined, { 'user_medium.file': ["can't be blank"] });
 
