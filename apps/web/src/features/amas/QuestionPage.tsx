@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../kernel/session/session.ts';
+import { useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { ContributionGate, ContributionPageShell } from '../participation/index.ts';
 import { answerQuestion, amaQuestionQuery, amaKeys, updateQuestion, type AmaQuestion, type Included } from './api.ts';
@@ -20,10 +20,9 @@ import './amas.css';
 export default function QuestionPage() {
   const { t } = useTranslation();
   const { params } = useShell();
-  const session = useSession();
   const slug = params.slug ?? params.sessionSlug ?? params.amaSessionSlug ?? '';
   const id = params.id ?? params.questionId ?? '';
-  const viewer = session.status === 'signedIn' && session.user ? session.user.id : null;
+  const viewer = useViewerId();
   return (
     <ContributionGate
       query={useQuery(amaQuestionQuery(slug, id, viewer))}

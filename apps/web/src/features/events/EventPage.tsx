@@ -1,15 +1,11 @@
 import { Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '../../kernel/router.tsx';
-import { ApiError } from '@tribune/api-client';
-import { loginPath } from '@tribune/domain';
-import { usePageMeta } from '../../kernel/meta.ts';
+import { Link } from '../../kernel/router.tsx';
 import { useSession } from '../../kernel/session/session.ts';
+import { useLoginHerePath, useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
-import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
-import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
+import { BackLink, ContributionGate, heroImageSrc } from '../participation/index.ts';
 import { CommentsSection } from '../comments/index.ts';
 import {
   eventIcsHref,
@@ -33,27 +29,28 @@ import './events.css';
 export default function EventPage() {
   const { t } = useTranslation();
   const { params, locale } = useShell();
-  const session = useSession();
   const slug = params.slug ?? params.eventSlug ?? '';
-  const viewer = session.status === 'signedIn' && session.user ? session.user.id : null;
-  const query = useQuery(eventQuery(slug, locale, viewer));
-  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-  usePageMeta(
-    query.data
-      ? { title: query.data.event.attributes.title }
-      : { title: notFound ? t('events.notFoundTitle') : null, noCrawl: notFound },
-  );
-  if (query.isPending) return <PageSkeleton />;
-  if (notFound) return <NotFoundState title={t('events.notFoundTitle')} text={t('events.notFoundText')} />;
-  if (query.isError) return <ErrorState message={t('events.eventLoadError')} onRetry={() => void query.refetch()} />;
+  const viewer = useViewerId();
   return (
-    <EventView
-      event={query.data.event}
-      included={query.data.included}
-      slug={slug}
-      viewer={viewer}
-      highlight={params.commentId}
-    />
+    <ContributionGate
+      query={useQuery(eventQuery(slug, locale, viewer))}
+      title={(data) => data.event.attributes.title}
+      texts={{
+        notFoundTitle: t('events.notFoundTitle'),
+        notFoundText: t('events.notFoundText'),
+        loadError: t('events.eventLoadError'),
+      }}
+    >
+      {(data) => (
+        <EventView
+          event={data.event}
+          included={data.included}
+          slug={slug}
+          viewer={viewer}
+          highlight={params.commentId}
+        />
+      )}
+    </ContributionGate>
   );
 }
 
@@ -74,8 +71,7 @@ function EventView({
   const { locale, words } = useShell();
   const queryClient = useQueryClient();
   const a = event.attributes;
-  const medium = included.medium(event.relationships.hero_medium.data?.id);
-  const image = medium?.attributes.original ?? medium?.attributes.thumbnail ?? null;
+  const image = heroImageSrc(included.medium(event.relationships.hero_medium.data?.id));
   const refreshLists = () =>
     void queryClient.invalidateQueries({
       predicate: (q) => q.queryKey[0] === eventKeys.all[0] && q.queryKey[1] !== 'event',
@@ -83,11 +79,7 @@ function EventView({
 
   return (
     <article className="page events-page event-page" data-testid="event-page">
-      <p className="back-link">
-        <Link to={eventsPath(locale, words)} data-testid="back-link">
-          {t('events.backToEvents')}
-        </Link>
-      </p>
+      <BackLink to={eventsPath(locale, words)} label={t('events.backToEvents')} />
       {image ? (
         <div className="event-hero">
           <img src={image} alt="" />
@@ -143,9 +135,8 @@ function EventView({
 /** The registration box: the viewer's state, places left or the waiting list, the button, the server's refusal. */
 function Registration({ event, onChanged }: { event: Event; onChanged: (event: Event) => void }) {
   const { t } = useTranslation();
-  const { locale } = useShell();
-  const location = useLocation();
   const session = useSession();
+  const loginHere = useLoginHerePath();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const a = event.attributes;
@@ -191,7 +182,7 @@ function Registration({ event, onChanged }: { event: Event; onChanged: (event: E
         </p>
       ) : session.status !== 'signedIn' ? (
         <p>
-          <Link to={loginPath(locale, `${location.pathname}${location.search}`)} data-testid="event-sign-in">
+          <Link to={loginHere} data-testid="event-sign-in">
             {t('events.signInToRegister')}
           </Link>
         </p>

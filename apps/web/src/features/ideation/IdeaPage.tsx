@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../kernel/session/session.ts';
+import { useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { ContributionGate, ContributionPageShell } from '../participation/index.ts';
 import { ideaQuery, ideationKeys, updateIdea, type Idea, type Included } from './api.ts';
@@ -18,10 +18,9 @@ import './ideation.css';
 export default function IdeaPage() {
   const { t } = useTranslation();
   const { params } = useShell();
-  const session = useSession();
   const slug = params.slug ?? params.missionSlug ?? '';
   const id = params.id ?? params.ideaId ?? '';
-  const viewer = session.status === 'signedIn' && session.user ? session.user.id : null;
+  const viewer = useViewerId();
   return (
     <ContributionGate
       query={useQuery(ideaQuery(slug, id, viewer))}

@@ -1,7 +1,6 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError, type components } from '@tribune/api-client';
-import { Link } from '../../kernel/router.tsx';
 import { formatDateTime } from '../../kernel/intl.ts';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useShell } from '../../kernel/shell-context.ts';
@@ -12,6 +11,7 @@ import { CommentsSection, LikeButton } from '../comments/index.ts';
 import { BoostButton } from '../wallet/index.ts';
 import { VerifiedBadge } from '../profiles/index.ts';
 import type { ContributionFormProps, ContributionInput } from './ContributionForm.tsx';
+import { BackLink } from './ItemPage.tsx';
 import './participation.css';
 
 /** An included user: the author of a contribution. */
@@ -232,11 +232,7 @@ export function ContributionPageShell({
   const a = contribution.attributes;
   return (
     <article className={className} data-testid={testId}>
-      <p className="back-link">
-        <Link to={back.to} data-testid="back-link">
-          {back.label}
-        </Link>
-      </p>
+      <BackLink to={back.to} label={back.label} />
       {editing ? (
         <section aria-label={texts.edit}>
           <h1>{texts.edit}</h1>

@@ -20,5 +20,6 @@ export {
   ContributionPageShell,
   type ContributionAttributes,
 } from './Contribution.tsx';
-export { OpenState, ParticipationCard, ParticipationCardSkeletons } from './ParticipationCard.tsx';
-export { ParticipationListPage, type ParticipationListTexts } from './ParticipationListPage.tsx';
+export { BackLink, ContributionList, heroImageSrc, SortTabs } from './ItemPage.tsx';
+export { OpenState, ParticipationCard, ParticipationCardSkeletons, type ItemCardProps } from './ParticipationCard.tsx';
+export { ParticipationListPage } from './ParticipationListPage.tsx';

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../kernel/alerts.ts';
@@ -6,7 +6,7 @@ import { useShell } from '../../kernel/shell-context.ts';
 import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 import { ApiError } from '@tribune/api-client';
 import { isSignatureRequired, walletErrorText, withdrawVote } from './api.ts';
-import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
+import { useSubmissionOnce } from './pieces.tsx';
 import { frozenTokensQuery, refreshWallet } from './queries.ts';
 import { formatUnits } from './units.ts';
 import { mediumDateTime } from '../../kernel/intl.ts';
@@ -15,17 +15,15 @@ import { mediumDateTime } from '../../kernel/intl.ts';
 export function useWithdraw(viewer: string | null, onDone?: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const keys = useRef(new SubmissionKey());
+  const once = useSubmissionOnce();
   const [busyId, setBusyId] = useState<string | null>(null);
   const withdraw = async (voteId: string) => {
     setBusyId(voteId);
     try {
-      await withdrawVote(voteId, keys.current.for(voteId));
-      keys.current.settle();
+      await once(voteId, (key) => withdrawVote(voteId, key));
       showAlert('success', { key: 'wallet.frozen.withdrawn' });
       onDone?.();
     } catch (err) {
-      if (!answerMayBeLost(err)) keys.current.settle();
       showAlert(
         'danger',
         isSignatureRequired(err)

@@ -17,7 +17,9 @@ import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
 import { refreshWallet, walletAccessQuery } from './queries.ts';
 import { walletAccessInput } from './WalletAccessSection.tsx';
 import { RecipientField, type RecipientChoice } from './RecipientField.tsx';
-import { formatUnits, parseTokens, toBigInt } from './units.ts';
+import { formatUnits } from './units.ts';
+import { readAmount } from './logic.ts';
+import { TokenAmountInput } from './pieces.tsx';
 
 function recipientOf(choice: NonNullable<RecipientChoice>): Recipient {
   return choice.kind === 'user' ? { to_user_slug: choice.user.attributes.slug } : { to_address: choice.address };
@@ -111,15 +113,12 @@ export function SendForm({
       setError({ field: 'recipient', text: t('wallet.send.recipientRequired') });
       return;
     }
-    const units = parseTokens(amount);
-    if (units === null || units <= 0n) {
-      setError({ field: 'amount', text: t('wallet.send.amountInvalid') });
+    const read = readAmount(amount, balance);
+    if ('problem' in read) {
+      setError({ field: 'amount', text: t(read.problem) });
       return;
     }
-    if (balance !== null && units > toBigInt(balance)) {
-      setError({ field: 'amount', text: t('wallet.send.amountTooHigh') });
-      return;
-    }
+    const { units } = read;
     const to = recipientOf(recipient);
     const key = keys.current.for(JSON.stringify([to, units.toString()]));
     onPending(pendingRow(`pending-${key}`, units, recipient.kind === 'address' ? recipient.address : null, address));
@@ -179,17 +178,14 @@ export function SendForm({
       />
       <div className="field">
         <label htmlFor={amountId}>{t('wallet.send.amount')}</label>
-        <input
+        <TokenAmountInput
           id={amountId}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
           value={amount}
-          aria-invalid={amountInvalid}
-          aria-describedby={amountInvalid ? errorId : `${amountId}-hint`}
-          data-testid="wallet-amount"
-          onChange={(e) => {
-            setAmount(e.currentTarget.value);
+          invalid={amountInvalid}
+          describedBy={amountInvalid ? errorId : `${amountId}-hint`}
+          testId="wallet-amount"
+          onChange={(value) => {
+            setAmount(value);
             if (amountInvalid) setError(null);
           }}
         />

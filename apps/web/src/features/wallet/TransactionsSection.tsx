@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useShell } from '../../kernel/shell-context.ts';
 import { Dialog } from '../../kernel/ui/Dialog.tsx';
 import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { MorePagesButton } from '../../kernel/ui/MorePagesButton.tsx';
 import type { Transaction } from './api.ts';
 import { PENDING_POLL_MS } from './constants.ts';
 import { counterpartOf, directionOf, kindOf, shortAddress } from './logic.ts';
@@ -109,16 +110,7 @@ export function TransactionsSection({
           })}
         </ul>
       )}
-      {query.hasNextPage ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {t('wallet.transactions.more')}
-        </button>
-      ) : null}
+      <MorePagesButton query={query} label={t('wallet.transactions.more')} />
       {openId ? (
         <TransactionDialog id={openId} viewer={viewer} address={address} onClose={() => setOpenId(null)} />
       ) : null}

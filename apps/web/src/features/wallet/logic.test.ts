@@ -8,6 +8,7 @@ import {
   directionOf,
   kindOf,
   movablePending,
+  readAmount,
   shortAddress,
   withInitialBoost,
 } from './logic.ts';
@@ -113,5 +114,18 @@ describe('kindOf', () => {
     expect(kindOf('Minted')).toBe('mint');
     expect(kindOf('Sent')).toBe('send');
     expect(kindOf('Transfer')).toBe('send');
+  });
+});
+
+describe('readAmount', () => {
+  it('reads tokens into base units within the balance', () => {
+    expect(readAmount('1.5', '150000000')).toEqual({ units: 150000000n });
+    expect(readAmount('2', null)).toEqual({ units: 200000000n });
+  });
+  it('names what is wrong: unreadable, zero, above the balance', () => {
+    expect(readAmount('', '1')).toEqual({ problem: 'wallet.send.amountInvalid' });
+    expect(readAmount('abc', '1')).toEqual({ problem: 'wallet.send.amountInvalid' });
+    expect(readAmount('0', '1')).toEqual({ problem: 'wallet.send.amountInvalid' });
+    expect(readAmount('2', '100000000')).toEqual({ problem: 'wallet.send.amountTooHigh' });
   });
 });
