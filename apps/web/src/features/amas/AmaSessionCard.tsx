@@ -25,11 +25,10 @@ export function AmaSessionCard({
     <ParticipationCard
       prefix="ama"
       testId="ama-session-card"
-      open={a.open}
-      medium={included?.medium(session.relationships.hero_medium.data?.id)}
+      item={session}
+      included={included}
       placeholder="🎤"
       to={amaSessionPath(locale, words, a.slug)}
-      title={a.title}
       priority={priority}
     >
       <AmaHost host={host} className="muted" />

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import { ContributionGate, ContributionPageShell } from '../participation/index.ts';
+import { ContributionGate, pageStateTexts, ContributionPageShell } from '../participation/index.ts';
 import { answerQuestion, amaQuestionQuery, amaKeys, updateQuestion, type AmaQuestion, type Included } from './api.ts';
 import { AnswerForm } from './AnswerForm.tsx';
 import { amaSessionPath } from './paths.ts';
@@ -27,11 +27,7 @@ export default function QuestionPage() {
     <ContributionGate
       query={useQuery(amaQuestionQuery(slug, id, viewer))}
       title={(data) => data.question.attributes.title}
-      texts={{
-        notFoundTitle: t('amas.questionNotFoundTitle'),
-        notFoundText: t('amas.questionNotFoundText'),
-        loadError: t('amas.questionLoadError'),
-      }}
+      texts={pageStateTexts(t, 'amas', 'question')}
     >
       {(data) => (
         <QuestionView question={data.question} included={data.included} slug={slug} highlight={params.commentId} />

@@ -1,18 +1,18 @@
-import { useState } from 'react';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '../../kernel/router.tsx';
-import { type ParticipationSort } from '@tribune/domain';
-import { useSession } from '../../kernel/session/session.ts';
-import { useLoginHerePath, useViewerId } from '../../kernel/session/viewer.ts';
+import { useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import {
   BackLink,
   ContributionGate,
+  pageStateTexts,
   ContributionList,
   heroImageSrc,
   OpenState,
+  SignedInOr,
   SortTabs,
+  useAddContribution,
 } from '../participation/index.ts';
 import {
   amaKeys,
@@ -28,7 +28,7 @@ import { QuestionForm } from './QuestionForm.tsx';
 import { QuestionItem } from './QuestionItem.tsx';
 import { AmaHost } from './AmaSessionCard.tsx';
 import './amas.css';
-import { rememberInitialBoost } from '../wallet/index.ts';
+import { HeadedSection } from '../../kernel/ui/FormBits.tsx';
 
 /**
  * `{amas}/{slug}` (every question) and `{amas}/{slug}/{answers}` (the answered ones): the session,
@@ -45,11 +45,7 @@ export default function SessionPage() {
     <ContributionGate
       query={useQuery(amaSessionQuery(slug, locale, viewer, previewToken))}
       title={(data) => data.session.attributes.title}
-      texts={{
-        notFoundTitle: t('amas.sessionNotFoundTitle'),
-        notFoundText: t('amas.sessionNotFoundText'),
-        loadError: t('amas.sessionLoadError'),
-      }}
+      texts={pageStateTexts(t, 'amas', 'session')}
     >
       {(data) => (
         <SessionView
@@ -76,23 +72,17 @@ function SessionView({
 }) {
   const { t } = useTranslation();
   const { locale, words } = useShell();
-  const auth = useSession();
-  const loginHere = useLoginHerePath();
-  const queryClient = useQueryClient();
-  const [sort, setSort] = useState<ParticipationSort>('top');
   const a = s.attributes;
+  const { sort, setSort, add } = useAddContribution(
+    'ama_question',
+    (input) => createQuestion(a.slug, input),
+    amaKeys.all,
+  );
   // A draft's questions stay closed to preview-token holders (the server answers 404).
   const listed = a.published || a.viewer_is_host;
   const questions = useInfiniteQuery({ ...amaQuestionsQuery(a.slug, sort, filter, viewer), enabled: listed });
   const image = heroImageSrc(included.medium(s.relationships.hero_medium.data?.id));
   const host = included.user(s.relationships.host.data?.id);
-
-  const ask = async (input: Parameters<typeof createQuestion>[1]) => {
-    const created = await createQuestion(a.slug, input);
-    rememberInitialBoost('ama_question', created.id, input.initialBoost);
-    setSort('recent');
-    await queryClient.invalidateQueries({ queryKey: amaKeys.all });
-  };
 
   return (
     <article className="page amas-page ama-session-page" data-testid="ama-session-page">
@@ -120,16 +110,11 @@ function SessionView({
           {t('amas.closedText')}
         </p>
       ) : listed ? (
-        <section className="ama-ask" aria-labelledby="ama-ask-heading">
-          <h2 id="ama-ask-heading">{t('amas.ask')}</h2>
-          {auth.status === 'signedIn' ? (
-            <QuestionForm submitLabel={t('amas.form.submit')} onSubmit={ask} />
-          ) : (
-            <p>
-              <Link to={loginHere}>{t('amas.signInToAsk')}</Link>
-            </p>
-          )}
-        </section>
+        <HeadedSection className="ama-ask" headingId="ama-ask-heading" title={t('amas.ask')}>
+          <SignedInOr signIn={t('amas.signInToAsk')}>
+            <QuestionForm submitLabel={t('amas.form.submit')} onSubmit={add} />
+          </SignedInOr>
+        </HeadedSection>
       ) : null}
 
       {listed ? (
@@ -138,22 +123,22 @@ function SessionView({
             {filter === 'answered' ? t('amas.answers') : t('amas.questions')}
           </h2>
           <nav className="ama-tabs" aria-label={t('amas.tabsLabel')}>
-            <Link
-              to={amaSessionPath(locale, words, a.slug)}
-              className={filter === 'all' ? 'filter-chip active' : 'filter-chip'}
-              aria-current={filter === 'all' ? 'page' : undefined}
-              data-testid="ama-tab-questions"
-            >
-              {t('amas.questions')}
-            </Link>
-            <Link
-              to={amaSessionAnswersPath(locale, words, a.slug)}
-              className={filter === 'answered' ? 'filter-chip active' : 'filter-chip'}
-              aria-current={filter === 'answered' ? 'page' : undefined}
-              data-testid="ama-tab-answers"
-            >
-              {t('amas.answers')}
-            </Link>
+            {(
+              [
+                ['all', amaSessionPath(locale, words, a.slug), 'ama-tab-questions', t('amas.questions')],
+                ['answered', amaSessionAnswersPath(locale, words, a.slug), 'ama-tab-answers', t('amas.answers')],
+              ] as const
+            ).map(([tab, to, testId, label]) => (
+              <Link
+                key={tab}
+                to={to}
+                className={filter === tab ? 'filter-chip active' : 'filter-chip'}
+                aria-current={filter === tab ? 'page' : undefined}
+                data-testid={testId}
+              >
+                {label}
+              </Link>
+            ))}
           </nav>
           <SortTabs sort={sort} onSort={setSort} ns="amas" />
           <ContributionList

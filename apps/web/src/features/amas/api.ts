@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { unwrap, type components } from '@tribune/api-client';
 import { PARTICIPATION_FAILURES, type ParticipationSort } from '@tribune/domain';
 import { api } from '../../kernel/api.ts';
+import { contributionBody, type ContributionWrite } from '../participation/index.ts';
 import {
   apiErrorText,
   listPageInfo,
@@ -129,31 +130,7 @@ export const amaQuestionQuery = (slug: string, id: string, viewer: string | null
   });
 
 /** What a question is sent with. */
-export interface QuestionInput {
-  title: string;
-  body: string;
-  images?: File[];
-  /** Base units, only when adding. */
-  initialBoost?: string;
-}
-
-// JSON `{ ama_question: {...} }`, or multipart `ama_question[...]` + `img_files[]` when images go along.
-function questionBody(input: QuestionInput) {
-  const body = {
-    ama_question: {
-      title: input.title,
-      body: input.body,
-      ...(input.initialBoost ? { initial_boost: input.initialBoost } : {}),
-    },
-  };
-  if (!input.images || input.images.length === 0) return { body };
-  const form = new FormData();
-  form.append('ama_question[title]', input.title);
-  form.append('ama_question[body]', input.body);
-  if (input.initialBoost) form.append('ama_question[initial_boost]', input.initialBoost);
-  for (const file of input.images) form.append('img_files[]', file, file.name);
-  return { body, bodySerializer: () => form, headers: { 'Content-Type': null } };
-}
+export type QuestionInput = ContributionWrite;
 
 /** POST a new question to a session. */
 export function createQuestion(slug: string, input: QuestionInput): Promise<AmaQuestion> {
@@ -161,7 +138,10 @@ export function createQuestion(slug: string, input: QuestionInput): Promise<AmaQ
     'add question',
     async () =>
       unwrap(
-        await api.POST('/v2/ama_sessions/{slug}/ama_questions', { ...questionBody(input), params: { path: { slug } } }),
+        await api.POST('/v2/ama_sessions/{slug}/ama_questions', {
+          ...contributionBody('ama_question', input),
+          params: { path: { slug } },
+        }),
       ).data,
   );
 }
@@ -173,7 +153,7 @@ export function updateQuestion(slug: string, id: string, input: QuestionInput): 
     async () =>
       unwrap(
         await api.PUT('/v2/ama_sessions/{slug}/ama_questions/{id}', {
-          ...questionBody(input),
+          ...contributionBody('ama_question', input),
           params: { path: { slug, id } },
         }),
       ).data,

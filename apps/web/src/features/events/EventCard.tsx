@@ -15,12 +15,11 @@ export function EventCard({ event, included, priority = false }: { event: Event 
     <ParticipationCard
       prefix="event"
       testId="event-card"
-      open={a.open}
+      item={event}
+      included={included}
       closedClass="past"
-      medium={included?.medium(event.relationships.hero_medium.data?.id)}
       placeholder="📅"
       to={eventPath(locale, words, a.slug)}
-      title={a.title}
       priority={priority}
     >
       <p className="muted">

@@ -20,6 +20,7 @@ import {
 import { eventsPath, formatEventWhen } from './paths.ts';
 import { PlacesText } from './PlacesText.tsx';
 import './events.css';
+import { HeadedSection } from '../../kernel/ui/FormBits.tsx';
 
 /**
  * An event (`{events}/{slug}`, any of its slugs) and its comment deep link
@@ -156,12 +157,12 @@ function Registration({ event, onChanged }: { event: Event; onChanged: (event: E
   };
 
   return (
-    <section
+    <HeadedSection
       className="event-registration"
-      aria-labelledby="event-registration-heading"
-      data-testid="event-registration"
+      headingId="event-registration-heading"
+      testId="event-registration"
+      title={t('events.registration')}
     >
-      <h2 id="event-registration-heading">{t('events.registration')}</h2>
       {status ? (
         <p
           className={`event-status event-status-${status}`}
@@ -186,25 +187,21 @@ function Registration({ event, onChanged }: { event: Event; onChanged: (event: E
             {t('events.signInToRegister')}
           </Link>
         </p>
-      ) : status ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={busy}
-          onClick={() => void act(unregisterFromEvent)}
-          data-testid="event-unregister"
-        >
-          {status === 'registered' ? t('events.unregister') : t('events.leaveWaitingList')}
-        </button>
       ) : (
         <button
           type="button"
-          className="button"
+          className={status ? 'button button-secondary' : 'button'}
           disabled={busy}
-          onClick={() => void act(registerForEvent)}
-          data-testid="event-register"
+          onClick={() => void act(status ? unregisterFromEvent : registerForEvent)}
+          data-testid={status ? 'event-unregister' : 'event-register'}
         >
-          {a.places_left === 0 ? t('events.joinWaitingList') : t('events.register')}
+          {status === 'registered'
+            ? t('events.unregister')
+            : status
+              ? t('events.leaveWaitingList')
+              : a.places_left === 0
+                ? t('events.joinWaitingList')
+                : t('events.register')}
         </button>
       )}
       {error ? (
@@ -212,6 +209,6 @@ function Registration({ event, onChanged }: { event: Event; onChanged: (event: E
           {error}
         </p>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

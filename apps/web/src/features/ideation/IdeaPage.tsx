@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import { ContributionGate, ContributionPageShell } from '../participation/index.ts';
+import { ContributionGate, pageStateTexts, ContributionPageShell } from '../participation/index.ts';
 import { ideaQuery, ideationKeys, updateIdea, type Idea, type Included } from './api.ts';
 import { IdeaForm } from './IdeaForm.tsx';
 import { IdeaImages } from './IdeaItem.tsx';
@@ -25,11 +25,7 @@ export default function IdeaPage() {
     <ContributionGate
       query={useQuery(ideaQuery(slug, id, viewer))}
       title={(data) => data.idea.attributes.title}
-      texts={{
-        notFoundTitle: t('ideation.ideaNotFoundTitle'),
-        notFoundText: t('ideation.ideaNotFoundText'),
-        loadError: t('ideation.ideaLoadError'),
-      }}
+      texts={pageStateTexts(t, 'ideation', 'idea')}
     >
       {(data) => <IdeaView idea={data.idea} included={data.included} slug={slug} highlight={params.commentId} />}
     </ContributionGate>

@@ -19,11 +19,10 @@ export function MissionCard({ mission, included, priority = false }: { mission: 
     <ParticipationCard
       prefix="mission"
       testId="mission-card"
-      open={a.open}
-      medium={included?.medium(mission.relationships.hero_medium.data?.id)}
+      item={mission}
+      included={included}
       placeholder="💡"
       to={missionPath(locale, words, a.slug)}
-      title={a.title}
       priority={priority}
     >
       <OpenState prefix="mission" ns="ideation" item={mission} />

@@ -1,18 +1,23 @@
-import { useState } from 'react';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../kernel/router.tsx';
-import { type ParticipationSort } from '@tribune/domain';
-import { useSession } from '../../kernel/session/session.ts';
-import { useLoginHerePath, useViewerId } from '../../kernel/session/viewer.ts';
+import { useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import { BackLink, ContributionGate, ContributionList, OpenState, SortTabs } from '../participation/index.ts';
+import {
+  BackLink,
+  ContributionGate,
+  pageStateTexts,
+  ContributionList,
+  OpenState,
+  SignedInOr,
+  SortTabs,
+  useAddContribution,
+} from '../participation/index.ts';
 import { createIdea, ideasQuery, ideationKeys, missionQuery, type Mission } from './api.ts';
 import { IdeaForm } from './IdeaForm.tsx';
 import { IdeaItem } from './IdeaItem.tsx';
 import { missionsPath } from './paths.ts';
 import './ideation.css';
-import { rememberInitialBoost } from '../wallet/index.ts';
+import { HeadedSection } from '../../kernel/ui/FormBits.tsx';
 
 /** `{ideationhub}/{slug}`: a mission, its ideas by top, hot or recent, and the form to add one while it is open. */
 export default function MissionPage() {
@@ -24,11 +29,7 @@ export default function MissionPage() {
     <ContributionGate
       query={useQuery(missionQuery(slug, 'top', locale, viewer))}
       title={(data) => data.mission.attributes.title}
-      texts={{
-        notFoundTitle: t('ideation.missionNotFoundTitle'),
-        notFoundText: t('ideation.missionNotFoundText'),
-        loadError: t('ideation.missionLoadError'),
-      }}
+      texts={pageStateTexts(t, 'ideation', 'mission')}
     >
       {(data) => <MissionView mission={data.mission} viewer={viewer} />}
     </ContributionGate>
@@ -38,19 +39,9 @@ export default function MissionPage() {
 function MissionView({ mission, viewer }: { mission: Mission; viewer: string | null }) {
   const { t } = useTranslation();
   const { locale, words } = useShell();
-  const session = useSession();
-  const loginHere = useLoginHerePath();
-  const queryClient = useQueryClient();
-  const [sort, setSort] = useState<ParticipationSort>('top');
   const a = mission.attributes;
+  const { sort, setSort, add } = useAddContribution('idea', (input) => createIdea(a.slug, input), ideationKeys.all);
   const ideas = useInfiniteQuery(ideasQuery(a.slug, sort, viewer));
-
-  const add = async (input: Parameters<typeof createIdea>[1]) => {
-    const created = await createIdea(a.slug, input);
-    rememberInitialBoost('idea', created.id, input.initialBoost);
-    setSort('recent');
-    await queryClient.invalidateQueries({ queryKey: ideationKeys.all });
-  };
 
   return (
     <article className="page ideation-page mission-page" data-testid="mission-page">
@@ -64,23 +55,19 @@ function MissionView({ mission, viewer }: { mission: Mission; viewer: string | n
       </header>
       {a.description ? <div className="prose" dangerouslySetInnerHTML={{ __html: a.description }} /> : null}
 
-      <section className="idea-add" aria-labelledby="idea-add-heading">
-        <h2 id="idea-add-heading">{t('ideation.addIdea')}</h2>
+      <HeadedSection className="idea-add" headingId="idea-add-heading" title={t('ideation.addIdea')}>
         {!a.open ? (
           <p className="muted" data-testid="mission-closed">
             {t('ideation.closedText')}
           </p>
-        ) : session.status === 'signedIn' ? (
-          <IdeaForm submitLabel={t('ideation.form.submit')} onSubmit={add} />
         ) : (
-          <p>
-            <Link to={loginHere}>{t('ideation.signInToAdd')}</Link>
-          </p>
+          <SignedInOr signIn={t('ideation.signInToAdd')}>
+            <IdeaForm submitLabel={t('ideation.form.submit')} onSubmit={add} />
+          </SignedInOr>
         )}
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="ideas-heading">
-        <h2 id="ideas-heading">{t('ideation.ideas')}</h2>
+      <HeadedSection headingId="ideas-heading" title={t('ideation.ideas')}>
         <SortTabs sort={sort} onSort={setSort} ns="ideation" />
         <ContributionList
           query={ideas}
@@ -94,7 +81,7 @@ function MissionView({ mission, viewer }: { mission: Mission; viewer: string | n
           loadError={t('ideation.ideasLoadError')}
           empty={t('ideation.noIdeas')}
         />
-      </section>
+      </HeadedSection>
     </article>
   );
 }

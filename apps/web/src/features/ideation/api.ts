@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { unwrap, type components } from '@tribune/api-client';
 import { PARTICIPATION_FAILURES, type ParticipationSort } from '@tribune/domain';
 import { api } from '../../kernel/api.ts';
+import { contributionBody, type ContributionWrite } from '../participation/index.ts';
 import {
   apiErrorText,
   listPageInfo,
@@ -112,36 +113,15 @@ export const ideaQuery = (slug: string, id: string, viewer: string | null) =>
   });
 
 /** What an idea is sent with. */
-export interface IdeaInput {
-  title: string;
-  body: string;
-  images?: File[];
-  /** Base units, only when adding. */
-  initialBoost?: string;
-}
-
-// JSON `{ idea: {...} }`, or multipart `idea[...]` + `img_files[]` when images go along (docs/PARTICIPATION.md "Ideation").
-function ideaBody(input: IdeaInput) {
-  const body = {
-    idea: {
-      title: input.title,
-      body: input.body,
-      ...(input.initialBoost ? { initial_boost: input.initialBoost } : {}),
-    },
-  };
-  if (!input.images || input.images.length === 0) return { body };
-  const form = new FormData();
-  form.append('idea[title]', input.title);
-  form.append('idea[body]', input.body);
-  if (input.initialBoost) form.append('idea[initial_boost]', input.initialBoost);
-  for (const file of input.images) form.append('img_files[]', file, file.name);
-  return { body, bodySerializer: () => form, headers: { 'Content-Type': null } };
-}
+export type IdeaInput = ContributionWrite;
 
 /** POST a new idea to a mission. */
 export async function createIdea(slug: string, input: IdeaInput): Promise<Idea> {
   return unwrap(
-    await api.POST('/v2/ideation_missions/{slug}/ideas', { ...ideaBody(input), params: { path: { slug } } }),
+    await api.POST('/v2/ideation_missions/{slug}/ideas', {
+      ...contributionBody('idea', input),
+      params: { path: { slug } },
+    }),
   ).data;
 }
 
@@ -149,7 +129,7 @@ export async function createIdea(slug: string, input: IdeaInput): Promise<Idea> 
 export async function updateIdea(slug: string, id: string, input: IdeaInput): Promise<Idea> {
   return unwrap(
     await api.PUT('/v2/ideation_missions/{slug}/ideas/{idea_id}', {
-      ...ideaBody(input),
+      ...contributionBody('idea', input),
       params: { path: { slug, idea_id: id } },
     }),
   ).data;

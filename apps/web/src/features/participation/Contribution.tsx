@@ -1,6 +1,7 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError, type components } from '@tribune/api-client';
+import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../kernel/intl.ts';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useShell } from '../../kernel/shell-context.ts';
@@ -146,6 +147,15 @@ export interface ContributionPageTexts {
   notFoundTitle: string;
   notFoundText: string;
   loadError: string;
+}
+
+/** A page's state texts in a feature's words: `{ns}.{name}NotFoundTitle|NotFoundText|LoadError`. */
+export function pageStateTexts(t: TFunction, ns: string, name: string): ContributionPageTexts {
+  return {
+    notFoundTitle: t(`${ns}.${name}NotFoundTitle`),
+    notFoundText: t(`${ns}.${name}NotFoundText`),
+    loadError: t(`${ns}.${name}LoadError`),
+  };
 }
 
 /**

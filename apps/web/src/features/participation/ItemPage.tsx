@@ -1,10 +1,15 @@
-import type { ReactNode } from 'react';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useQueryClient, type InfiniteData, type QueryKey, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { PARTICIPATION_SORTS, type ParticipationSort } from '@tribune/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../kernel/router.tsx';
+import { useSession } from '../../kernel/session/session.ts';
+import { useLoginHerePath } from '../../kernel/session/viewer.ts';
 import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 import { MorePagesButton } from '../../kernel/ui/MorePagesButton.tsx';
+import { rememberInitialBoost } from '../wallet/index.ts';
+import type { ContributionType } from './Contribution.tsx';
+import type { ContributionInput } from './ContributionForm.tsx';
 import type { CardMedium } from './ParticipationCard.tsx';
 import './participation.css';
 
@@ -110,5 +115,37 @@ export function ContributionList<P, I>({
       )}
       <MorePagesButton query={query} label={t(`${ns}.loadMore`)} loadingLabel={t(`${ns}.loadingMore`)} />
     </>
+  );
+}
+
+/**
+ * The sort of an item's contributions (top first) and adding one: `add` creates it, remembers its
+ * initial boost, shows the newest first and reloads the feature's queries (`queryKey`).
+ */
+export function useAddContribution(
+  type: ContributionType,
+  create: (input: ContributionInput) => Promise<{ id: string }>,
+  queryKey: QueryKey,
+) {
+  const queryClient = useQueryClient();
+  const [sort, setSort] = useState<ParticipationSort>('top');
+  const add = async (input: ContributionInput) => {
+    const created = await create(input);
+    rememberInitialBoost(type, created.id, input.initialBoost);
+    setSort('recent');
+    await queryClient.invalidateQueries({ queryKey });
+  };
+  return { sort, setSort, add };
+}
+
+/** `children` for a signed-in viewer; for a guest, the link to sign in and come back (`signIn`). */
+export function SignedInOr({ signIn, children }: { signIn: string; children: ReactNode }) {
+  const session = useSession();
+  const loginHere = useLoginHerePath();
+  if (session.status === 'signedIn') return <>{children}</>;
+  return (
+    <p>
+      <Link to={loginHere}>{signIn}</Link>
+    </p>
   );
 }

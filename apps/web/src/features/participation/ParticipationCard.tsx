@@ -17,35 +17,42 @@ export interface ItemCardProps<Included> {
 /** A hero medium of a participation item. */
 export type CardMedium = components['schemas']['ContentMedium'];
 
+/** What a card shows of its participation item: open or not, the title, the hero medium's id. */
+interface CardItem {
+  attributes: { open: boolean; title: string };
+  relationships: { hero_medium: { data?: { id: string } | null } };
+}
+
 /**
  * The card of a participation item in a list (an AMA session, a mission, an event): the hero (or a
- * placeholder sign), the title linking to the item, then the owner's lines (`children`). Class
- * names are `{prefix}-card…`; a closed item's card also has `{prefix}-card-{closedClass}`.
+ * placeholder sign; looked up in `included`), the title linking to the item, then the owner's lines
+ * (`children`). Class names are `{prefix}-card…`; a closed item's card also has
+ * `{prefix}-card-{closedClass}`.
  */
 export function ParticipationCard({
   prefix,
   testId,
-  open,
+  item,
+  included,
   closedClass = 'ended',
-  medium,
   placeholder,
   to,
-  title,
-  priority,
+  priority = false,
   children,
 }: {
   prefix: string;
   testId: string;
-  open: boolean;
+  item: CardItem;
+  included: { medium(id: string | undefined): CardMedium | undefined } | undefined;
   closedClass?: string;
-  medium: CardMedium | undefined;
   placeholder: string;
   to: string;
-  title: string;
   /** The first card of the page: its image loads first. */
-  priority: boolean;
+  priority?: boolean;
   children: ReactNode;
 }) {
+  const { open, title } = item.attributes;
+  const medium = included?.medium(item.relationships.hero_medium.data?.id);
   const image = medium?.attributes.thumbnail ?? medium?.attributes.original ?? null;
   return (
     <article className={open ? `${prefix}-card` : `${prefix}-card ${prefix}-card-${closedClass}`} data-testid={testId}>

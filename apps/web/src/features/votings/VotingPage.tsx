@@ -13,6 +13,7 @@ import { TokenVoteForm, TokenVotes, formatUnits } from '../wallet/index.ts';
 import { castVote, votingErrorText, votingKeys, votingQuery, type Included, type Voting } from './api.ts';
 import { votePercent, votingsPath } from './paths.ts';
 import './votings.css';
+import { FormError, HeadedSection } from '../../kernel/ui/FormBits.tsx';
 
 /**
  * A voting (`{participate}/{votings}/{id}`) and its comment deep link
@@ -58,8 +59,12 @@ function VotingView({ voting, included, highlight }: { voting: Voting; included:
       </header>
       {a.description ? <div className="prose" dangerouslySetInnerHTML={{ __html: a.description }} /> : null}
 
-      <section className="voting-results" aria-labelledby="voting-results-title" data-testid="voting-results">
-        <h2 id="voting-results-title">{a.open ? t('votings.resultsSoFar') : t('votings.results')}</h2>
+      <HeadedSection
+        className="voting-results"
+        headingId="voting-results-title"
+        testId="voting-results"
+        title={a.open ? t('votings.resultsSoFar') : t('votings.results')}
+      >
         <ul className="voting-options">
           {a.options.map((o) => {
             const percent = votePercent(o.votes, a.votes_total);
@@ -96,7 +101,7 @@ function VotingView({ voting, included, highlight }: { voting: Voting; included:
           })}
         </ul>
         <p className="muted">{t('votings.votersCount', { count: a.voters_count })}</p>
-      </section>
+      </HeadedSection>
 
       <VoteArea voting={voting} onVoted={refresh} />
 
@@ -209,11 +214,9 @@ function VoteForm({ voting, onVoted }: { voting: Voting; onVoted: () => void }) 
           );
         })}
       </fieldset>
-      {error ? (
-        <p id={errorId} className="form-error" role="alert" data-testid="voting-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={errorId} testId="voting-error">
+        {error}
+      </FormError>
       <button type="submit" className="button" disabled={busy} data-testid="voting-submit">
         {busy ? t('votings.voting') : t('votings.vote')}
       </button>

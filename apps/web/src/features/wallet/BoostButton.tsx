@@ -19,6 +19,7 @@ import { balanceQuery, boostersQuery, refreshWallet } from './queries.ts';
 import { formatUnits } from './units.ts';
 import { VerifiedBadge } from '../profiles/index.ts';
 import './wallet.css';
+import { BusyButton, FormError } from '../../kernel/ui/FormBits.tsx';
 
 /** Props of the boost button of a comment, content, idea or AMA question. */
 export interface BoostButtonProps {
@@ -233,16 +234,9 @@ function BoostDialog({
             <button type="button" className="button button-secondary" onClick={onClose}>
               {t('wallet.boost.cancel')}
             </button>
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => void confirm()}
-              data-testid="boost-confirm"
-            >
+            <BusyButton busy={busy} onClick={() => void confirm()} testId="boost-confirm">
               {busy ? t('wallet.boost.boosting') : t('wallet.boost.confirm')}
-            </button>
+            </BusyButton>
           </>
         ) : null
       }
@@ -286,11 +280,9 @@ function BoostDialog({
             <input type="checkbox" checked={skipNext} onChange={(e) => setSkipNext(e.currentTarget.checked)} />{' '}
             {t('wallet.boost.skipNext')}
           </label>
-          {error ? (
-            <p id={errorId} className="form-error" role="alert" data-testid="boost-error">
-              {error}
-            </p>
-          ) : null}
+          <FormError id={errorId} testId="boost-error">
+            {error}
+          </FormError>
           <button
             type="button"
             className="link-button"

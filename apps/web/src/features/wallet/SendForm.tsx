@@ -20,6 +20,7 @@ import { RecipientField, type RecipientChoice } from './RecipientField.tsx';
 import { formatUnits } from './units.ts';
 import { readAmount } from './logic.ts';
 import { TokenAmountInput } from './pieces.tsx';
+import { BusyButton, FormError } from '../../kernel/ui/FormBits.tsx';
 
 function recipientOf(choice: NonNullable<RecipientChoice>): Recipient {
   return choice.kind === 'user' ? { to_user_slug: choice.user.attributes.slug } : { to_address: choice.address };
@@ -195,14 +196,12 @@ export function SendForm({
           </p>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} className="form-error" role="alert" data-testid="wallet-send-error">
-          {error.text}
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="wallet-send-submit">
+      <FormError id={errorId} testId="wallet-send-error">
+        {error ? error.text : null}
+      </FormError>
+      <BusyButton type="submit" busy={busy} testId="wallet-send-submit">
         {busy ? t('wallet.send.sending') : t('wallet.send.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

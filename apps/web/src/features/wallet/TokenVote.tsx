@@ -13,6 +13,7 @@ import { balanceQuery, frozenTokensQuery, refreshWallet } from './queries.ts';
 import { formatUnits, parseTokens, toBigInt } from './units.ts';
 import './wallet.css';
 import { mediumDateTime } from '../../kernel/intl.ts';
+import { BusyButton, FormError } from '../../kernel/ui/FormBits.tsx';
 
 type Voting = components['schemas']['Voting'];
 
@@ -131,19 +132,19 @@ export function TokenVoteForm({ voting, onVoted }: { voting: Voting; onVoted: ()
             : null}
         </p>
       </div>
-      {error ? (
-        <p id={errorId} className="form-error" role="alert" data-testid="voting-error">
-          {error}
-        </p>
-      ) : null}
-      {needsAccess ? (
-        <p className="form-error" role="alert" data-testid="token-vote-needs-access">
-          {t('wallet.access.voteNeedsAccess')} <ToWalletLink hash="#wallet-access" label={t('wallet.modal.manage')} />
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="token-vote-submit">
+      <FormError id={errorId} testId="voting-error">
+        {error}
+      </FormError>
+      <FormError testId="token-vote-needs-access">
+        {needsAccess ? (
+          <>
+            {t('wallet.access.voteNeedsAccess')} <ToWalletLink hash="#wallet-access" label={t('wallet.modal.manage')} />
+          </>
+        ) : null}
+      </FormError>
+      <BusyButton type="submit" busy={busy} testId="token-vote-submit">
         {busy ? t('votings.voting') : t('votings.vote')}
-      </button>
+      </BusyButton>
     </form>
   );
 }
@@ -183,16 +184,14 @@ export function TokenVotes({ voting, onChanged }: { voting: Voting; onChanged: (
               </span>
             ) : null}
             {withdrawable && id ? (
-              <button
-                type="button"
+              <BusyButton
                 className="button button-secondary"
-                disabled={busyId === id}
-                aria-busy={busyId === id}
+                busy={busyId === id}
                 onClick={() => void withdraw(id)}
-                data-testid="token-vote-withdraw"
+                testId="token-vote-withdraw"
               >
                 {t('wallet.frozen.withdraw')}
-              </button>
+              </BusyButton>
             ) : null}
           </li>
         );

@@ -11,6 +11,7 @@ import { counterpartOf, directionOf, kindOf, shortAddress } from './logic.ts';
 import { transactionQuery, transactionsQuery } from './queries.ts';
 import { formatUnits } from './units.ts';
 import { formatDateTime } from '../../kernel/intl.ts';
+import { HeadedSection } from '../../kernel/ui/FormBits.tsx';
 
 function formatTime(iso: string | null, locale: string): string {
   return iso ? formatDateTime(iso, locale) : '';
@@ -49,12 +50,12 @@ export function TransactionsSection({
   });
   const items = [...(outgoing ? [outgoing] : []), ...(query.data?.pages.flatMap((p) => p.items) ?? [])];
   return (
-    <section
+    <HeadedSection
       className="wallet-card wallet-transactions"
-      aria-labelledby="wallet-tx-title"
-      data-testid="wallet-transactions"
+      headingId="wallet-tx-title"
+      testId="wallet-transactions"
+      title={t('wallet.transactions.title')}
     >
-      <h2 id="wallet-tx-title">{t('wallet.transactions.title')}</h2>
       {query.isPending ? (
         <div aria-busy="true" className="wallet-skeletons">
           {[0, 1, 2].map((i) => (
@@ -114,7 +115,7 @@ export function TransactionsSection({
       {openId ? (
         <TransactionDialog id={openId} viewer={viewer} address={address} onClose={() => setOpenId(null)} />
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -13,6 +13,7 @@ import { ToWalletLink, useSubmissionOnce } from './pieces.tsx';
 import { refreshWallet } from './queries.ts';
 import { formatUnits } from './units.ts';
 import './wallet.css';
+import { BusyButton, FormError } from '../../kernel/ui/FormBits.tsx';
 
 type UnlockState =
   | { kind: 'idle' }
@@ -152,28 +153,17 @@ export function UnlockButton({
   const working = state.kind === 'unlocking' || state.kind === 'unlocked';
   return (
     <div className="unlock-box" data-testid="unlock-box">
-      <button
-        type="button"
-        className="button"
-        disabled={working}
-        aria-busy={working}
-        onClick={() => void unlock()}
-        data-testid="unlock-button"
-      >
+      <BusyButton busy={working} onClick={() => void unlock()} testId="unlock-button">
         {working
           ? t('wallet.unlock.unlocking')
           : state.kind === 'failed'
             ? t('wallet.unlock.retry', { amount })
             : t('wallet.unlock.button', { amount })}
-      </button>
+      </BusyButton>
       <span aria-live="polite" className="visually-hidden">
         {working ? t('wallet.unlock.unlocking') : ''}
       </span>
-      {state.kind === 'failed' ? (
-        <p className="form-error" role="alert" data-testid="unlock-error">
-          {state.message}
-        </p>
-      ) : null}
+      <FormError testId="unlock-error">{state.kind === 'failed' ? state.message : null}</FormError>
     </div>
   );
 }
