@@ -3,12 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import { ContributionGate, pageStateTexts, ContributionPageShell } from '../participation/index.ts';
+import { ContributionGate, ContributionImages, ContributionPageShell, pageStateTexts } from '../participation/index.ts';
 import { answerQuestion, amaQuestionQuery, amaKeys, updateQuestion, type AmaQuestion, type Included } from './api.ts';
 import { AnswerForm } from './AnswerForm.tsx';
 import { amaSessionPath } from './paths.ts';
 import { QuestionForm } from './QuestionForm.tsx';
-import { AnswerBlock, QuestionImages } from './QuestionItem.tsx';
+import { AnswerBlock } from './QuestionItem.tsx';
 import './amas.css';
 
 /**
@@ -102,7 +102,7 @@ function QuestionView({
       resourceKey={`${slug}/${question.id}`}
       contribution={question}
       author={included.user(question.relationships.user.data.id)}
-      images={<QuestionImages question={question} />}
+      images={<ContributionImages prefix="ama" ns="amas" contribution={question} />}
       back={{ to: amaSessionPath(locale, words, slug), label: t('amas.backToSession') }}
       texts={{ edit: t('amas.editQuestion'), edited: t('amas.edited') }}
       editTestId="ama-question-edit"

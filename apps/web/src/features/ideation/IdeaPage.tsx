@@ -2,10 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import { ContributionGate, pageStateTexts, ContributionPageShell } from '../participation/index.ts';
+import { ContributionGate, ContributionImages, ContributionPageShell, pageStateTexts } from '../participation/index.ts';
 import { ideaQuery, ideationKeys, updateIdea, type Idea, type Included } from './api.ts';
 import { IdeaForm } from './IdeaForm.tsx';
-import { IdeaImages } from './IdeaItem.tsx';
 import { missionPath } from './paths.ts';
 import { StatusLabel } from './StatusLabel.tsx';
 import './ideation.css';
@@ -58,7 +57,7 @@ function IdeaView({
       contribution={idea}
       author={included.user(idea.relationships.user.data.id)}
       status={<StatusLabel status={idea.attributes.status} />}
-      images={<IdeaImages idea={idea} />}
+      images={<ContributionImages prefix="idea" ns="ideation" contribution={idea} imageTestId="idea-image" />}
       back={{ to: missionPath(locale, words, slug), label: t('ideation.backToMission') }}
       texts={{ edit: t('ideation.editIdea'), edited: t('ideation.edited') }}
       editTestId="idea-edit"

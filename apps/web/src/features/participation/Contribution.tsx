@@ -2,6 +2,7 @@ import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError, type components } from '@tribune/api-client';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../kernel/intl.ts';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useShell } from '../../kernel/shell-context.ts';
@@ -69,18 +70,20 @@ export function ContributionBody({ prefix, html }: { prefix: string; html: strin
 /** The images of a contribution, each in a box of its own size (nothing moves when they load). */
 export function ContributionImages({
   prefix,
-  images,
-  alt,
+  ns,
+  contribution,
   compact,
   imageTestId,
 }: {
   prefix: string;
-  images: ContributionAttributes['images'];
-  /** The text of the n-th image (from 1). */
-  alt: (index: number) => string;
+  /** The feature's translation namespace: `{ns}.imageAlt` names the n-th image (from 1) of the title. */
+  ns: string;
+  contribution: { attributes: Pick<ContributionAttributes, 'images' | 'title'> };
   compact?: boolean;
   imageTestId?: string;
 }) {
+  const { t } = useTranslation();
+  const { images, title } = contribution.attributes;
   if (images.length === 0) return null;
   return (
     <ul className={compact ? `${prefix}-images compact` : `${prefix}-images`}>
@@ -91,7 +94,7 @@ export function ContributionImages({
             width={img.width}
             height={img.height}
             style={{ aspectRatio: `${img.width} / ${img.height}` }}
-            alt={alt(i + 1)}
+            alt={t(`${ns}.imageAlt`, { index: i + 1, title })}
             loading="lazy"
             data-testid={imageTestId}
           />

@@ -118,14 +118,15 @@ describe('kindOf', () => {
 });
 
 describe('readAmount', () => {
-  it('reads tokens into base units within the balance', () => {
-    expect(readAmount('1.5', '150000000')).toEqual({ units: 150000000n });
-    expect(readAmount('2', null)).toEqual({ units: 200000000n });
-  });
-  it('names what is wrong: unreadable, zero, above the balance', () => {
-    expect(readAmount('', '1')).toEqual({ problem: 'wallet.send.amountInvalid' });
-    expect(readAmount('abc', '1')).toEqual({ problem: 'wallet.send.amountInvalid' });
-    expect(readAmount('0', '1')).toEqual({ problem: 'wallet.send.amountInvalid' });
-    expect(readAmount('2', '100000000')).toEqual({ problem: 'wallet.send.amountTooHigh' });
+  it('reads tokens into base units within the balance, or names what is wrong', () => {
+    const cases: [string, string | null, ReturnType<typeof readAmount>][] = [
+      ['1.5', '150000000', { units: 150000000n }],
+      ['2', null, { units: 200000000n }],
+      ['', '1', { problem: 'wallet.send.amountInvalid' }],
+      ['abc', '1', { problem: 'wallet.send.amountInvalid' }],
+      ['0', '1', { problem: 'wallet.send.amountInvalid' }],
+      ['2', '100000000', { problem: 'wallet.send.amountTooHigh' }],
+    ];
+    for (const [text, balance, expected] of cases) expect(readAmount(text, balance)).toEqual(expected);
   });
 });

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SKELETON_PLACEHOLDERS } from '@tribune/domain';
 import { Dialog } from '../../../kernel/ui/Dialog.tsx';
 import { HiddenLabelSearch } from '../../../kernel/ui/HiddenLabelSearch.tsx';
 import { searchUsers, type ChatUser } from '../data/users.ts';
+import { AvatarLineRows } from './PaneSkeleton.tsx';
 import { Avatar } from '../../../kernel/ui/Avatar.tsx';
 import { VerifiedBadge } from '../../profiles/index.ts';
 
@@ -95,12 +95,7 @@ function UserSearch({
         aria-label={t('chat.userSearch.loading')}
         data-testid="skeleton"
       >
-        {Array.from({ length: SKELETON_PLACEHOLDERS }, (_, i) => (
-          <li key={i} className="chat-user-placeholder">
-            <span className="skeleton chat-avatar" />
-            <span className="skeleton skeleton-line" />
-          </li>
-        ))}
+        <AvatarLineRows as="li" className="chat-user-placeholder" />
       </ul>
     );
   } else if (users.isError) {
