@@ -14,7 +14,7 @@ import { useWallet, WalletCancelledError } from './frame/WalletContext.tsx';
 import { DEFAULT_BOOST_UNITS, PENDING_POLL_MS } from './constants.ts';
 import { withRememberedBoost } from './initial-boosts.ts';
 import { readAmount } from './logic.ts';
-import { TokenAmountInput, ToWalletLink, useSubmissionOnce } from './pieces.tsx';
+import { TokenAmountField, ToWalletLink, useSubmissionOnce } from './pieces.tsx';
 import { balanceQuery, boostersQuery, refreshWallet } from './queries.ts';
 import { formatUnits } from './units.ts';
 import { VerifiedBadge } from '../profiles/index.ts';
@@ -261,21 +261,19 @@ function BoostDialog({
                 ? t('wallet.boost.balanceUnknown')
                 : t('wallet.boost.balanceLoading')}
           </p>
-          <div className="field">
-            <label htmlFor={amountId}>{t('wallet.boost.amount')}</label>
-            <TokenAmountInput
-              inputRef={inputRef}
-              id={amountId}
-              value={amount}
-              invalid={error !== null}
-              describedBy={error ? errorId : undefined}
-              testId="boost-amount"
-              onChange={(value) => {
-                setAmount(value);
-                setError(null);
-              }}
-            />
-          </div>
+          <TokenAmountField
+            label={t('wallet.boost.amount')}
+            inputRef={inputRef}
+            id={amountId}
+            value={amount}
+            invalid={error !== null}
+            describedBy={error ? errorId : undefined}
+            testId="boost-amount"
+            onChange={(value) => {
+              setAmount(value);
+              setError(null);
+            }}
+          />
           <label className="boost-skip">
             <input type="checkbox" checked={skipNext} onChange={(e) => setSkipNext(e.currentTarget.checked)} />{' '}
             {t('wallet.boost.skipNext')}

@@ -19,7 +19,7 @@ import { walletAccessInput } from './WalletAccessSection.tsx';
 import { RecipientField, type RecipientChoice } from './RecipientField.tsx';
 import { formatUnits } from './units.ts';
 import { readAmount } from './logic.ts';
-import { TokenAmountInput } from './pieces.tsx';
+import { TokenAmountField } from './pieces.tsx';
 import { BusyButton, FormError } from '../../kernel/ui/FormBits.tsx';
 
 function recipientOf(choice: NonNullable<RecipientChoice>): Recipient {
@@ -177,25 +177,24 @@ export function SendForm({
         invalid={error?.field === 'recipient'}
         describedBy={error?.field === 'recipient' ? errorId : undefined}
       />
-      <div className="field">
-        <label htmlFor={amountId}>{t('wallet.send.amount')}</label>
-        <TokenAmountInput
-          id={amountId}
-          value={amount}
-          invalid={amountInvalid}
-          describedBy={amountInvalid ? errorId : `${amountId}-hint`}
-          testId="wallet-amount"
-          onChange={(value) => {
-            setAmount(value);
-            if (amountInvalid) setError(null);
-          }}
-        />
+      <TokenAmountField
+        label={t('wallet.send.amount')}
+        id={amountId}
+        value={amount}
+        invalid={amountInvalid}
+        describedBy={amountInvalid ? errorId : `${amountId}-hint`}
+        testId="wallet-amount"
+        onChange={(value) => {
+          setAmount(value);
+          if (amountInvalid) setError(null);
+        }}
+      >
         {balance !== null ? (
           <p id={`${amountId}-hint`} className="field-hint muted">
             {t('wallet.send.available', { amount: formatUnits(balance) })}
           </p>
         ) : null}
-      </div>
+      </TokenAmountField>
       <FormError id={errorId} testId="wallet-send-error">
         {error ? error.text : null}
       </FormError>

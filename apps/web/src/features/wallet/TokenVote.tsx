@@ -8,7 +8,7 @@ import { useShell } from '../../kernel/shell-context.ts';
 import { castTokenVote, errorCode, isSignatureRequired, walletErrorText } from './api.ts';
 import { useWithdraw } from './FrozenTokensSection.tsx';
 import { readAmount } from './logic.ts';
-import { TokenAmountInput, ToWalletLink, useSubmissionOnce } from './pieces.tsx';
+import { TokenAmountField, ToWalletLink, useSubmissionOnce } from './pieces.tsx';
 import { balanceQuery, frozenTokensQuery, refreshWallet } from './queries.ts';
 import { formatUnits, parseTokens, toBigInt } from './units.ts';
 import './wallet.css';
@@ -112,26 +112,25 @@ export function TokenVoteForm({ voting, onVoted }: { voting: Voting; onVoted: ()
           </label>
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor={amountId}>{t('wallet.vote.amount')}</label>
-        <TokenAmountInput
-          id={amountId}
-          value={amount}
-          invalid={error !== null && optionId !== null}
-          describedBy={`${amountId}-hint${error ? ` ${errorId}` : ''}`}
-          testId="token-vote-amount"
-          onChange={(value) => {
-            setAmount(value);
-            setError(null);
-          }}
-        />
+      <TokenAmountField
+        label={t('wallet.vote.amount')}
+        id={amountId}
+        value={amount}
+        invalid={error !== null && optionId !== null}
+        describedBy={`${amountId}-hint${error ? ` ${errorId}` : ''}`}
+        testId="token-vote-amount"
+        onChange={(value) => {
+          setAmount(value);
+          setError(null);
+        }}
+      >
         <p id={`${amountId}-hint`} className="field-hint muted" data-testid="token-vote-balance">
           {balance.data ? t('wallet.send.available', { amount: formatUnits(balance.data.balance) }) : null}
           {locked !== null && locked > 0n
             ? ` ${t('wallet.vote.lockedPreview', { amount: formatUnits(locked) })}`
             : null}
         </p>
-      </div>
+      </TokenAmountField>
       <FormError id={errorId} testId="voting-error">
         {error}
       </FormError>

@@ -1,4 +1,4 @@
-import { useRef, type Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
@@ -15,37 +15,48 @@ export function ToWalletLink({ hash = '', label, onClick }: { hash?: string; lab
   );
 }
 
-/** The text field of an amount in tokens (decimal keyboard, no autocomplete). */
-export function TokenAmountInput({
+/**
+ * The field of an amount in tokens: its label and text box (decimal keyboard, no autocomplete),
+ * then `children` (a hint under it).
+ */
+export function TokenAmountField({
   id,
+  label,
   value,
   onChange,
   invalid,
   describedBy,
   testId,
   inputRef,
+  children,
 }: {
   id: string;
+  label: string;
   value: string;
   onChange: (value: string) => void;
   invalid: boolean;
   describedBy: string | undefined;
   testId: string;
   inputRef?: Ref<HTMLInputElement>;
+  children?: ReactNode;
 }) {
   return (
-    <input
-      ref={inputRef}
-      id={id}
-      type="text"
-      inputMode="decimal"
-      autoComplete="off"
-      value={value}
-      aria-invalid={invalid}
-      aria-describedby={describedBy}
-      data-testid={testId}
-      onChange={(e) => onChange(e.currentTarget.value)}
-    />
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        data-testid={testId}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+      {children}
+    </div>
   );
 }
 
