@@ -6,26 +6,25 @@
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
-/** `new Intl.DateTimeFormat(locale, options)`, kept for the next call with the same arguments. */
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** The formatter of `locale` and `options` in `cache`, made by `make` on the first call. */
+function kept<F>(cache: Map<string, F>, locale: string, options: object, make: () => F): F {
   const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
+  let format = cache.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
+    format = make();
+    cache.set(key, format);
   }
   return format;
 }
 
+/** `new Intl.DateTimeFormat(locale, options)`, kept for the next call with the same arguments. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return kept(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
 /** `new Intl.RelativeTimeFormat(locale, options)`, kept for the next call with the same arguments. */
 export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = relativeFormats.get(key);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, options);
-    relativeFormats.set(key, format);
-  }
-  return format;
+  return kept(relativeFormats, locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 }
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isEmptyRichText } from '@tribune/domain';
 import { RichTextEditor } from '../comments/index.ts';
 import { amaErrorText } from './api.ts';
+import { BusyButton } from '../../kernel/ui/FormBits.tsx';
 
 /** Props of the host's answer form. */
 export interface AnswerFormProps {
@@ -53,9 +54,9 @@ export function AnswerForm({ initial, submitLabel, onSubmit, onCancel }: AnswerF
         </p>
       ) : null}
       <div className="ama-form-actions">
-        <button type="submit" className="button" disabled={pending} aria-busy={pending} data-testid="ama-answer-submit">
+        <BusyButton type="submit" busy={pending} testId="ama-answer-submit">
           {pending ? t('amas.form.sending') : submitLabel}
-        </button>
+        </BusyButton>
         {onCancel ? (
           <button type="button" className="button button-secondary" onClick={onCancel}>
             {t('amas.form.cancel')}

@@ -7,19 +7,6 @@ import { amaKeys, type AmaQuestion, type Included } from './api.ts';
 import { VerifiedBadge } from '../profiles/index.ts';
 import { amaQuestionPath, formatDateTime } from './paths.ts';
 
-/** The images of a question, each in a box of its own size (nothing moves when they load). */
-export function QuestionImages({ question, compact }: { question: AmaQuestion; compact?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <ContributionImages
-      prefix="ama"
-      images={question.attributes.images}
-      alt={(index) => t('amas.imageAlt', { index, title: question.attributes.title })}
-      compact={compact}
-    />
-  );
-}
-
 /** The host's answer under a question: who answered, when, and the answer. */
 export function AnswerBlock({ question, included }: { question: AmaQuestion; included: Included }) {
   const { t } = useTranslation();
@@ -77,7 +64,7 @@ export function QuestionItem({
         suffix={a.answer === null ? ` · ${t('amas.unanswered')}` : ''}
       />
       <ContributionBody prefix="ama" html={a.body} />
-      <QuestionImages question={question} compact />
+      <ContributionImages prefix="ama" ns="amas" contribution={question} compact />
       <AnswerBlock question={question} included={included} />
       <ContributionActions
         prefix="ama"

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../kernel/session/session.ts';
+import { useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import { ContributionGate, ContributionPageShell } from '../participation/index.ts';
+import { ContributionGate, ContributionImages, ContributionPageShell, pageStateTexts } from '../participation/index.ts';
 import { answerQuestion, amaQuestionQuery, amaKeys, updateQuestion, type AmaQuestion, type Included } from './api.ts';
 import { AnswerForm } from './AnswerForm.tsx';
 import { amaSessionPath } from './paths.ts';
 import { QuestionForm } from './QuestionForm.tsx';
-import { AnswerBlock, QuestionImages } from './QuestionItem.tsx';
+import { AnswerBlock } from './QuestionItem.tsx';
 import './amas.css';
 
 /**
@@ -20,19 +20,14 @@ import './amas.css';
 export default function QuestionPage() {
   const { t } = useTranslation();
   const { params } = useShell();
-  const session = useSession();
   const slug = params.slug ?? params.sessionSlug ?? params.amaSessionSlug ?? '';
   const id = params.id ?? params.questionId ?? '';
-  const viewer = session.status === 'signedIn' && session.user ? session.user.id : null;
+  const viewer = useViewerId();
   return (
     <ContributionGate
       query={useQuery(amaQuestionQuery(slug, id, viewer))}
       title={(data) => data.question.attributes.title}
-      texts={{
-        notFoundTitle: t('amas.questionNotFoundTitle'),
-        notFoundText: t('amas.questionNotFoundText'),
-        loadError: t('amas.questionLoadError'),
-      }}
+      texts={pageStateTexts(t, 'amas', 'question')}
     >
       {(data) => (
         <QuestionView question={data.question} included={data.included} slug={slug} highlight={params.commentId} />
@@ -107,7 +102,7 @@ function QuestionView({
       resourceKey={`${slug}/${question.id}`}
       contribution={question}
       author={included.user(question.relationships.user.data.id)}
-      images={<QuestionImages question={question} />}
+      images={<ContributionImages prefix="ama" ns="amas" contribution={question} />}
       back={{ to: amaSessionPath(locale, words, slug), label: t('amas.backToSession') }}
       texts={{ edit: t('amas.editQuestion'), edited: t('amas.edited') }}
       editTestId="ama-question-edit"

@@ -1,7 +1,16 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { ApiError, readListHeaders, unwrap, type components } from '@tribune/api-client';
+import { unwrap, type components } from '@tribune/api-client';
 import { PARTICIPATION_FAILURES, type ParticipationSort } from '@tribune/domain';
 import { api } from '../../kernel/api.ts';
+import { contributionBody, type ContributionWrite } from '../participation/index.ts';
+import {
+  apiErrorText,
+  listPageInfo,
+  loggingFailure,
+  nextListPage,
+  retryUnlessRefused,
+  type ListPageInfo,
+} from '../../kernel/api-answers.ts';
 import { indexIncluded as indexRecords } from '../../kernel/included.ts';
 
 type Schemas = components['schemas'];
@@ -42,56 +51,40 @@ export const amaKeys = {
     [...amaKeys.all, 'question', slug, id, viewer ?? 'guest'] as const,
 };
 
-/** Reports a failure under the spec's name ('AmaSession Error'), never with an alert. */
-export function reportAmaFailure(what: string, error: unknown): void {
-  const text = error instanceof ApiError && error.body?.error ? error.body.error : PARTICIPATION_FAILURES.ama;
-  console.error(`${PARTICIPATION_FAILURES.ama}: ${what}: ${text}`);
-}
-
-const noRetryOn4xx = (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 2;
+/** Runs an AMA call; a failure is logged under the spec's name ('AmaSession Error'), never alerted. */
+const logged = <T>(what: string, call: () => Promise<T>) => loggingFailure(PARTICIPATION_FAILURES.ama, what, call);
 
 /** The published sessions: open ones first, then at most 5 ended ones. */
 export const amaSessionsQuery = (locale: string, viewer: string | null) =>
   queryOptions({
     queryKey: amaKeys.sessions(locale, viewer),
-    queryFn: async () => {
-      try {
+    queryFn: () =>
+      logged('list sessions', async () => {
         const body = unwrap(await api.GET('/v2/ama_sessions'));
         return { sessions: body.data, included: indexIncluded(body.included) };
-      } catch (error) {
-        reportAmaFailure('list sessions', error);
-        throw error;
-      }
-    },
+      }),
   });
 
 /** A session with its host and top questions. */
 export const amaSessionQuery = (slug: string, locale: string, viewer: string | null, previewToken?: string) =>
   queryOptions({
     queryKey: [...amaKeys.session(slug, locale, viewer), previewToken ?? ''],
-    queryFn: async () => {
-      try {
+    queryFn: () =>
+      logged('show session', async () => {
         const body = unwrap(
           await api.GET('/v2/ama_sessions/{slug}', {
             params: { path: { slug }, query: previewToken ? { preview_token: previewToken } : {} },
           }),
         );
         return { session: body.data, included: indexIncluded(body.included) };
-      } catch (error) {
-        reportAmaFailure('show session', error);
-        throw error;
-      }
-    },
-    retry: noRetryOn4xx,
+      }),
+    retry: retryUnlessRefused,
   });
 
 /** One page of a session's questions. */
-export interface QuestionsPage {
+export interface QuestionsPage extends ListPageInfo {
   questions: AmaQuestion[];
   included: Included;
-  page: number;
-  totalCount: number;
-  totalPages: number;
 }
 
 /** The questions of a session (all, or the answered ones), page by page. */
@@ -104,8 +97,8 @@ export const amaQuestionsQuery = (
   infiniteQueryOptions({
     queryKey: amaKeys.questions(slug, sort, filter, viewer),
     initialPageParam: 1,
-    queryFn: async ({ pageParam }): Promise<QuestionsPage> => {
-      try {
+    queryFn: ({ pageParam }): Promise<QuestionsPage> =>
+      logged('list questions', async () => {
         const result = await api.GET('/v2/ama_sessions/{slug}/ama_questions', {
           params: {
             path: { slug },
@@ -117,112 +110,69 @@ export const amaQuestionsQuery = (
           },
         });
         const body = unwrap(result);
-        const headers = readListHeaders(result.response);
-        return {
-          questions: body.data,
-          included: indexIncluded(body.included),
-          page: headers.currentPage,
-          totalCount: headers.totalCount,
-          totalPages: headers.totalPages ?? 1,
-        };
-      } catch (error) {
-        reportAmaFailure('list questions', error);
-        throw error;
-      }
-    },
-    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+        return { questions: body.data, included: indexIncluded(body.included), ...listPageInfo(result.response) };
+      }),
+    getNextPageParam: nextListPage,
   });
 
 /** One question with its answer (fails silently: the page shows its not-found or error state, no alert). */
 export const amaQuestionQuery = (slug: string, id: string, viewer: string | null) =>
   queryOptions({
     queryKey: amaKeys.question(slug, id, viewer),
-    queryFn: async () => {
-      try {
+    queryFn: () =>
+      logged('show question', async () => {
         const body = unwrap(
           await api.GET('/v2/ama_sessions/{slug}/ama_questions/{id}', { params: { path: { slug, id } } }),
         );
         return { question: body.data, included: indexIncluded(body.included) };
-      } catch (error) {
-        reportAmaFailure('show question', error);
-        throw error;
-      }
-    },
-    retry: noRetryOn4xx,
+      }),
+    retry: retryUnlessRefused,
   });
 
 /** What a question is sent with. */
-export interface QuestionInput {
-  title: string;
-  body: string;
-  images?: File[];
-  /** Base units, only when adding. */
-  initialBoost?: string;
-}
-
-// JSON `{ ama_question: {...} }`, or multipart `ama_question[...]` + `img_files[]` when images go along.
-function questionBody(input: QuestionInput) {
-  const body = {
-    ama_question: {
-      title: input.title,
-      body: input.body,
-      ...(input.initialBoost ? { initial_boost: input.initialBoost } : {}),
-    },
-  };
-  if (!input.images || input.images.length === 0) return { body };
-  const form = new FormData();
-  form.append('ama_question[title]', input.title);
-  form.append('ama_question[body]', input.body);
-  if (input.initialBoost) form.append('ama_question[initial_boost]', input.initialBoost);
-  for (const file of input.images) form.append('img_files[]', file, file.name);
-  return { body, bodySerializer: () => form, headers: { 'Content-Type': null } };
-}
+export type QuestionInput = ContributionWrite;
 
 /** POST a new question to a session. */
-export async function createQuestion(slug: string, input: QuestionInput): Promise<AmaQuestion> {
-  try {
-    return unwrap(
-      await api.POST('/v2/ama_sessions/{slug}/ama_questions', { ...questionBody(input), params: { path: { slug } } }),
-    ).data;
-  } catch (error) {
-    reportAmaFailure('add question', error);
-    throw error;
-  }
+export function createQuestion(slug: string, input: QuestionInput): Promise<AmaQuestion> {
+  return logged(
+    'add question',
+    async () =>
+      unwrap(
+        await api.POST('/v2/ama_sessions/{slug}/ama_questions', {
+          ...contributionBody('ama_question', input),
+          params: { path: { slug } },
+        }),
+      ).data,
+  );
 }
 
 /** PUT the author's edit of a question. */
-export async function updateQuestion(slug: string, id: string, input: QuestionInput): Promise<AmaQuestion> {
-  try {
-    return unwrap(
-      await api.PUT('/v2/ama_sessions/{slug}/ama_questions/{id}', {
-        ...questionBody(input),
-        params: { path: { slug, id } },
-      }),
-    ).data;
-  } catch (error) {
-    reportAmaFailure('update question', error);
-    throw error;
-  }
+export function updateQuestion(slug: string, id: string, input: QuestionInput): Promise<AmaQuestion> {
+  return logged(
+    'update question',
+    async () =>
+      unwrap(
+        await api.PUT('/v2/ama_sessions/{slug}/ama_questions/{id}', {
+          ...contributionBody('ama_question', input),
+          params: { path: { slug, id } },
+        }),
+      ).data,
+  );
 }
 
 /** The host answers a question (POST), or edits the answer (PUT). */
-export async function answerQuestion(slug: string, id: string, answer: string, edit: boolean): Promise<AmaQuestion> {
+export function answerQuestion(slug: string, id: string, answer: string, edit: boolean): Promise<AmaQuestion> {
   const init = { body: { answer }, params: { path: { slug, id } } };
-  try {
-    return unwrap(
-      edit
-        ? await api.PUT('/v2/ama_sessions/{slug}/ama_questions/{id}/answer', init)
-        : await api.POST('/v2/ama_sessions/{slug}/ama_questions/{id}/answer', init),
-    ).data;
-  } catch (error) {
-    reportAmaFailure('answer question', error);
-    throw error;
-  }
+  return logged(
+    'answer question',
+    async () =>
+      unwrap(
+        edit
+          ? await api.PUT('/v2/ama_sessions/{slug}/ama_questions/{id}/answer', init)
+          : await api.POST('/v2/ama_sessions/{slug}/ama_questions/{id}/answer', init),
+      ).data,
+  );
 }
 
 /** The message of a failed write: the error body's text (with its field messages), or null. */
-export function amaErrorText(error: unknown): string | null {
-  if (!(error instanceof ApiError) || !error.body) return null;
-  const full = error.body.errors?.full_messages;
-  return Array.isArray(full) && full.length ? full.join(' ') : (error.body.error ?? null);
-}
+export const amaErrorText = apiErrorText;

@@ -1,22 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../kernel/shell-context.ts';
-import { ParticipationCard, ParticipationCardSkeletons } from '../participation/index.ts';
+import { ParticipationCard, ParticipationCardSkeletons, type ItemCardProps } from '../participation/index.ts';
 import type { Event, Included } from './api.ts';
 import { eventPath, formatEventShort } from './paths.ts';
 import { PlacesText } from './PlacesText.tsx';
 import './events.css';
 
 /** An event in a list: hero, title, start, place, places left or the viewer's registration. */
-export function EventCard({
-  event,
-  included,
-  priority = false,
-}: {
-  event: Event;
-  included?: Included;
-  /** The first card of the page: its image loads first. */
-  priority?: boolean;
-}) {
+export function EventCard({ event, included, priority = false }: { event: Event } & ItemCardProps<Included>) {
   const { t } = useTranslation();
   const { locale, words } = useShell();
   const a = event.attributes;
@@ -24,12 +15,11 @@ export function EventCard({
     <ParticipationCard
       prefix="event"
       testId="event-card"
-      open={a.open}
+      item={event}
+      included={included}
       closedClass="past"
-      medium={included?.medium(event.relationships.hero_medium.data?.id)}
       placeholder="📅"
       to={eventPath(locale, words, a.slug)}
-      title={a.title}
       priority={priority}
     >
       <p className="muted">

@@ -1,15 +1,11 @@
 import { Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '../../kernel/router.tsx';
-import { ApiError } from '@tribune/api-client';
-import { loginPath } from '@tribune/domain';
-import { usePageMeta } from '../../kernel/meta.ts';
+import { Link } from '../../kernel/router.tsx';
 import { useSession } from '../../kernel/session/session.ts';
+import { useLoginHerePath, useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
-import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
-import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
+import { BackLink, ContributionGate, heroImageSrc } from '../participation/index.ts';
 import { CommentsSection } from '../comments/index.ts';
 import {
   eventIcsHref,
@@ -24,6 +20,7 @@ import {
 import { eventsPath, formatEventWhen } from './paths.ts';
 import { PlacesText } from './PlacesText.tsx';
 import './events.css';
+import { HeadedSection } from '../../kernel/ui/FormBits.tsx';
 
 /**
  * An event (`{events}/{slug}`, any of its slugs) and its comment deep link
@@ -33,27 +30,28 @@ import './events.css';
 export default function EventPage() {
   const { t } = useTranslation();
   const { params, locale } = useShell();
-  const session = useSession();
   const slug = params.slug ?? params.eventSlug ?? '';
-  const viewer = session.status === 'signedIn' && session.user ? session.user.id : null;
-  const query = useQuery(eventQuery(slug, locale, viewer));
-  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-  usePageMeta(
-    query.data
-      ? { title: query.data.event.attributes.title }
-      : { title: notFound ? t('events.notFoundTitle') : null, noCrawl: notFound },
-  );
-  if (query.isPending) return <PageSkeleton />;
-  if (notFound) return <NotFoundState title={t('events.notFoundTitle')} text={t('events.notFoundText')} />;
-  if (query.isError) return <ErrorState message={t('events.eventLoadError')} onRetry={() => void query.refetch()} />;
+  const viewer = useViewerId();
   return (
-    <EventView
-      event={query.data.event}
-      included={query.data.included}
-      slug={slug}
-      viewer={viewer}
-      highlight={params.commentId}
-    />
+    <ContributionGate
+      query={useQuery(eventQuery(slug, locale, viewer))}
+      title={(data) => data.event.attributes.title}
+      texts={{
+        notFoundTitle: t('events.notFoundTitle'),
+        notFoundText: t('events.notFoundText'),
+        loadError: t('events.eventLoadError'),
+      }}
+    >
+      {(data) => (
+        <EventView
+          event={data.event}
+          included={data.included}
+          slug={slug}
+          viewer={viewer}
+          highlight={params.commentId}
+        />
+      )}
+    </ContributionGate>
   );
 }
 
@@ -74,8 +72,7 @@ function EventView({
   const { locale, words } = useShell();
   const queryClient = useQueryClient();
   const a = event.attributes;
-  const medium = included.medium(event.relationships.hero_medium.data?.id);
-  const image = medium?.attributes.original ?? medium?.attributes.thumbnail ?? null;
+  const image = heroImageSrc(included.medium(event.relationships.hero_medium.data?.id));
   const refreshLists = () =>
     void queryClient.invalidateQueries({
       predicate: (q) => q.queryKey[0] === eventKeys.all[0] && q.queryKey[1] !== 'event',
@@ -83,11 +80,7 @@ function EventView({
 
   return (
     <article className="page events-page event-page" data-testid="event-page">
-      <p className="back-link">
-        <Link to={eventsPath(locale, words)} data-testid="back-link">
-          {t('events.backToEvents')}
-        </Link>
-      </p>
+      <BackLink to={eventsPath(locale, words)} label={t('events.backToEvents')} />
       {image ? (
         <div className="event-hero">
           <img src={image} alt="" />
@@ -143,9 +136,8 @@ function EventView({
 /** The registration box: the viewer's state, places left or the waiting list, the button, the server's refusal. */
 function Registration({ event, onChanged }: { event: Event; onChanged: (event: Event) => void }) {
   const { t } = useTranslation();
-  const { locale } = useShell();
-  const location = useLocation();
   const session = useSession();
+  const loginHere = useLoginHerePath();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const a = event.attributes;
@@ -165,12 +157,12 @@ function Registration({ event, onChanged }: { event: Event; onChanged: (event: E
   };
 
   return (
-    <section
+    <HeadedSection
       className="event-registration"
-      aria-labelledby="event-registration-heading"
-      data-testid="event-registration"
+      headingId="event-registration-heading"
+      testId="event-registration"
+      title={t('events.registration')}
     >
-      <h2 id="event-registration-heading">{t('events.registration')}</h2>
       {status ? (
         <p
           className={`event-status event-status-${status}`}
@@ -191,29 +183,25 @@ function Registration({ event, onChanged }: { event: Event; onChanged: (event: E
         </p>
       ) : session.status !== 'signedIn' ? (
         <p>
-          <Link to={loginPath(locale, `${location.pathname}${location.search}`)} data-testid="event-sign-in">
+          <Link to={loginHere} data-testid="event-sign-in">
             {t('events.signInToRegister')}
           </Link>
         </p>
-      ) : status ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={busy}
-          onClick={() => void act(unregisterFromEvent)}
-          data-testid="event-unregister"
-        >
-          {status === 'registered' ? t('events.unregister') : t('events.leaveWaitingList')}
-        </button>
       ) : (
         <button
           type="button"
-          className="button"
+          className={status ? 'button button-secondary' : 'button'}
           disabled={busy}
-          onClick={() => void act(registerForEvent)}
-          data-testid="event-register"
+          onClick={() => void act(status ? unregisterFromEvent : registerForEvent)}
+          data-testid={status ? 'event-unregister' : 'event-register'}
         >
-          {a.places_left === 0 ? t('events.joinWaitingList') : t('events.register')}
+          {status === 'registered'
+            ? t('events.unregister')
+            : status
+              ? t('events.leaveWaitingList')
+              : a.places_left === 0
+                ? t('events.joinWaitingList')
+                : t('events.register')}
         </button>
       )}
       {error ? (
@@ -221,6 +209,6 @@ function Registration({ event, onChanged }: { event: Event; onChanged: (event: E
           {error}
         </p>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

@@ -2,9 +2,10 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../kernel/router.tsx';
 import { usePageMeta } from '../../kernel/meta.ts';
-import { useSession } from '../../kernel/session/session.ts';
+import { useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { MorePagesButton } from '../../kernel/ui/MorePagesButton.tsx';
 import { allEventsQuery, eventsQuery, type Event, type Included } from './api.ts';
 import { EventCard, EventCardSkeletons } from './EventCard.tsx';
 import { allEventsPath, eventsPath } from './paths.ts';
@@ -41,8 +42,7 @@ function Empty() {
 function ListedEvents() {
   const { t } = useTranslation();
   const { locale, words } = useShell();
-  const session = useSession();
-  const viewer = session.status === 'signedIn' && session.user ? session.user.id : null;
+  const viewer = useViewerId();
   const query = useQuery(eventsQuery(locale, viewer));
   if (query.isPending) return <EventCardSkeletons />;
   if (query.isError) return <ErrorState message={t('events.loadError')} onRetry={() => void query.refetch()} />;
@@ -79,8 +79,7 @@ function ListedEvents() {
 function AllEvents() {
   const { t } = useTranslation();
   const { locale } = useShell();
-  const session = useSession();
-  const viewer = session.status === 'signedIn' && session.user ? session.user.id : null;
+  const viewer = useViewerId();
   const query = useInfiniteQuery(allEventsQuery(locale, viewer));
   if (query.isPending) return <EventCardSkeletons />;
   if (query.isError) return <ErrorState message={t('events.loadError')} onRetry={() => void query.refetch()} />;
@@ -89,16 +88,7 @@ function AllEvents() {
   return (
     <>
       <EventGrid events={items} leading />
-      {query.hasNextPage ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? t('events.loadingMore') : t('events.loadMore')}
-        </button>
-      ) : null}
+      <MorePagesButton query={query} label={t('events.loadMore')} loadingLabel={t('events.loadingMore')} />
     </>
   );
 }

@@ -1,7 +1,14 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { ApiError, readListHeaders, unwrap, type components } from '@tribune/api-client';
+import { ApiError, unwrap, type components } from '@tribune/api-client';
 import { PARTICIPATION_FAILURES } from '@tribune/domain';
 import { api } from '../../kernel/api.ts';
+import {
+  listPageInfo,
+  loggingFailure,
+  nextListPage,
+  retryUnlessRefused,
+  type ListPageInfo,
+} from '../../kernel/api-answers.ts';
 import { indexIncluded as indexRecords } from '../../kernel/included.ts';
 
 type Schemas = components['schemas'];
@@ -34,36 +41,24 @@ export const eventKeys = {
     [...eventKeys.all, 'event', slug, locale, viewer ?? 'guest'] as const,
 };
 
-/** Reports a failure under the spec's name ('Event Error'), with the body's error when there is one. */
-export function reportEventFailure(what: string, error: unknown): void {
-  const text = error instanceof ApiError && error.body?.error ? error.body.error : PARTICIPATION_FAILURES.event;
-  console.error(`${PARTICIPATION_FAILURES.event}: ${what}: ${text}`);
-}
-
-const noRetryOn4xx = (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 2;
+/** Runs an events call; a failure is logged under the spec's name ('Event Error') with the body's error. */
+const logged = <T>(what: string, call: () => Promise<T>) => loggingFailure(PARTICIPATION_FAILURES.event, what, call);
 
 /** The published events: upcoming ones (start ascending), then at most 5 past ones. */
 export const eventsQuery = (locale: string, viewer: string | null) =>
   queryOptions({
     queryKey: eventKeys.list(locale, viewer),
-    queryFn: async () => {
-      try {
+    queryFn: () =>
+      logged('list events', async () => {
         const body = unwrap(await api.GET('/v2/events'));
         return { events: body.data, included: indexIncluded(body.included) };
-      } catch (error) {
-        reportEventFailure('list events', error);
-        throw error;
-      }
-    },
+      }),
   });
 
 /** One page of every published event. */
-export interface EventsPage {
+export interface EventsPage extends ListPageInfo {
   events: Event[];
   included: Included;
-  page: number;
-  totalCount: number;
-  totalPages: number;
 }
 
 /** Every published event (`{events}/all`), page by page. */
@@ -71,62 +66,43 @@ export const allEventsQuery = (locale: string, viewer: string | null) =>
   infiniteQueryOptions({
     queryKey: eventKeys.allPages(locale, viewer),
     initialPageParam: 1,
-    queryFn: async ({ pageParam }): Promise<EventsPage> => {
-      try {
+    queryFn: ({ pageParam }): Promise<EventsPage> =>
+      logged('list all events', async () => {
         const result = await api.GET('/v2/events', {
           params: { query: { scope: 'all', page: pageParam, per_page: ALL_EVENTS_PER_PAGE } },
         });
         const body = unwrap(result);
-        const headers = readListHeaders(result.response);
-        return {
-          events: body.data,
-          included: indexIncluded(body.included),
-          page: headers.currentPage,
-          totalCount: headers.totalCount,
-          totalPages: headers.totalPages ?? 1,
-        };
-      } catch (error) {
-        reportEventFailure('list all events', error);
-        throw error;
-      }
-    },
-    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+        return { events: body.data, included: indexIncluded(body.included), ...listPageInfo(result.response) };
+      }),
+    getNextPageParam: nextListPage,
   });
 
 /** One event by any of its slugs. */
 export const eventQuery = (slug: string, locale: string, viewer: string | null) =>
   queryOptions({
     queryKey: eventKeys.event(slug, locale, viewer),
-    queryFn: async () => {
-      try {
+    queryFn: () =>
+      logged('show event', async () => {
         const body = unwrap(await api.GET('/v2/events/{slug}', { params: { path: { slug } } }));
         return { event: body.data, included: indexIncluded(body.included) };
-      } catch (error) {
-        reportEventFailure('show event', error);
-        throw error;
-      }
-    },
-    retry: noRetryOn4xx,
+      }),
+    retry: retryUnlessRefused,
   });
 
 /** POST the viewer's registration: the answer is the updated event. */
-export async function registerForEvent(slug: string): Promise<Event> {
-  try {
-    return unwrap(await api.POST('/v2/events/{slug}/registration', { params: { path: { slug } } })).data;
-  } catch (error) {
-    reportEventFailure('register', error);
-    throw error;
-  }
+export function registerForEvent(slug: string): Promise<Event> {
+  return logged(
+    'register',
+    async () => unwrap(await api.POST('/v2/events/{slug}/registration', { params: { path: { slug } } })).data,
+  );
 }
 
 /** DELETE the viewer's registration: the answer is the updated event. */
-export async function unregisterFromEvent(slug: string): Promise<Event> {
-  try {
-    return unwrap(await api.DELETE('/v2/events/{slug}/registration', { params: { path: { slug } } })).data;
-  } catch (error) {
-    reportEventFailure('unregister', error);
-    throw error;
-  }
+export function unregisterFromEvent(slug: string): Promise<Event> {
+  return logged(
+    'unregister',
+    async () => unwrap(await api.DELETE('/v2/events/{slug}/registration', { params: { path: { slug } } })).data,
+  );
 }
 
 /** The message of a failed registration: the body's `error` field (docs/DECISIONS.md "Failures in the app"), or null. */

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ContributionForm, MAX_IMAGES, type ContributionFormProps } from '../participation/index.ts';
+import { ContributionForm, type ContributionFormProps } from '../participation/index.ts';
 import { ideationErrorText } from './api.ts';
 
 /**
@@ -7,7 +6,6 @@ import { ideationErrorText } from './api.ts';
  * up to 4 images — the participation kit's contribution form in the ideation's words.
  */
 export function IdeaForm(props: ContributionFormProps) {
-  const { t } = useTranslation();
   return (
     <ContributionForm
       {...props}
@@ -15,16 +13,8 @@ export function IdeaForm(props: ContributionFormProps) {
       testId="idea"
       boostTestId="idea-initial-boost"
       errorText={ideationErrorText}
-      texts={{
-        title: t('ideation.form.title'),
-        body: t('ideation.form.body'),
-        images: t('ideation.form.images', { count: MAX_IMAGES }),
-        sending: t('ideation.form.sending'),
-        cancel: t('ideation.form.cancel'),
-        titleRequired: t('ideation.form.titleRequired'),
-        bodyRequired: t('ideation.form.bodyRequired'),
-        tooManyImages: t('ideation.form.tooManyImages', { count: MAX_IMAGES }),
-      }}
+      ns="ideation"
+      bodyRequired
     />
   );
 }

@@ -7,20 +7,6 @@ import { ideationKeys, type Idea, type Included } from './api.ts';
 import { ideaPath } from './paths.ts';
 import { StatusLabel } from './StatusLabel.tsx';
 
-/** The images of an idea, each in a box of its own size (nothing moves when they load). */
-export function IdeaImages({ idea, compact }: { idea: Idea; compact?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <ContributionImages
-      prefix="idea"
-      images={idea.attributes.images}
-      alt={(index) => t('ideation.imageAlt', { index, title: idea.attributes.title })}
-      compact={compact}
-      imageTestId="idea-image"
-    />
-  );
-}
-
 /** An idea in a mission's list: status, title (link), author, body, images, likes and comments. */
 export function IdeaItem({ idea, included, missionSlug }: { idea: Idea; included: Included; missionSlug: string }) {
   const { t } = useTranslation();
@@ -40,7 +26,7 @@ export function IdeaItem({ idea, included, missionSlug }: { idea: Idea; included
       </div>
       <Byline className="muted idea-meta" author={author} createdAt={a.created_at} />
       <ContributionBody prefix="idea" html={a.body} />
-      <IdeaImages idea={idea} compact />
+      <ContributionImages prefix="idea" ns="ideation" contribution={idea} compact imageTestId="idea-image" />
       <ContributionActions
         prefix="idea"
         type="idea"

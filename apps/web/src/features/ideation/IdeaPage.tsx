@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../kernel/session/session.ts';
+import { useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import { ContributionGate, ContributionPageShell } from '../participation/index.ts';
+import { ContributionGate, ContributionImages, ContributionPageShell, pageStateTexts } from '../participation/index.ts';
 import { ideaQuery, ideationKeys, updateIdea, type Idea, type Included } from './api.ts';
 import { IdeaForm } from './IdeaForm.tsx';
-import { IdeaImages } from './IdeaItem.tsx';
 import { missionPath } from './paths.ts';
 import { StatusLabel } from './StatusLabel.tsx';
 import './ideation.css';
@@ -18,19 +17,14 @@ import './ideation.css';
 export default function IdeaPage() {
   const { t } = useTranslation();
   const { params } = useShell();
-  const session = useSession();
   const slug = params.slug ?? params.missionSlug ?? '';
   const id = params.id ?? params.ideaId ?? '';
-  const viewer = session.status === 'signedIn' && session.user ? session.user.id : null;
+  const viewer = useViewerId();
   return (
     <ContributionGate
       query={useQuery(ideaQuery(slug, id, viewer))}
       title={(data) => data.idea.attributes.title}
-      texts={{
-        notFoundTitle: t('ideation.ideaNotFoundTitle'),
-        notFoundText: t('ideation.ideaNotFoundText'),
-        loadError: t('ideation.ideaLoadError'),
-      }}
+      texts={pageStateTexts(t, 'ideation', 'idea')}
     >
       {(data) => <IdeaView idea={data.idea} included={data.included} slug={slug} highlight={params.commentId} />}
     </ContributionGate>
@@ -63,7 +57,7 @@ function IdeaView({
       contribution={idea}
       author={included.user(idea.relationships.user.data.id)}
       status={<StatusLabel status={idea.attributes.status} />}
-      images={<IdeaImages idea={idea} />}
+      images={<ContributionImages prefix="idea" ns="ideation" contribution={idea} imageTestId="idea-image" />}
       back={{ to: missionPath(locale, words, slug), label: t('ideation.backToMission') }}
       texts={{ edit: t('ideation.editIdea'), edited: t('ideation.edited') }}
       editTestId="idea-edit"

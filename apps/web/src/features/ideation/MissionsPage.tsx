@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useSession } from '../../kernel/session/session.ts';
+import { useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { ParticipationListPage } from '../participation/index.ts';
 import { missionsQuery } from './api.ts';
@@ -9,10 +8,8 @@ import './ideation.css';
 
 /** `{participate}/{ideationhub}/{all}`: the open missions (soonest end first), then the ended ones. */
 export default function MissionsPage() {
-  const { t } = useTranslation();
   const { locale } = useShell();
-  const session = useSession();
-  const viewer = session.status === 'signedIn' && session.user ? session.user.id : null;
+  const viewer = useViewerId();
   return (
     <ParticipationListPage
       className="page page-wide ideation-page"
@@ -23,17 +20,8 @@ export default function MissionsPage() {
       items={(data) => data.missions}
       card={(item, data) => <MissionCard key={item.id} mission={item} included={data.included} />}
       skeletons={<MissionCardSkeletons />}
-      texts={{
-        back: t('ideation.backToParticipate'),
-        title: t('ideation.title'),
-        description: t('ideation.description'),
-        loadError: t('ideation.loadError'),
-        emptyTitle: t('ideation.emptyTitle'),
-        emptyText: t('ideation.emptyText'),
-        openHeading: t('ideation.openMissions'),
-        noOpen: t('ideation.noOpen'),
-        endedHeading: t('ideation.endedMissions'),
-      }}
+      ns="ideation"
+      headings={{ open: 'openMissions', ended: 'endedMissions' }}
     />
   );
 }

@@ -1,7 +1,16 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { ApiError, readListHeaders, unwrap, type components } from '@tribune/api-client';
+import { unwrap, type components } from '@tribune/api-client';
 import { PARTICIPATION_FAILURES, type ParticipationSort } from '@tribune/domain';
 import { api } from '../../kernel/api.ts';
+import { contributionBody, type ContributionWrite } from '../participation/index.ts';
+import {
+  apiErrorText,
+  listPageInfo,
+  loggingFailure,
+  nextListPage,
+  retryUnlessRefused,
+  type ListPageInfo,
+} from '../../kernel/api-answers.ts';
 import { indexIncluded as indexRecords } from '../../kernel/included.ts';
 
 type Schemas = components['schemas'];
@@ -42,11 +51,8 @@ export const ideationKeys = {
     [...ideationKeys.all, 'idea', slug, id, viewer ?? 'guest'] as const,
 };
 
-/** Reports a failure under the spec's name ('Ideation Error'), never with an alert. */
-export function reportIdeationFailure(what: string, error: unknown): void {
-  const text = error instanceof ApiError && error.body?.error ? error.body.error : PARTICIPATION_FAILURES.ideation;
-  console.error(`${PARTICIPATION_FAILURES.ideation}: ${what}: ${text}`);
-}
+/** Runs an ideation call; a failure is logged under the spec's name ('Ideation Error'), never alerted. */
+const logged = <T>(what: string, call: () => Promise<T>) => loggingFailure(PARTICIPATION_FAILURES.ideation, what, call);
 
 /** The published missions: open ones first, then at most 5 ended ones. */
 export const missionsQuery = (locale: string, viewer: string | null) =>
@@ -68,16 +74,13 @@ export const missionQuery = (slug: string, sort: ParticipationSort, locale: stri
       );
       return { mission: body.data, included: indexIncluded(body.included) };
     },
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: retryUnlessRefused,
   });
 
 /** One page of a mission's ideas. */
-export interface IdeasPage {
+export interface IdeasPage extends ListPageInfo {
   ideas: Idea[];
   included: Included;
-  page: number;
-  totalCount: number;
-  totalPages: number;
 }
 
 /** The ideas of a mission, page by page. */
@@ -90,67 +93,35 @@ export const ideasQuery = (slug: string, sort: ParticipationSort, viewer: string
         params: { path: { slug }, query: { sort_ideas_by: sort, page: pageParam } },
       });
       const body = unwrap(result);
-      const headers = readListHeaders(result.response);
-      return {
-        ideas: body.data,
-        included: indexIncluded(body.included),
-        page: headers.currentPage,
-        totalCount: headers.totalCount,
-        totalPages: headers.totalPages ?? 1,
-      };
+      return { ideas: body.data, included: indexIncluded(body.included), ...listPageInfo(result.response) };
     },
-    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+    getNextPageParam: nextListPage,
   });
 
 /** One idea ("show idea" fails silently: the page shows its not-found or error state, no alert). */
 export const ideaQuery = (slug: string, id: string, viewer: string | null) =>
   queryOptions({
     queryKey: ideationKeys.idea(slug, id, viewer),
-    queryFn: async () => {
-      try {
+    queryFn: () =>
+      logged('show idea', async () => {
         const body = unwrap(
           await api.GET('/v2/ideation_missions/{slug}/ideas/{idea_id}', { params: { path: { slug, idea_id: id } } }),
         );
         return { idea: body.data, included: indexIncluded(body.included) };
-      } catch (error) {
-        reportIdeationFailure('show idea', error);
-        throw error;
-      }
-    },
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      }),
+    retry: retryUnlessRefused,
   });
 
 /** What an idea is sent with. */
-export interface IdeaInput {
-  title: string;
-  body: string;
-  images?: File[];
-  /** Base units, only when adding. */
-  initialBoost?: string;
-}
-
-// JSON `{ idea: {...} }`, or multipart `idea[...]` + `img_files[]` when images go along (docs/PARTICIPATION.md "Ideation").
-function ideaBody(input: IdeaInput) {
-  const body = {
-    idea: {
-      title: input.title,
-      body: input.body,
-      ...(input.initialBoost ? { initial_boost: input.initialBoost } : {}),
-    },
-  };
-  if (!input.images || input.images.length === 0) return { body };
-  const form = new FormData();
-  form.append('idea[title]', input.title);
-  form.append('idea[body]', input.body);
-  if (input.initialBoost) form.append('idea[initial_boost]', input.initialBoost);
-  for (const file of input.images) form.append('img_files[]', file, file.name);
-  return { body, bodySerializer: () => form, headers: { 'Content-Type': null } };
-}
+export type IdeaInput = ContributionWrite;
 
 /** POST a new idea to a mission. */
 export async function createIdea(slug: string, input: IdeaInput): Promise<Idea> {
   return unwrap(
-    await api.POST('/v2/ideation_missions/{slug}/ideas', { ...ideaBody(input), params: { path: { slug } } }),
+    await api.POST('/v2/ideation_missions/{slug}/ideas', {
+      ...contributionBody('idea', input),
+      params: { path: { slug } },
+    }),
   ).data;
 }
 
@@ -158,15 +129,11 @@ export async function createIdea(slug: string, input: IdeaInput): Promise<Idea> 
 export async function updateIdea(slug: string, id: string, input: IdeaInput): Promise<Idea> {
   return unwrap(
     await api.PUT('/v2/ideation_missions/{slug}/ideas/{idea_id}', {
-      ...ideaBody(input),
+      ...contributionBody('idea', input),
       params: { path: { slug, idea_id: id } },
     }),
   ).data;
 }
 
 /** The message of a failed write: the error body's text (with its field messages), or null. */
-export function ideationErrorText(error: unknown): string | null {
-  if (!(error instanceof ApiError) || !error.body) return null;
-  const full = error.body.errors?.full_messages;
-  return Array.isArray(full) && full.length ? full.join(' ') : (error.body.error ?? null);
-}
+export const ideationErrorText = apiErrorText;

@@ -1,7 +1,8 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError, type components } from '@tribune/api-client';
-import { Link } from '../../kernel/router.tsx';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../kernel/intl.ts';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useShell } from '../../kernel/shell-context.ts';
@@ -12,6 +13,7 @@ import { CommentsSection, LikeButton } from '../comments/index.ts';
 import { BoostButton } from '../wallet/index.ts';
 import { VerifiedBadge } from '../profiles/index.ts';
 import type { ContributionFormProps, ContributionInput } from './ContributionForm.tsx';
+import { BackLink } from './ItemPage.tsx';
 import './participation.css';
 
 /** An included user: the author of a contribution. */
@@ -68,18 +70,20 @@ export function ContributionBody({ prefix, html }: { prefix: string; html: strin
 /** The images of a contribution, each in a box of its own size (nothing moves when they load). */
 export function ContributionImages({
   prefix,
-  images,
-  alt,
+  ns,
+  contribution,
   compact,
   imageTestId,
 }: {
   prefix: string;
-  images: ContributionAttributes['images'];
-  /** The text of the n-th image (from 1). */
-  alt: (index: number) => string;
+  /** The feature's translation namespace: `{ns}.imageAlt` names the n-th image (from 1) of the title. */
+  ns: string;
+  contribution: { attributes: Pick<ContributionAttributes, 'images' | 'title'> };
   compact?: boolean;
   imageTestId?: string;
 }) {
+  const { t } = useTranslation();
+  const { images, title } = contribution.attributes;
   if (images.length === 0) return null;
   return (
     <ul className={compact ? `${prefix}-images compact` : `${prefix}-images`}>
@@ -90,7 +94,7 @@ export function ContributionImages({
             width={img.width}
             height={img.height}
             style={{ aspectRatio: `${img.width} / ${img.height}` }}
-            alt={alt(i + 1)}
+            alt={t(`${ns}.imageAlt`, { index: i + 1, title })}
             loading="lazy"
             data-testid={imageTestId}
           />
@@ -146,6 +150,15 @@ export interface ContributionPageTexts {
   notFoundTitle: string;
   notFoundText: string;
   loadError: string;
+}
+
+/** A page's state texts in a feature's words: `{ns}.{name}NotFoundTitle|NotFoundText|LoadError`. */
+export function pageStateTexts(t: TFunction, ns: string, name: string): ContributionPageTexts {
+  return {
+    notFoundTitle: t(`${ns}.${name}NotFoundTitle`),
+    notFoundText: t(`${ns}.${name}NotFoundText`),
+    loadError: t(`${ns}.${name}LoadError`),
+  };
 }
 
 /**
@@ -232,11 +245,7 @@ export function ContributionPageShell({
   const a = contribution.attributes;
   return (
     <article className={className} data-testid={testId}>
-      <p className="back-link">
-        <Link to={back.to} data-testid="back-link">
-          {back.label}
-        </Link>
-      </p>
+      <BackLink to={back.to} label={back.label} />
       {editing ? (
         <section aria-label={texts.edit}>
           <h1>{texts.edit}</h1>

@@ -17,7 +17,7 @@ export interface ContributionInput {
 }
 
 /** The texts of a contribution form, in the owner's words (the translations live with the features). */
-export interface ContributionFormTexts {
+interface ContributionFormTexts {
   title: string;
   body: string;
   images: string;
@@ -37,12 +37,18 @@ export interface ContributionFormProps {
   onCancel?: () => void;
 }
 
-/** How a feature dresses the form: its class names (`{prefix}-form…`), test ids (`{testId}-…`), texts and errors. */
+/**
+ * How a feature dresses the form: its class names (`{prefix}-form…`), test ids (`{testId}-…`),
+ * errors, and texts: `{ns}.form.title|body|images|sending|cancel|titleRequired|tooManyImages`,
+ * and `{ns}.form.bodyRequired` when a contribution needs a body or an image (`bodyRequired`).
+ */
 export interface ContributionFormLook {
   prefix: string;
   testId: string;
   boostTestId: string;
-  texts: ContributionFormTexts;
+  /** The feature's translation namespace. */
+  ns: string;
+  bodyRequired?: boolean;
   errorText: (error: unknown) => string | null;
 }
 
@@ -59,10 +65,21 @@ export function ContributionForm({
   prefix,
   testId,
   boostTestId,
-  texts,
+  ns,
+  bodyRequired,
   errorText,
 }: ContributionFormProps & ContributionFormLook) {
   const { t } = useTranslation();
+  const texts: ContributionFormTexts = {
+    title: t(`${ns}.form.title`),
+    body: t(`${ns}.form.body`),
+    images: t(`${ns}.form.images`, { count: MAX_IMAGES }),
+    sending: t(`${ns}.form.sending`),
+    cancel: t(`${ns}.form.cancel`),
+    titleRequired: t(`${ns}.form.titleRequired`),
+    bodyRequired: bodyRequired ? t(`${ns}.form.bodyRequired`) : undefined,
+    tooManyImages: t(`${ns}.form.tooManyImages`, { count: MAX_IMAGES }),
+  };
   const id = useId();
   const [title, setTitle] = useState(initial?.title ?? '');
   const [body, setBody] = useState(initial?.body ?? '');

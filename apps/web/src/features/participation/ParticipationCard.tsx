@@ -1,41 +1,58 @@
 import type { ReactNode } from 'react';
 import type { components } from '@tribune/api-client';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../kernel/router.tsx';
+import { formatDateTime } from '../../kernel/intl.ts';
+import { useShell } from '../../kernel/shell-context.ts';
 import { CardImage } from '../../kernel/ui/CardImage.tsx';
 import './participation.css';
+
+/** What the cards of the participation areas take besides their item. */
+export interface ItemCardProps<Included> {
+  included?: Included;
+  /** The first card of the page: its image loads first. */
+  priority?: boolean;
+}
 
 /** A hero medium of a participation item. */
 export type CardMedium = components['schemas']['ContentMedium'];
 
+/** What a card shows of its participation item: open or not, the title, the hero medium's id. */
+interface CardItem {
+  attributes: { open: boolean; title: string };
+  relationships: { hero_medium: { data?: { id: string } | null } };
+}
+
 /**
  * The card of a participation item in a list (an AMA session, a mission, an event): the hero (or a
- * placeholder sign), the title linking to the item, then the owner's lines (`children`). Class
- * names are `{prefix}-card…`; a closed item's card also has `{prefix}-card-{closedClass}`.
+ * placeholder sign; looked up in `included`), the title linking to the item, then the owner's lines
+ * (`children`). Class names are `{prefix}-card…`; a closed item's card also has
+ * `{prefix}-card-{closedClass}`.
  */
 export function ParticipationCard({
   prefix,
   testId,
-  open,
+  item,
+  included,
   closedClass = 'ended',
-  medium,
   placeholder,
   to,
-  title,
-  priority,
+  priority = false,
   children,
 }: {
   prefix: string;
   testId: string;
-  open: boolean;
+  item: CardItem;
+  included: { medium(id: string | undefined): CardMedium | undefined } | undefined;
   closedClass?: string;
-  medium: CardMedium | undefined;
   placeholder: string;
   to: string;
-  title: string;
   /** The first card of the page: its image loads first. */
-  priority: boolean;
+  priority?: boolean;
   children: ReactNode;
 }) {
+  const { open, title } = item.attributes;
+  const medium = included?.medium(item.relationships.hero_medium.data?.id);
   const image = medium?.attributes.thumbnail ?? medium?.attributes.original ?? null;
   return (
     <article className={open ? `${prefix}-card` : `${prefix}-card ${prefix}-card-${closedClass}`} data-testid={testId}>
@@ -87,33 +104,35 @@ export function ParticipationCardSkeletons({
   );
 }
 
-/** The open/closed badge and the end of a participation item (`{prefix}-state open|closed`), then `children`. */
+/**
+ * The open/closed badge and the end of a participation item (`{prefix}-state open|closed`), then
+ * `children`, in the feature's words: `{ns}.open|closed` and `{ns}.endsOn|endedOn` with the date.
+ */
 export function OpenState({
   prefix,
-  open,
-  endsAt,
-  label,
-  when,
+  ns,
+  item,
   testId,
   children,
 }: {
   prefix: string;
-  open: boolean;
-  endsAt: string;
-  /** "Open" or "Closed". */
-  label: string;
-  /** "Ends on …" or "Ended on …". */
-  when: string;
+  /** The feature's translation namespace. */
+  ns: string;
+  item: { attributes: { open: boolean; ends_at: string } };
   /** The badge's test id. */
   testId?: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const { locale } = useShell();
+  const { open, ends_at: endsAt } = item.attributes;
+  const date = formatDateTime(endsAt, locale);
   return (
     <p className="muted">
       <span className={open ? `${prefix}-state open` : `${prefix}-state closed`} data-testid={testId}>
-        {label}
+        {open ? t(`${ns}.open`) : t(`${ns}.closed`)}
       </span>{' '}
-      <time dateTime={endsAt}>{when}</time>
+      <time dateTime={endsAt}>{open ? t(`${ns}.endsOn`, { date }) : t(`${ns}.endedOn`, { date })}</time>
       {children}
     </p>
   );

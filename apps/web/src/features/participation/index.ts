@@ -8,7 +8,6 @@ export {
   ContributionForm,
   MAX_IMAGES,
   type ContributionFormProps,
-  type ContributionFormTexts,
   type ContributionInput,
 } from './ContributionForm.tsx';
 export {
@@ -18,7 +17,10 @@ export {
   ContributionGate,
   ContributionImages,
   ContributionPageShell,
+  pageStateTexts,
   type ContributionAttributes,
 } from './Contribution.tsx';
-export { OpenState, ParticipationCard, ParticipationCardSkeletons } from './ParticipationCard.tsx';
-export { ParticipationListPage, type ParticipationListTexts } from './ParticipationListPage.tsx';
+export { BackLink, ContributionList, heroImageSrc, SignedInOr, SortTabs, useAddContribution } from './ItemPage.tsx';
+export { OpenState, ParticipationCard, ParticipationCardSkeletons, type ItemCardProps } from './ParticipationCard.tsx';
+export { ParticipationListPage } from './ParticipationListPage.tsx';
+export { contributionBody, type ContributionWrite } from './contribution-body.ts';

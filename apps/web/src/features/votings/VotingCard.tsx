@@ -1,28 +1,18 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../kernel/router.tsx';
 import { SKELETON_PLACEHOLDERS } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';
 import { CardImage } from '../../kernel/ui/CardImage.tsx';
-import { OpenState } from '../participation/index.ts';
+import { OpenState, type ItemCardProps } from '../participation/index.ts';
 import type { Included, Voting } from './api.ts';
-import { formatDateTime, votePercent, votingPath } from './paths.ts';
+import { votePercent, votingPath } from './paths.ts';
 import './votings.css';
 
 /**
  * A voting in a list (the votings page, the participation hub): hero (when `included` carries it),
  * title, state, end, voters, the leading option.
  */
-export function VotingCard({
-  voting,
-  included,
-  priority = false,
-}: {
-  voting: Voting;
-  included?: Included;
-  /** The first card of the page: its image loads first. */
-  priority?: boolean;
-}) {
+export function VotingCard({ voting, included, priority = false }: { voting: Voting } & ItemCardProps<Included>) {
   const { t } = useTranslation();
   const { locale, words } = useShell();
   const a = voting.attributes;
@@ -45,7 +35,7 @@ export function VotingCard({
       <h3>
         <Link to={votingPath(locale, words, voting.id)}>{a.title}</Link>
       </h3>
-      <VotingState voting={voting} />
+      <OpenState prefix="voting" ns="votings" item={voting} />
       <p className="muted">
         {t('votings.votersCount', { count: a.voters_count })}
         {a.voted_by_current_user ? ` · ${t('votings.youVoted')}` : ''}
@@ -72,25 +62,5 @@ export function VotingCardSkeletons({ count = SKELETON_PLACEHOLDERS }: { count?:
         </div>
       ))}
     </div>
-  );
-}
-
-/** The open/closed badge and the end of a voting (its card, its page). */
-export function VotingState({ voting, testId, children }: { voting: Voting; testId?: string; children?: ReactNode }) {
-  const { t } = useTranslation();
-  const { locale } = useShell();
-  const a = voting.attributes;
-  const date = formatDateTime(a.ends_at, locale);
-  return (
-    <OpenState
-      prefix="voting"
-      open={a.open}
-      endsAt={a.ends_at}
-      label={a.open ? t('votings.open') : t('votings.closed')}
-      when={a.open ? t('votings.endsOn', { date }) : t('votings.endedOn', { date })}
-      testId={testId}
-    >
-      {children}
-    </OpenState>
   );
 }

@@ -1,22 +1,19 @@
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '../../kernel/router.tsx';
+import { Link } from '../../kernel/router.tsx';
 import { ApiError } from '@tribune/api-client';
-import { loginPath } from '@tribune/domain';
-import { usePageMeta } from '../../kernel/meta.ts';
 import { useSession } from '../../kernel/session/session.ts';
+import { useLoginHerePath, useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { showAlert } from '../../kernel/alerts.ts';
-import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
-import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
-import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
+import { BackLink, ContributionGate, heroImageSrc, OpenState } from '../participation/index.ts';
 import { CommentsSection } from '../comments/index.ts';
 import { TokenVoteForm, TokenVotes, formatUnits } from '../wallet/index.ts';
 import { castVote, votingErrorText, votingKeys, votingQuery, type Included, type Voting } from './api.ts';
 import { votePercent, votingsPath } from './paths.ts';
-import { VotingState } from './VotingCard.tsx';
 import './votings.css';
+import { FormError, HeadedSection } from '../../kernel/ui/FormBits.tsx';
 
 /**
  * A voting (`{participate}/{votings}/{id}`) and its comment deep link
@@ -26,20 +23,21 @@ import './votings.css';
 export default function VotingPage() {
   const { t } = useTranslation();
   const { params, locale } = useShell();
-  const session = useSession();
   const id = params.id ?? params.votingId ?? '';
-  const viewer = session.status === 'signedIn' && session.user ? session.user.id : null;
-  const query = useQuery(votingQuery(id, locale, viewer));
-  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-  usePageMeta(
-    query.data
-      ? { title: query.data.voting.attributes.title }
-      : { title: notFound ? t('votings.notFoundTitle') : null, noCrawl: notFound },
+  const viewer = useViewerId();
+  return (
+    <ContributionGate
+      query={useQuery(votingQuery(id, locale, viewer))}
+      title={(data) => data.voting.attributes.title}
+      texts={{
+        notFoundTitle: t('votings.notFoundTitle'),
+        notFoundText: t('votings.notFoundText'),
+        loadError: t('votings.loadErrorOne'),
+      }}
+    >
+      {(data) => <VotingView voting={data.voting} included={data.included} highlight={params.commentId} />}
+    </ContributionGate>
   );
-  if (query.isPending) return <PageSkeleton />;
-  if (notFound) return <NotFoundState title={t('votings.notFoundTitle')} text={t('votings.notFoundText')} />;
-  if (query.isError) return <ErrorState message={t('votings.loadErrorOne')} onRetry={() => void query.refetch()} />;
-  return <VotingView voting={query.data.voting} included={query.data.included} highlight={params.commentId} />;
 }
 
 function VotingView({ voting, included, highlight }: { voting: Voting; included: Included; highlight?: string }) {
@@ -47,27 +45,26 @@ function VotingView({ voting, included, highlight }: { voting: Voting; included:
   const { locale, words } = useShell();
   const queryClient = useQueryClient();
   const a = voting.attributes;
-  const medium = included.medium(voting.relationships.hero_medium.data?.id);
-  const image = medium?.attributes.original ?? medium?.attributes.thumbnail ?? null;
+  const image = heroImageSrc(included.medium(voting.relationships.hero_medium.data?.id));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: votingKeys.all });
   const mine = new Set(a.user_votes.map((v) => v.option_id));
 
   return (
     <article className="page votings-page voting-page" data-testid="voting-page">
-      <p className="back-link">
-        <Link to={votingsPath(locale, words)} data-testid="back-link">
-          {t('votings.backToVotings')}
-        </Link>
-      </p>
+      <BackLink to={votingsPath(locale, words)} label={t('votings.backToVotings')} />
       <header className="voting-header">
         {image ? <img className="voting-hero" src={image} alt="" width={960} height={540} /> : null}
         <h1>{a.title}</h1>
-        <VotingState voting={voting} />
+        <OpenState prefix="voting" ns="votings" item={voting} />
       </header>
       {a.description ? <div className="prose" dangerouslySetInnerHTML={{ __html: a.description }} /> : null}
 
-      <section className="voting-results" aria-labelledby="voting-results-title" data-testid="voting-results">
-        <h2 id="voting-results-title">{a.open ? t('votings.resultsSoFar') : t('votings.results')}</h2>
+      <HeadedSection
+        className="voting-results"
+        headingId="voting-results-title"
+        testId="voting-results"
+        title={a.open ? t('votings.resultsSoFar') : t('votings.results')}
+      >
         <ul className="voting-options">
           {a.options.map((o) => {
             const percent = votePercent(o.votes, a.votes_total);
@@ -104,7 +101,7 @@ function VotingView({ voting, included, highlight }: { voting: Voting; included:
           })}
         </ul>
         <p className="muted">{t('votings.votersCount', { count: a.voters_count })}</p>
-      </section>
+      </HeadedSection>
 
       <VoteArea voting={voting} onVoted={refresh} />
 
@@ -123,9 +120,8 @@ function VotingView({ voting, included, highlight }: { voting: Voting; included:
 /** The viewer's vote, the vote form, or why there is none. */
 function VoteArea({ voting, onVoted }: { voting: Voting; onVoted: () => void }) {
   const { t } = useTranslation();
-  const { locale } = useShell();
-  const location = useLocation();
   const session = useSession();
+  const loginHere = useLoginHerePath();
   const a = voting.attributes;
   const tokenBased = a.voting_type !== 'tokenless';
   if (a.user_votes.length > 0 && tokenBased) return <TokenVotes voting={voting} onChanged={onVoted} />;
@@ -146,11 +142,7 @@ function VoteArea({ voting, onVoted }: { voting: Voting; onVoted: () => void }) 
   if (session.status !== 'signedIn') {
     return (
       <p className="voting-notice">
-        <Link
-          className="button"
-          to={loginPath(locale, `${location.pathname}${location.search}`)}
-          data-testid="voting-signin"
-        >
+        <Link className="button" to={loginHere} data-testid="voting-signin">
           {t('votings.signInToVote')}
         </Link>
       </p>
@@ -222,11 +214,9 @@ function VoteForm({ voting, onVoted }: { voting: Voting; onVoted: () => void }) 
           );
         })}
       </fieldset>
-      {error ? (
-        <p id={errorId} className="form-error" role="alert" data-testid="voting-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={errorId} testId="voting-error">
+        {error}
+      </FormError>
       <button type="submit" className="button" disabled={busy} data-testid="voting-submit">
         {busy ? t('votings.voting') : t('votings.vote')}
       </button>

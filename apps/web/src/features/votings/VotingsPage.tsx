@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useSession } from '../../kernel/session/session.ts';
+import { useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { ParticipationListPage } from '../participation/index.ts';
 import { votingsQuery } from './api.ts';
@@ -9,10 +8,8 @@ import './votings.css';
 
 /** `{participate}/{votings}/{all}`: the open votings (soonest end first), then at most 5 ended ones. */
 export default function VotingsPage() {
-  const { t } = useTranslation();
   const { locale } = useShell();
-  const session = useSession();
-  const viewer = session.status === 'signedIn' && session.user ? session.user.id : null;
+  const viewer = useViewerId();
   return (
     <ParticipationListPage
       className="page page-wide votings-page"
@@ -23,17 +20,8 @@ export default function VotingsPage() {
       items={(data) => data.votings}
       card={(item, data) => <VotingCard key={item.id} voting={item} included={data.included} />}
       skeletons={<VotingCardSkeletons />}
-      texts={{
-        back: t('votings.backToParticipate'),
-        title: t('votings.title'),
-        description: t('votings.description'),
-        loadError: t('votings.loadError'),
-        emptyTitle: t('votings.emptyTitle'),
-        emptyText: t('votings.emptyText'),
-        openHeading: t('votings.openVotings'),
-        noOpen: t('votings.noOpen'),
-        endedHeading: t('votings.endedVotings'),
-      }}
+      ns="votings"
+      headings={{ open: 'openVotings', ended: 'endedVotings' }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, unwrap, type components } from '@tribune/api-client';
+import { unwrap, type components } from '@tribune/api-client';
 import { api } from '../../kernel/api.ts';
+import { apiErrorText, retryUnlessRefused } from '../../kernel/api-answers.ts';
 import { indexIncluded as indexRecords } from '../../kernel/included.ts';
 
 type Schemas = components['schemas'];
@@ -48,7 +49,7 @@ export const votingQuery = (id: string, locale: string, viewer: string | null) =
       const body = unwrap(await api.GET('/v2/votings/{voting_id}', { params: { path: { voting_id: id } } }));
       return { voting: body.data, included: indexIncluded(body.included) };
     },
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: retryUnlessRefused,
   });
 
 /** POST a tokenless ballot: the chosen option ids. Answers the voting after the vote. */
@@ -62,8 +63,4 @@ export async function castVote(id: string, optionIds: string[]): Promise<Voting>
 }
 
 /** The message of a failed vote: the error body's text (with its field messages), or null. */
-export function votingErrorText(error: unknown): string | null {
-  if (!(error instanceof ApiError) || !error.body) return null;
-  const full = error.body.errors?.full_messages;
-  return Array.isArray(full) && full.length ? full.join(' ') : (error.body.error ?? null);
-}
+export const votingErrorText = apiErrorText;

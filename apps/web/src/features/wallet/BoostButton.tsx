@@ -1,23 +1,25 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '../../kernel/router.tsx';
-import { loginPath } from '@tribune/domain';
+import { Link } from '../../kernel/router.tsx';
 import { showAlert } from '../../kernel/alerts.ts';
 import { useSession } from '../../kernel/session/session.ts';
-import { useShell } from '../../kernel/shell-context.ts';
+import { useLoginHerePath } from '../../kernel/session/viewer.ts';
 import { Dialog } from '../../kernel/ui/Dialog.tsx';
+import { PathIcon } from '../../kernel/ui/Icon.tsx';
 import { boost, errorCode, isSignatureRequired, walletErrorText, type BoostableType, type BoostState } from './api.ts';
 import { walletErrorMessage } from './browser-wallet/errors.ts';
 import { actionsAddressOf, boostCall } from './frame/calls.ts';
 import { useWallet, WalletCancelledError } from './frame/WalletContext.tsx';
 import { DEFAULT_BOOST_UNITS, PENDING_POLL_MS } from './constants.ts';
-import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
 import { withRememberedBoost } from './initial-boosts.ts';
+import { readAmount } from './logic.ts';
+import { TokenAmountField, ToWalletLink, useSubmissionOnce } from './pieces.tsx';
 import { balanceQuery, boostersQuery, refreshWallet } from './queries.ts';
-import { formatUnits, parseTokens, toBigInt } from './units.ts';
+import { formatUnits } from './units.ts';
 import { VerifiedBadge } from '../profiles/index.ts';
 import './wallet.css';
+import { BusyButton, FormError } from '../../kernel/ui/FormBits.tsx';
 
 /** Props of the boost button of a comment, content, idea or AMA question. */
 export interface BoostButtonProps {
@@ -32,12 +34,10 @@ export interface BoostButtonProps {
 
 function Rocket() {
   return (
-    <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M12 2c3.5 1.6 6 5.3 6 9.5 0 1.3-.2 2.5-.7 3.6l2.2 3.4-3.4-.5-1.6 2.4h-5l-1.6-2.4-3.4.5 2.2-3.4c-.5-1.1-.7-2.3-.7-3.6C6 7.3 8.5 3.6 12 2zm0 6.5a2 2 0 1 0 0 4 2 2 0 0 0 0-4z"
-      />
-    </svg>
+    <PathIcon
+      size={20}
+      d="M12 2c3.5 1.6 6 5.3 6 9.5 0 1.3-.2 2.5-.7 3.6l2.2 3.4-3.4-.5-1.6 2.4h-5l-1.6-2.4-3.4.5 2.2-3.4c-.5-1.1-.7-2.3-.7-3.6C6 7.3 8.5 3.6 12 2zm0 6.5a2 2 0 1 0 0 4 2 2 0 0 0 0-4z"
+    />
   );
 }
 
@@ -48,9 +48,8 @@ function Rocket() {
  */
 export function BoostButton({ boostableType, boostableId, boosts, boostedByCurrentUser, onBoosted }: BoostButtonProps) {
   const { t } = useTranslation();
-  const { locale } = useShell();
-  const location = useLocation();
   const session = useSession();
+  const loginHere = useLoginHerePath();
   const queryClient = useQueryClient();
   const viewer = session.user?.id ?? null;
   const basis = `${boosts}:${boostedByCurrentUser}`;
@@ -61,7 +60,7 @@ export function BoostButton({ boostableType, boostableId, boosts, boostedByCurre
       : withRememberedBoost(boostableType, boostableId, { boosts, boosted_by_current_user: boostedByCurrentUser });
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const keys = useRef(new SubmissionKey());
+  const once = useSubmissionOnce();
   const wallet = useWallet();
 
   /**
@@ -97,9 +96,7 @@ export function BoostButton({ boostableType, boostableId, boosts, boostedByCurre
   const send = async (amount: bigint): Promise<string | null> => {
     setBusy(true);
     try {
-      const key = keys.current.for(amount.toString());
-      const result = await boost(boostableType, boostableId, amount, key);
-      keys.current.settle();
+      const result = await once(amount.toString(), (key) => boost(boostableType, boostableId, amount, key));
       if (result.transaction.attributes.tx_status === 'failed') {
         return result.transaction.attributes.error ?? t('wallet.transactionError');
       }
@@ -109,7 +106,6 @@ export function BoostButton({ boostableType, boostableId, boosts, boostedByCurre
       showAlert('success', { key: 'wallet.boost.done' });
       return null;
     } catch (err) {
-      if (!answerMayBeLost(err)) keys.current.settle();
       if (isSignatureRequired(err)) return await signBoost(amount);
       if (errorCode(err) === 'NO_WALLET') return t('wallet.noCurrentUser');
       return walletErrorText(err) ?? t('wallet.transactionError');
@@ -124,7 +120,7 @@ export function BoostButton({ boostableType, boostableId, boosts, boostedByCurre
     return (
       <Link
         className="boost-button"
-        to={loginPath(locale, `${location.pathname}${location.search}`)}
+        to={loginHere}
         aria-label={t('wallet.boost.signIn', { amount: formatUnits(shown.boosts) })}
         data-testid="boost-signin"
       >
@@ -191,7 +187,6 @@ function BoostDialog({
   onConfirm: (amount: bigint, skipNext: boolean) => Promise<string | null>;
 }) {
   const { t } = useTranslation();
-  const { locale, words } = useShell();
   const session = useSession();
   const viewer = session.user?.id ?? null;
   const hasWallet = Boolean(session.user?.wallet_address);
@@ -216,16 +211,12 @@ function BoostDialog({
   }, [hasWallet]);
 
   const confirm = async () => {
-    const units = parseTokens(amount);
-    if (units === null || units <= 0n) {
-      setError(t('wallet.send.amountInvalid'));
+    const read = readAmount(amount, balance.data?.balance);
+    if ('problem' in read) {
+      setError(t(read.problem));
       return;
     }
-    if (balance.data && units > toBigInt(balance.data.balance)) {
-      setError(t('wallet.send.amountTooHigh'));
-      return;
-    }
-    setError(await onConfirm(units, skipNext));
+    setError(await onConfirm(read.units, skipNext));
   };
 
   return (
@@ -243,26 +234,16 @@ function BoostDialog({
             <button type="button" className="button button-secondary" onClick={onClose}>
               {t('wallet.boost.cancel')}
             </button>
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => void confirm()}
-              data-testid="boost-confirm"
-            >
+            <BusyButton busy={busy} onClick={() => void confirm()} testId="boost-confirm">
               {busy ? t('wallet.boost.boosting') : t('wallet.boost.confirm')}
-            </button>
+            </BusyButton>
           </>
         ) : null
       }
     >
       {!hasWallet ? (
         <p data-testid="boost-no-wallet">
-          {t('wallet.boost.noWallet')}{' '}
-          <Link to={`/${locale}/${words.wallet}`} onClick={onClose}>
-            {t('wallet.boost.toWallet')}
-          </Link>
+          {t('wallet.boost.noWallet')} <ToWalletLink onClick={onClose} />
         </p>
       ) : (
         <form
@@ -280,33 +261,26 @@ function BoostDialog({
                 ? t('wallet.boost.balanceUnknown')
                 : t('wallet.boost.balanceLoading')}
           </p>
-          <div className="field">
-            <label htmlFor={amountId}>{t('wallet.boost.amount')}</label>
-            <input
-              ref={inputRef}
-              id={amountId}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              aria-invalid={error !== null}
-              aria-describedby={error ? errorId : undefined}
-              data-testid="boost-amount"
-              onChange={(e) => {
-                setAmount(e.currentTarget.value);
-                setError(null);
-              }}
-            />
-          </div>
+          <TokenAmountField
+            label={t('wallet.boost.amount')}
+            inputRef={inputRef}
+            id={amountId}
+            value={amount}
+            invalid={error !== null}
+            describedBy={error ? errorId : undefined}
+            testId="boost-amount"
+            onChange={(value) => {
+              setAmount(value);
+              setError(null);
+            }}
+          />
           <label className="boost-skip">
             <input type="checkbox" checked={skipNext} onChange={(e) => setSkipNext(e.currentTarget.checked)} />{' '}
             {t('wallet.boost.skipNext')}
           </label>
-          {error ? (
-            <p id={errorId} className="form-error" role="alert" data-testid="boost-error">
-              {error}
-            </p>
-          ) : null}
+          <FormError id={errorId} testId="boost-error">
+            {error}
+          </FormError>
           <button
             type="button"
             className="link-button"

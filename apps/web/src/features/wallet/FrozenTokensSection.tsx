@@ -1,12 +1,13 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../kernel/alerts.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { BusyButton, HeadedSection } from '../../kernel/ui/FormBits.tsx';
 import { ApiError } from '@tribune/api-client';
 import { isSignatureRequired, walletErrorText, withdrawVote } from './api.ts';
-import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
+import { useSubmissionOnce } from './pieces.tsx';
 import { frozenTokensQuery, refreshWallet } from './queries.ts';
 import { formatUnits } from './units.ts';
 import { mediumDateTime } from '../../kernel/intl.ts';
@@ -15,17 +16,15 @@ import { mediumDateTime } from '../../kernel/intl.ts';
 export function useWithdraw(viewer: string | null, onDone?: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const keys = useRef(new SubmissionKey());
+  const once = useSubmissionOnce();
   const [busyId, setBusyId] = useState<string | null>(null);
   const withdraw = async (voteId: string) => {
     setBusyId(voteId);
     try {
-      await withdrawVote(voteId, keys.current.for(voteId));
-      keys.current.settle();
+      await once(voteId, (key) => withdrawVote(voteId, key));
       showAlert('success', { key: 'wallet.frozen.withdrawn' });
       onDone?.();
     } catch (err) {
-      if (!answerMayBeLost(err)) keys.current.settle();
       showAlert(
         'danger',
         isSignatureRequired(err)
@@ -49,12 +48,12 @@ export function FrozenTokensSection({ viewer }: { viewer: string | null }) {
   // Until the server has the list (or with the chain off), the section stays out of the way.
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) return null;
   return (
-    <section
+    <HeadedSection
       className="wallet-card wallet-frozen"
-      aria-labelledby="wallet-frozen-title"
-      data-testid="wallet-frozen-section"
+      headingId="wallet-frozen-title"
+      testId="wallet-frozen-section"
+      title={t('wallet.frozen.title')}
     >
-      <h2 id="wallet-frozen-title">{t('wallet.frozen.title')}</h2>
       {query.isPending ? (
         <span className="skeleton skeleton-line" aria-busy="true" />
       ) : query.isError ? (
@@ -81,15 +80,13 @@ export function FrozenTokensSection({ viewer }: { viewer: string | null }) {
                         : t('wallet.frozen.locked')}
                   </span>
                   {a.withdrawable && !a.withdrawn_at ? (
-                    <button
-                      type="button"
+                    <BusyButton
                       className="button button-secondary"
-                      disabled={busyId === item.id}
-                      aria-busy={busyId === item.id}
+                      busy={busyId === item.id}
                       onClick={() => void withdraw(item.id)}
                     >
                       {t('wallet.frozen.withdraw')}
-                    </button>
+                    </BusyButton>
                   ) : null}
                 </li>
               );
@@ -97,6 +94,6 @@ export function FrozenTokensSection({ viewer }: { viewer: string | null }) {
           </ul>
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }

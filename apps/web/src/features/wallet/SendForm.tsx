@@ -17,7 +17,10 @@ import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
 import { refreshWallet, walletAccessQuery } from './queries.ts';
 import { walletAccessInput } from './WalletAccessSection.tsx';
 import { RecipientField, type RecipientChoice } from './RecipientField.tsx';
-import { formatUnits, parseTokens, toBigInt } from './units.ts';
+import { formatUnits } from './units.ts';
+import { readAmount } from './logic.ts';
+import { TokenAmountField } from './pieces.tsx';
+import { BusyButton, FormError } from '../../kernel/ui/FormBits.tsx';
 
 function recipientOf(choice: NonNullable<RecipientChoice>): Recipient {
   return choice.kind === 'user' ? { to_user_slug: choice.user.attributes.slug } : { to_address: choice.address };
@@ -111,15 +114,12 @@ export function SendForm({
       setError({ field: 'recipient', text: t('wallet.send.recipientRequired') });
       return;
     }
-    const units = parseTokens(amount);
-    if (units === null || units <= 0n) {
-      setError({ field: 'amount', text: t('wallet.send.amountInvalid') });
+    const read = readAmount(amount, balance);
+    if ('problem' in read) {
+      setError({ field: 'amount', text: t(read.problem) });
       return;
     }
-    if (balance !== null && units > toBigInt(balance)) {
-      setError({ field: 'amount', text: t('wallet.send.amountTooHigh') });
-      return;
-    }
+    const { units } = read;
     const to = recipientOf(recipient);
     const key = keys.current.for(JSON.stringify([to, units.toString()]));
     onPending(pendingRow(`pending-${key}`, units, recipient.kind === 'address' ? recipient.address : null, address));
@@ -177,36 +177,30 @@ export function SendForm({
         invalid={error?.field === 'recipient'}
         describedBy={error?.field === 'recipient' ? errorId : undefined}
       />
-      <div className="field">
-        <label htmlFor={amountId}>{t('wallet.send.amount')}</label>
-        <input
-          id={amountId}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={amountInvalid}
-          aria-describedby={amountInvalid ? errorId : `${amountId}-hint`}
-          data-testid="wallet-amount"
-          onChange={(e) => {
-            setAmount(e.currentTarget.value);
-            if (amountInvalid) setError(null);
-          }}
-        />
+      <TokenAmountField
+        label={t('wallet.send.amount')}
+        id={amountId}
+        value={amount}
+        invalid={amountInvalid}
+        describedBy={amountInvalid ? errorId : `${amountId}-hint`}
+        testId="wallet-amount"
+        onChange={(value) => {
+          setAmount(value);
+          if (amountInvalid) setError(null);
+        }}
+      >
         {balance !== null ? (
           <p id={`${amountId}-hint`} className="field-hint muted">
             {t('wallet.send.available', { amount: formatUnits(balance) })}
           </p>
         ) : null}
-      </div>
-      {error ? (
-        <p id={errorId} className="form-error" role="alert" data-testid="wallet-send-error">
-          {error.text}
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="wallet-send-submit">
+      </TokenAmountField>
+      <FormError id={errorId} testId="wallet-send-error">
+        {error ? error.text : null}
+      </FormError>
+      <BusyButton type="submit" busy={busy} testId="wallet-send-submit">
         {busy ? t('wallet.send.sending') : t('wallet.send.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -1,18 +1,19 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../kernel/router.tsx';
 import type { components } from '@tribune/api-client';
 import { lockedAmount } from '@tribune/domain';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { castTokenVote, errorCode, isSignatureRequired, walletErrorText } from './api.ts';
 import { useWithdraw } from './FrozenTokensSection.tsx';
-import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
+import { readAmount } from './logic.ts';
+import { TokenAmountField, ToWalletLink, useSubmissionOnce } from './pieces.tsx';
 import { balanceQuery, frozenTokensQuery, refreshWallet } from './queries.ts';
 import { formatUnits, parseTokens, toBigInt } from './units.ts';
 import './wallet.css';
 import { mediumDateTime } from '../../kernel/intl.ts';
+import { BusyButton, FormError } from '../../kernel/ui/FormBits.tsx';
 
 type Voting = components['schemas']['Voting'];
 
@@ -24,7 +25,6 @@ type Voting = components['schemas']['Voting'];
  */
 export function TokenVoteForm({ voting, onVoted }: { voting: Voting; onVoted: () => void }) {
   const { t } = useTranslation();
-  const { locale, words } = useShell();
   const session = useSession();
   const queryClient = useQueryClient();
   const viewer = session.user?.id ?? null;
@@ -39,13 +39,13 @@ export function TokenVoteForm({ voting, onVoted }: { voting: Voting; onVoted: ()
   const [busy, setBusy] = useState(false);
   // Token votes are sent by the club's admin wallet: a self-custody fan must grant it access first.
   const [needsAccess, setNeedsAccess] = useState(false);
-  const keys = useRef(new SubmissionKey());
+  const once = useSubmissionOnce();
   const balance = useQuery({ ...balanceQuery(viewer), enabled: hasWallet && viewer !== null });
 
   if (!hasWallet) {
     return (
       <p className="voting-notice" data-testid="token-vote-no-wallet">
-        {t('wallet.vote.noWallet')} <Link to={`/${locale}/${words.wallet}`}>{t('wallet.boost.toWallet')}</Link>
+        {t('wallet.vote.noWallet')} <ToWalletLink />
       </p>
     );
   }
@@ -59,23 +59,20 @@ export function TokenVoteForm({ voting, onVoted }: { voting: Voting; onVoted: ()
       setError(t('votings.chooseFirst'));
       return;
     }
-    if (units === null || units <= 0n) {
-      setError(t('wallet.send.amountInvalid'));
-      return;
-    }
-    if (balance.data && units > toBigInt(balance.data.balance)) {
-      setError(t('wallet.send.amountTooHigh'));
+    const read = readAmount(amount, balance.data?.balance);
+    if ('problem' in read) {
+      setError(t(read.problem));
       return;
     }
     setBusy(true);
     setError(null);
     setNeedsAccess(false);
     try {
-      await castTokenVote(voting.id, [{ optionId, amount: units }], keys.current.for(`${optionId}:${units}`));
-      keys.current.settle();
+      await once(`${optionId}:${read.units}`, (key) =>
+        castTokenVote(voting.id, [{ optionId, amount: read.units }], key),
+      );
       onVoted();
     } catch (err) {
-      if (!answerMayBeLost(err)) keys.current.settle();
       if (isSignatureRequired(err)) {
         setNeedsAccess(true);
         return;
@@ -115,43 +112,38 @@ export function TokenVoteForm({ voting, onVoted }: { voting: Voting; onVoted: ()
           </label>
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor={amountId}>{t('wallet.vote.amount')}</label>
-        <input
-          id={amountId}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={error !== null && optionId !== null}
-          aria-describedby={`${amountId}-hint${error ? ` ${errorId}` : ''}`}
-          data-testid="token-vote-amount"
-          onChange={(e) => {
-            setAmount(e.currentTarget.value);
-            setError(null);
-          }}
-        />
+      <TokenAmountField
+        label={t('wallet.vote.amount')}
+        id={amountId}
+        value={amount}
+        invalid={error !== null && optionId !== null}
+        describedBy={`${amountId}-hint${error ? ` ${errorId}` : ''}`}
+        testId="token-vote-amount"
+        onChange={(value) => {
+          setAmount(value);
+          setError(null);
+        }}
+      >
         <p id={`${amountId}-hint`} className="field-hint muted" data-testid="token-vote-balance">
           {balance.data ? t('wallet.send.available', { amount: formatUnits(balance.data.balance) }) : null}
           {locked !== null && locked > 0n
             ? ` ${t('wallet.vote.lockedPreview', { amount: formatUnits(locked) })}`
             : null}
         </p>
-      </div>
-      {error ? (
-        <p id={errorId} className="form-error" role="alert" data-testid="voting-error">
-          {error}
-        </p>
-      ) : null}
-      {needsAccess ? (
-        <p className="form-error" role="alert" data-testid="token-vote-needs-access">
-          {t('wallet.access.voteNeedsAccess')}{' '}
-          <Link to={`/${locale}/${words.wallet}#wallet-access`}>{t('wallet.modal.manage')}</Link>
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="token-vote-submit">
+      </TokenAmountField>
+      <FormError id={errorId} testId="voting-error">
+        {error}
+      </FormError>
+      <FormError testId="token-vote-needs-access">
+        {needsAccess ? (
+          <>
+            {t('wallet.access.voteNeedsAccess')} <ToWalletLink hash="#wallet-access" label={t('wallet.modal.manage')} />
+          </>
+        ) : null}
+      </FormError>
+      <BusyButton type="submit" busy={busy} testId="token-vote-submit">
         {busy ? t('votings.voting') : t('votings.vote')}
-      </button>
+      </BusyButton>
     </form>
   );
 }
@@ -191,16 +183,14 @@ export function TokenVotes({ voting, onChanged }: { voting: Voting; onChanged: (
               </span>
             ) : null}
             {withdrawable && id ? (
-              <button
-                type="button"
+              <BusyButton
                 className="button button-secondary"
-                disabled={busyId === id}
-                aria-busy={busyId === id}
+                busy={busyId === id}
                 onClick={() => void withdraw(id)}
-                data-testid="token-vote-withdraw"
+                testId="token-vote-withdraw"
               >
                 {t('wallet.frozen.withdraw')}
-              </button>
+              </BusyButton>
             ) : null}
           </li>
         );

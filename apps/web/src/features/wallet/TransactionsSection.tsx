@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useShell } from '../../kernel/shell-context.ts';
 import { Dialog } from '../../kernel/ui/Dialog.tsx';
 import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { MorePagesButton } from '../../kernel/ui/MorePagesButton.tsx';
 import type { Transaction } from './api.ts';
 import { PENDING_POLL_MS } from './constants.ts';
 import { counterpartOf, directionOf, kindOf, shortAddress } from './logic.ts';
 import { transactionQuery, transactionsQuery } from './queries.ts';
 import { formatUnits } from './units.ts';
 import { formatDateTime } from '../../kernel/intl.ts';
+import { HeadedSection } from '../../kernel/ui/FormBits.tsx';
 
 function formatTime(iso: string | null, locale: string): string {
   return iso ? formatDateTime(iso, locale) : '';
@@ -48,12 +50,12 @@ export function TransactionsSection({
   });
   const items = [...(outgoing ? [outgoing] : []), ...(query.data?.pages.flatMap((p) => p.items) ?? [])];
   return (
-    <section
+    <HeadedSection
       className="wallet-card wallet-transactions"
-      aria-labelledby="wallet-tx-title"
-      data-testid="wallet-transactions"
+      headingId="wallet-tx-title"
+      testId="wallet-transactions"
+      title={t('wallet.transactions.title')}
     >
-      <h2 id="wallet-tx-title">{t('wallet.transactions.title')}</h2>
       {query.isPending ? (
         <div aria-busy="true" className="wallet-skeletons">
           {[0, 1, 2].map((i) => (
@@ -109,20 +111,11 @@ export function TransactionsSection({
           })}
         </ul>
       )}
-      {query.hasNextPage ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {t('wallet.transactions.more')}
-        </button>
-      ) : null}
+      <MorePagesButton query={query} label={t('wallet.transactions.more')} />
       {openId ? (
         <TransactionDialog id={openId} viewer={viewer} address={address} onClose={() => setOpenId(null)} />
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }
 

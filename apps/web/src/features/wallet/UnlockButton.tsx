@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '../../kernel/router.tsx';
-import { loginPath } from '@tribune/domain';
+import { Link } from '../../kernel/router.tsx';
 import { useSession } from '../../kernel/session/session.ts';
-import { useShell } from '../../kernel/shell-context.ts';
+import { useLoginHerePath } from '../../kernel/session/viewer.ts';
 import { errorCode, fetchTransaction, isSignatureRequired, unlockContent, walletErrorText } from './api.ts';
 import { walletErrorMessage } from './browser-wallet/errors.ts';
 import { actionsAddressOf, unlockCall } from './frame/calls.ts';
 import { useWallet, WalletCancelledError } from './frame/WalletContext.tsx';
 import { PENDING_POLL_MS } from './constants.ts';
-import { answerMayBeLost, SubmissionKey } from './idempotency.ts';
+import { ToWalletLink, useSubmissionOnce } from './pieces.tsx';
 import { refreshWallet } from './queries.ts';
 import { formatUnits } from './units.ts';
 import './wallet.css';
+import { BusyButton, FormError } from '../../kernel/ui/FormBits.tsx';
 
 type UnlockState =
   | { kind: 'idle' }
@@ -40,13 +40,12 @@ export function UnlockButton({
   onUnlocked: () => void;
 }) {
   const { t } = useTranslation();
-  const { locale, words } = useShell();
-  const location = useLocation();
   const session = useSession();
+  const loginHere = useLoginHerePath();
   const queryClient = useQueryClient();
   const viewer = session.user?.id ?? null;
   const [state, setState] = useState<UnlockState>({ kind: 'idle' });
-  const keys = useRef(new SubmissionKey());
+  const once = useSubmissionOnce();
   const wallet = useWallet();
   const onUnlockedRef = useRef(onUnlocked);
   useEffect(() => {
@@ -88,11 +87,7 @@ export function UnlockButton({
   const amount = formatUnits(price);
   if (session.status !== 'signedIn') {
     return (
-      <Link
-        className="button"
-        to={loginPath(locale, `${location.pathname}${location.search}`)}
-        data-testid="unlock-signin"
-      >
+      <Link className="button" to={loginHere} data-testid="unlock-signin">
         {t('wallet.unlock.signIn', { amount })}
       </Link>
     );
@@ -100,8 +95,7 @@ export function UnlockButton({
   if (!session.user?.wallet_address) {
     return (
       <p className="unlock-box" data-testid="unlock-no-wallet">
-        {t('wallet.unlock.noWallet', { amount })}{' '}
-        <Link to={`/${locale}/${words.wallet}`}>{t('wallet.boost.toWallet')}</Link>
+        {t('wallet.unlock.noWallet', { amount })} <ToWalletLink />
       </p>
     );
   }
@@ -130,8 +124,7 @@ export function UnlockButton({
   const unlock = async () => {
     setState({ kind: 'unlocking', transactionId: null });
     try {
-      const result = await unlockContent(contentSlug, keys.current.for(contentSlug));
-      keys.current.settle();
+      const result = await once(contentSlug, (key) => unlockContent(contentSlug, key));
       const status = result.transaction.attributes.tx_status;
       if (status === 'failed') {
         setState({ kind: 'failed', message: result.transaction.attributes.error ?? t('wallet.transactionError') });
@@ -141,7 +134,6 @@ export function UnlockButton({
         setState({ kind: 'unlocking', transactionId: result.transaction.id });
       }
     } catch (err) {
-      if (!answerMayBeLost(err)) keys.current.settle();
       if (isSignatureRequired(err)) {
         await signUnlock();
         return;
@@ -161,28 +153,17 @@ export function UnlockButton({
   const working = state.kind === 'unlocking' || state.kind === 'unlocked';
   return (
     <div className="unlock-box" data-testid="unlock-box">
-      <button
-        type="button"
-        className="button"
-        disabled={working}
-        aria-busy={working}
-        onClick={() => void unlock()}
-        data-testid="unlock-button"
-      >
+      <BusyButton busy={working} onClick={() => void unlock()} testId="unlock-button">
         {working
           ? t('wallet.unlock.unlocking')
           : state.kind === 'failed'
             ? t('wallet.unlock.retry', { amount })
             : t('wallet.unlock.button', { amount })}
-      </button>
+      </BusyButton>
       <span aria-live="polite" className="visually-hidden">
         {working ? t('wallet.unlock.unlocking') : ''}
       </span>
-      {state.kind === 'failed' ? (
-        <p className="form-error" role="alert" data-testid="unlock-error">
-          {state.message}
-        </p>
-      ) : null}
+      <FormError testId="unlock-error">{state.kind === 'failed' ? state.message : null}</FormError>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useSession, type CurrentUser } from '../../kernel/session/session.ts';
 import { walletErrorMessage } from './browser-wallet/errors.ts';
 import { useWallet, WalletCancelledError } from './frame/WalletContext.tsx';
 import { walletAccessQuery, type WalletAccessInput } from './queries.ts';
+import { BusyButton, FormError } from '../../kernel/ui/FormBits.tsx';
 
 /** The addresses the access section needs, for a self-custody fan only (null for hot wallets). */
 export function walletAccessInput(user: CurrentUser | null): WalletAccessInput | null {
@@ -78,35 +79,27 @@ export function WalletAccessSection() {
               ? t('wallet.access.on')
               : t('wallet.access.off')}
       </p>
-      {error ? (
-        <p className="form-error" role="alert" data-testid="wallet-access-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError testId="wallet-access-error">{error}</FormError>
       <div className="wallet-access-actions">
         {!granted ? (
-          <button
-            type="button"
-            className="button"
+          <BusyButton
+            busy={busy}
             disabled={busy || access.isPending}
-            aria-busy={busy}
             onClick={() => void change(true)}
-            data-testid="wallet-access-grant"
+            testId="wallet-access-grant"
           >
             {t('wallet.access.grant')}
-          </button>
+          </BusyButton>
         ) : null}
         {access.data?.operator || access.isError ? (
-          <button
-            type="button"
+          <BusyButton
             className="button button-secondary"
-            disabled={busy}
-            aria-busy={busy}
+            busy={busy}
             onClick={() => void change(false)}
-            data-testid="wallet-access-revoke"
+            testId="wallet-access-revoke"
           >
             {t('wallet.access.revoke')}
-          </button>
+          </BusyButton>
         ) : null}
       </div>
     </section>

@@ -17,6 +17,7 @@ import { WalletAccessSection } from './WalletAccessSection.tsx';
 import { SendForm } from './SendForm.tsx';
 import { TransactionsSection } from './TransactionsSection.tsx';
 import './wallet.css';
+import { FormError } from '../../kernel/ui/FormBits.tsx';
 
 /**
  * The wallet page (`/{locale}/{wallet}`, protected): the balance with the address and its copy
@@ -98,11 +99,7 @@ function CreateWallet({ viewer }: { viewer: string | null }) {
     <div className="wallet-empty" data-testid="wallet-empty">
       <h2>{t('wallet.emptyTitle')}</h2>
       <p className="muted">{t('wallet.emptyText')}</p>
-      {error ? (
-        <p className="form-error" role="alert" data-testid="wallet-create-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError testId="wallet-create-error">{error}</FormError>
       <ul className="wallet-choices">
         {(
           [

@@ -1,5 +1,6 @@
 import { ApiError, unwrap, type components, type paths } from '@tribune/api-client';
 import { api } from '../../kernel/api.ts';
+import { apiErrorText } from '../../kernel/api-answers.ts';
 
 /** A token transaction (generated from the server's schema). */
 export type Transaction = components['schemas']['Transaction'];
@@ -166,11 +167,7 @@ export function errorCode(error: unknown): string | null {
  * The text of a failed wallet call: the error body's field messages or message
  * (docs/DECISIONS.md "Failures in the app"), or null for the caller's fallback.
  */
-export function walletErrorText(error: unknown): string | null {
-  if (!(error instanceof ApiError) || !error.body) return null;
-  const full = error.body.errors?.full_messages;
-  return Array.isArray(full) && full.length ? full.join(' ') : (error.body.error ?? null);
-}
+export const walletErrorText = apiErrorText;
 
 /** The chain the wallet frame and browser wallets talk to (GET /v2/public_blockchain_networks, first entry). */
 export interface WalletNetwork {

@@ -8,6 +8,7 @@ import {
   directionOf,
   kindOf,
   movablePending,
+  readAmount,
   shortAddress,
   withInitialBoost,
 } from './logic.ts';
@@ -113,5 +114,19 @@ describe('kindOf', () => {
     expect(kindOf('Minted')).toBe('mint');
     expect(kindOf('Sent')).toBe('send');
     expect(kindOf('Transfer')).toBe('send');
+  });
+});
+
+describe('readAmount', () => {
+  it('reads tokens into base units within the balance, or names what is wrong', () => {
+    const cases: [string, string | null, ReturnType<typeof readAmount>][] = [
+      ['1.5', '150000000', { units: 150000000n }],
+      ['2', null, { units: 200000000n }],
+      ['', '1', { problem: 'wallet.send.amountInvalid' }],
+      ['abc', '1', { problem: 'wallet.send.amountInvalid' }],
+      ['0', '1', { problem: 'wallet.send.amountInvalid' }],
+      ['2', '100000000', { problem: 'wallet.send.amountTooHigh' }],
+    ];
+    for (const [text, balance, expected] of cases) expect(readAmount(text, balance)).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
 import type { BoostState, Transaction } from './api.ts';
-import { toBigInt } from './units.ts';
+import { parseTokens, toBigInt } from './units.ts';
 
 /** Which way a transaction moved tokens for the viewer's address. */
 export type Direction = 'sent' | 'received' | 'other';
@@ -74,4 +74,18 @@ export function kindOf(eventName: string): TransactionKind {
     default:
       return 'send';
   }
+}
+
+/**
+ * An amount typed in tokens, read against the known balance (base units, or null while unknown):
+ * its base units, or the text key of what is wrong (unreadable, zero or less, above the balance).
+ */
+export function readAmount(
+  text: string,
+  balance: string | null | undefined,
+): { units: bigint } | { problem: 'wallet.send.amountInvalid' | 'wallet.send.amountTooHigh' } {
+  const units = parseTokens(text);
+  if (units === null || units <= 0n) return { problem: 'wallet.send.amountInvalid' };
+  if (balance != null && units > toBigInt(balance)) return { problem: 'wallet.send.amountTooHigh' };
+  return { units };
 }

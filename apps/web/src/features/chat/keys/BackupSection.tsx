@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_KEY_FILE_NAME } from '@tribune/domain';
 import type { BackupResult, ChatKeyManager } from './key-manager.ts';
+import { KeyField, SubmitRow } from './fields.tsx';
 import { backupPasswordError, type BackupPasswordError } from './validation.ts';
 
 /** Backup (docs/CHAT.md "The app's rules"): the password form, the backed-up indicator and the key-file export. */
@@ -56,46 +57,27 @@ export function BackupSection({ manager, backedUp }: { manager: ChatKeyManager; 
       </div>
       <p className="muted">{t('chatKeys.backup.text')}</p>
       <form className="ck-form" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="ck-field">
-          <label htmlFor={`${id}-password`}>{t('chatKeys.backup.password')}</label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            required
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? `${id}-password-error` : undefined}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          {passwordError ? (
-            <p className="ck-field-error" id={`${id}-password-error`}>
-              {t(`chatKeys.backup.errors.${passwordError}`)}
-            </p>
-          ) : null}
-        </div>
-        <div className="ck-field">
-          <label htmlFor={`${id}-confirm`}>{t('chatKeys.backup.confirm')}</label>
-          <input
-            id={`${id}-confirm`}
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            aria-invalid={error === 'mismatch' ? true : undefined}
-            aria-describedby={error === 'mismatch' ? `${id}-confirm-error` : undefined}
-            onChange={(e) => setConfirmation(e.target.value)}
-          />
-          {error === 'mismatch' ? (
-            <p className="ck-field-error" id={`${id}-confirm-error`}>
-              {t('chatKeys.backup.errors.mismatch')}
-            </p>
-          ) : null}
-        </div>
-        <div className="row">
-          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-            {busy ? t('chatKeys.backup.submitting') : t('chatKeys.backup.submit')}
-          </button>
-        </div>
+        <NewPasswordField
+          id={`${id}-password`}
+          label={t('chatKeys.backup.password')}
+          value={password}
+          required
+          error={passwordError ? t(`chatKeys.backup.errors.${passwordError}`) : null}
+          onChange={setPassword}
+        />
+        <NewPasswordField
+          id={`${id}-confirm`}
+          label={t('chatKeys.backup.confirm')}
+          value={confirmation}
+          error={error === 'mismatch' ? t('chatKeys.backup.errors.mismatch') : null}
+          onChange={setConfirmation}
+        />
+        <SubmitRow
+          label={t('chatKeys.backup.submit')}
+          busyLabel={t('chatKeys.backup.submitting')}
+          busy={busy}
+          disabled={busy}
+        />
         <div aria-live="polite">
           {result?.ok ? <p className="alert alert-success">{t('chatKeys.backup.success')}</p> : null}
           {result && !result.ok ? (
@@ -119,5 +101,37 @@ export function BackupSection({ manager, backedUp }: { manager: ChatKeyManager; 
         </div>
       </div>
     </section>
+  );
+}
+
+/** A new password's field of the backup form, with its error. */
+function NewPasswordField({
+  id,
+  label,
+  value,
+  required,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  required?: boolean;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <KeyField id={id} label={label} error={error}>
+      <input
+        id={id}
+        type="password"
+        autoComplete="new-password"
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </KeyField>
   );
 }

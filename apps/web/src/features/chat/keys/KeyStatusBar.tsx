@@ -1,4 +1,5 @@
 import { Link } from '../../../kernel/router.tsx';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../../kernel/shell-context.ts';
 import { useChatKeyManager, useChatKeys } from './key-manager.ts';
@@ -22,21 +23,14 @@ export default function KeyStatusBar() {
     case 'ready':
       if (!snapshot.backupPrompt || snapshot.backedUp) return null;
       return (
-        <div className="ck-bar ck-bar-info" role="status" data-testid="chat-key-bar" data-status="backup">
-          <p>{t('chatKeys.bar.backupPrompt')}</p>
-          <div className="ck-bar-actions">
-            <Link className="button" to={settings}>
-              {t('chatKeys.bar.backupLink')}
-            </Link>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void manager.dismissBackupPrompt()}
-            >
-              {t('chatKeys.bar.dismiss')}
-            </button>
-          </div>
-        </div>
+        <Bar tone="info" status="backup" text={t('chatKeys.bar.backupPrompt')}>
+          <Link className="button" to={settings}>
+            {t('chatKeys.bar.backupLink')}
+          </Link>
+          <button type="button" className="button button-secondary" onClick={() => void manager.dismissBackupPrompt()}>
+            {t('chatKeys.bar.dismiss')}
+          </button>
+        </Bar>
       );
     case 'checking':
     case 'generating':
@@ -49,25 +43,48 @@ export default function KeyStatusBar() {
     case 'needs-restore':
     case 'restoring':
       return (
-        <div className="ck-bar ck-bar-warn" role="status" data-testid="chat-key-bar" data-status="needs-restore">
-          <p>{t('chatKeys.bar.needsRestore')}</p>
-          <div className="ck-bar-actions">
-            <Link className="button" to={settings}>
-              {t('chatKeys.bar.restoreLink')}
-            </Link>
-          </div>
-        </div>
+        <Bar tone="warn" status="needs-restore" text={t('chatKeys.bar.needsRestore')}>
+          <Link className="button" to={settings}>
+            {t('chatKeys.bar.restoreLink')}
+          </Link>
+        </Bar>
       );
     case 'error':
       return (
-        <div className="ck-bar ck-bar-danger" role="alert" data-testid="chat-key-bar" data-status="error">
-          <p>{snapshot.message ? t(`chatKeys.messages.${snapshot.message}`) : t('chatKeys.status.error')}</p>
-          <div className="ck-bar-actions">
-            <button type="button" className="button" onClick={() => void manager.check()}>
-              {t('chatKeys.bar.retry')}
-            </button>
-          </div>
-        </div>
+        <Bar
+          tone="danger"
+          status="error"
+          text={snapshot.message ? t(`chatKeys.messages.${snapshot.message}`) : t('chatKeys.status.error')}
+        >
+          <button type="button" className="button" onClick={() => void manager.check()}>
+            {t('chatKeys.bar.retry')}
+          </button>
+        </Bar>
       );
   }
+}
+
+/** A banner with its text and actions (`ck-bar-{tone}`; a failure is an alert, the rest a status). */
+function Bar({
+  tone,
+  status,
+  text,
+  children,
+}: {
+  tone: 'info' | 'warn' | 'danger';
+  status: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={`ck-bar ck-bar-${tone}`}
+      role={tone === 'danger' ? 'alert' : 'status'}
+      data-testid="chat-key-bar"
+      data-status={status}
+    >
+      <p>{text}</p>
+      <div className="ck-bar-actions">{children}</div>
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatKeyManager, ChatKeySnapshot } from './key-manager.ts';
+import { KeyField, KeyTextArea, SubmitRow } from './fields.tsx';
 import { canImportKey, canRestoreWithPassword } from './validation.ts';
 
 /** The restore failure of the last attempt, spoken by screen readers as it appears. */
@@ -57,8 +58,7 @@ export function RestoreSection({ manager, snapshot }: { manager: ChatKeyManager;
           {snapshot.backedUp ? t('chatKeys.restore.password.text') : t('chatKeys.restore.password.noBackup')}
         </p>
         <form className="ck-form" onSubmit={(e) => void restoreWithPassword(e)} noValidate>
-          <div className="ck-field">
-            <label htmlFor={`${id}-password`}>{t('chatKeys.restore.password.label')}</label>
+          <KeyField id={`${id}-password`} label={t('chatKeys.restore.password.label')}>
             <input
               id={`${id}-password`}
               type="password"
@@ -66,19 +66,13 @@ export function RestoreSection({ manager, snapshot }: { manager: ChatKeyManager;
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
-          </div>
-          <div className="row">
-            <button
-              type="submit"
-              className="button"
-              disabled={!canRestoreWithPassword(password, restoring)}
-              aria-busy={restoring && last === 'password'}
-            >
-              {restoring && last === 'password'
-                ? t('chatKeys.restore.restoring')
-                : t('chatKeys.restore.password.submit')}
-            </button>
-          </div>
+          </KeyField>
+          <SubmitRow
+            label={t('chatKeys.restore.password.submit')}
+            busyLabel={t('chatKeys.restore.restoring')}
+            busy={restoring && last === 'password'}
+            disabled={!canRestoreWithPassword(password, restoring)}
+          />
           {last === 'password' ? <RestoreFailure snapshot={snapshot} testId="chat-key-restore-password-error" /> : null}
         </form>
       </section>
@@ -86,8 +80,7 @@ export function RestoreSection({ manager, snapshot }: { manager: ChatKeyManager;
         <h2 id={`${id}-file-title`}>{t('chatKeys.restore.file.title')}</h2>
         <p className="muted">{t('chatKeys.restore.file.text')}</p>
         <form className="ck-form" onSubmit={(e) => void importKey(e)} noValidate>
-          <div className="ck-field">
-            <label htmlFor={`${id}-file`}>{t('chatKeys.restore.file.fileLabel')}</label>
+          <KeyField id={`${id}-file`} label={t('chatKeys.restore.file.fileLabel')}>
             <input
               id={`${id}-file`}
               type="file"
@@ -96,28 +89,16 @@ export function RestoreSection({ manager, snapshot }: { manager: ChatKeyManager;
               onChange={(e) => void pickFile(e)}
             />
             {fileName ? <p className="ck-hint">{t('chatKeys.restore.file.chosen', { name: fileName })}</p> : null}
-          </div>
-          <div className="ck-field">
-            <label htmlFor={`${id}-text`}>{t('chatKeys.restore.file.textLabel')}</label>
-            <textarea
-              id={`${id}-text`}
-              rows={4}
-              spellCheck={false}
-              autoComplete="off"
-              value={pasted}
-              onChange={(e) => setPasted(e.target.value)}
-            />
-          </div>
-          <div className="row">
-            <button
-              type="submit"
-              className="button"
-              disabled={!canImportKey(fileText, pasted, restoring)}
-              aria-busy={restoring && last === 'file'}
-            >
-              {restoring && last === 'file' ? t('chatKeys.restore.restoring') : t('chatKeys.restore.file.submit')}
-            </button>
-          </div>
+          </KeyField>
+          <KeyField id={`${id}-text`} label={t('chatKeys.restore.file.textLabel')}>
+            <KeyTextArea id={`${id}-text`} rows={4} value={pasted} onChange={setPasted} />
+          </KeyField>
+          <SubmitRow
+            label={t('chatKeys.restore.file.submit')}
+            busyLabel={t('chatKeys.restore.restoring')}
+            busy={restoring && last === 'file'}
+            disabled={!canImportKey(fileText, pasted, restoring)}
+          />
           {last === 'file' ? <RestoreFailure snapshot={snapshot} testId="chat-key-restore-file-error" /> : null}
         </form>
       </section>

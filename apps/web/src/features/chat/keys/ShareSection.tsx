@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatKeyManager } from './key-manager.ts';
+import { KeyField, KeyTextArea, SubmitRow } from './fields.tsx';
 import { decodeQr, decodeQrFile } from './qr.ts';
 
 const SCAN_EVERY_MS = 250;
@@ -103,8 +104,7 @@ export function ShareSection({ manager }: { manager: ChatKeyManager }) {
       {scanning ? (
         <video ref={video} className="ck-video" muted playsInline aria-label={t('chatKeys.share.video')} />
       ) : null}
-      <div className="ck-field">
-        <label htmlFor={`${id}-image`}>{t('chatKeys.share.image')}</label>
+      <KeyField id={`${id}-image`} label={t('chatKeys.share.image')}>
         <input
           id={`${id}-image`}
           type="file"
@@ -112,28 +112,19 @@ export function ShareSection({ manager }: { manager: ChatKeyManager }) {
           data-testid="chat-key-share-image"
           onChange={(e) => void pickImage(e)}
         />
-      </div>
+      </KeyField>
       <form className="ck-form" onSubmit={(e) => void submitCode(e)} noValidate>
-        <div className="ck-field">
-          <label htmlFor={`${id}-code`}>{t('chatKeys.share.code')}</label>
-          <textarea
-            id={`${id}-code`}
-            rows={3}
-            spellCheck={false}
-            autoComplete="off"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </div>
-        <div className="row">
-          <button
-            type="submit"
-            className="button button-secondary"
-            disabled={code.trim().length === 0 || outcome === 'sharing'}
-          >
-            {outcome === 'sharing' ? t('chatKeys.share.sharing') : t('chatKeys.share.submit')}
-          </button>
-        </div>
+        <KeyField id={`${id}-code`} label={t('chatKeys.share.code')}>
+          <KeyTextArea id={`${id}-code`} rows={3} value={code} onChange={setCode} />
+        </KeyField>
+        <SubmitRow
+          label={t('chatKeys.share.submit')}
+          busyLabel={t('chatKeys.share.sharing')}
+          busy={outcome === 'sharing'}
+          disabled={code.trim().length === 0 || outcome === 'sharing'}
+          secondary
+          markBusy={false}
+        />
       </form>
       <div aria-live="polite" data-testid="chat-key-share-status">
         {outcome === 'sharing' ? <p className="ck-progress">{t('chatKeys.share.sharing')}</p> : null}

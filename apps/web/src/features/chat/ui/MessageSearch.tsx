@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenLabelSearch } from '../../../kernel/ui/HiddenLabelSearch.tsx';
 import type { LocalMessage } from '../store/db.ts';
 import { searchMessages } from '../data/hooks.ts';
 import { USER_SEARCH_DEBOUNCE_MS } from './UserSearchPanel.tsx';
@@ -23,7 +24,6 @@ function snippet(text: string, query: string): string {
  */
 export function MessageSearch({ onOpen }: { onOpen: (conversationId: string) => void }) {
   const { t } = useTranslation();
-  const inputId = useId();
   const [draft, setDraft] = useState('');
   const [hits, setHits] = useState<{ query: string; items: Hit[] } | null>(null);
 
@@ -52,16 +52,11 @@ export function MessageSearch({ onOpen }: { onOpen: (conversationId: string) => 
 
   return (
     <div className="chat-message-search" role="search">
-      <label htmlFor={inputId} className="visually-hidden">
-        {t('chat.search.label')}
-      </label>
-      <input
-        id={inputId}
-        type="search"
-        autoComplete="off"
-        value={draft}
+      <HiddenLabelSearch
+        label={t('chat.search.label')}
         placeholder={t('chat.search.placeholder')}
-        onChange={(e) => setDraft(e.target.value)}
+        value={draft}
+        onChange={setDraft}
         onKeyDown={(e) => {
           if (e.key === 'Escape') setDraft('');
         }}

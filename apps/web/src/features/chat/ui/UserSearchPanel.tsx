@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SKELETON_PLACEHOLDERS } from '@tribune/domain';
 import { Dialog } from '../../../kernel/ui/Dialog.tsx';
+import { HiddenLabelSearch } from '../../../kernel/ui/HiddenLabelSearch.tsx';
 import { searchUsers, type ChatUser } from '../data/users.ts';
+import { AvatarLineRows } from './PaneSkeleton.tsx';
 import { Avatar } from '../../../kernel/ui/Avatar.tsx';
 import { VerifiedBadge } from '../../profiles/index.ts';
 
@@ -50,7 +51,6 @@ function UserSearch({
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
-  const inputId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const timer = setTimeout(() => setQuery(draft.trim()), USER_SEARCH_DEBOUNCE_MS);
@@ -95,12 +95,7 @@ function UserSearch({
         aria-label={t('chat.userSearch.loading')}
         data-testid="skeleton"
       >
-        {Array.from({ length: SKELETON_PLACEHOLDERS }, (_, i) => (
-          <li key={i} className="chat-user-placeholder">
-            <span className="skeleton chat-avatar" />
-            <span className="skeleton skeleton-line" />
-          </li>
-        ))}
+        <AvatarLineRows as="li" className="chat-user-placeholder" />
       </ul>
     );
   } else if (users.isError) {
@@ -137,17 +132,12 @@ function UserSearch({
   return (
     <div className="chat-user-search-body">
       <div className="chat-searchbox">
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('chat.userSearch.label')}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="search"
-          autoComplete="off"
-          value={draft}
+        <HiddenLabelSearch
+          inputRef={inputRef}
+          label={t('chat.userSearch.label')}
           placeholder={t('chat.userSearch.placeholder')}
-          onChange={(e) => setDraft(e.target.value)}
+          value={draft}
+          onChange={setDraft}
           onKeyDown={onInputKey}
         />
         {draft ? (
