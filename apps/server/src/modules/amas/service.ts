@@ -21,7 +21,7 @@ import type { CommentsService } from '../comments/index.ts';
 import type { MediaPort } from '../contents/index.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
 import { MAX_QUESTION_IMAGES, type QuestionForm } from './form.ts';
-import { amaPolicy } from './policy.ts';
+import { amaPolicy, isHost, isOpen } from './policy.ts';
 import { presentAdminSession, presentQuestion, presentSession, type AmaQuestionResource } from './presenter.ts';
 import {
   closeSession,
@@ -93,14 +93,15 @@ export class AmasService {
   async listSessions(caller: Caller | undefined, lang: Lang) {
     const rows = await listPublishedSessions(this.db);
     const out = await this.presentSessions(rows, caller, lang, { sort: 'top', answered: undefined });
-    const counts = openCounts(rows, (r) => amaPolicy.isOpen(r));
+    const counts = openCounts(rows, (r) => isOpen(r));
     return { ...out, meta: { open_count: counts.open, ended_count: counts.ended } };
   }
 
   /** One session with its top questions; unpublished ones only for admins, its host and holders of its preview token. */
   async showSession(slug: string, caller: Caller | undefined, lang: Lang, query: QuestionQuery, previewToken?: string) {
     const row = await findSessionBySlug(this.db, slug);
-    if (!row || !amaPolicy.canSeeSession(caller, row, previewToken)) throw new AppError('NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
+    amaPolicy.authorize(caller, 'preview', { session: row, token: previewToken });
     const out = await this.presentSessions([row], caller, lang, query);
     const data = out.data[0];
     if (!data) throw new AppError('NOT_FOUND');
@@ -134,7 +135,7 @@ export class AmasService {
    */
   async createQuestion(slug: string, caller: Caller, form: QuestionForm) {
     const session = await this.visibleSession(slug, caller);
-    amaPolicy.assertTakesQuestions(session);
+    amaPolicy.authorize(caller, 'ask', session);
     const title = contributionTitle(form.title, 'ama_question.title');
     const body = this.cleanBody(form.body);
     const initialBoost = requireInitialBoost(form.initialBoost, 'ama_question.initial_boost');
@@ -155,7 +156,7 @@ export class AmasService {
   /** Edits a question: its author only, while the session is open and the question unanswered. */
   async updateQuestion(slug: string, id: number, caller: Caller, form: QuestionForm) {
     const { session, question } = await this.visibleQuestion(slug, id, caller);
-    amaPolicy.assertCanEdit(caller, question, session);
+    amaPolicy.authorize(caller, 'edit', { question, session });
     const title = form.title === undefined ? question.title : contributionTitle(form.title, 'ama_question.title');
     const body = form.body === undefined ? question.body : this.cleanBody(form.body);
     let images: CommentImage[] | undefined;
@@ -178,7 +179,7 @@ export class AmasService {
    */
   async answer(slug: string, id: number, caller: Caller, raw: string, first: boolean) {
     const { session, question } = await this.visibleQuestion(slug, id, caller);
-    amaPolicy.assertCanAnswer(caller, session);
+    amaPolicy.authorize(caller, 'answer', session);
     const answer = sanitizeComment(raw);
     if (isEmptyRichText(answer)) {
       throw new AppError('VALIDATION_FAILED', undefined, { answer: ["can't be blank"] });
@@ -229,7 +230,8 @@ export class AmasService {
     return findContribution(ref, {
       facts: (id) => findQuestionFacts(this.db, id, caller?.user.id),
       parentSlug: (facts) => facts.sessionSlug,
-      visible: (facts) => facts.sessionPublished || caller?.admin === true || amaPolicy.isHost(caller, facts),
+      visible: (facts) =>
+        amaPolicy.can(caller, 'see', { published: facts.sessionPublished, hostUserId: facts.hostUserId }),
     });
   }
 
@@ -292,7 +294,8 @@ export class AmasService {
   /** A session for the question routes: published, or any for admins and the host (no preview token here). */
   private async visibleSession(slug: string, caller: Caller | undefined): Promise<SessionRow> {
     const row = await findSessionBySlug(this.db, slug);
-    if (!row || !amaPolicy.canSeeSession(caller, row)) throw new AppError('NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
+    amaPolicy.authorize(caller, 'see', row);
     return row;
   }
 
@@ -326,12 +329,11 @@ export class AmasService {
     const top = commented.length ? await this.deps.comments.topFor('ama_question', commented, callerId) : new Map();
     const data = rows.map((r) => {
       const session = sessions.get(r.sessionId);
-      const open = session ? amaPolicy.isOpen(session) : false;
       return presentQuestion(r, {
         viewerId: callerId,
         publicUrl: this.deps.publicUrl,
-        editable: amaPolicy.canEdit(callerId, r, open),
-        answerable: session ? amaPolicy.canAnswer(caller, session) : false,
+        editable: session ? amaPolicy.can(caller, 'edit', { question: r, session }) : false,
+        answerable: session ? amaPolicy.can(caller, 'answer', session) : false,
         topCommentIds: ((top.get(r.id) ?? []) as CommentRow[]).map((c) => c.id),
       });
     });
@@ -380,7 +382,7 @@ export class AmasService {
         locale: lang.locale,
         fallback: lang.fallback,
         topQuestionIds: bySession.get(r.id) ?? [],
-        viewerIsHost: amaPolicy.isHost(caller, r),
+        viewerIsHost: isHost(caller, r),
         hostShown: r.hostUserId !== null && hostShown.has(r.hostUserId),
       }),
     );

@@ -12,7 +12,7 @@ import type { CommentRow } from '../comments/index.ts';
 import type { CommentsService } from '../comments/index.ts';
 import type { MediaPort } from '../contents/index.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
-import { eventsPolicy } from './policy.ts';
+import { eventsPolicy, isOpen, newStatus } from './policy.ts';
 import { eventIcs, presentAdminEvent, presentEvent, presentRegistration, type EventResource } from './presenter.ts';
 import {
   deleteRegistration,
@@ -72,7 +72,7 @@ export class EventsService {
   async listEvents(caller: Caller | undefined, lang: Lang) {
     const rows = await listPublishedEvents(this.db);
     const out = await this.present(rows, caller, lang);
-    const counts = openCounts(rows, (r) => eventsPolicy.isOpen(r));
+    const counts = openCounts(rows, (r) => isOpen(r));
     return { ...out, meta: { upcoming_count: counts.open, past_count: counts.ended } };
   }
 
@@ -110,8 +110,8 @@ export class EventsService {
       const event = await lockEvent(tx, found.id);
       if (!event) throw new AppError('NOT_FOUND');
       if (await findRegistration(tx, event.id, caller.user.id)) return;
-      eventsPolicy.assertRegistrationOpen(event);
-      await insertRegistration(tx, event.id, caller.user.id, eventsPolicy.newStatus(event));
+      eventsPolicy.authorize(caller, 'register', event);
+      await insertRegistration(tx, event.id, caller.user.id, newStatus(event));
     });
     return this.document(await this.reload(found.id), caller, lang);
   }
@@ -129,7 +129,7 @@ export class EventsService {
       if (!event) throw new AppError('NOT_FOUND');
       const own = await findRegistration(tx, event.id, caller.user.id);
       if (!own) return;
-      eventsPolicy.assertRegistrationOpen(event);
+      eventsPolicy.authorize(caller, 'register', event);
       await deleteRegistration(tx, event.id, own);
       if (own.status === 'registered') {
         const after = { ...event, registeredCount: event.registeredCount - 1 };
@@ -151,7 +151,7 @@ export class EventsService {
     let row: EventRow | undefined;
     if ('id' in ref) row = await findEventById(this.db, ref.id);
     else row = await findEventBySlug(this.db, ref.key);
-    if (!row || !eventsPolicy.canSee(caller, row)) return undefined;
+    if (!row || !eventsPolicy.can(caller, 'see', row)) return undefined;
     return { id: row.id, thread: true };
   }
 
@@ -259,7 +259,8 @@ export class EventsService {
   /** An event for the fans' routes: published, or any for admins; 404 otherwise. */
   private async visibleEvent(slug: string, caller: Caller | undefined): Promise<EventRow> {
     const row = await findEventBySlug(this.db, slug);
-    if (!row || !eventsPolicy.canSee(caller, row)) throw new AppError('NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
+    eventsPolicy.authorize(caller, 'see', row);
     return row;
   }
 

@@ -22,7 +22,7 @@ import type { Notified, Notifier } from '../notifications/index.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import type { IdeaForm } from './form.ts';
 import { MAX_IDEA_IMAGES } from './form.ts';
-import { ideationPolicy } from './policy.ts';
+import { ideationPolicy, isOpen } from './policy.ts';
 import { presentAdminMission, presentIdea, presentMission, type IdeaResource } from './presenter.ts';
 import {
   closeMission,
@@ -83,7 +83,7 @@ export class IdeationService {
   async listMissions(caller: Caller | undefined, lang: Lang) {
     const rows = await listPublishedMissions(this.db);
     const out = await this.presentMissions(rows, caller, lang, 'top');
-    const counts = openCounts(rows, (r) => ideationPolicy.isOpen(r));
+    const counts = openCounts(rows, (r) => isOpen(r));
     return { ...out, meta: { open_count: counts.open, ended_count: counts.ended } };
   }
 
@@ -96,7 +96,8 @@ export class IdeationService {
     previewToken?: string,
   ) {
     const row = await findMissionBySlug(this.db, slug);
-    if (!row || !ideationPolicy.canSeeMission(caller, row, previewToken)) throw new AppError('NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
+    ideationPolicy.authorize(caller, 'preview', { mission: row, token: previewToken });
     const out = await this.presentMissions([row], caller, lang, sort);
     const data = out.data[0];
     if (!data) throw new AppError('NOT_FOUND');
@@ -131,7 +132,7 @@ export class IdeationService {
    */
   async createIdea(slug: string, caller: Caller, form: IdeaForm) {
     const mission = await this.visibleMission(slug, caller);
-    ideationPolicy.assertTakesIdeas(mission);
+    ideationPolicy.authorize(caller, 'propose', mission);
     const title = contributionTitle(form.title, 'idea.title');
     const body = this.cleanBody(form.body, form.images.length > 0);
     const initialBoost = requireInitialBoost(form.initialBoost, 'idea.initial_boost');
@@ -156,8 +157,7 @@ export class IdeationService {
     const mission = await this.visibleMission(slug, caller);
     const current = await findVisibleIdea(this.db, id, caller.user.id);
     if (!current || current.missionId !== mission.id) throw new AppError('NOT_FOUND');
-    ideationPolicy.assertCanEdit(caller, current);
-    ideationPolicy.assertTakesEdits(mission);
+    ideationPolicy.authorize(caller, 'edit', { idea: current, mission });
     const title = form.title === undefined ? current.title : contributionTitle(form.title, 'idea.title');
     const keepsImages = !form.hasImages && current.images.length > 0;
     const body =
@@ -183,7 +183,7 @@ export class IdeationService {
     return findContribution(ref, {
       facts: (id) => findIdeaFacts(this.db, id, caller?.user.id),
       parentSlug: (facts) => facts.missionSlug,
-      visible: (facts) => facts.missionPublished || caller?.admin === true,
+      visible: (facts) => ideationPolicy.can(caller, 'see', { published: facts.missionPublished }),
     });
   }
 
@@ -294,7 +294,8 @@ export class IdeationService {
   /** A mission for the idea routes: published, or any for admins (no preview token here); 404 otherwise. */
   private async visibleMission(slug: string, caller: Caller | undefined): Promise<MissionRow> {
     const row = await findMissionBySlug(this.db, slug);
-    if (!row || !ideationPolicy.canSeeMission(caller, row)) throw new AppError('NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
+    ideationPolicy.authorize(caller, 'see', row);
     return row;
   }
 
@@ -326,8 +327,10 @@ export class IdeationService {
     const data = rows.map((r) =>
       presentIdea(r, {
         publicUrl: this.deps.publicUrl,
-        viewerId: callerId,
-        missionOpen: ideationPolicy.isOpen(missions.get(r.missionId) ?? { endsAt: new Date(0) }),
+        editable: ideationPolicy.can(caller, 'edit', {
+          idea: r,
+          mission: missions.get(r.missionId) ?? { endsAt: new Date(0) },
+        }),
         topCommentIds: ((top.get(r.id) ?? []) as CommentRow[]).map((c) => c.id),
       }),
     );
