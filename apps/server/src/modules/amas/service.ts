@@ -20,7 +20,7 @@ import type { CommentImage, CommentRow, CommentUser } from '../comments/index.ts
 import type { CommentsService } from '../comments/index.ts';
 import type { MediaPort } from '../contents/index.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
-import { MAX_QUESTION_IMAGES, type QuestionForm } from './form.ts';
+import { MAX_QUESTION_IMAGES, type QuestionForm } from './input.ts';
 import { amaPolicy, isHost, isOpen } from './policy.ts';
 import { presentAdminSession, presentQuestion, presentSession, type AmaQuestionResource } from './presenter.ts';
 import {

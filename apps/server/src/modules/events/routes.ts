@@ -4,17 +4,16 @@ import { localePath } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { SlugParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/index.ts';
 import { MAX_COMMENT_IMAGES } from '../comments/index.ts';
 import { mountComments } from '../comments/index.ts';
+import { EventParams, EventsQuery, IcsQuery } from './input.ts';
 
 const tags = ['events'];
 const module = 'events' as const;
 
-const EventParams = Type.Object({ slug: SlugParam });
 const Included = Type.Array(Type.Unknown());
 const EventDoc = Type.Object({ data: Type.Ref('Event'), included: Included });
 
@@ -54,10 +53,7 @@ export async function eventRoutes(app: App): Promise<void> {
         tags,
         summary:
           'List the published events: upcoming ones (start ascending), then at most 5 past ones; scope=all: every one, paged',
-        querystring: Type.Object({
-          scope: Type.Optional(Type.String({ enum: ['listed', 'all'], default: 'listed' })),
-          ...PageQuery,
-        }),
+        querystring: EventsQuery,
         response: {
           200: Type.Object({
             data: Type.Array(Type.Ref('Event')),
@@ -106,14 +102,7 @@ export async function eventRoutes(app: App): Promise<void> {
         tags,
         summary: 'The event as an iCalendar file (one VEVENT), for adding it to a calendar',
         params: EventParams,
-        querystring: Type.Object({
-          locale: Type.Optional(
-            Type.String({
-              pattern: '^[a-z]{2}$',
-              description: 'The language of the texts (a plain link sends no header)',
-            }),
-          ),
-        }),
+        querystring: IcsQuery,
         response: {
           200: { description: 'An iCalendar file', content: { 'text/calendar': { schema: Type.String() } } },
           ...errorResponses(400, 401, 404),

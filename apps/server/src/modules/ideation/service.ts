@@ -20,8 +20,8 @@ import type { CommentsService } from '../comments/index.ts';
 import type { MediaPort } from '../contents/index.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
-import type { IdeaForm } from './form.ts';
-import { MAX_IDEA_IMAGES } from './form.ts';
+import type { IdeaForm } from './input.ts';
+import { MAX_IDEA_IMAGES } from './input.ts';
 import { ideationPolicy, isOpen } from './policy.ts';
 import { presentAdminMission, presentIdea, presentMission, type IdeaResource } from './presenter.ts';
 import {

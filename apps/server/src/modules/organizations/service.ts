@@ -8,7 +8,7 @@ import type { MediaStore } from '../../platform/user-media.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 import type { Caller } from '../auth/index.ts';
 import type { UsersService } from '../users/index.ts';
-import { renderOrganizationImage, type OrganizationForm } from './form.ts';
+import { renderOrganizationImage, type OrganizationForm } from './input.ts';
 import { actorOf, organizationsPolicy, subjectOf, type OrganizationActor } from './policy.ts';
 import { mediaOf, presentMemberUser, presentOrganizationDetail, presentOrganizationUser } from './presenter.ts';
 import {

@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { Int64Id, Text } from '../../http/input.ts';
 import { lang } from '../../http/locale.ts';
 import { setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
@@ -9,35 +8,13 @@ import { IdParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/index.ts';
 import { MAX_COMMENT_IMAGES } from '../comments/index.ts';
 import { mountComments } from '../comments/index.ts';
+import { VoteBody, VoteHeaders, VotingParams } from './input.ts';
 
 const tags = ['votings'];
 const module = 'voting' as const;
 
-const VotingParams = Type.Object({ voting_id: IdParam });
 const Included = Type.Array(Type.Unknown());
 const VotingDoc = Type.Object({ data: Type.Ref('Voting'), included: Included });
-
-/** The body of POST /v2/votings/{voting_id}/vote (spec: "vote (voting_id, option_values)"). */
-export const VoteBody = Type.Object(
-  {
-    option_values: Type.Array(
-      Type.Object(
-        {
-          option_id: Int64Id,
-          amount: Type.Optional(
-            Type.String({
-              pattern: '^[0-9]{1,38}$',
-              description: 'Base units of a token vote; left out in a tokenless voting.',
-            }),
-          ),
-        },
-        { additionalProperties: false },
-      ),
-      { minItems: 1, maxItems: 50 },
-    ),
-  },
-  { additionalProperties: false },
-);
 
 /**
  * Votings (module `voting`): the list, a voting with its results and the viewer's votes, voting,
@@ -116,7 +93,7 @@ export async function votingRoutes(app: App): Promise<void> {
         summary:
           'Vote: a tokenless voting takes one ballot per user of 1 to max_choices options; a token voting moves tokens from the hot wallet (Idempotency-Key required; the same key again answers 200 and moves nothing)',
         params: VotingParams,
-        headers: Type.Object({ 'idempotency-key': Type.Optional(Text({ minLength: 1, maxLength: 100 })) }),
+        headers: VoteHeaders,
         body: VoteBody,
         response: { 200: VotingDoc, 201: VotingDoc, ...errorResponses(400, 401, 404, 409, 422, 503) },
       },

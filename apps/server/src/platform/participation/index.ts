@@ -11,7 +11,17 @@ export {
   parseInitialBoost,
 } from './contributions.ts';
 export type { ContributionColumns, ContributionFinder } from './contributions.ts';
-export { AdminIdParams, adminWriteErrors, localizedInput, mountAdminParticipationRoutes } from './admin-routes.ts';
+export { adminWriteErrors, mountAdminParticipationRoutes } from './admin-routes.ts';
+export {
+  AdminDateTime,
+  AdminIdParams,
+  AdminSlug,
+  HeroMediumInput,
+  localizedInput,
+  PreviewTokenQuery,
+  sortOf,
+  sortQuery,
+} from './input.ts';
 export type { AdminParticipationPort, AdminParticipationSpec, AdminParticipationSummaries } from './admin-routes.ts';
 export { openCounts, openThenPast } from './lists.ts';
 export type { OpenThenPastSource } from './lists.ts';
