@@ -1,5 +1,5 @@
 import { payInitialBoost } from '../chain/index.ts';
-import { parseInitialBoost } from '../../platform/participation/index.ts';
+import { ContributionIncluded, ParentIncluded, parseInitialBoost } from '../../platform/participation/index.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
@@ -26,8 +26,8 @@ import {
 const tags = ['amas'];
 const module = 'ama' as const;
 
-const Included = Type.Array(Type.Unknown());
-const QuestionDoc = Type.Object({ data: Type.Ref('AmaQuestion'), included: Included });
+const Included = ParentIncluded('AmaQuestion');
+const QuestionDoc = Type.Object({ data: Type.Ref('AmaQuestion'), included: ContributionIncluded });
 const QueryMeta = Type.Object({
   sort_ama_questions_by: Type.String(),
   answered: Type.Union([Type.Boolean(), Type.Null()]),
@@ -114,7 +114,11 @@ export async function amaRoutes(app: App): Promise<void> {
         params: SessionParams,
         querystring: QuestionsQuery,
         response: {
-          200: Type.Object({ data: Type.Array(Type.Ref('AmaQuestion')), included: Included, meta: QueryMeta }),
+          200: Type.Object({
+            data: Type.Array(Type.Ref('AmaQuestion')),
+            included: ContributionIncluded,
+            meta: QueryMeta,
+          }),
           ...errorResponses(400, 401, 404),
         },
       },

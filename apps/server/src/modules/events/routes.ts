@@ -5,6 +5,7 @@ import type { App } from '../../app-types.ts';
 import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { HeroAndCommentsIncluded } from '../../platform/participation/index.ts';
 import { SlugParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/index.ts';
 import { MAX_COMMENT_IMAGES } from '../comments/index.ts';
@@ -14,7 +15,7 @@ import { EventParams, EventsQuery, IcsQuery } from './input.ts';
 const tags = ['events'];
 const module = 'events' as const;
 
-const Included = Type.Array(Type.Unknown());
+const Included = HeroAndCommentsIncluded;
 const EventDoc = Type.Object({ data: Type.Ref('Event'), included: Included });
 
 /**

@@ -1,5 +1,5 @@
 import { payInitialBoost } from '../chain/index.ts';
-import { parseInitialBoost } from '../../platform/participation/index.ts';
+import { ContributionIncluded, ParentIncluded, parseInitialBoost } from '../../platform/participation/index.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
@@ -25,8 +25,8 @@ import {
 const tags = ['ideation'];
 const module = 'crowdsourcing' as const;
 
-const Included = Type.Array(Type.Unknown());
-const IdeaDoc = Type.Object({ data: Type.Ref('Idea'), included: Included });
+const Included = ParentIncluded('Idea');
+const IdeaDoc = Type.Object({ data: Type.Ref('Idea'), included: ContributionIncluded });
 
 /**
  * Ideation missions and their ideas (module `crowdsourcing`): lists, shows, adding and editing
@@ -114,7 +114,7 @@ export async function ideationRoutes(app: App): Promise<void> {
         response: {
           200: Type.Object({
             data: Type.Array(Type.Ref('Idea')),
-            included: Included,
+            included: ContributionIncluded,
             meta: Type.Object({ sort_ideas_by: Type.String() }),
           }),
           ...errorResponses(400, 401, 404),

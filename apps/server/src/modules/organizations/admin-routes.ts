@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
+import { OrganizationIncluded } from './presenter.ts';
 import {
   AdminOrganizationBody,
   AdminOrganizationsQuery,
@@ -15,7 +16,9 @@ import {
 } from './input.ts';
 
 const tags = ['admin'];
-const Included = Type.Array(Type.Unknown());
+const Included = OrganizationIncluded;
+/** The answers that include nothing. */
+const NoneIncluded = Type.Array(Type.Unknown());
 const OrganizationDoc = Type.Object({
   data: Type.Ref('OrganizationDetail'),
   included: Included,
@@ -130,7 +133,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
         params: OrganizationParams,
         body: OrganizationUserBody,
         response: {
-          200: Type.Object({ data: Type.Ref('OrganizationUser'), included: Included, meta: Type.Object({}) }),
+          200: Type.Object({ data: Type.Ref('OrganizationUser'), included: NoneIncluded, meta: Type.Object({}) }),
           ...errorResponses(400, 401, 403, 404, 422),
         },
       },
@@ -189,7 +192,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
                 }),
               }),
             }),
-            included: Included,
+            included: NoneIncluded,
             meta: Type.Object({}),
           }),
           ...errorResponses(400, 401, 403, 404, 422),

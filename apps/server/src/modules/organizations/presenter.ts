@@ -79,6 +79,9 @@ export const OrganizationUserSchema = Type.Object(
   { $id: 'OrganizationUser' },
 );
 
+/** What an organization carries in `included`: its images and its sponsor medium. */
+export const OrganizationIncluded = Type.Array(Type.Union([Type.Ref('OrganizationMedium'), Type.Ref('SponsorMedium')]));
+
 /** The schemas this module adds to the contract. */
 export const ORGANIZATION_SCHEMAS = [
   OrganizationDetailSchema,

@@ -5,6 +5,7 @@ import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
+import { OrganizationIncluded } from './presenter.ts';
 import {
   OrganizationParams,
   OrganizationsQuery,
@@ -15,7 +16,7 @@ import {
 
 const tags = ['organizations'];
 
-const Included = Type.Array(Type.Unknown());
+const Included = OrganizationIncluded;
 const OrganizationDoc = Type.Object({
   data: Type.Ref('OrganizationDetail'),
   included: Included,

@@ -4,6 +4,7 @@ import type { App } from '../../app-types.ts';
 import { lang } from '../../http/locale.ts';
 import { setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { HeroAndCommentsIncluded } from '../../platform/participation/index.ts';
 import { IdParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/index.ts';
 import { MAX_COMMENT_IMAGES } from '../comments/index.ts';
@@ -13,7 +14,7 @@ import { VoteBody, VoteHeaders, VotingParams } from './input.ts';
 const tags = ['votings'];
 const module = 'voting' as const;
 
-const Included = Type.Array(Type.Unknown());
+const Included = HeroAndCommentsIncluded;
 const VotingDoc = Type.Object({ data: Type.Ref('Voting'), included: Included });
 
 /**

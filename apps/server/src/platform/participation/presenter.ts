@@ -8,6 +8,18 @@ import { mediaUrl } from '../user-media.ts';
 
 /** A reference `{ id, type }` to a resource of `type`. */
 export const ResourceRef = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
+/** What a contribution carries in `included` (each record told apart by its required `type`): its authors, top comments and their authors. */
+export const ContributionIncluded = Type.Array(Type.Union([Type.Ref('UserSummary'), Type.Ref('Comment')]));
+/** What a parent (mission, session) carries: its hero medium, top contributions (`contribution`), their people and comments. */
+export const ParentIncluded = <Name extends string>(contribution: Name) =>
+  Type.Array(
+    Type.Union([Type.Ref('ContentMedium'), Type.Ref(contribution), Type.Ref('UserSummary'), Type.Ref('Comment')]),
+  );
+/** What a voting or an event carries: its hero medium, top comments and their authors. */
+export const HeroAndCommentsIncluded = Type.Array(
+  Type.Union([Type.Ref('ContentMedium'), Type.Ref('Comment'), Type.Ref('UserSummary')]),
+);
+
 /** A date-time or null. */
 export const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 /** A text per locale, as admins edit it. */
