@@ -4879,7 +4879,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["OrganizationDetail"][];
-                            included: unknown[];
+                            included: (components["schemas"]["OrganizationMedium"] | components["schemas"]["SponsorMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -4964,7 +4964,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["OrganizationDetail"];
-                            included: unknown[];
+                            included: (components["schemas"]["OrganizationMedium"] | components["schemas"]["SponsorMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -6787,7 +6787,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AmaSession"][];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["AmaQuestion"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: {
                                 ended_count: number;
                                 open_count: number;
@@ -6864,7 +6864,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AmaSession"];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["AmaQuestion"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: {
                                 answered: boolean | null;
                                 sort_ama_questions_by: string;
@@ -6942,7 +6942,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AmaQuestion"][];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: {
                                 answered: boolean | null;
                                 sort_ama_questions_by: string;
@@ -7012,7 +7012,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AmaQuestion"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -7107,7 +7107,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AmaQuestion"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -7174,7 +7174,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AmaQuestion"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -7278,7 +7278,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AmaQuestion"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -7367,7 +7367,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AmaQuestion"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -10452,7 +10452,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Event"][];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                             meta: {
                                 past_count?: number;
                                 upcoming_count?: number;
@@ -10524,7 +10524,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Event"];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                         };
                     };
                 };
@@ -10822,7 +10822,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Event"];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                         };
                     };
                 };
@@ -10893,7 +10893,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Event"];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                         };
                     };
                 };
@@ -13760,7 +13760,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["IdeationMission"][];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Idea"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: {
                                 ended_count: number;
                                 open_count: number;
@@ -13835,7 +13835,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["IdeationMission"];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Idea"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: {
                                 sort_ideas_by: string;
                             };
@@ -13910,7 +13910,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Idea"][];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: {
                                 sort_ideas_by: string;
                             };
@@ -13979,7 +13979,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Idea"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -14074,7 +14074,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Idea"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -14141,7 +14141,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Idea"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -15489,7 +15489,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["OrganizationDetail"][];
-                            included: unknown[];
+                            included: (components["schemas"]["OrganizationMedium"] | components["schemas"]["SponsorMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -15554,7 +15554,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["OrganizationDetail"];
-                            included: unknown[];
+                            included: (components["schemas"]["OrganizationMedium"] | components["schemas"]["SponsorMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -15649,7 +15649,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["OrganizationDetail"];
-                            included: unknown[];
+                            included: (components["schemas"]["OrganizationMedium"] | components["schemas"]["SponsorMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -15716,7 +15716,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["OrganizationDetail"];
-                            included: unknown[];
+                            included: (components["schemas"]["OrganizationMedium"] | components["schemas"]["SponsorMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -18148,7 +18148,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Voting"][];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                             meta: {
                                 ended_count: number;
                                 open_count: number;
@@ -18222,7 +18222,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Voting"];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                         };
                     };
                 };
@@ -18468,7 +18468,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Voting"];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                         };
                     };
                 };
@@ -18480,7 +18480,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Voting"];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                         };
                     };
                 };
