@@ -1,6 +1,12 @@
 import { payInitialBoost } from '../chain/index.ts';
-import { ContributionIncluded, ParentIncluded, parseInitialBoost } from '../../platform/participation/index.ts';
-import fastifyMultipart from '@fastify/multipart';
+import {
+  ContributionIncluded,
+  ParentIncluded,
+  parseInitialBoost,
+  registerMultipart,
+  registerParticipationResource,
+  setWholeListHeaders,
+} from '../../platform/participation/index.ts';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { lang } from '../../http/locale.ts';
@@ -39,19 +45,9 @@ const QueryMeta = Type.Object({
  */
 export async function amaRoutes(app: App): Promise<void> {
   // Multipart (`ama_question[...]` fields, docs/PARTICIPATION.md "AMA sessions") only in this plugin's scope, as for comments.
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: app.config.uploadMaxBytes,
-      files: MAX_QUESTION_IMAGES,
-      fields: 10,
-      fieldSize: 64 * 1024,
-      parts: 16,
-    },
-  });
+  await registerMultipart(app, MAX_QUESTION_IMAGES);
   const amas = app.amas;
-  app.resources.register('ama_question', {
-    find: (key, caller) => amas.findQuestionForCaller({ key }, caller),
-    findById: (id, caller) => amas.findQuestionForCaller({ id }, caller),
+  registerParticipationResource(app, 'ama_question', (ref, caller) => amas.findQuestionForCaller(ref, caller), {
     table: 'ama_questions',
     commentable: true,
     likeable: true,
@@ -79,7 +75,7 @@ export async function amaRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const out = await amas.listSessions(req.caller, lang(req));
-      setListHeaders(reply, { page: 1, perPage: Math.max(1, out.data.length), offset: 0 }, out.data.length);
+      setWholeListHeaders(reply, out.data.length);
       return out;
     },
   );

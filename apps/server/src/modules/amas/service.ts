@@ -4,11 +4,16 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
-import { findContribution, newPreviewToken, openCounts } from '../../platform/participation/index.ts';
+import {
+  adminWrites,
+  contributionIncludedRecords,
+  findContribution,
+  newPreviewToken,
+  openCounts,
+  type AdminWrites,
+} from '../../platform/participation/index.ts';
 import type { Found } from '../../platform/resources.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
 import type { Caller } from '../auth/index.ts';
 import {
   contributionTitle,
@@ -78,6 +83,8 @@ export interface QuestionQuery {
  * management, in a constant number of statements per page.
  */
 export class AmasService {
+  private readonly admin: AdminWrites;
+
   constructor(
     private readonly db: Db,
     private readonly deps: {
@@ -87,7 +94,9 @@ export class AmasService {
       publicUrl: string;
       notifier?: Notifier;
     },
-  ) {}
+  ) {
+    this.admin = adminWrites({ db, type: 'ama_session', slugIndexes: ['ama_sessions_slug_idx'] });
+  }
 
   /** The published sessions: open first (soonest end), then at most 5 ended ones (most recent end). */
   async listSessions(caller: Caller | undefined, lang: Lang) {
@@ -253,36 +262,30 @@ export class AmasService {
   /** Creates an unpublished session with a new preview token. */
   async createSession(input: SessionInput, actorId: number | null) {
     const values = await this.sessionValues(input);
-    const row = await this.slugSafe(() =>
+    const row = await this.admin.slugSafe(() =>
       insertSession(this.db, { ...values, previewToken: newPreviewToken(), createdBy: actorId }),
     );
-    await this.audit(actorId, 'ama_session.create', row.id, { slug: row.slug, host_user_id: row.hostUserId });
+    await this.admin.audit(actorId, 'create', row.id, { slug: row.slug, host_user_id: row.hostUserId });
     return presentAdminSession(row);
   }
 
   /** Replaces a session's fields (its host included); publication and preview token stay. */
   async updateSession(id: number, input: SessionInput, actorId: number) {
     const values = await this.sessionValues(input, id);
-    const row = await this.slugSafe(() => updateSession(this.db, id, values));
+    const row = await this.admin.slugSafe(() => updateSession(this.db, id, values));
     if (!row) throw new AppError('NOT_FOUND');
-    await this.audit(actorId, 'ama_session.update', id, { host_user_id: row.hostUserId });
+    await this.admin.audit(actorId, 'update', id, { host_user_id: row.hostUserId });
     return presentAdminSession(row);
   }
 
   /** Publishes a session. */
   async publishSession(id: number, actorId: number | null) {
-    const row = await publishSession(this.db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    await this.audit(actorId, 'ama_session.publish', id, {});
-    return presentAdminSession(row);
+    return presentAdminSession(await this.admin.change(actorId, 'publish', id, () => publishSession(this.db, id)));
   }
 
   /** Closes a session now (ends_at = now unless it ended already). */
   async closeSession(id: number, actorId: number) {
-    const row = await closeSession(this.db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    await this.audit(actorId, 'ama_session.close', id, {});
-    return presentAdminSession(row);
+    return presentAdminSession(await this.admin.change(actorId, 'close', id, () => closeSession(this.db, id)));
   }
 
   // ---- internals ----
@@ -337,24 +340,11 @@ export class AmasService {
         topCommentIds: ((top.get(r.id) ?? []) as CommentRow[]).map((c) => c.id),
       });
     });
-    const seen = new Set<number>();
-    const included: unknown[] = [];
-    const addUser = (u: CommentUser | null) => {
-      if (!u || seen.has(u.id)) return;
-      seen.add(u.id);
-      included.push(this.deps.comments.presentCommentUser(u));
-    };
-    for (const r of rows) {
-      addUser(r.user);
-      if (r.answeredAt !== null) addUser(r.answerer);
-    }
-    for (const rec of this.deps.comments.presentIncluded([...top.values()].flat() as CommentRow[], '', callerId)) {
-      if (rec.type === 'user') {
-        if (seen.has(Number(rec.id))) continue;
-        seen.add(Number(rec.id));
-      }
-      included.push(rec);
-    }
+    const { included, seen } = contributionIncludedRecords<CommentUser>(
+      rows.flatMap((r) => [r.user, r.answeredAt !== null ? r.answerer : null]),
+      (u) => this.deps.comments.presentCommentUser(u),
+      this.deps.comments.presentIncluded([...top.values()].flat() as CommentRow[], '', callerId),
+    );
     return { data, included, seen };
   }
 
@@ -418,7 +408,7 @@ export class AmasService {
     }
     if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', undefined, fields);
     if (await sessionSlugTaken(this.db, input.slug, exceptId)) {
-      throw new AppError('SLUG_TAKEN', undefined, { 'ama_session.slug': ['is already taken'] });
+      throw this.admin.slugTaken();
     }
     return {
       slug: input.slug,
@@ -428,21 +418,5 @@ export class AmasService {
       hostUserId,
       endsAt,
     };
-  }
-
-  private async slugSafe<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err, 'ama_sessions_slug_idx')) {
-        throw new AppError('SLUG_TAKEN', undefined, { 'ama_session.slug': ['is already taken'] });
-      }
-      throw err;
-    }
-  }
-
-  private async audit(actorId: number | null, action: string, id: number, details: Record<string, unknown>) {
-    if (actorId === null) return;
-    await insertAuditEntry(this.db, { actorId, action, targetType: 'ama_session', targetId: String(id), details });
   }
 }

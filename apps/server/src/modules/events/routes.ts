@@ -1,11 +1,15 @@
-import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { localePath } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { HeroAndCommentsIncluded } from '../../platform/participation/index.ts';
+import {
+  HeroAndCommentsIncluded,
+  registerMultipart,
+  registerParticipationResource,
+  setWholeListHeaders,
+} from '../../platform/participation/index.ts';
 import { SlugParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/index.ts';
 import { MAX_COMMENT_IMAGES } from '../comments/index.ts';
@@ -24,21 +28,11 @@ const EventDoc = Type.Object({ data: Type.Ref('Event'), included: Included });
  */
 export async function eventRoutes(app: App): Promise<void> {
   // Multipart comments (with images) only in this plugin's scope, as for the comments module.
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: app.config.uploadMaxBytes,
-      files: MAX_COMMENT_IMAGES,
-      fields: 10,
-      fieldSize: 64 * 1024,
-      parts: 16,
-    },
-  });
+  await registerMultipart(app, MAX_COMMENT_IMAGES);
   const events = app.events;
   // Menu items of type `resource` name an event as `event/<slug>` and link to its page, which
   // reads it here by that slug; comments find it by the slug of their URL.
-  app.resources.register('event', {
-    find: (key, caller) => events.findEventForCaller({ key }, caller),
-    findById: (id, caller) => events.findEventForCaller({ id }, caller),
+  registerParticipationResource(app, 'event', (ref, caller) => events.findEventForCaller(ref, caller), {
     table: 'events',
     commentable: true,
     likeable: false,
@@ -76,7 +70,7 @@ export async function eventRoutes(app: App): Promise<void> {
         return { data: out.data, included: out.included, meta: {} };
       }
       const out = await events.listEvents(req.caller, lang(req));
-      setListHeaders(reply, { page: 1, perPage: Math.max(1, out.data.length), offset: 0 }, out.data.length);
+      setWholeListHeaders(reply, out.data.length);
       return out;
     },
   );

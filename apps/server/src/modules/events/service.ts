@@ -2,10 +2,9 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { pick } from '../../http/locale.ts';
-import { openCounts } from '../../platform/participation/index.ts';
+import { adminWrites, openCounts, type AdminWrites } from '../../platform/participation/index.ts';
 import type { Page } from '../../http/pagination.ts';
 import type { Found } from '../../platform/resources.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 import type { Caller } from '../auth/index.ts';
 import type { CommentRow } from '../comments/index.ts';
@@ -57,6 +56,8 @@ export interface EventInput {
  * waiting list's promotion with its notification, admin management.
  */
 export class EventsService {
+  private readonly admin: AdminWrites;
+
   constructor(
     private readonly db: Db,
     private readonly deps: {
@@ -66,7 +67,9 @@ export class EventsService {
       /** The instance's default language (the promoted fan's notification names the event in it). */
       defaultLocale: () => string;
     },
-  ) {}
+  ) {
+    this.admin = adminWrites({ db, type: 'event', slugIndexes: ['event_slugs_pkey', 'events_slug_idx'] });
+  }
 
   /** The published events: upcoming ones (start ascending), then at most 5 past ones (most recent first). */
   async listEvents(caller: Caller | undefined, lang: Lang) {
@@ -173,8 +176,8 @@ export class EventsService {
   /** Creates an unpublished event with its slug index. */
   async createEvent(input: EventInput, actorId: number | null) {
     const values = await this.eventValues(input);
-    const row = await this.slugSafe(() => insertEvent(this.db, { ...values, createdBy: actorId }));
-    await this.audit(actorId, 'event.create', row.id, { slug: row.slug });
+    const row = await this.admin.slugSafe(() => insertEvent(this.db, { ...values, createdBy: actorId }));
+    await this.admin.audit(actorId, 'create', row.id, { slug: row.slug });
     return presentAdminEvent(row);
   }
 
@@ -186,7 +189,7 @@ export class EventsService {
   async updateEvent(id: number, input: EventInput, actorId: number) {
     const values = await this.eventValues(input, id);
     let notified: Array<Notified | undefined> = [];
-    const row = await this.slugSafe(() =>
+    const row = await this.admin.slugSafe(() =>
       inTransaction(this.db, async (tx) => {
         if (!(await lockEvent(tx, id))) throw new AppError('NOT_FOUND');
         const updated = await updateEvent(tx, id, values);
@@ -208,10 +211,7 @@ export class EventsService {
 
   /** Publishes an event. */
   async publishEvent(id: number, actorId: number | null) {
-    const row = await publishEvent(this.db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    await this.audit(actorId, 'event.publish', id, {});
-    return presentAdminEvent(row);
+    return presentAdminEvent(await this.admin.change(actorId, 'publish', id, () => publishEvent(this.db, id)));
   }
 
   /** One page of an event's registrations: the registered, then the waiting list in order. */
@@ -317,7 +317,7 @@ export class EventsService {
     );
     if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', undefined, fields);
     const taken = await slugsTaken(this.db, [input.slug, ...Object.values(translatedSlugs)], exceptId);
-    if (taken.length) throw this.slugError(taken);
+    if (taken.length) throw this.admin.slugTaken(taken);
     const location = input.location?.replace(/\s+/g, ' ').trim();
     return {
       slug: input.slug,
@@ -330,27 +330,5 @@ export class EventsService {
       endsAt,
       capacity: input.capacity ?? null,
     };
-  }
-
-  private slugError(taken?: string[]): AppError {
-    return new AppError('SLUG_TAKEN', undefined, {
-      'event.slug': [taken?.length ? `is already taken (${taken.join(', ')})` : 'is already taken'],
-    });
-  }
-
-  private async slugSafe<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err, 'event_slugs_pkey') || isUniqueViolation(err, 'events_slug_idx')) {
-        throw this.slugError();
-      }
-      throw err;
-    }
-  }
-
-  private async audit(actorId: number | null, action: string, id: number, details: Record<string, unknown>) {
-    if (actorId === null) return;
-    await insertAuditEntry(this.db, { actorId, action, targetType: 'event', targetId: String(id), details });
   }
 }

@@ -1,6 +1,12 @@
 import { payInitialBoost } from '../chain/index.ts';
-import { ContributionIncluded, ParentIncluded, parseInitialBoost } from '../../platform/participation/index.ts';
-import fastifyMultipart from '@fastify/multipart';
+import {
+  ContributionIncluded,
+  ParentIncluded,
+  parseInitialBoost,
+  registerMultipart,
+  registerParticipationResource,
+  setWholeListHeaders,
+} from '../../platform/participation/index.ts';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { lang } from '../../http/locale.ts';
@@ -34,19 +40,9 @@ const IdeaDoc = Type.Object({ data: Type.Ref('Idea'), included: ContributionIncl
  */
 export async function ideationRoutes(app: App): Promise<void> {
   // Multipart (idea images) only in this plugin's scope, as for comments.
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: app.config.uploadMaxBytes,
-      files: MAX_IDEA_IMAGES,
-      fields: 10,
-      fieldSize: 64 * 1024,
-      parts: 16,
-    },
-  });
+  await registerMultipart(app, MAX_IDEA_IMAGES);
   const ideation = app.ideation;
-  app.resources.register('idea', {
-    find: (key, caller) => ideation.findIdeaForCaller({ key }, caller),
-    findById: (id, caller) => ideation.findIdeaForCaller({ id }, caller),
+  registerParticipationResource(app, 'idea', (ref, caller) => ideation.findIdeaForCaller(ref, caller), {
     table: 'ideas',
     commentable: true,
     likeable: true,
@@ -74,7 +70,7 @@ export async function ideationRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const out = await ideation.listMissions(req.caller, lang(req));
-      setListHeaders(reply, { page: 1, perPage: Math.max(1, out.data.length), offset: 0 }, out.data.length);
+      setWholeListHeaders(reply, out.data.length);
       return out;
     },
   );

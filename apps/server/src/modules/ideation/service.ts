@@ -4,7 +4,14 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
-import { findContribution, newPreviewToken, openCounts } from '../../platform/participation/index.ts';
+import {
+  adminWrites,
+  contributionIncludedRecords,
+  findContribution,
+  newPreviewToken,
+  openCounts,
+  type AdminWrites,
+} from '../../platform/participation/index.ts';
 import type { Found } from '../../platform/resources.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
@@ -19,7 +26,6 @@ import type { CommentImage, CommentRow } from '../comments/index.ts';
 import type { CommentsService } from '../comments/index.ts';
 import type { MediaPort } from '../contents/index.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import type { IdeaForm } from './input.ts';
 import { MAX_IDEA_IMAGES } from './input.ts';
 import { ideationPolicy, isOpen } from './policy.ts';
@@ -68,6 +74,8 @@ export interface MissionInput {
  * constant number of statements per page.
  */
 export class IdeationService {
+  private readonly admin: AdminWrites;
+
   constructor(
     private readonly db: Db,
     private readonly deps: {
@@ -77,7 +85,9 @@ export class IdeationService {
       publicUrl: string;
       notifier?: Notifier;
     },
-  ) {}
+  ) {
+    this.admin = adminWrites({ db, type: 'ideation_mission', slugIndexes: ['ideation_missions_slug_idx'] });
+  }
 
   /** The published missions: open first (soonest end), then at most 5 ended ones (most recent end). */
   async listMissions(caller: Caller | undefined, lang: Lang) {
@@ -205,36 +215,30 @@ export class IdeationService {
   /** Creates an unpublished mission with a new preview token. */
   async createMission(input: MissionInput, actorId: number | null) {
     const values = await this.missionValues(input);
-    const row = await this.slugSafe(() =>
+    const row = await this.admin.slugSafe(() =>
       insertMission(this.db, { ...values, previewToken: newPreviewToken(), createdBy: actorId }),
     );
-    await this.audit(actorId, 'ideation_mission.create', row.id, { slug: row.slug });
+    await this.admin.audit(actorId, 'create', row.id, { slug: row.slug });
     return presentAdminMission(row);
   }
 
   /** Replaces a mission's fields; publication and preview token stay. */
   async updateMission(id: number, input: MissionInput, actorId: number) {
     const values = await this.missionValues(input, id);
-    const row = await this.slugSafe(() => updateMission(this.db, id, values));
+    const row = await this.admin.slugSafe(() => updateMission(this.db, id, values));
     if (!row) throw new AppError('NOT_FOUND');
-    await this.audit(actorId, 'ideation_mission.update', id, {});
+    await this.admin.audit(actorId, 'update', id, {});
     return presentAdminMission(row);
   }
 
   /** Publishes a mission. */
   async publishMission(id: number, actorId: number | null) {
-    const row = await publishMission(this.db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    await this.audit(actorId, 'ideation_mission.publish', id, {});
-    return presentAdminMission(row);
+    return presentAdminMission(await this.admin.change(actorId, 'publish', id, () => publishMission(this.db, id)));
   }
 
   /** Closes a mission now (ends_at = now unless it ended already). */
   async closeMission(id: number, actorId: number) {
-    const row = await closeMission(this.db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    await this.audit(actorId, 'ideation_mission.close', id, {});
-    return presentAdminMission(row);
+    return presentAdminMission(await this.admin.change(actorId, 'close', id, () => closeMission(this.db, id)));
   }
 
   /**
@@ -334,27 +338,12 @@ export class IdeationService {
         topCommentIds: ((top.get(r.id) ?? []) as CommentRow[]).map((c) => c.id),
       }),
     );
-    const included: unknown[] = this.authors(rows);
-    const seen = new Set(rows.map((r) => r.userId));
-    for (const rec of this.deps.comments.presentIncluded([...top.values()].flat() as CommentRow[], '', callerId)) {
-      if (rec.type === 'user') {
-        if (seen.has(Number(rec.id))) continue;
-        seen.add(Number(rec.id));
-      }
-      included.push(rec);
-    }
+    const { included } = contributionIncludedRecords(
+      rows.map((r) => r.user),
+      (u) => this.deps.comments.presentCommentUser(u),
+      this.deps.comments.presentIncluded([...top.values()].flat() as CommentRow[], '', callerId),
+    );
     return { data, included };
-  }
-
-  private authors(rows: IdeaRow[]): unknown[] {
-    const out: unknown[] = [];
-    const seen = new Set<number>();
-    for (const r of rows) {
-      if (seen.has(r.user.id)) continue;
-      seen.add(r.user.id);
-      out.push(this.deps.comments.presentCommentUser(r.user));
-    }
-    return out;
   }
 
   /** Presents missions with their top ideas (and those ideas' authors) and hero media in `included`. */
@@ -388,7 +377,7 @@ export class IdeationService {
     }
     if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', undefined, fields);
     if (await missionSlugTaken(this.db, input.slug, exceptId)) {
-      throw new AppError('SLUG_TAKEN', undefined, { 'ideation_mission.slug': ['is already taken'] });
+      throw this.admin.slugTaken();
     }
     return {
       slug: input.slug,
@@ -397,27 +386,5 @@ export class IdeationService {
       heroMediumId: heroId,
       endsAt,
     };
-  }
-
-  private async slugSafe<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err, 'ideation_missions_slug_idx')) {
-        throw new AppError('SLUG_TAKEN', undefined, { 'ideation_mission.slug': ['is already taken'] });
-      }
-      throw err;
-    }
-  }
-
-  private async audit(actorId: number | null, action: string, id: number, details: Record<string, unknown>) {
-    if (actorId === null) return;
-    await insertAuditEntry(this.db, {
-      actorId,
-      action,
-      targetType: 'ideation_mission',
-      targetId: String(id),
-      details,
-    });
   }
 }

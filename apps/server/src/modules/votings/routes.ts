@@ -1,10 +1,13 @@
-import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { lang } from '../../http/locale.ts';
-import { setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { HeroAndCommentsIncluded } from '../../platform/participation/index.ts';
+import {
+  HeroAndCommentsIncluded,
+  registerMultipart,
+  registerParticipationResource,
+  setWholeListHeaders,
+} from '../../platform/participation/index.ts';
 import { IdParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/index.ts';
 import { MAX_COMMENT_IMAGES } from '../comments/index.ts';
@@ -23,19 +26,9 @@ const VotingDoc = Type.Object({ data: Type.Ref('Voting'), included: Included });
  */
 export async function votingRoutes(app: App): Promise<void> {
   // Multipart comments (`POST /v2/votings/{voting_id}/comments`) in this plugin's scope.
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: app.config.uploadMaxBytes,
-      files: MAX_COMMENT_IMAGES,
-      fields: 10,
-      fieldSize: 64 * 1024,
-      parts: 16,
-    },
-  });
+  await registerMultipart(app, MAX_COMMENT_IMAGES);
   const votings = app.votings;
-  app.resources.register('voting', {
-    find: (key, caller) => votings.findForCaller({ key }, caller),
-    findById: (id, caller) => votings.findForCaller({ id }, caller),
+  registerParticipationResource(app, 'voting', (ref, caller) => votings.findForCaller(ref, caller), {
     table: 'votings',
     commentable: true,
     likeable: false,
@@ -66,7 +59,7 @@ export async function votingRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const out = await votings.list(req.caller, lang(req));
-      setListHeaders(reply, { page: 1, perPage: Math.max(1, out.data.length), offset: 0 }, out.data.length);
+      setWholeListHeaders(reply, out.data.length);
       return out;
     },
   );

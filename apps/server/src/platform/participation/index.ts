@@ -32,16 +32,23 @@ export {
   ContributionImagesSchema,
   ContributionTimesSchema,
   ContributionIncluded,
+  contributionIncludedRecords,
   HeroAndCommentsIncluded,
   HeroMediumRelationship,
+  ParentIncluded,
   LocalizedOut,
   NullableDate,
   ResourceRef,
   heroMediumData,
   optionalId,
-  ParentIncluded,
   presentContributionCounters,
   presentContributionImages,
   presentContributionTimes,
 } from './presenter.ts';
 export type { ContributionRowFacts } from './presenter.ts';
+export { mediumExists, participationRecords } from './repository.ts';
+export type { ParticipationColumns, ParticipationRecords } from './repository.ts';
+export { adminWrites } from './admin-writes.ts';
+export type { AdminWrites, AdminWritesSpec } from './admin-writes.ts';
+export { registerMultipart, registerParticipationResource, setWholeListHeaders } from './routes.ts';
+export type { FindForCaller } from './routes.ts';

@@ -101,3 +101,29 @@ export function heroMediumData(heroMediumId: number | null) {
 export function optionalId(id: number | null): string | null {
   return id === null ? null : String(id);
 }
+
+/**
+ * The `included` of contributions: each of their people once (authors, answerers), then their top
+ * comments' records (a comment's author once too); `seen` holds the users included.
+ */
+export function contributionIncludedRecords<U extends { id: number }>(
+  users: Array<U | null>,
+  presentUser: (user: U) => unknown,
+  commentRecords: ReadonlyArray<{ type: string; id: string }>,
+): { included: unknown[]; seen: Set<number> } {
+  const seen = new Set<number>();
+  const included: unknown[] = [];
+  for (const user of users) {
+    if (!user || seen.has(user.id)) continue;
+    seen.add(user.id);
+    included.push(presentUser(user));
+  }
+  for (const rec of commentRecords) {
+    if (rec.type === 'user') {
+      if (seen.has(Number(rec.id))) continue;
+      seen.add(Number(rec.id));
+    }
+    included.push(rec);
+  }
+  return { included, seen };
+}
