@@ -4887,7 +4887,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["OrganizationDetail"][];
-                            included: unknown[];
+                            included: (components["schemas"]["OrganizationMedium"] | components["schemas"]["SponsorMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -4972,7 +4972,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["OrganizationDetail"];
-                            included: unknown[];
+                            included: (components["schemas"]["OrganizationMedium"] | components["schemas"]["SponsorMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -6800,7 +6800,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AmaSession"][];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["AmaQuestion"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: {
                                 ended_count: number;
                                 open_count: number;
@@ -6877,7 +6877,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AmaSession"];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["AmaQuestion"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: {
                                 answered: boolean | null;
                                 sort_ama_questions_by: string;
@@ -6955,7 +6955,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AmaQuestion"][];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: {
                                 answered: boolean | null;
                                 sort_ama_questions_by: string;
@@ -7025,7 +7025,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AmaQuestion"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -7120,7 +7120,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AmaQuestion"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -7187,7 +7187,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AmaQuestion"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -7291,7 +7291,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AmaQuestion"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -7380,7 +7380,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AmaQuestion"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -10465,7 +10465,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Event"][];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                             meta: {
                                 past_count?: number;
                                 upcoming_count?: number;
@@ -10537,7 +10537,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Event"];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                         };
                     };
                 };
@@ -10835,7 +10835,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Event"];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                         };
                     };
                 };
@@ -10906,7 +10906,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Event"];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                         };
                     };
                 };
@@ -13773,7 +13773,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["IdeationMission"][];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Idea"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: {
                                 ended_count: number;
                                 open_count: number;
@@ -13848,7 +13848,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["IdeationMission"];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Idea"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: {
                                 sort_ideas_by: string;
                             };
@@ -13923,7 +13923,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Idea"][];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: {
                                 sort_ideas_by: string;
                             };
@@ -13992,7 +13992,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Idea"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -14087,7 +14087,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Idea"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -14154,7 +14154,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Idea"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -15508,7 +15508,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["OrganizationDetail"][];
-                            included: unknown[];
+                            included: (components["schemas"]["OrganizationMedium"] | components["schemas"]["SponsorMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -15573,7 +15573,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["OrganizationDetail"];
-                            included: unknown[];
+                            included: (components["schemas"]["OrganizationMedium"] | components["schemas"]["SponsorMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -15668,7 +15668,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["OrganizationDetail"];
-                            included: unknown[];
+                            included: (components["schemas"]["OrganizationMedium"] | components["schemas"]["SponsorMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -15735,7 +15735,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["OrganizationDetail"];
-                            included: unknown[];
+                            included: (components["schemas"]["OrganizationMedium"] | components["schemas"]["SponsorMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -18167,7 +18167,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Voting"][];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                             meta: {
                                 ended_count: number;
                                 open_count: number;
@@ -18241,7 +18241,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Voting"];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                         };
                     };
                 };
@@ -18487,7 +18487,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Voting"];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                         };
                     };
                 };
@@ -18499,7 +18499,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Voting"];
-                            included: unknown[];
+                            included: (components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                         };
                     };
                 };

@@ -1,33 +1,7 @@
-import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { Int64Id, SLUG_OPTIONS } from '../../http/input.ts';
-import { localizedInput, mountAdminParticipationRoutes } from '../../platform/participation/index.ts';
+import { mountAdminParticipationRoutes } from '../../platform/participation/index.ts';
 import { callerOf } from '../auth/index.ts';
-
-/** The body of POST/PUT /v2/admin/ama_sessions. */
-export const SessionInputSchema = Type.Object(
-  {
-    ama_session: Type.Object(
-      {
-        slug: Type.String(SLUG_OPTIONS),
-        title: localizedInput(200, true),
-        description: Type.Optional(localizedInput(20_000, false)),
-        hero_medium_id: Type.Optional(Type.Union([Int64Id, Type.Null()])),
-        host_user_id: Type.Optional(
-          Type.Union([Int64Id, Type.Null()], { description: 'The host (answers the questions), by user id' }),
-        ),
-        host_slug: Type.Optional(
-          Type.Union([Type.String(SLUG_OPTIONS), Type.Null()], {
-            description: 'The host by user slug (when host_user_id is not given)',
-          }),
-        ),
-        ends_at: Type.String({ format: 'date-time', maxLength: 40 }),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+import { SessionInputSchema } from './input.ts';
 
 /** Managing AMA sessions and their hosts (admins only, open while the module is off). */
 export async function amaAdminRoutes(app: App): Promise<void> {

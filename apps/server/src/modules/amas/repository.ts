@@ -2,12 +2,16 @@
  * Queries of AMA sessions and questions (drizzle and SQL only, no rules): a constant number of
  * statements per page whatever its size.
  */
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { type ParticipationSort } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { pagedWithTotal } from '../../db/paged.ts';
 import { amaSessions, type Localized } from '../../db/schema.ts';
-import { contributionOrder, openThenPast } from '../../platform/participation/index.ts';
+import {
+  contributionOrder,
+  mediumExists,
+  openThenPast,
+  participationRecords,
+} from '../../platform/participation/index.ts';
 import type { CommentImage, CommentUser } from '../comments/index.ts';
 
 /** A session row. */
@@ -384,75 +388,15 @@ export interface SessionValues {
   endsAt: Date;
 }
 
-/** Every session, unpublished included, newest first, with the total. */
-export async function listAllSessions(
-  db: Db,
-  limit: number,
-  offset: number,
-): Promise<{ rows: SessionRow[]; total: number }> {
-  return pagedWithTotal(db, amaSessions, {
-    orderBy: [desc(amaSessions.createdAt), desc(amaSessions.id)],
-    limit,
-    offset,
-  });
-}
+/** The admin queries of the table (platform/participation/repository.ts), under this module's names. */
+export const {
+  listAll: listAllSessions,
+  insert: insertSession,
+  update: updateSession,
+  publish: publishSession,
+  close: closeSession,
+  slugTaken: sessionSlugTaken,
+  any: hasSessions,
+} = participationRecords(amaSessions);
 
-/** Inserts an unpublished session. */
-export async function insertSession(
-  db: Db,
-  v: SessionValues & { previewToken: string; createdBy: number | null },
-): Promise<SessionRow> {
-  const [row] = await db.insert(amaSessions).values(v).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-/** Replaces a session's fields; undefined when it does not exist. */
-export async function updateSession(db: Db, id: number, v: SessionValues): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .update(amaSessions)
-    .set({ ...v, updatedAt: sql`now()` })
-    .where(eq(amaSessions.id, id))
-    .returning();
-  return row;
-}
-
-/** Publishes a session (published_at kept from the first time). */
-export async function publishSession(db: Db, id: number): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .update(amaSessions)
-    .set({ published: true, publishedAt: sql`coalesce(${amaSessions.publishedAt}, now())`, updatedAt: sql`now()` })
-    .where(eq(amaSessions.id, id))
-    .returning();
-  return row;
-}
-
-/** Closes a session now: ends_at becomes now unless it has ended already. */
-export async function closeSession(db: Db, id: number): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .update(amaSessions)
-    .set({ endsAt: sql`least(${amaSessions.endsAt}, now())`, updatedAt: sql`now()` })
-    .where(eq(amaSessions.id, id))
-    .returning();
-  return row;
-}
-
-/** Whether another session has this slug. */
-export async function sessionSlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: amaSessions.id })
-    .from(amaSessions)
-    .where(sql`${amaSessions.slug} = ${slug} and ${amaSessions.id} <> ${exceptId ?? -1}`)
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether a content medium exists (a session's hero). */
-export async function mediumExists(db: Db, id: number): Promise<boolean> {
-  return rowsOf(await db.execute(sql`select 1 from content_media where id = ${id}`)).length > 0;
-}
-
-/** True when any session exists (the demo seed runs only on an empty table). */
-export async function hasSessions(db: Db): Promise<boolean> {
-  return (await db.select({ id: amaSessions.id }).from(amaSessions).limit(1)).length > 0;
-}
+export { mediumExists };

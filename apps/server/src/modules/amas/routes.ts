@@ -1,42 +1,42 @@
 import { payInitialBoost } from '../chain/index.ts';
-import { parseInitialBoost } from '../../platform/participation/index.ts';
-import fastifyMultipart from '@fastify/multipart';
+import {
+  ContributionIncluded,
+  ParentIncluded,
+  parseInitialBoost,
+  registerMultipart,
+  registerParticipationResource,
+  setWholeListHeaders,
+} from '../../platform/participation/index.ts';
 import { Type } from 'typebox';
-import { PARTICIPATION_SORTS, type ParticipationSort } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { IdParam, SlugParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/index.ts';
 import { mountComments } from '../comments/index.ts';
 import { mountLikes } from '../likes/index.ts';
 import { LikesService } from '../likes/index.ts';
-import { AnswerBody, MAX_QUESTION_IMAGES, QuestionBody, readQuestionForm } from './form.ts';
-import type { QuestionQuery } from './service.ts';
+import {
+  AnswerBody,
+  MAX_QUESTION_IMAGES,
+  QuestionParams,
+  QuestionsQuery,
+  QuestionWriteBody,
+  queryOf,
+  readQuestionForm,
+  SessionParams,
+  SessionQuery,
+} from './input.ts';
 
 const tags = ['amas'];
 const module = 'ama' as const;
 
-const ListQuery = {
-  sort_ama_questions_by: Type.Optional(Type.String({ enum: [...PARTICIPATION_SORTS], default: 'top' })),
-  'filter[answered]': Type.Optional(
-    Type.Boolean({ description: 'Only answered (true) or only unanswered (false) questions' }),
-  ),
-};
-const SessionParams = Type.Object({ slug: SlugParam });
-const QuestionParams = Type.Object({ slug: SlugParam, id: IdParam });
-const Included = Type.Array(Type.Unknown());
-const QuestionDoc = Type.Object({ data: Type.Ref('AmaQuestion'), included: Included });
+const Included = ParentIncluded('AmaQuestion');
+const QuestionDoc = Type.Object({ data: Type.Ref('AmaQuestion'), included: ContributionIncluded });
 const QueryMeta = Type.Object({
   sort_ama_questions_by: Type.String(),
   answered: Type.Union([Type.Boolean(), Type.Null()]),
-});
-const WriteBody = { content: { 'application/json': { schema: QuestionBody } } };
-const queryOf = (q: { sort_ama_questions_by?: string; 'filter[answered]'?: boolean }): QuestionQuery => ({
-  sort: (q.sort_ama_questions_by ?? 'top') as ParticipationSort,
-  answered: q['filter[answered]'],
 });
 
 /**
@@ -45,19 +45,9 @@ const queryOf = (q: { sort_ama_questions_by?: string; 'filter[answered]'?: boole
  */
 export async function amaRoutes(app: App): Promise<void> {
   // Multipart (`ama_question[...]` fields, docs/PARTICIPATION.md "AMA sessions") only in this plugin's scope, as for comments.
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: app.config.uploadMaxBytes,
-      files: MAX_QUESTION_IMAGES,
-      fields: 10,
-      fieldSize: 64 * 1024,
-      parts: 16,
-    },
-  });
+  await registerMultipart(app, MAX_QUESTION_IMAGES);
   const amas = app.amas;
-  app.resources.register('ama_question', {
-    find: (key, caller) => amas.findQuestionForCaller({ key }, caller),
-    findById: (id, caller) => amas.findQuestionForCaller({ id }, caller),
+  registerParticipationResource(app, 'ama_question', (ref, caller) => amas.findQuestionForCaller(ref, caller), {
     table: 'ama_questions',
     commentable: true,
     likeable: true,
@@ -85,7 +75,7 @@ export async function amaRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const out = await amas.listSessions(req.caller, lang(req));
-      setListHeaders(reply, { page: 1, perPage: Math.max(1, out.data.length), offset: 0 }, out.data.length);
+      setWholeListHeaders(reply, out.data.length);
       return out;
     },
   );
@@ -99,10 +89,7 @@ export async function amaRoutes(app: App): Promise<void> {
         summary:
           'Show an AMA session with its host and top questions (unpublished: admins, its host, or with its preview_token)',
         params: SessionParams,
-        querystring: Type.Object({
-          ...ListQuery,
-          preview_token: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })),
-        }),
+        querystring: SessionQuery,
         response: {
           200: Type.Object({ data: Type.Ref('AmaSession'), included: Included, meta: QueryMeta }),
           ...errorResponses(400, 401, 404),
@@ -121,9 +108,13 @@ export async function amaRoutes(app: App): Promise<void> {
         tags,
         summary: "A page of a session's questions (sort_ama_questions_by top, hot or recent; filter[answered])",
         params: SessionParams,
-        querystring: Type.Object({ ...ListQuery, ...PageQuery }),
+        querystring: QuestionsQuery,
         response: {
-          200: Type.Object({ data: Type.Array(Type.Ref('AmaQuestion')), included: Included, meta: QueryMeta }),
+          200: Type.Object({
+            data: Type.Array(Type.Ref('AmaQuestion')),
+            included: ContributionIncluded,
+            meta: QueryMeta,
+          }),
           ...errorResponses(400, 401, 404),
         },
       },
@@ -158,7 +149,7 @@ export async function amaRoutes(app: App): Promise<void> {
         tags,
         summary: `Ask a question in an open AMA session (JSON, or multipart with ama_question[title], ama_question[body], ama_question[initial_boost] and up to ${MAX_QUESTION_IMAGES} img_files[])`,
         params: SessionParams,
-        body: WriteBody,
+        body: QuestionWriteBody,
         response: { 201: QuestionDoc, ...errorResponses(400, 401, 404, 422), 413: Type.Ref('ErrorBody') },
       },
     },
@@ -180,7 +171,7 @@ export async function amaRoutes(app: App): Promise<void> {
         summary:
           'Edit your own question while the session is open and it is unanswered (JSON or multipart like asking; img_files[] replace the images)',
         params: QuestionParams,
-        body: WriteBody,
+        body: QuestionWriteBody,
         response: { 200: QuestionDoc, ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') },
       },
     },

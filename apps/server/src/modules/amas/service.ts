@@ -4,11 +4,16 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
-import { findContribution, newPreviewToken, openCounts } from '../../platform/participation/index.ts';
+import {
+  adminWrites,
+  contributionIncludedRecords,
+  findContribution,
+  newPreviewToken,
+  openCounts,
+  type AdminWrites,
+} from '../../platform/participation/index.ts';
 import type { Found } from '../../platform/resources.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
 import type { Caller } from '../auth/index.ts';
 import {
   contributionTitle,
@@ -20,8 +25,8 @@ import type { CommentImage, CommentRow, CommentUser } from '../comments/index.ts
 import type { CommentsService } from '../comments/index.ts';
 import type { MediaPort } from '../contents/index.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
-import { MAX_QUESTION_IMAGES, type QuestionForm } from './form.ts';
-import { amaPolicy } from './policy.ts';
+import { MAX_QUESTION_IMAGES, type QuestionForm } from './input.ts';
+import { amaPolicy, isHost, isOpen } from './policy.ts';
 import { presentAdminSession, presentQuestion, presentSession, type AmaQuestionResource } from './presenter.ts';
 import {
   closeSession,
@@ -78,6 +83,8 @@ export interface QuestionQuery {
  * management, in a constant number of statements per page.
  */
 export class AmasService {
+  private readonly admin: AdminWrites;
+
   constructor(
     private readonly db: Db,
     private readonly deps: {
@@ -87,20 +94,23 @@ export class AmasService {
       publicUrl: string;
       notifier?: Notifier;
     },
-  ) {}
+  ) {
+    this.admin = adminWrites({ db, type: 'ama_session', slugIndexes: ['ama_sessions_slug_idx'] });
+  }
 
   /** The published sessions: open first (soonest end), then at most 5 ended ones (most recent end). */
   async listSessions(caller: Caller | undefined, lang: Lang) {
     const rows = await listPublishedSessions(this.db);
     const out = await this.presentSessions(rows, caller, lang, { sort: 'top', answered: undefined });
-    const counts = openCounts(rows, (r) => amaPolicy.isOpen(r));
+    const counts = openCounts(rows, (r) => isOpen(r));
     return { ...out, meta: { open_count: counts.open, ended_count: counts.ended } };
   }
 
   /** One session with its top questions; unpublished ones only for admins, its host and holders of its preview token. */
   async showSession(slug: string, caller: Caller | undefined, lang: Lang, query: QuestionQuery, previewToken?: string) {
     const row = await findSessionBySlug(this.db, slug);
-    if (!row || !amaPolicy.canSeeSession(caller, row, previewToken)) throw new AppError('NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
+    amaPolicy.authorize(caller, 'preview', { session: row, token: previewToken });
     const out = await this.presentSessions([row], caller, lang, query);
     const data = out.data[0];
     if (!data) throw new AppError('NOT_FOUND');
@@ -134,7 +144,7 @@ export class AmasService {
    */
   async createQuestion(slug: string, caller: Caller, form: QuestionForm) {
     const session = await this.visibleSession(slug, caller);
-    amaPolicy.assertTakesQuestions(session);
+    amaPolicy.authorize(caller, 'ask', session);
     const title = contributionTitle(form.title, 'ama_question.title');
     const body = this.cleanBody(form.body);
     const initialBoost = requireInitialBoost(form.initialBoost, 'ama_question.initial_boost');
@@ -155,7 +165,7 @@ export class AmasService {
   /** Edits a question: its author only, while the session is open and the question unanswered. */
   async updateQuestion(slug: string, id: number, caller: Caller, form: QuestionForm) {
     const { session, question } = await this.visibleQuestion(slug, id, caller);
-    amaPolicy.assertCanEdit(caller, question, session);
+    amaPolicy.authorize(caller, 'edit', { question, session });
     const title = form.title === undefined ? question.title : contributionTitle(form.title, 'ama_question.title');
     const body = form.body === undefined ? question.body : this.cleanBody(form.body);
     let images: CommentImage[] | undefined;
@@ -178,7 +188,7 @@ export class AmasService {
    */
   async answer(slug: string, id: number, caller: Caller, raw: string, first: boolean) {
     const { session, question } = await this.visibleQuestion(slug, id, caller);
-    amaPolicy.assertCanAnswer(caller, session);
+    amaPolicy.authorize(caller, 'answer', session);
     const answer = sanitizeComment(raw);
     if (isEmptyRichText(answer)) {
       throw new AppError('VALIDATION_FAILED', undefined, { answer: ["can't be blank"] });
@@ -229,7 +239,8 @@ export class AmasService {
     return findContribution(ref, {
       facts: (id) => findQuestionFacts(this.db, id, caller?.user.id),
       parentSlug: (facts) => facts.sessionSlug,
-      visible: (facts) => facts.sessionPublished || caller?.admin === true || amaPolicy.isHost(caller, facts),
+      visible: (facts) =>
+        amaPolicy.can(caller, 'see', { published: facts.sessionPublished, hostUserId: facts.hostUserId }),
     });
   }
 
@@ -251,36 +262,30 @@ export class AmasService {
   /** Creates an unpublished session with a new preview token. */
   async createSession(input: SessionInput, actorId: number | null) {
     const values = await this.sessionValues(input);
-    const row = await this.slugSafe(() =>
+    const row = await this.admin.slugSafe(() =>
       insertSession(this.db, { ...values, previewToken: newPreviewToken(), createdBy: actorId }),
     );
-    await this.audit(actorId, 'ama_session.create', row.id, { slug: row.slug, host_user_id: row.hostUserId });
+    await this.admin.audit(actorId, 'create', row.id, { slug: row.slug, host_user_id: row.hostUserId });
     return presentAdminSession(row);
   }
 
   /** Replaces a session's fields (its host included); publication and preview token stay. */
   async updateSession(id: number, input: SessionInput, actorId: number) {
     const values = await this.sessionValues(input, id);
-    const row = await this.slugSafe(() => updateSession(this.db, id, values));
+    const row = await this.admin.slugSafe(() => updateSession(this.db, id, values));
     if (!row) throw new AppError('NOT_FOUND');
-    await this.audit(actorId, 'ama_session.update', id, { host_user_id: row.hostUserId });
+    await this.admin.audit(actorId, 'update', id, { host_user_id: row.hostUserId });
     return presentAdminSession(row);
   }
 
   /** Publishes a session. */
   async publishSession(id: number, actorId: number | null) {
-    const row = await publishSession(this.db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    await this.audit(actorId, 'ama_session.publish', id, {});
-    return presentAdminSession(row);
+    return presentAdminSession(await this.admin.change(actorId, 'publish', id, () => publishSession(this.db, id)));
   }
 
   /** Closes a session now (ends_at = now unless it ended already). */
   async closeSession(id: number, actorId: number) {
-    const row = await closeSession(this.db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    await this.audit(actorId, 'ama_session.close', id, {});
-    return presentAdminSession(row);
+    return presentAdminSession(await this.admin.change(actorId, 'close', id, () => closeSession(this.db, id)));
   }
 
   // ---- internals ----
@@ -292,7 +297,8 @@ export class AmasService {
   /** A session for the question routes: published, or any for admins and the host (no preview token here). */
   private async visibleSession(slug: string, caller: Caller | undefined): Promise<SessionRow> {
     const row = await findSessionBySlug(this.db, slug);
-    if (!row || !amaPolicy.canSeeSession(caller, row)) throw new AppError('NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
+    amaPolicy.authorize(caller, 'see', row);
     return row;
   }
 
@@ -326,33 +332,19 @@ export class AmasService {
     const top = commented.length ? await this.deps.comments.topFor('ama_question', commented, callerId) : new Map();
     const data = rows.map((r) => {
       const session = sessions.get(r.sessionId);
-      const open = session ? amaPolicy.isOpen(session) : false;
       return presentQuestion(r, {
         viewerId: callerId,
         publicUrl: this.deps.publicUrl,
-        editable: amaPolicy.canEdit(callerId, r, open),
-        answerable: session ? amaPolicy.canAnswer(caller, session) : false,
+        editable: session ? amaPolicy.can(caller, 'edit', { question: r, session }) : false,
+        answerable: session ? amaPolicy.can(caller, 'answer', session) : false,
         topCommentIds: ((top.get(r.id) ?? []) as CommentRow[]).map((c) => c.id),
       });
     });
-    const seen = new Set<number>();
-    const included: unknown[] = [];
-    const addUser = (u: CommentUser | null) => {
-      if (!u || seen.has(u.id)) return;
-      seen.add(u.id);
-      included.push(this.deps.comments.presentCommentUser(u));
-    };
-    for (const r of rows) {
-      addUser(r.user);
-      if (r.answeredAt !== null) addUser(r.answerer);
-    }
-    for (const rec of this.deps.comments.presentIncluded([...top.values()].flat() as CommentRow[], '', callerId)) {
-      if (rec.type === 'user') {
-        if (seen.has(Number(rec.id))) continue;
-        seen.add(Number(rec.id));
-      }
-      included.push(rec);
-    }
+    const { included, seen } = contributionIncludedRecords<CommentUser>(
+      rows.flatMap((r) => [r.user, r.answeredAt !== null ? r.answerer : null]),
+      (u) => this.deps.comments.presentCommentUser(u),
+      this.deps.comments.presentIncluded([...top.values()].flat() as CommentRow[], '', callerId),
+    );
     return { data, included, seen };
   }
 
@@ -380,7 +372,7 @@ export class AmasService {
         locale: lang.locale,
         fallback: lang.fallback,
         topQuestionIds: bySession.get(r.id) ?? [],
-        viewerIsHost: amaPolicy.isHost(caller, r),
+        viewerIsHost: isHost(caller, r),
         hostShown: r.hostUserId !== null && hostShown.has(r.hostUserId),
       }),
     );
@@ -416,7 +408,7 @@ export class AmasService {
     }
     if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', undefined, fields);
     if (await sessionSlugTaken(this.db, input.slug, exceptId)) {
-      throw new AppError('SLUG_TAKEN', undefined, { 'ama_session.slug': ['is already taken'] });
+      throw this.admin.slugTaken();
     }
     return {
       slug: input.slug,
@@ -426,21 +418,5 @@ export class AmasService {
       hostUserId,
       endsAt,
     };
-  }
-
-  private async slugSafe<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err, 'ama_sessions_slug_idx')) {
-        throw new AppError('SLUG_TAKEN', undefined, { 'ama_session.slug': ['is already taken'] });
-      }
-      throw err;
-    }
-  }
-
-  private async audit(actorId: number | null, action: string, id: number, details: Record<string, unknown>) {
-    if (actorId === null) return;
-    await insertAuditEntry(this.db, { actorId, action, targetType: 'ama_session', targetId: String(id), details });
   }
 }

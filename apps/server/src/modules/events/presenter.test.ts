@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsPolicy } from './policy.ts';
+import { newStatus, placesLeft } from './policy.ts';
 import { eventIcs, presentEvent } from './presenter.ts';
 import type { EventRow } from './repository.ts';
 
@@ -85,11 +85,11 @@ describe('presentEvent and the places', () => {
   });
 
   it('puts new fans on the waiting list only when no place is free', () => {
-    expect(eventsPolicy.newStatus({ capacity: null, registeredCount: 1000 })).toBe('registered');
-    expect(eventsPolicy.newStatus({ capacity: 2, registeredCount: 1 })).toBe('registered');
-    expect(eventsPolicy.newStatus({ capacity: 2, registeredCount: 2 })).toBe('waiting');
+    expect(newStatus({ capacity: null, registeredCount: 1000 })).toBe('registered');
+    expect(newStatus({ capacity: 2, registeredCount: 1 })).toBe('registered');
+    expect(newStatus({ capacity: 2, registeredCount: 2 })).toBe('waiting');
     // A capacity lowered below the registered count leaves no place, never a negative one.
-    expect(eventsPolicy.placesLeft({ capacity: 1, registeredCount: 3 })).toBe(0);
-    expect(eventsPolicy.placesLeft({ capacity: null, registeredCount: 3 })).toBeNull();
+    expect(placesLeft({ capacity: 1, registeredCount: 3 })).toBe(0);
+    expect(placesLeft({ capacity: null, registeredCount: 3 })).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
   heroMediumData,
   optionalId,
 } from '../../platform/participation/index.ts';
-import { eventsPolicy } from './policy.ts';
+import { isOpen, placesLeft, registrationOpen } from './policy.ts';
 import type { EventRow, OwnRegistration, RegistrationListRow } from './repository.ts';
 
 const Ref = ResourceRef;
@@ -120,12 +120,12 @@ export function presentEvent(
       location: row.location,
       starts_at: row.startsAt.toISOString(),
       ends_at: row.endsAt ? row.endsAt.toISOString() : null,
-      open: eventsPolicy.isOpen(row),
-      registration_open: eventsPolicy.registrationOpen(row),
+      open: isOpen(row),
+      registration_open: registrationOpen(row),
       capacity: row.capacity,
       registered_count: row.registeredCount,
       waiting_count: row.waitingCount,
-      places_left: eventsPolicy.placesLeft(row),
+      places_left: placesLeft(row),
       registration_status: ctx.own?.status ?? null,
       waiting_position: ctx.own?.position ?? null,
       comments_count: row.commentsCount,
@@ -158,7 +158,7 @@ export function presentAdminEvent(row: EventRow) {
       capacity: row.capacity,
       registered_count: row.registeredCount,
       waiting_count: row.waitingCount,
-      open: eventsPolicy.isOpen(row),
+      open: isOpen(row),
       published: row.published,
       published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
       created_at: row.createdAt.toISOString(),

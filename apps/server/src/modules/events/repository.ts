@@ -7,7 +7,7 @@ import { type EventRegistrationStatus } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
-import { openThenPast } from '../../platform/participation/index.ts';
+import { mediumExists, openThenPast, participationRecords } from '../../platform/participation/index.ts';
 import { eventRegistrations, events, eventSlugs, type Localized } from '../../db/schema.ts';
 
 /** An event row. */
@@ -244,15 +244,6 @@ export interface EventValues {
   capacity: number | null;
 }
 
-/** Every event, unpublished included, newest start first, with the total. */
-export async function listAllEvents(
-  db: Db,
-  limit: number,
-  offset: number,
-): Promise<{ rows: EventRow[]; total: number }> {
-  return pagedWithTotal(db, events, { orderBy: [desc(events.startsAt), desc(events.id)], limit, offset });
-}
-
 /** Replaces an event's slug index: its canonical slug and every translated one (inside the write's transaction). */
 async function writeSlugs(tx: Db, eventId: number, v: Pick<EventValues, 'slug' | 'translatedSlugs'>): Promise<void> {
   await tx.delete(eventSlugs).where(eq(eventSlugs.eventId, eventId));
@@ -287,16 +278,6 @@ export async function updateEvent(tx: Db, id: number, v: EventValues): Promise<E
   return row;
 }
 
-/** Publishes an event (published_at kept from the first time). */
-export async function publishEvent(db: Db, id: number): Promise<EventRow | undefined> {
-  const [row] = await db
-    .update(events)
-    .set({ published: true, publishedAt: sql`coalesce(${events.publishedAt}, now())`, updatedAt: sql`now()` })
-    .where(eq(events.id, id))
-    .returning();
-  return row;
-}
-
 /** The slugs among these that another event answers to already. */
 export async function slugsTaken(db: Db, slugs: string[], exceptId?: number): Promise<string[]> {
   if (slugs.length === 0) return [];
@@ -308,12 +289,11 @@ export async function slugsTaken(db: Db, slugs: string[], exceptId?: number): Pr
   return rows.map((r) => r.slug);
 }
 
-/** Whether a content medium exists (an event's hero). */
-export async function mediumExists(db: Db, id: number): Promise<boolean> {
-  return rowsOf(await db.execute(sql`select 1 from content_media where id = ${id}`)).length > 0;
-}
+/** The admin queries of the table (platform/participation/repository.ts), under this module's names. */
+export const {
+  listAll: listAllEvents,
+  publish: publishEvent,
+  any: hasEvents,
+} = participationRecords(events, events.startsAt);
 
-/** True when any event exists (the demo seed runs only on an empty table). */
-export async function hasEvents(db: Db): Promise<boolean> {
-  return (await db.select({ id: events.id }).from(events).limit(1)).length > 0;
-}
+export { mediumExists };

@@ -1,21 +1,25 @@
-import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { localePath } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import {
+  HeroAndCommentsIncluded,
+  registerMultipart,
+  registerParticipationResource,
+  setWholeListHeaders,
+} from '../../platform/participation/index.ts';
 import { SlugParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/index.ts';
 import { MAX_COMMENT_IMAGES } from '../comments/index.ts';
 import { mountComments } from '../comments/index.ts';
+import { EventParams, EventsQuery, IcsQuery } from './input.ts';
 
 const tags = ['events'];
 const module = 'events' as const;
 
-const EventParams = Type.Object({ slug: SlugParam });
-const Included = Type.Array(Type.Unknown());
+const Included = HeroAndCommentsIncluded;
 const EventDoc = Type.Object({ data: Type.Ref('Event'), included: Included });
 
 /**
@@ -24,21 +28,11 @@ const EventDoc = Type.Object({ data: Type.Ref('Event'), included: Included });
  */
 export async function eventRoutes(app: App): Promise<void> {
   // Multipart comments (with images) only in this plugin's scope, as for the comments module.
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: app.config.uploadMaxBytes,
-      files: MAX_COMMENT_IMAGES,
-      fields: 10,
-      fieldSize: 64 * 1024,
-      parts: 16,
-    },
-  });
+  await registerMultipart(app, MAX_COMMENT_IMAGES);
   const events = app.events;
   // Menu items of type `resource` name an event as `event/<slug>` and link to its page, which
   // reads it here by that slug; comments find it by the slug of their URL.
-  app.resources.register('event', {
-    find: (key, caller) => events.findEventForCaller({ key }, caller),
-    findById: (id, caller) => events.findEventForCaller({ id }, caller),
+  registerParticipationResource(app, 'event', (ref, caller) => events.findEventForCaller(ref, caller), {
     table: 'events',
     commentable: true,
     likeable: false,
@@ -54,10 +48,7 @@ export async function eventRoutes(app: App): Promise<void> {
         tags,
         summary:
           'List the published events: upcoming ones (start ascending), then at most 5 past ones; scope=all: every one, paged',
-        querystring: Type.Object({
-          scope: Type.Optional(Type.String({ enum: ['listed', 'all'], default: 'listed' })),
-          ...PageQuery,
-        }),
+        querystring: EventsQuery,
         response: {
           200: Type.Object({
             data: Type.Array(Type.Ref('Event')),
@@ -79,7 +70,7 @@ export async function eventRoutes(app: App): Promise<void> {
         return { data: out.data, included: out.included, meta: {} };
       }
       const out = await events.listEvents(req.caller, lang(req));
-      setListHeaders(reply, { page: 1, perPage: Math.max(1, out.data.length), offset: 0 }, out.data.length);
+      setWholeListHeaders(reply, out.data.length);
       return out;
     },
   );
@@ -106,14 +97,7 @@ export async function eventRoutes(app: App): Promise<void> {
         tags,
         summary: 'The event as an iCalendar file (one VEVENT), for adding it to a calendar',
         params: EventParams,
-        querystring: Type.Object({
-          locale: Type.Optional(
-            Type.String({
-              pattern: '^[a-z]{2}$',
-              description: 'The language of the texts (a plain link sends no header)',
-            }),
-          ),
-        }),
+        querystring: IcsQuery,
         response: {
           200: { description: 'An iCalendar file', content: { 'text/calendar': { schema: Type.String() } } },
           ...errorResponses(400, 401, 404),

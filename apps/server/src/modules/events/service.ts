@@ -2,17 +2,16 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { pick } from '../../http/locale.ts';
-import { openCounts } from '../../platform/participation/index.ts';
+import { adminWrites, openCounts, type AdminWrites } from '../../platform/participation/index.ts';
 import type { Page } from '../../http/pagination.ts';
 import type { Found } from '../../platform/resources.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 import type { Caller } from '../auth/index.ts';
 import type { CommentRow } from '../comments/index.ts';
 import type { CommentsService } from '../comments/index.ts';
 import type { MediaPort } from '../contents/index.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
-import { eventsPolicy } from './policy.ts';
+import { eventsPolicy, isOpen, newStatus } from './policy.ts';
 import { eventIcs, presentAdminEvent, presentEvent, presentRegistration, type EventResource } from './presenter.ts';
 import {
   deleteRegistration,
@@ -57,6 +56,8 @@ export interface EventInput {
  * waiting list's promotion with its notification, admin management.
  */
 export class EventsService {
+  private readonly admin: AdminWrites;
+
   constructor(
     private readonly db: Db,
     private readonly deps: {
@@ -66,13 +67,15 @@ export class EventsService {
       /** The instance's default language (the promoted fan's notification names the event in it). */
       defaultLocale: () => string;
     },
-  ) {}
+  ) {
+    this.admin = adminWrites({ db, type: 'event', slugIndexes: ['event_slugs_pkey', 'events_slug_idx'] });
+  }
 
   /** The published events: upcoming ones (start ascending), then at most 5 past ones (most recent first). */
   async listEvents(caller: Caller | undefined, lang: Lang) {
     const rows = await listPublishedEvents(this.db);
     const out = await this.present(rows, caller, lang);
-    const counts = openCounts(rows, (r) => eventsPolicy.isOpen(r));
+    const counts = openCounts(rows, (r) => isOpen(r));
     return { ...out, meta: { upcoming_count: counts.open, past_count: counts.ended } };
   }
 
@@ -110,8 +113,8 @@ export class EventsService {
       const event = await lockEvent(tx, found.id);
       if (!event) throw new AppError('NOT_FOUND');
       if (await findRegistration(tx, event.id, caller.user.id)) return;
-      eventsPolicy.assertRegistrationOpen(event);
-      await insertRegistration(tx, event.id, caller.user.id, eventsPolicy.newStatus(event));
+      eventsPolicy.authorize(caller, 'register', event);
+      await insertRegistration(tx, event.id, caller.user.id, newStatus(event));
     });
     return this.document(await this.reload(found.id), caller, lang);
   }
@@ -129,7 +132,7 @@ export class EventsService {
       if (!event) throw new AppError('NOT_FOUND');
       const own = await findRegistration(tx, event.id, caller.user.id);
       if (!own) return;
-      eventsPolicy.assertRegistrationOpen(event);
+      eventsPolicy.authorize(caller, 'register', event);
       await deleteRegistration(tx, event.id, own);
       if (own.status === 'registered') {
         const after = { ...event, registeredCount: event.registeredCount - 1 };
@@ -151,7 +154,7 @@ export class EventsService {
     let row: EventRow | undefined;
     if ('id' in ref) row = await findEventById(this.db, ref.id);
     else row = await findEventBySlug(this.db, ref.key);
-    if (!row || !eventsPolicy.canSee(caller, row)) return undefined;
+    if (!row || !eventsPolicy.can(caller, 'see', row)) return undefined;
     return { id: row.id, thread: true };
   }
 
@@ -173,8 +176,8 @@ export class EventsService {
   /** Creates an unpublished event with its slug index. */
   async createEvent(input: EventInput, actorId: number | null) {
     const values = await this.eventValues(input);
-    const row = await this.slugSafe(() => insertEvent(this.db, { ...values, createdBy: actorId }));
-    await this.audit(actorId, 'event.create', row.id, { slug: row.slug });
+    const row = await this.admin.slugSafe(() => insertEvent(this.db, { ...values, createdBy: actorId }));
+    await this.admin.audit(actorId, 'create', row.id, { slug: row.slug });
     return presentAdminEvent(row);
   }
 
@@ -186,7 +189,7 @@ export class EventsService {
   async updateEvent(id: number, input: EventInput, actorId: number) {
     const values = await this.eventValues(input, id);
     let notified: Array<Notified | undefined> = [];
-    const row = await this.slugSafe(() =>
+    const row = await this.admin.slugSafe(() =>
       inTransaction(this.db, async (tx) => {
         if (!(await lockEvent(tx, id))) throw new AppError('NOT_FOUND');
         const updated = await updateEvent(tx, id, values);
@@ -208,10 +211,7 @@ export class EventsService {
 
   /** Publishes an event. */
   async publishEvent(id: number, actorId: number | null) {
-    const row = await publishEvent(this.db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    await this.audit(actorId, 'event.publish', id, {});
-    return presentAdminEvent(row);
+    return presentAdminEvent(await this.admin.change(actorId, 'publish', id, () => publishEvent(this.db, id)));
   }
 
   /** One page of an event's registrations: the registered, then the waiting list in order. */
@@ -259,7 +259,8 @@ export class EventsService {
   /** An event for the fans' routes: published, or any for admins; 404 otherwise. */
   private async visibleEvent(slug: string, caller: Caller | undefined): Promise<EventRow> {
     const row = await findEventBySlug(this.db, slug);
-    if (!row || !eventsPolicy.canSee(caller, row)) throw new AppError('NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
+    eventsPolicy.authorize(caller, 'see', row);
     return row;
   }
 
@@ -316,7 +317,7 @@ export class EventsService {
     );
     if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', undefined, fields);
     const taken = await slugsTaken(this.db, [input.slug, ...Object.values(translatedSlugs)], exceptId);
-    if (taken.length) throw this.slugError(taken);
+    if (taken.length) throw this.admin.slugTaken(taken);
     const location = input.location?.replace(/\s+/g, ' ').trim();
     return {
       slug: input.slug,
@@ -329,27 +330,5 @@ export class EventsService {
       endsAt,
       capacity: input.capacity ?? null,
     };
-  }
-
-  private slugError(taken?: string[]): AppError {
-    return new AppError('SLUG_TAKEN', undefined, {
-      'event.slug': [taken?.length ? `is already taken (${taken.join(', ')})` : 'is already taken'],
-    });
-  }
-
-  private async slugSafe<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err, 'event_slugs_pkey') || isUniqueViolation(err, 'events_slug_idx')) {
-        throw this.slugError();
-      }
-      throw err;
-    }
-  }
-
-  private async audit(actorId: number | null, action: string, id: number, details: Record<string, unknown>) {
-    if (actorId === null) return;
-    await insertAuditEntry(this.db, { actorId, action, targetType: 'event', targetId: String(id), details });
   }
 }

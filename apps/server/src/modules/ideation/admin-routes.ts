@@ -1,34 +1,9 @@
 import { Type } from 'typebox';
 import { IDEA_STATUSES, type IdeaStatus } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { Int64Id, SLUG_OPTIONS } from '../../http/input.ts';
-import {
-  AdminIdParams,
-  adminWriteErrors,
-  localizedInput,
-  mountAdminParticipationRoutes,
-} from '../../platform/participation/index.ts';
+import { AdminIdParams, adminWriteErrors, mountAdminParticipationRoutes } from '../../platform/participation/index.ts';
 import { callerOf } from '../auth/index.ts';
-
-/** The body of POST/PUT /v2/admin/ideation_missions. */
-export const MissionInputSchema = Type.Object(
-  {
-    ideation_mission: Type.Object(
-      {
-        slug: Type.String(SLUG_OPTIONS),
-        title: localizedInput(200, true),
-        description: Type.Optional(localizedInput(20_000, false)),
-        hero_medium_id: Type.Optional(Type.Union([Int64Id, Type.Null()])),
-        ends_at: Type.String({ format: 'date-time', maxLength: 40 }),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
-
-/** The body of PUT /v2/admin/ideas/{id}/status. */
-const StatusBody = Type.Object({ status: Type.Enum(IDEA_STATUSES) }, { additionalProperties: false });
+import { MissionInputSchema, StatusBody } from './input.ts';
 
 /** Managing ideation missions and idea statuses (admins only, open while the module is off). */
 export async function ideationAdminRoutes(app: App): Promise<void> {

@@ -1,6 +1,6 @@
 import { isOpenUntil } from '@tribune/domain';
-import { AppError } from '../../http/errors.ts';
-import type { Caller } from '../auth/index.ts';
+import type { Caller } from '../../platform/caller.ts';
+import { definePolicy, refuse } from '../../platform/policy.ts';
 
 /** The state of a mission its rules read. */
 export interface MissionFacts {
@@ -9,40 +9,45 @@ export interface MissionFacts {
   endsAt: Date;
 }
 
+/** Whether the caller sees it (the `see` rule, which `preview` widens). */
+const sees = (caller: Caller | undefined, mission: Pick<MissionFacts, 'published'>) =>
+  mission.published || caller?.admin === true;
+
 /**
  * Who may do what with ideation missions and ideas (docs/PARTICIPATION.md, "Ideation"):
- * - a mission exists for everybody once published; before that only for admins, and for anybody
- *   holding its preview token on the mission's own show (not its ideas, comments or likes);
+ * - a mission exists for everybody once published; before that only for admins (`see`), and for
+ *   anybody holding its preview token on the mission's own show (`preview`; not its ideas,
+ *   comments or likes), 404 otherwise;
  * - a mission takes ideas, and its ideas take edits, while it is open (ends_at in the future);
  * - only an idea's author edits it: others who can see it get 403, others 404;
  * - only admins set an idea's club acceptance status (the admin routes).
  */
-export const ideationPolicy = {
-  /** Whether a caller (undefined: a guest) may see a mission; `previewToken` only counts on its show. */
-  canSeeMission(caller: Caller | undefined, mission: MissionFacts, previewToken?: string): boolean {
-    if (mission.published || caller?.admin) return true;
-    return previewToken !== undefined && previewToken.length > 0 && previewToken === mission.previewToken;
+export const ideationPolicy = definePolicy(
+  'ideation',
+  {
+    /** Published, or any for admins. */
+    see: sees,
+    /** As `see`, or with the mission's preview token (its own show only). */
+    preview: (caller, subject: { mission: MissionFacts; token?: string }) =>
+      sees(caller, subject.mission) ||
+      (subject.token !== undefined && subject.token.length > 0 && subject.token === subject.mission.previewToken),
+    /** A mission takes ideas while it is open. */
+    propose: (_caller, mission: Pick<MissionFacts, 'endsAt'>) => isOpen(mission) || refuse('MISSION_CLOSED'),
+    /** The author edits (who can see the idea: the caller found it), while the mission is open. */
+    edit: (caller, subject: { idea: { userId: number }; mission: Pick<MissionFacts, 'endsAt'> }) => {
+      if (caller === undefined || caller.user.id !== subject.idea.userId) {
+        return refuse('FORBIDDEN', 'Only the author can edit this idea.');
+      }
+      return (
+        isOpen(subject.mission) ||
+        refuse('MISSION_CLOSED', 'This ideation mission is closed: its ideas can no longer be edited.')
+      );
+    },
   },
+  { hides: ['see', 'preview'] },
+);
 
-  /** Whether a mission is still open. */
-  isOpen(mission: Pick<MissionFacts, 'endsAt'>, now: Date = new Date()): boolean {
-    return isOpenUntil(mission.endsAt, now);
-  },
-
-  /** 422 MISSION_CLOSED when a new idea comes after the end. */
-  assertTakesIdeas(mission: Pick<MissionFacts, 'endsAt'>): void {
-    if (!ideationPolicy.isOpen(mission)) throw new AppError('MISSION_CLOSED');
-  },
-
-  /** 422 MISSION_CLOSED when an edit comes after the end. */
-  assertTakesEdits(mission: Pick<MissionFacts, 'endsAt'>): void {
-    if (!ideationPolicy.isOpen(mission)) {
-      throw new AppError('MISSION_CLOSED', 'This ideation mission is closed: its ideas can no longer be edited.');
-    }
-  },
-
-  /** 403 FORBIDDEN for anybody but the author (who can see the idea: the caller found it). */
-  assertCanEdit(caller: Caller, idea: { userId: number }): void {
-    if (caller.user.id !== idea.userId) throw new AppError('FORBIDDEN', 'Only the author can edit this idea.');
-  },
-};
+/** Whether a mission is still open. */
+export function isOpen(mission: Pick<MissionFacts, 'endsAt'>, now: Date = new Date()): boolean {
+  return isOpenUntil(mission.endsAt, now);
+}

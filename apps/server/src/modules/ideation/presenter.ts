@@ -101,9 +101,8 @@ export const IDEATION_SCHEMAS = [IdeaSchema, IdeationMissionSchema, AdminIdeatio
 /** What presenting an idea needs besides the row. */
 export interface IdeaPresentContext {
   publicUrl: string;
-  viewerId?: number;
-  /** Whether the idea's mission is open (edits only then). */
-  missionOpen: boolean;
+  /** Whether the viewer may edit the idea (its author, while the mission is open). */
+  editable: boolean;
   topCommentIds: number[];
 }
 
@@ -120,7 +119,7 @@ export function presentIdea(row: IdeaRow, ctx: IdeaPresentContext) {
       status: row.status,
       contract_address: row.contractAddress,
       ...presentContributionCounters(row),
-      editable: ctx.missionOpen && ctx.viewerId !== undefined && ctx.viewerId === row.userId,
+      editable: ctx.editable,
       images: presentContributionImages(row, ctx.publicUrl),
       ...presentContributionTimes(row),
     },

@@ -2,13 +2,17 @@
  * Queries of ideation missions and ideas (drizzle and SQL only, no rules): a constant number of
  * statements per page whatever its size.
  */
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { type IdeaStatus, type ParticipationSort } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { pagedWithTotal } from '../../db/paged.ts';
 import { ideas, ideationMissions, type Localized } from '../../db/schema.ts';
-import { contributionOrder, openThenPast } from '../../platform/participation/index.ts';
+import {
+  contributionOrder,
+  mediumExists,
+  openThenPast,
+  participationRecords,
+} from '../../platform/participation/index.ts';
 import type { CommentImage, CommentUser } from '../comments/index.ts';
 
 /** A mission row. */
@@ -349,79 +353,15 @@ export interface MissionValues {
   endsAt: Date;
 }
 
-/** Every mission, unpublished included, newest first, with the total. */
-export async function listAllMissions(
-  db: Db,
-  limit: number,
-  offset: number,
-): Promise<{ rows: MissionRow[]; total: number }> {
-  return pagedWithTotal(db, ideationMissions, {
-    orderBy: [desc(ideationMissions.createdAt), desc(ideationMissions.id)],
-    limit,
-    offset,
-  });
-}
+/** The admin queries of the table (platform/participation/repository.ts), under this module's names. */
+export const {
+  listAll: listAllMissions,
+  insert: insertMission,
+  update: updateMission,
+  publish: publishMission,
+  close: closeMission,
+  slugTaken: missionSlugTaken,
+  any: hasMissions,
+} = participationRecords(ideationMissions);
 
-/** Inserts an unpublished mission. */
-export async function insertMission(
-  db: Db,
-  v: MissionValues & { previewToken: string; createdBy: number | null },
-): Promise<MissionRow> {
-  const [row] = await db.insert(ideationMissions).values(v).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-/** Replaces a mission's fields; undefined when it does not exist. */
-export async function updateMission(db: Db, id: number, v: MissionValues): Promise<MissionRow | undefined> {
-  const [row] = await db
-    .update(ideationMissions)
-    .set({ ...v, updatedAt: sql`now()` })
-    .where(eq(ideationMissions.id, id))
-    .returning();
-  return row;
-}
-
-/** Publishes a mission (published_at kept from the first time). */
-export async function publishMission(db: Db, id: number): Promise<MissionRow | undefined> {
-  const [row] = await db
-    .update(ideationMissions)
-    .set({
-      published: true,
-      publishedAt: sql`coalesce(${ideationMissions.publishedAt}, now())`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(ideationMissions.id, id))
-    .returning();
-  return row;
-}
-
-/** Closes a mission now: ends_at becomes now unless it has ended already. */
-export async function closeMission(db: Db, id: number): Promise<MissionRow | undefined> {
-  const [row] = await db
-    .update(ideationMissions)
-    .set({ endsAt: sql`least(${ideationMissions.endsAt}, now())`, updatedAt: sql`now()` })
-    .where(eq(ideationMissions.id, id))
-    .returning();
-  return row;
-}
-
-/** Whether another mission has this slug. */
-export async function missionSlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: ideationMissions.id })
-    .from(ideationMissions)
-    .where(sql`${ideationMissions.slug} = ${slug} and ${ideationMissions.id} <> ${exceptId ?? -1}`)
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether a content medium exists (a mission's hero). */
-export async function mediumExists(db: Db, id: number): Promise<boolean> {
-  return rowsOf(await db.execute(sql`select 1 from content_media where id = ${id}`)).length > 0;
-}
-
-/** True when any mission exists (the demo seed runs only on an empty table). */
-export async function hasMissions(db: Db): Promise<boolean> {
-  return (await db.select({ id: ideationMissions.id }).from(ideationMissions).limit(1)).length > 0;
-}
+export { mediumExists };

@@ -1,32 +1,38 @@
 import { payInitialBoost } from '../chain/index.ts';
-import { parseInitialBoost } from '../../platform/participation/index.ts';
-import fastifyMultipart from '@fastify/multipart';
+import {
+  ContributionIncluded,
+  ParentIncluded,
+  parseInitialBoost,
+  registerMultipart,
+  registerParticipationResource,
+  setWholeListHeaders,
+} from '../../platform/participation/index.ts';
 import { Type } from 'typebox';
-import { PARTICIPATION_SORTS, type ParticipationSort } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { IdParam, SlugParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/index.ts';
 import { mountComments } from '../comments/index.ts';
 import { mountLikes } from '../likes/index.ts';
 import { LikesService } from '../likes/index.ts';
-import { IdeaBody, MAX_IDEA_IMAGES, readIdeaForm } from './form.ts';
+import {
+  ideaSortOf,
+  IdeaParams,
+  IdeasQuery,
+  IdeaWriteBody,
+  MAX_IDEA_IMAGES,
+  MissionParams,
+  MissionQuery,
+  readIdeaForm,
+} from './input.ts';
 
 const tags = ['ideation'];
 const module = 'crowdsourcing' as const;
 
-const SortQuery = {
-  sort_ideas_by: Type.Optional(Type.String({ enum: [...PARTICIPATION_SORTS], default: 'top' })),
-};
-const MissionParams = Type.Object({ slug: SlugParam });
-const IdeaParams = Type.Object({ slug: SlugParam, idea_id: IdParam });
-const Included = Type.Array(Type.Unknown());
-const IdeaDoc = Type.Object({ data: Type.Ref('Idea'), included: Included });
-const WriteBody = { content: { 'application/json': { schema: IdeaBody } } };
-const sortOf = (q: { sort_ideas_by?: string }): ParticipationSort => (q.sort_ideas_by ?? 'top') as ParticipationSort;
+const Included = ParentIncluded('Idea');
+const IdeaDoc = Type.Object({ data: Type.Ref('Idea'), included: ContributionIncluded });
 
 /**
  * Ideation missions and their ideas (module `crowdsourcing`): lists, shows, adding and editing
@@ -34,19 +40,9 @@ const sortOf = (q: { sort_ideas_by?: string }): ParticipationSort => (q.sort_ide
  */
 export async function ideationRoutes(app: App): Promise<void> {
   // Multipart (idea images) only in this plugin's scope, as for comments.
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: app.config.uploadMaxBytes,
-      files: MAX_IDEA_IMAGES,
-      fields: 10,
-      fieldSize: 64 * 1024,
-      parts: 16,
-    },
-  });
+  await registerMultipart(app, MAX_IDEA_IMAGES);
   const ideation = app.ideation;
-  app.resources.register('idea', {
-    find: (key, caller) => ideation.findIdeaForCaller({ key }, caller),
-    findById: (id, caller) => ideation.findIdeaForCaller({ id }, caller),
+  registerParticipationResource(app, 'idea', (ref, caller) => ideation.findIdeaForCaller(ref, caller), {
     table: 'ideas',
     commentable: true,
     likeable: true,
@@ -74,7 +70,7 @@ export async function ideationRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const out = await ideation.listMissions(req.caller, lang(req));
-      setListHeaders(reply, { page: 1, perPage: Math.max(1, out.data.length), offset: 0 }, out.data.length);
+      setWholeListHeaders(reply, out.data.length);
       return out;
     },
   );
@@ -87,10 +83,7 @@ export async function ideationRoutes(app: App): Promise<void> {
         tags,
         summary: 'Show an ideation mission with its top ideas (unpublished: admins, or with its preview_token)',
         params: MissionParams,
-        querystring: Type.Object({
-          ...SortQuery,
-          preview_token: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })),
-        }),
+        querystring: MissionQuery,
         response: {
           200: Type.Object({
             data: Type.Ref('IdeationMission'),
@@ -102,7 +95,7 @@ export async function ideationRoutes(app: App): Promise<void> {
       },
     },
     async (req) =>
-      ideation.showMission(req.params.slug, req.caller, lang(req), sortOf(req.query), req.query.preview_token),
+      ideation.showMission(req.params.slug, req.caller, lang(req), ideaSortOf(req.query), req.query.preview_token),
   );
 
   app.get(
@@ -113,11 +106,11 @@ export async function ideationRoutes(app: App): Promise<void> {
         tags,
         summary: "A page of a mission's ideas (sort_ideas_by top, hot or recent)",
         params: MissionParams,
-        querystring: Type.Object({ ...SortQuery, ...PageQuery }),
+        querystring: IdeasQuery,
         response: {
           200: Type.Object({
             data: Type.Array(Type.Ref('Idea')),
-            included: Included,
+            included: ContributionIncluded,
             meta: Type.Object({ sort_ideas_by: Type.String() }),
           }),
           ...errorResponses(400, 401, 404),
@@ -126,7 +119,7 @@ export async function ideationRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const page = pageOf(req.query);
-      const out = await ideation.listIdeas(req.params.slug, req.caller, sortOf(req.query), page);
+      const out = await ideation.listIdeas(req.params.slug, req.caller, ideaSortOf(req.query), page);
       setListHeaders(reply, page, out.total);
       return { data: out.data, included: out.included, meta: out.meta };
     },
@@ -154,7 +147,7 @@ export async function ideationRoutes(app: App): Promise<void> {
         tags,
         summary: `Add an idea to an open mission (JSON, or multipart with idea[title], idea[body], idea[initial_boost] and up to ${MAX_IDEA_IMAGES} img_files[])`,
         params: MissionParams,
-        body: WriteBody,
+        body: IdeaWriteBody,
         response: { 201: IdeaDoc, ...errorResponses(400, 401, 404, 422), 413: Type.Ref('ErrorBody') },
       },
     },
@@ -176,7 +169,7 @@ export async function ideationRoutes(app: App): Promise<void> {
         summary:
           'Edit your own idea while its mission is open (JSON or multipart like adding; img_files[] replace the images)',
         params: IdeaParams,
-        body: WriteBody,
+        body: IdeaWriteBody,
         response: { 200: IdeaDoc, ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') },
       },
     },

@@ -4,7 +4,14 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
-import { findContribution, newPreviewToken, openCounts } from '../../platform/participation/index.ts';
+import {
+  adminWrites,
+  contributionIncludedRecords,
+  findContribution,
+  newPreviewToken,
+  openCounts,
+  type AdminWrites,
+} from '../../platform/participation/index.ts';
 import type { Found } from '../../platform/resources.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
@@ -19,10 +26,9 @@ import type { CommentImage, CommentRow } from '../comments/index.ts';
 import type { CommentsService } from '../comments/index.ts';
 import type { MediaPort } from '../contents/index.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
-import type { IdeaForm } from './form.ts';
-import { MAX_IDEA_IMAGES } from './form.ts';
-import { ideationPolicy } from './policy.ts';
+import type { IdeaForm } from './input.ts';
+import { MAX_IDEA_IMAGES } from './input.ts';
+import { ideationPolicy, isOpen } from './policy.ts';
 import { presentAdminMission, presentIdea, presentMission, type IdeaResource } from './presenter.ts';
 import {
   closeMission,
@@ -68,6 +74,8 @@ export interface MissionInput {
  * constant number of statements per page.
  */
 export class IdeationService {
+  private readonly admin: AdminWrites;
+
   constructor(
     private readonly db: Db,
     private readonly deps: {
@@ -77,13 +85,15 @@ export class IdeationService {
       publicUrl: string;
       notifier?: Notifier;
     },
-  ) {}
+  ) {
+    this.admin = adminWrites({ db, type: 'ideation_mission', slugIndexes: ['ideation_missions_slug_idx'] });
+  }
 
   /** The published missions: open first (soonest end), then at most 5 ended ones (most recent end). */
   async listMissions(caller: Caller | undefined, lang: Lang) {
     const rows = await listPublishedMissions(this.db);
     const out = await this.presentMissions(rows, caller, lang, 'top');
-    const counts = openCounts(rows, (r) => ideationPolicy.isOpen(r));
+    const counts = openCounts(rows, (r) => isOpen(r));
     return { ...out, meta: { open_count: counts.open, ended_count: counts.ended } };
   }
 
@@ -96,7 +106,8 @@ export class IdeationService {
     previewToken?: string,
   ) {
     const row = await findMissionBySlug(this.db, slug);
-    if (!row || !ideationPolicy.canSeeMission(caller, row, previewToken)) throw new AppError('NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
+    ideationPolicy.authorize(caller, 'preview', { mission: row, token: previewToken });
     const out = await this.presentMissions([row], caller, lang, sort);
     const data = out.data[0];
     if (!data) throw new AppError('NOT_FOUND');
@@ -131,7 +142,7 @@ export class IdeationService {
    */
   async createIdea(slug: string, caller: Caller, form: IdeaForm) {
     const mission = await this.visibleMission(slug, caller);
-    ideationPolicy.assertTakesIdeas(mission);
+    ideationPolicy.authorize(caller, 'propose', mission);
     const title = contributionTitle(form.title, 'idea.title');
     const body = this.cleanBody(form.body, form.images.length > 0);
     const initialBoost = requireInitialBoost(form.initialBoost, 'idea.initial_boost');
@@ -156,8 +167,7 @@ export class IdeationService {
     const mission = await this.visibleMission(slug, caller);
     const current = await findVisibleIdea(this.db, id, caller.user.id);
     if (!current || current.missionId !== mission.id) throw new AppError('NOT_FOUND');
-    ideationPolicy.assertCanEdit(caller, current);
-    ideationPolicy.assertTakesEdits(mission);
+    ideationPolicy.authorize(caller, 'edit', { idea: current, mission });
     const title = form.title === undefined ? current.title : contributionTitle(form.title, 'idea.title');
     const keepsImages = !form.hasImages && current.images.length > 0;
     const body =
@@ -183,7 +193,7 @@ export class IdeationService {
     return findContribution(ref, {
       facts: (id) => findIdeaFacts(this.db, id, caller?.user.id),
       parentSlug: (facts) => facts.missionSlug,
-      visible: (facts) => facts.missionPublished || caller?.admin === true,
+      visible: (facts) => ideationPolicy.can(caller, 'see', { published: facts.missionPublished }),
     });
   }
 
@@ -205,36 +215,30 @@ export class IdeationService {
   /** Creates an unpublished mission with a new preview token. */
   async createMission(input: MissionInput, actorId: number | null) {
     const values = await this.missionValues(input);
-    const row = await this.slugSafe(() =>
+    const row = await this.admin.slugSafe(() =>
       insertMission(this.db, { ...values, previewToken: newPreviewToken(), createdBy: actorId }),
     );
-    await this.audit(actorId, 'ideation_mission.create', row.id, { slug: row.slug });
+    await this.admin.audit(actorId, 'create', row.id, { slug: row.slug });
     return presentAdminMission(row);
   }
 
   /** Replaces a mission's fields; publication and preview token stay. */
   async updateMission(id: number, input: MissionInput, actorId: number) {
     const values = await this.missionValues(input, id);
-    const row = await this.slugSafe(() => updateMission(this.db, id, values));
+    const row = await this.admin.slugSafe(() => updateMission(this.db, id, values));
     if (!row) throw new AppError('NOT_FOUND');
-    await this.audit(actorId, 'ideation_mission.update', id, {});
+    await this.admin.audit(actorId, 'update', id, {});
     return presentAdminMission(row);
   }
 
   /** Publishes a mission. */
   async publishMission(id: number, actorId: number | null) {
-    const row = await publishMission(this.db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    await this.audit(actorId, 'ideation_mission.publish', id, {});
-    return presentAdminMission(row);
+    return presentAdminMission(await this.admin.change(actorId, 'publish', id, () => publishMission(this.db, id)));
   }
 
   /** Closes a mission now (ends_at = now unless it ended already). */
   async closeMission(id: number, actorId: number) {
-    const row = await closeMission(this.db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    await this.audit(actorId, 'ideation_mission.close', id, {});
-    return presentAdminMission(row);
+    return presentAdminMission(await this.admin.change(actorId, 'close', id, () => closeMission(this.db, id)));
   }
 
   /**
@@ -294,7 +298,8 @@ export class IdeationService {
   /** A mission for the idea routes: published, or any for admins (no preview token here); 404 otherwise. */
   private async visibleMission(slug: string, caller: Caller | undefined): Promise<MissionRow> {
     const row = await findMissionBySlug(this.db, slug);
-    if (!row || !ideationPolicy.canSeeMission(caller, row)) throw new AppError('NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
+    ideationPolicy.authorize(caller, 'see', row);
     return row;
   }
 
@@ -326,32 +331,19 @@ export class IdeationService {
     const data = rows.map((r) =>
       presentIdea(r, {
         publicUrl: this.deps.publicUrl,
-        viewerId: callerId,
-        missionOpen: ideationPolicy.isOpen(missions.get(r.missionId) ?? { endsAt: new Date(0) }),
+        editable: ideationPolicy.can(caller, 'edit', {
+          idea: r,
+          mission: missions.get(r.missionId) ?? { endsAt: new Date(0) },
+        }),
         topCommentIds: ((top.get(r.id) ?? []) as CommentRow[]).map((c) => c.id),
       }),
     );
-    const included: unknown[] = this.authors(rows);
-    const seen = new Set(rows.map((r) => r.userId));
-    for (const rec of this.deps.comments.presentIncluded([...top.values()].flat() as CommentRow[], '', callerId)) {
-      if (rec.type === 'user') {
-        if (seen.has(Number(rec.id))) continue;
-        seen.add(Number(rec.id));
-      }
-      included.push(rec);
-    }
+    const { included } = contributionIncludedRecords(
+      rows.map((r) => r.user),
+      (u) => this.deps.comments.presentCommentUser(u),
+      this.deps.comments.presentIncluded([...top.values()].flat() as CommentRow[], '', callerId),
+    );
     return { data, included };
-  }
-
-  private authors(rows: IdeaRow[]): unknown[] {
-    const out: unknown[] = [];
-    const seen = new Set<number>();
-    for (const r of rows) {
-      if (seen.has(r.user.id)) continue;
-      seen.add(r.user.id);
-      out.push(this.deps.comments.presentCommentUser(r.user));
-    }
-    return out;
   }
 
   /** Presents missions with their top ideas (and those ideas' authors) and hero media in `included`. */
@@ -385,7 +377,7 @@ export class IdeationService {
     }
     if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', undefined, fields);
     if (await missionSlugTaken(this.db, input.slug, exceptId)) {
-      throw new AppError('SLUG_TAKEN', undefined, { 'ideation_mission.slug': ['is already taken'] });
+      throw this.admin.slugTaken();
     }
     return {
       slug: input.slug,
@@ -394,27 +386,5 @@ export class IdeationService {
       heroMediumId: heroId,
       endsAt,
     };
-  }
-
-  private async slugSafe<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err, 'ideation_missions_slug_idx')) {
-        throw new AppError('SLUG_TAKEN', undefined, { 'ideation_mission.slug': ['is already taken'] });
-      }
-      throw err;
-    }
-  }
-
-  private async audit(actorId: number | null, action: string, id: number, details: Record<string, unknown>) {
-    if (actorId === null) return;
-    await insertAuditEntry(this.db, {
-      actorId,
-      action,
-      targetType: 'ideation_mission',
-      targetId: String(id),
-      details,
-    });
   }
 }

@@ -1,29 +1,29 @@
 import { Type } from 'typebox';
-import {
-  MAX_ORGANIZATION_DESCRIPTION,
-  MAX_ORGANIZATION_NAME,
-  MAX_ORGANIZATION_WEBSITE,
-  ORGANIZATION_STATUSES,
-  ORGANIZATION_USER_ROLES,
-  websiteUrl,
-  type OrganizationStatus,
-  type OrganizationUserRole,
-} from '@tribune/domain';
+import { websiteUrl, type OrganizationStatus, type OrganizationUserRole } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
-import { Int64Id, Int64IdValue, Name, PageQuery, Text } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
+import { OrganizationIncluded } from './presenter.ts';
+import {
+  AdminOrganizationBody,
+  AdminOrganizationsQuery,
+  OrganizationParams,
+  OrganizationUserBody,
+  OrganizationUserParams,
+  ShownOrganizationBody,
+} from './input.ts';
 
 const tags = ['admin'];
-const Included = Type.Array(Type.Unknown());
+const Included = OrganizationIncluded;
+/** The answers that include nothing. */
+const NoneIncluded = Type.Array(Type.Unknown());
 const OrganizationDoc = Type.Object({
   data: Type.Ref('OrganizationDetail'),
   included: Included,
   meta: Type.Object({}),
 });
-const Params = Type.Object({ id: Int64Id });
 
 /**
  * Managing organizations (admins only; open while the module is off, as for fan groups): the
@@ -41,11 +41,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
         tags,
         summary:
           'List every organization, newest first (status=submitted: the ones waiting for review; search by name)',
-        querystring: Type.Object({
-          status: Type.Optional(Type.String({ enum: [...ORGANIZATION_STATUSES] })),
-          search: Type.Optional(Text({ maxLength: 100 })),
-          ...PageQuery,
-        }),
+        querystring: AdminOrganizationsQuery,
         response: {
           200: Type.Object({
             data: Type.Array(Type.Ref('OrganizationDetail')),
@@ -77,26 +73,8 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Accept or reject an organization (status), make it a sponsor or not, change its name, description or website; audited',
-        params: Params,
-        body: Type.Object(
-          {
-            organization: Type.Object(
-              {
-                status: Type.Optional(Type.String({ enum: [...ORGANIZATION_STATUSES] })),
-                sponsor: Type.Optional(Type.Boolean()),
-                name: Type.Optional(Name({ minLength: 1, maxLength: MAX_ORGANIZATION_NAME })),
-                description: Type.Optional(Text({ maxLength: MAX_ORGANIZATION_DESCRIPTION })),
-                website_url: Type.Optional(
-                  Type.Union([Text({ maxLength: MAX_ORGANIZATION_WEBSITE }), Type.Null()], {
-                    description: 'An http or https address; null or empty clears it.',
-                  }),
-                ),
-              },
-              { additionalProperties: false },
-            ),
-          },
-          { additionalProperties: false },
-        ),
+        params: OrganizationParams,
+        body: AdminOrganizationBody,
         response: { 200: OrganizationDoc, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
@@ -135,7 +113,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Delete an organization with its memberships and images; audited',
-        params: Params,
+        params: OrganizationParams,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -152,21 +130,10 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "Add a user to an organization with a role, or change a member's role; audited",
-        params: Params,
-        body: Type.Object(
-          {
-            organization_user: Type.Object(
-              {
-                user_id: Int64IdValue,
-                role: Type.Optional(Type.String({ enum: [...ORGANIZATION_USER_ROLES], default: 'member' })),
-              },
-              { additionalProperties: false },
-            ),
-          },
-          { additionalProperties: false },
-        ),
+        params: OrganizationParams,
+        body: OrganizationUserBody,
         response: {
-          200: Type.Object({ data: Type.Ref('OrganizationUser'), included: Included, meta: Type.Object({}) }),
+          200: Type.Object({ data: Type.Ref('OrganizationUser'), included: NoneIncluded, meta: Type.Object({}) }),
           ...errorResponses(400, 401, 403, 404, 422),
         },
       },
@@ -190,7 +157,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Remove a user from an organization (it no longer shows with their name); audited',
-        params: Type.Object({ id: Int64Id, user_id: Int64Id }),
+        params: OrganizationUserParams,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -209,11 +176,8 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
         tags,
         summary:
           "Set the organization shown with a user's name (an accepted organization they belong to; null: none); audited",
-        params: Params,
-        body: Type.Object(
-          { organization_id: Type.Union([Int64IdValue, Type.Null()]) },
-          { additionalProperties: false },
-        ),
+        params: OrganizationParams,
+        body: ShownOrganizationBody,
         response: {
           200: Type.Object({
             data: Type.Object({
@@ -228,7 +192,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
                 }),
               }),
             }),
-            included: Included,
+            included: NoneIncluded,
             meta: Type.Object({}),
           }),
           ...errorResponses(400, 401, 403, 404, 422),

@@ -1,18 +1,27 @@
 import type { OrganizationUserRole } from '@tribune/domain';
-import { AppError } from '../../http/errors.ts';
+import { definePolicy, refuse } from '../../platform/policy.ts';
 import type { Caller } from '../auth/index.ts';
 import type { OrganizationRow } from './repository.ts';
 
-/** How the viewer stands to an organization: instance admin, and their role in it (if any). */
+/** How the viewer stands to an organization: who they are, and their role in it (if any). */
 export interface OrganizationActor {
-  instanceAdmin: boolean;
+  caller: Caller | undefined;
   role: OrganizationUserRole | undefined;
 }
 
 /** The actor of a caller (a guest has no role). */
 export function actorOf(caller: Caller | undefined, role: OrganizationUserRole | undefined): OrganizationActor {
-  return { instanceAdmin: caller?.admin === true, role: caller ? role : undefined };
+  return { caller, role: caller ? role : undefined };
 }
+
+/** An organization as its rules read it: the row and the caller's role in it. */
+export interface OrganizationSubject {
+  org: Pick<OrganizationRow, 'status'>;
+  role: OrganizationUserRole | undefined;
+}
+
+const isOrgAdmin = (caller: Caller | undefined, s: OrganizationSubject) => caller !== undefined && s.role === 'admin';
+const isReviewer = (caller: Caller | undefined) => caller?.admin === true;
 
 /**
  * The rules of organizations (docs/COMMUNITY.md "Organizations"):
@@ -21,29 +30,25 @@ export function actorOf(caller: Caller | undefined, role: OrganizationUserRole |
  * - its admins and instance admins edit it; the name of an accepted organization, which shows
  *   beside its users' names as the review vouched for it, only instance admins change;
  * - the review (status), the sponsor flag, deleting and managing users are instance admins' (the
- *   admin API).
+ *   admin API); they see every organization, its name's warning, and what they make needs no review.
  */
-export const organizationsPolicy = {
-  canSee(org: OrganizationRow, actor: OrganizationActor): boolean {
-    return org.status === 'accepted' || actor.instanceAdmin || actor.role === 'admin';
-  },
-  canEdit(actor: OrganizationActor): boolean {
-    return actor.instanceAdmin || actor.role === 'admin';
-  },
-  canRename(org: OrganizationRow, actor: OrganizationActor): boolean {
-    return actor.instanceAdmin || (actor.role === 'admin' && org.status !== 'accepted');
-  },
-  /** 403 unless the actor may make these changes (the caller sees the organization already). */
-  assertEdit(org: OrganizationRow, actor: OrganizationActor, renaming: boolean): void {
-    if (!this.canEdit(actor)) throw new AppError('FORBIDDEN', 'Only the admins of this organization can edit it.');
-    if (renaming && !this.canRename(org, actor)) {
-      throw new AppError('FORBIDDEN', 'The name of an accepted organization is changed by the instance admins.', {
+export const organizationsPolicy = definePolicy(
+  'organizations',
+  {
+    see: (caller, s: OrganizationSubject) => s.org.status === 'accepted' || isReviewer(caller) || isOrgAdmin(caller, s),
+    edit: (caller, s: OrganizationSubject) => isReviewer(caller) || isOrgAdmin(caller, s),
+    rename: (caller, s: OrganizationSubject) =>
+      isReviewer(caller) ||
+      (isOrgAdmin(caller, s) && s.org.status !== 'accepted') ||
+      refuse('FORBIDDEN', 'The name of an accepted organization is changed by the instance admins.', {
         'organization.name': ['can only be changed by the instance admins once the organization is accepted'],
-      });
-    }
+      }),
+    review: (caller, _org: unknown) => isReviewer(caller),
   },
-  /** A new organization waits for review unless an instance admin made it. */
-  initialStatus(caller: Caller): OrganizationRow['status'] {
-    return caller.admin ? 'accepted' : 'submitted';
-  },
-};
+  { hides: ['see'], messages: { edit: 'Only the admins of this organization can edit it.' } },
+);
+
+/** The subject of an actor's rules about one organization. */
+export function subjectOf(org: OrganizationRow, actor: OrganizationActor): OrganizationSubject {
+  return { org, role: actor.role };
+}

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { ORGANIZATION_STATUSES, ORGANIZATION_USER_ROLES } from '@tribune/domain';
 import { nameWarning } from '../../platform/name-warning.ts';
 import { mediaUrl } from '../../platform/user-media.ts';
-import { organizationsPolicy, type OrganizationActor } from './policy.ts';
+import { organizationsPolicy, subjectOf, type OrganizationActor } from './policy.ts';
 import type { OrganizationMemberUser, OrganizationRow, OrganizationUserRow } from './repository.ts';
 
 const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
@@ -79,6 +79,9 @@ export const OrganizationUserSchema = Type.Object(
   { $id: 'OrganizationUser' },
 );
 
+/** What an organization carries in `included`: its images and its sponsor medium. */
+export const OrganizationIncluded = Type.Array(Type.Union([Type.Ref('OrganizationMedium'), Type.Ref('SponsorMedium')]));
+
 /** The schemas this module adds to the contract. */
 export const ORGANIZATION_SCHEMAS = [
   OrganizationDetailSchema,
@@ -98,7 +101,7 @@ export function presentOrganizationDetail(row: OrganizationRow, actor: Organizat
     type: 'organization' as const,
     attributes: {
       name: row.name,
-      name_warning: actor.instanceAdmin ? nameWarning(row.name) : null,
+      name_warning: organizationsPolicy.can(actor.caller, 'review', row) ? nameWarning(row.name) : null,
       description: row.description,
       website_url: row.websiteUrl,
       logo_url: mediaUrl(publicUrl, row.logoKey),
@@ -107,8 +110,8 @@ export function presentOrganizationDetail(row: OrganizationRow, actor: Organizat
       status: row.status,
       users_count: row.usersCount,
       current_user_role: actor.role ?? null,
-      editable: organizationsPolicy.canEdit(actor),
-      name_editable: organizationsPolicy.canRename(row, actor),
+      editable: organizationsPolicy.can(actor.caller, 'edit', subjectOf(row, actor)),
+      name_editable: organizationsPolicy.can(actor.caller, 'rename', subjectOf(row, actor)),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     },

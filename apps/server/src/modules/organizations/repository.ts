@@ -41,7 +41,7 @@ export interface OrganizationFilters {
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The organizations a viewer sees, as `organizationsPolicy.canSee` decides for one: accepted
+ * The organizations a viewer sees, as `organizationsPolicy` decides `see` for one: accepted
  * ones; every one for instance admins; the ones they administer whatever their state.
  */
 function visibleTo(viewer: OrganizationViewer): SQL {

@@ -1,24 +1,27 @@
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
-import { ORGANIZATION_FILTERS, type OrganizationFilter } from '@tribune/domain';
+import type { OrganizationFilter } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { PageQuery, Text } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { IdParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/index.ts';
-import { OrganizationBody, readOrganizationForm } from './form.ts';
+import { OrganizationIncluded } from './presenter.ts';
+import {
+  OrganizationParams,
+  OrganizationsQuery,
+  OrganizationUsersQuery,
+  OrganizationWriteBody,
+  readOrganizationForm,
+} from './input.ts';
 
 const tags = ['organizations'];
 
-const Params = Type.Object({ id: IdParam });
-const Included = Type.Array(Type.Unknown());
+const Included = OrganizationIncluded;
 const OrganizationDoc = Type.Object({
   data: Type.Ref('OrganizationDetail'),
   included: Included,
   meta: Type.Object({}),
 });
-const WriteBody = { content: { 'application/json': { schema: OrganizationBody } } };
 const writeErrors = { ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') };
 
 /**
@@ -41,11 +44,7 @@ export async function organizationRoutes(app: App): Promise<void> {
         tags,
         summary:
           'List the organizations you see, by name (filter all, sponsors or mine; search by name); their media included',
-        querystring: Type.Object({
-          filter: Type.Optional(Type.String({ enum: [...ORGANIZATION_FILTERS], default: 'all' })),
-          search: Type.Optional(Text({ maxLength: 100 })),
-          ...PageQuery,
-        }),
+        querystring: OrganizationsQuery,
         response: {
           200: Type.Object({
             data: Type.Array(Type.Ref('OrganizationDetail')),
@@ -76,7 +75,7 @@ export async function organizationRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Create an organization you administer (JSON, or multipart with organization[...], organization[logo_file] and organization[hero_file]); submitted for review',
-        body: WriteBody,
+        body: OrganizationWriteBody,
         response: { 201: OrganizationDoc, ...writeErrors },
       },
     },
@@ -93,7 +92,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Show an organization, its media included',
-        params: Params,
+        params: OrganizationParams,
         response: { 200: OrganizationDoc, ...errorResponses(400, 401, 404) },
       },
     },
@@ -108,8 +107,8 @@ export async function organizationRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Update an organization (its admins; the name of an accepted one: instance admins); JSON or multipart organization[...]; null fields are left as they are',
-        params: Params,
-        body: WriteBody,
+        params: OrganizationParams,
+        body: OrganizationWriteBody,
         response: { 200: OrganizationDoc, ...writeErrors },
       },
     },
@@ -126,8 +125,8 @@ export async function organizationRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "A page of an organization's users (admins first), the users included",
-        params: Params,
-        querystring: Type.Object({ ...PageQuery }),
+        params: OrganizationParams,
+        querystring: OrganizationUsersQuery,
         response: {
           200: Type.Object({
             data: Type.Array(Type.Ref('OrganizationUser')),

@@ -8,8 +8,8 @@ import type { MediaStore } from '../../platform/user-media.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 import type { Caller } from '../auth/index.ts';
 import type { UsersService } from '../users/index.ts';
-import { renderOrganizationImage, type OrganizationForm } from './form.ts';
-import { actorOf, organizationsPolicy, type OrganizationActor } from './policy.ts';
+import { renderOrganizationImage, type OrganizationForm } from './input.ts';
+import { actorOf, organizationsPolicy, subjectOf, type OrganizationActor } from './policy.ts';
 import { mediaOf, presentMemberUser, presentOrganizationDetail, presentOrganizationUser } from './presenter.ts';
 import {
   clearShownOrganization,
@@ -56,7 +56,7 @@ export class OrganizationsService {
 
   /** The organizations the caller sees under the filter and search (by name), media included. */
   async list(caller: Caller | undefined, q: { filter: OrganizationFilter; search?: string }, page: Page) {
-    const viewer = { userId: caller?.user.id, admin: caller?.admin === true };
+    const viewer = { userId: caller?.user.id, admin: organizationsPolicy.can(caller, 'review', undefined) };
     const { rows, total } = await listOrganizations(
       this.db,
       viewer,
@@ -99,7 +99,7 @@ export class OrganizationsService {
           ...images,
           name: form.name!,
           createdById: caller.user.id,
-          status: organizationsPolicy.initialStatus(caller),
+          status: organizationsPolicy.can(caller, 'review', undefined) ? 'accepted' : 'submitted',
         }),
       );
       return this.document(row, actorOf(caller, 'admin'));
@@ -112,7 +112,10 @@ export class OrganizationsService {
   /** Changes an organization (its admins, instance admins); new images replace the old ones. */
   async update(id: number, caller: Caller, form: OrganizationForm) {
     const { org, actor } = await this.visible(id, caller);
-    organizationsPolicy.assertEdit(org, actor, form.name !== undefined && form.name !== org.name);
+    organizationsPolicy.authorize(caller, 'edit', subjectOf(org, actor));
+    if (form.name !== undefined && form.name !== org.name) {
+      organizationsPolicy.authorize(caller, 'rename', subjectOf(org, actor));
+    }
     const images = await this.storeImages(caller.user.id, form);
     let row: OrganizationRow | undefined;
     try {
@@ -269,7 +272,7 @@ export class OrganizationsService {
     if (!org) throw new AppError('NOT_FOUND');
     const roles = await rolesOf(this.db, [org.id], caller?.user.id);
     const actor = actorOf(caller, roles.get(org.id));
-    if (!organizationsPolicy.canSee(org, actor)) throw new AppError('NOT_FOUND');
+    organizationsPolicy.authorize(caller, 'see', subjectOf(org, actor));
     return { org, actor };
   }
 

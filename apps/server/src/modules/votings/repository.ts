@@ -6,8 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { type VotingType } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { pagedWithTotal } from '../../db/paged.ts';
-import { openThenPast } from '../../platform/participation/index.ts';
+import { mediumExists, openThenPast, participationRecords } from '../../platform/participation/index.ts';
 import { votingOptions, votings, type Localized } from '../../db/schema.ts';
 
 /** A voting row. */
@@ -183,15 +182,6 @@ export interface OptionValues {
   value: Localized;
 }
 
-/** Every voting, unpublished included, newest first, with the total. */
-export async function listAllVotings(
-  db: Db,
-  limit: number,
-  offset: number,
-): Promise<{ rows: VotingRow[]; total: number }> {
-  return pagedWithTotal(db, votings, { orderBy: [desc(votings.createdAt), desc(votings.id)], limit, offset });
-}
-
 /** Inserts an unpublished voting with its options in ONE transaction. */
 export async function insertVoting(
   db: Db,
@@ -267,42 +257,13 @@ export async function replaceVoting(
   }
 }
 
-/** Publishes a voting (published_at kept from the first time). */
-export async function publishVoting(db: Db, id: number): Promise<VotingRow | undefined> {
-  const [row] = await db
-    .update(votings)
-    .set({ published: true, publishedAt: sql`coalesce(${votings.publishedAt}, now())`, updatedAt: sql`now()` })
-    .where(eq(votings.id, id))
-    .returning();
-  return row;
-}
+/** The admin queries of the table (platform/participation/repository.ts), under this module's names. */
+export const {
+  listAll: listAllVotings,
+  publish: publishVoting,
+  close: closeVoting,
+  slugTaken: votingSlugTaken,
+  any: hasVotings,
+} = participationRecords(votings);
 
-/** Closes a voting now: ends_at becomes now unless it has ended already. */
-export async function closeVoting(db: Db, id: number): Promise<VotingRow | undefined> {
-  const [row] = await db
-    .update(votings)
-    .set({ endsAt: sql`least(${votings.endsAt}, now())`, updatedAt: sql`now()` })
-    .where(eq(votings.id, id))
-    .returning();
-  return row;
-}
-
-/** Whether another voting has this slug. */
-export async function votingSlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: votings.id })
-    .from(votings)
-    .where(sql`${votings.slug} = ${slug} and ${votings.id} <> ${exceptId ?? -1}`)
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether a content medium exists (a voting's hero). */
-export async function mediumExists(db: Db, id: number): Promise<boolean> {
-  return rowsOf(await db.execute(sql`select 1 from content_media where id = ${id}`)).length > 0;
-}
-
-/** True when any voting exists (the demo seed runs only on an empty table). */
-export async function hasVotings(db: Db): Promise<boolean> {
-  return (await db.select({ id: votings.id }).from(votings).limit(1)).length > 0;
-}
+export { mediumExists };

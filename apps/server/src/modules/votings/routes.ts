@@ -1,43 +1,24 @@
-import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { Int64Id, Text } from '../../http/input.ts';
 import { lang } from '../../http/locale.ts';
-import { setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import {
+  HeroAndCommentsIncluded,
+  registerMultipart,
+  registerParticipationResource,
+  setWholeListHeaders,
+} from '../../platform/participation/index.ts';
 import { IdParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/index.ts';
 import { MAX_COMMENT_IMAGES } from '../comments/index.ts';
 import { mountComments } from '../comments/index.ts';
+import { VoteBody, VoteHeaders, VotingParams } from './input.ts';
 
 const tags = ['votings'];
 const module = 'voting' as const;
 
-const VotingParams = Type.Object({ voting_id: IdParam });
-const Included = Type.Array(Type.Unknown());
+const Included = HeroAndCommentsIncluded;
 const VotingDoc = Type.Object({ data: Type.Ref('Voting'), included: Included });
-
-/** The body of POST /v2/votings/{voting_id}/vote (spec: "vote (voting_id, option_values)"). */
-export const VoteBody = Type.Object(
-  {
-    option_values: Type.Array(
-      Type.Object(
-        {
-          option_id: Int64Id,
-          amount: Type.Optional(
-            Type.String({
-              pattern: '^[0-9]{1,38}$',
-              description: 'Base units of a token vote; left out in a tokenless voting.',
-            }),
-          ),
-        },
-        { additionalProperties: false },
-      ),
-      { minItems: 1, maxItems: 50 },
-    ),
-  },
-  { additionalProperties: false },
-);
 
 /**
  * Votings (module `voting`): the list, a voting with its results and the viewer's votes, voting,
@@ -45,19 +26,9 @@ export const VoteBody = Type.Object(
  */
 export async function votingRoutes(app: App): Promise<void> {
   // Multipart comments (`POST /v2/votings/{voting_id}/comments`) in this plugin's scope.
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: app.config.uploadMaxBytes,
-      files: MAX_COMMENT_IMAGES,
-      fields: 10,
-      fieldSize: 64 * 1024,
-      parts: 16,
-    },
-  });
+  await registerMultipart(app, MAX_COMMENT_IMAGES);
   const votings = app.votings;
-  app.resources.register('voting', {
-    find: (key, caller) => votings.findForCaller({ key }, caller),
-    findById: (id, caller) => votings.findForCaller({ id }, caller),
+  registerParticipationResource(app, 'voting', (ref, caller) => votings.findForCaller(ref, caller), {
     table: 'votings',
     commentable: true,
     likeable: false,
@@ -88,7 +59,7 @@ export async function votingRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const out = await votings.list(req.caller, lang(req));
-      setListHeaders(reply, { page: 1, perPage: Math.max(1, out.data.length), offset: 0 }, out.data.length);
+      setWholeListHeaders(reply, out.data.length);
       return out;
     },
   );
@@ -116,7 +87,7 @@ export async function votingRoutes(app: App): Promise<void> {
         summary:
           'Vote: a tokenless voting takes one ballot per user of 1 to max_choices options; a token voting moves tokens from the hot wallet (Idempotency-Key required; the same key again answers 200 and moves nothing)',
         params: VotingParams,
-        headers: Type.Object({ 'idempotency-key': Type.Optional(Text({ minLength: 1, maxLength: 100 })) }),
+        headers: VoteHeaders,
         body: VoteBody,
         response: { 200: VotingDoc, 201: VotingDoc, ...errorResponses(400, 401, 404, 409, 422, 503) },
       },

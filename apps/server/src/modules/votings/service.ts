@@ -2,9 +2,7 @@ import { lockedAmount, type VotingType } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import type { Found } from '../../platform/resources.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
 import type { Caller } from '../auth/index.ts';
 import type { CommentRow } from '../comments/index.ts';
 import type { CommentsService } from '../comments/index.ts';
@@ -31,7 +29,7 @@ import {
 } from './repository.ts';
 import { plainTexts, richTexts } from '../../lib/localized-texts.ts';
 import type { Lang } from '../../http/locale.ts';
-import { openCounts } from '../../platform/participation/index.ts';
+import { adminWrites, openCounts, type AdminWrites } from '../../platform/participation/index.ts';
 
 /** One entry of `option_values` (POST /v2/votings/{voting_id}/vote). */
 export interface OptionValue {
@@ -93,10 +91,14 @@ const ID = /^[1-9][0-9]{0,15}$/;
  * management; a constant number of statements per list.
  */
 export class VotingsService {
+  private readonly admin: AdminWrites;
+
   constructor(
     private readonly db: Db,
     private readonly deps: { media: MediaPort; comments: CommentsService; ledger?: VoteLedger },
-  ) {}
+  ) {
+    this.admin = adminWrites({ db, type: 'voting', slugIndexes: ['votings_slug_idx'] });
+  }
 
   private get ledger(): VoteLedger {
     return this.deps.ledger ?? UNAVAILABLE_LEDGER;
@@ -210,8 +212,8 @@ export class VotingsService {
     if (options.some((o) => o.id !== undefined)) {
       throw new AppError('VALIDATION_FAILED', undefined, { 'voting.options': ['of a new voting have no id'] });
     }
-    const row = await this.slugSafe(() => insertVoting(this.db, { ...values, createdBy: actorId }, options));
-    await this.audit(actorId, 'voting.create', row.id, { slug: row.slug });
+    const row = await this.admin.slugSafe(() => insertVoting(this.db, { ...values, createdBy: actorId }, options));
+    await this.admin.audit(actorId, 'create', row.id, { slug: row.slug });
     return this.adminShow(row.id);
   }
 
@@ -221,7 +223,7 @@ export class VotingsService {
    */
   async update(id: number, input: VotingInput, actorId: number) {
     const { values, options } = await this.votingValues(input, id);
-    const outcome = await this.slugSafe(() => replaceVoting(this.db, id, values, options));
+    const outcome = await this.admin.slugSafe(() => replaceVoting(this.db, id, values, options));
     if (outcome === 'missing') throw new AppError('NOT_FOUND');
     if (outcome === 'bad_option') {
       throw new AppError('VALIDATION_FAILED', undefined, { 'voting.options': ['name an option of another voting'] });
@@ -229,23 +231,19 @@ export class VotingsService {
     if (outcome === 'options_locked') {
       throw new AppError('CONFLICT', 'This voting has votes: its options can only be renamed, not added or removed.');
     }
-    await this.audit(actorId, 'voting.update', id, {});
+    await this.admin.audit(actorId, 'update', id, {});
     return this.adminShow(id);
   }
 
   /** Publishes a voting. */
   async publish(id: number, actorId: number | null) {
-    const row = await publishVoting(this.db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    await this.audit(actorId, 'voting.publish', id, {});
+    await this.admin.change(actorId, 'publish', id, () => publishVoting(this.db, id));
     return this.adminShow(id);
   }
 
   /** Closes a voting now (ends_at = now unless it ended already). */
   async close(id: number, actorId: number) {
-    const row = await closeVoting(this.db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    await this.audit(actorId, 'voting.close', id, {});
+    await this.admin.change(actorId, 'close', id, () => closeVoting(this.db, id));
     return this.adminShow(id);
   }
 
@@ -341,7 +339,7 @@ export class VotingsService {
     if (heroId !== null && !(await mediumExists(this.db, heroId))) fields['voting.hero_medium_id'] = ['does not exist'];
     if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', undefined, fields);
     if (await votingSlugTaken(this.db, input.slug, exceptId)) {
-      throw new AppError('SLUG_TAKEN', undefined, { 'voting.slug': ['is already taken'] });
+      throw this.admin.slugTaken();
     }
     return {
       values: {
@@ -360,21 +358,5 @@ export class VotingsService {
         value: plainTexts(o.value, { collapseSpaces: true }),
       })),
     };
-  }
-
-  private async slugSafe<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err, 'votings_slug_idx')) {
-        throw new AppError('SLUG_TAKEN', undefined, { 'voting.slug': ['is already taken'] });
-      }
-      throw err;
-    }
-  }
-
-  private async audit(actorId: number | null, action: string, id: number, details: Record<string, unknown>) {
-    if (actorId === null) return;
-    await insertAuditEntry(this.db, { actorId, action, targetType: 'voting', targetId: String(id), details });
   }
 }

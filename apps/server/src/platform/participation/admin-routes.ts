@@ -6,24 +6,13 @@
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { Int64Id, PageQuery, Text } from '../../http/input.ts';
+import { PageQuery } from '../../http/input.ts';
+import { AdminIdParams } from './input.ts';
 import { pageOf, setListHeaders, type Page } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 
-/** The path parameters of the admin routes of one record. */
-export const AdminIdParams = Type.Object({ id: Int64Id });
-
 /** Answers of the admin writes. */
 export const adminWriteErrors = errorResponses(400, 401, 403, 404, 409, 422);
-
-/** A text per supported locale; `en` required when `required`, unknown locales refused. */
-export function localizedInput(maxLength: number, required: boolean) {
-  const text = Text({ maxLength, ...(required ? { minLength: 1 } : {}) });
-  return Type.Object(
-    { en: required ? text : Type.Optional(text), de: Type.Optional(text), it: Type.Optional(text) },
-    { additionalProperties: false },
-  );
-}
 
 /** The service methods the standard admin routes call (`by` is the admin's user id). */
 export interface AdminParticipationPort<Input> {

@@ -11,7 +11,17 @@ export {
   parseInitialBoost,
 } from './contributions.ts';
 export type { ContributionColumns, ContributionFinder } from './contributions.ts';
-export { AdminIdParams, adminWriteErrors, localizedInput, mountAdminParticipationRoutes } from './admin-routes.ts';
+export { adminWriteErrors, mountAdminParticipationRoutes } from './admin-routes.ts';
+export {
+  AdminDateTime,
+  AdminIdParams,
+  AdminSlug,
+  HeroMediumInput,
+  localizedInput,
+  PreviewTokenQuery,
+  sortOf,
+  sortQuery,
+} from './input.ts';
 export type { AdminParticipationPort, AdminParticipationSpec, AdminParticipationSummaries } from './admin-routes.ts';
 export { openCounts, openThenPast } from './lists.ts';
 export type { OpenThenPastSource } from './lists.ts';
@@ -21,7 +31,11 @@ export {
   ContributionCountersSchema,
   ContributionImagesSchema,
   ContributionTimesSchema,
+  ContributionIncluded,
+  contributionIncludedRecords,
+  HeroAndCommentsIncluded,
   HeroMediumRelationship,
+  ParentIncluded,
   LocalizedOut,
   NullableDate,
   ResourceRef,
@@ -32,3 +46,9 @@ export {
   presentContributionTimes,
 } from './presenter.ts';
 export type { ContributionRowFacts } from './presenter.ts';
+export { mediumExists, participationRecords } from './repository.ts';
+export type { ParticipationColumns, ParticipationRecords } from './repository.ts';
+export { adminWrites } from './admin-writes.ts';
+export type { AdminWrites, AdminWritesSpec } from './admin-writes.ts';
+export { registerMultipart, registerParticipationResource, setWholeListHeaders } from './routes.ts';
+export type { FindForCaller } from './routes.ts';

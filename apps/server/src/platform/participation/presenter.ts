@@ -8,6 +8,18 @@ import { mediaUrl } from '../user-media.ts';
 
 /** A reference `{ id, type }` to a resource of `type`. */
 export const ResourceRef = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
+/** What a contribution carries in `included` (each record told apart by its required `type`): its authors, top comments and their authors. */
+export const ContributionIncluded = Type.Array(Type.Union([Type.Ref('UserSummary'), Type.Ref('Comment')]));
+/** What a parent (mission, session) carries: its hero medium, top contributions (`contribution`), their people and comments. */
+export const ParentIncluded = <Name extends string>(contribution: Name) =>
+  Type.Array(
+    Type.Union([Type.Ref('ContentMedium'), Type.Ref(contribution), Type.Ref('UserSummary'), Type.Ref('Comment')]),
+  );
+/** What a voting or an event carries: its hero medium, top comments and their authors. */
+export const HeroAndCommentsIncluded = Type.Array(
+  Type.Union([Type.Ref('ContentMedium'), Type.Ref('Comment'), Type.Ref('UserSummary')]),
+);
+
 /** A date-time or null. */
 export const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 /** A text per locale, as admins edit it. */
@@ -88,4 +100,30 @@ export function heroMediumData(heroMediumId: number | null) {
 /** A record's id as admins see an optional reference (`hero_medium_id`, `host_user_id`). */
 export function optionalId(id: number | null): string | null {
   return id === null ? null : String(id);
+}
+
+/**
+ * The `included` of contributions: each of their people once (authors, answerers), then their top
+ * comments' records (a comment's author once too); `seen` holds the users included.
+ */
+export function contributionIncludedRecords<U extends { id: number }>(
+  users: Array<U | null>,
+  presentUser: (user: U) => unknown,
+  commentRecords: ReadonlyArray<{ type: string; id: string }>,
+): { included: unknown[]; seen: Set<number> } {
+  const seen = new Set<number>();
+  const included: unknown[] = [];
+  for (const user of users) {
+    if (!user || seen.has(user.id)) continue;
+    seen.add(user.id);
+    included.push(presentUser(user));
+  }
+  for (const rec of commentRecords) {
+    if (rec.type === 'user') {
+      if (seen.has(Number(rec.id))) continue;
+      seen.add(Number(rec.id));
+    }
+    included.push(rec);
+  }
+  return { included, seen };
 }

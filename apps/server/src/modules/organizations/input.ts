@@ -5,10 +5,24 @@ import {
   MAX_ORGANIZATION_DESCRIPTION,
   MAX_ORGANIZATION_NAME,
   MAX_ORGANIZATION_WEBSITE,
+  ORGANIZATION_FILTERS,
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_USER_ROLES,
   websiteUrl,
 } from '@tribune/domain';
 import { AppError, fileTooLarge as tooLarge, fieldInvalid as invalid } from '../../http/errors.ts';
-import { isSafeName, isSafeText, Name, nameMessage, Text, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
+import {
+  Int64Id,
+  Int64IdValue,
+  isSafeName,
+  isSafeText,
+  Name,
+  nameMessage,
+  PageQuery,
+  Text,
+  UNSAFE_TEXT_MESSAGE,
+} from '../../http/input.ts';
+import { IdParam } from '../../platform/params.ts';
 import { inspectImage, MAX_IMAGE_PIXELS, type UploadedFile } from '../../platform/user-media.ts';
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
@@ -153,3 +167,70 @@ export async function renderOrganizationImage(kind: 'logo' | 'hero', file: Uploa
     throw new AppError('UNSUPPORTED_IMAGE', 'The image could not be read.');
   }
 }
+
+/** The path parameters of an organization. */
+export const OrganizationParams = Type.Object({ id: IdParam });
+
+/** The list's query: the filter (all, sponsors, mine), a search by name, the page. */
+export const OrganizationsQuery = Type.Object({
+  filter: Type.Optional(Type.String({ enum: [...ORGANIZATION_FILTERS], default: 'all' })),
+  search: Type.Optional(Text({ maxLength: 100 })),
+  ...PageQuery,
+});
+
+/** The query of a page of an organization's users. */
+export const OrganizationUsersQuery = Type.Object({ ...PageQuery });
+
+/** The JSON body of creating or updating, as the routes declare it (multipart is read by `readOrganizationForm`). */
+export const OrganizationWriteBody = { content: { 'application/json': { schema: OrganizationBody } } };
+
+/** The admins' list query: a status (submitted: waiting for review), a search by name, the page. */
+export const AdminOrganizationsQuery = Type.Object({
+  status: Type.Optional(Type.String({ enum: [...ORGANIZATION_STATUSES] })),
+  search: Type.Optional(Text({ maxLength: 100 })),
+  ...PageQuery,
+});
+
+/** The path parameters of an organization's user. */
+export const OrganizationUserParams = Type.Object({ id: Int64Id, user_id: Int64Id });
+
+/** The body of PUT /v2/admin/organizations/{id}: the review, the sponsor flag, the fields. */
+export const AdminOrganizationBody = Type.Object(
+  {
+    organization: Type.Object(
+      {
+        status: Type.Optional(Type.String({ enum: [...ORGANIZATION_STATUSES] })),
+        sponsor: Type.Optional(Type.Boolean()),
+        name: Type.Optional(Name({ minLength: 1, maxLength: MAX_ORGANIZATION_NAME })),
+        description: Type.Optional(Text({ maxLength: MAX_ORGANIZATION_DESCRIPTION })),
+        website_url: Type.Optional(
+          Type.Union([Text({ maxLength: MAX_ORGANIZATION_WEBSITE }), Type.Null()], {
+            description: 'An http or https address; null or empty clears it.',
+          }),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** The body of adding a user to an organization or changing their role. */
+export const OrganizationUserBody = Type.Object(
+  {
+    organization_user: Type.Object(
+      {
+        user_id: Int64IdValue,
+        role: Type.Optional(Type.String({ enum: [...ORGANIZATION_USER_ROLES], default: 'member' })),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** The body of setting the organization shown with a user's name (null: none). */
+export const ShownOrganizationBody = Type.Object(
+  { organization_id: Type.Union([Int64IdValue, Type.Null()]) },
+  { additionalProperties: false },
+);
