@@ -456,3 +456,8 @@ export async function mediumExists(db: Db, id: number): Promise<boolean> {
 export async function hasSessions(db: Db): Promise<boolean> {
   return (await db.select({ id: amaSessions.id }).from(amaSessions).limit(1)).length > 0;
 }
+
+/** Moves a demo session's end into the past (the demo's ended sessions; docs/PARTICIPATION.md "AMA"). */
+export async function backdateDemoSession(db: Db, id: number, endsAt: Date): Promise<void> {
+  await db.update(amaSessions).set({ endsAt }).where(eq(amaSessions.id, id));
+}

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { BOOSTABLE_TYPES } from '../../db/schema.ts';
+import { BOOSTABLE_TYPES } from './boost-repository.ts';
 import { AppError } from '../../http/errors.ts';
 import { Int64Id, PageQuery, Text } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';

@@ -1,14 +1,13 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { WALLET_FRAME_PATH } from '@tribune/domain';
 import { getAddress, parseTransaction, recoverTransactionAddress } from 'viem';
-import type { Db } from '../../db/client.ts';
-import { users, votes } from '../../db/schema.ts';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { Int, Int64Id, Text } from '../../http/input.ts';
+import { isLinkedWallet } from './wallet-repository.ts';
+import { frozenTotal } from './vote-repository.ts';
 import { presentNetwork, presentTransaction, PublicBlockchainNetworkSchema, TransactionSchema } from './presenter.ts';
 
 const tags = ['chain'];
@@ -245,12 +244,7 @@ export async function chainRoutes(app: App): Promise<void> {
         if (!tx || tx.chainId !== runtime.chain.id || !ours(tx.to) || tx.value !== 0n) {
           throw new AppError('RPC_METHOD_NOT_ALLOWED');
         }
-        const [linked] = await app.database.db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(sql`lower(${users.walletAddress}) = ${tx.from.toLowerCase()}`, isNull(users.deletedAt)))
-          .limit(1);
-        if (!linked) throw new AppError('RPC_METHOD_NOT_ALLOWED');
+        if (!(await isLinkedWallet(app.database.db, tx.from))) throw new AppError('RPC_METHOD_NOT_ALLOWED');
         try {
           // The embedded chain journals every transaction it mines (docs/CHAIN.md), a fan's too.
           const hash = runtime.backend.sendRaw
@@ -288,7 +282,7 @@ export async function chainRoutes(app: App): Promise<void> {
       const address = getAddress(user.walletAddress);
       const [balance, frozen] = await Promise.all([
         runtime.tokenBalance(address),
-        frozenAmount(app.database.db, user.id),
+        frozenTotal(app.database.db, user.id),
         // Best effort: a receipt lookup that fails leaves the records for the next fetch, not the balance.
         transactions.movePending(user.id).catch(() => 0),
       ]);
@@ -564,15 +558,6 @@ export async function transactionRoutes(app: App): Promise<void> {
       };
     },
   );
-}
-
-/** The user's token-vote deposits still locked (not withdrawn), base units. */
-async function frozenAmount(db: Db, userId: number): Promise<string> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${votes.lockedAmount}), 0)::text` })
-    .from(votes)
-    .where(and(eq(votes.userId, userId), isNotNull(votes.depositId), isNull(votes.withdrawnAt)));
-  return row?.total ?? '0';
 }
 
 export const CHAIN_SCHEMAS = [PublicBlockchainNetworkSchema, TransactionSchema];

@@ -425,3 +425,8 @@ export async function mediumExists(db: Db, id: number): Promise<boolean> {
 export async function hasMissions(db: Db): Promise<boolean> {
   return (await db.select({ id: ideationMissions.id }).from(ideationMissions).limit(1)).length > 0;
 }
+
+/** Moves a demo mission's end into the past (the demo's ended missions). */
+export async function backdateDemoMission(db: Db, id: number, endsAt: Date): Promise<void> {
+  await db.update(ideationMissions).set({ endsAt }).where(eq(ideationMissions.id, id));
+}

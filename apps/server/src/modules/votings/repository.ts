@@ -306,3 +306,8 @@ export async function mediumExists(db: Db, id: number): Promise<boolean> {
 export async function hasVotings(db: Db): Promise<boolean> {
   return (await db.select({ id: votings.id }).from(votings).limit(1)).length > 0;
 }
+
+/** Moves a demo voting's end into the past (the demo's ended votings). */
+export async function backdateDemoVoting(db: Db, id: number, endsAt: Date): Promise<void> {
+  await db.update(votings).set({ endsAt }).where(eq(votings.id, id));
+}
