@@ -14,6 +14,7 @@ import type { ResourceRegistry } from '../../platform/resources.ts';
 import type { Caller } from '../auth/index.ts';
 import type { ChainEffects } from './effects.ts';
 import type { ChainHolder } from './holder.ts';
+import { chainPolicy } from './policy.ts';
 import {
   addToItemBoosts,
   BOOSTABLE_TYPES,
@@ -145,9 +146,10 @@ export class BoostsService {
   /** The boostable item of a type for this caller, or 404. */
   private async item(type: string, id: number, caller: Caller | undefined): Promise<BoostableType> {
     const handler = this.resources.get(type);
-    if (!isBoostableType(type) || !handler?.boostable) throw new AppError('NOT_FOUND');
-    if (!(await handler.findById(id, caller))) throw new AppError('NOT_FOUND');
-    return type;
+    const boostable = isBoostableType(type) && handler?.boostable === true;
+    const visible = boostable && handler ? Boolean(await handler.findById(id, caller)) : false;
+    chainPolicy.authorize(caller, 'boost', { boostable, visible });
+    return type as BoostableType;
   }
 
   async boost(caller: Caller, input: { type: string; id: number; amount: bigint }, key: string) {

@@ -9,8 +9,8 @@ import { communityActionsAbi } from '@tribune/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Caller } from '../auth/index.ts';
-import { contentVisibility } from '../contents/index.ts';
 import type { ChainHolder } from './holder.ts';
+import { chainPolicy } from './policy.ts';
 import { hasBought, recordByKey, unlockFacts } from './repository.ts';
 
 /** Unlocking contents as the API offers it. */
@@ -28,7 +28,8 @@ export class UnlocksService {
   async unlock(caller: Caller, contentId: number, key: string) {
     const userId = caller.user.id;
     const facts = await unlockFacts(this.db, contentId, userId);
-    if (!facts || !contentVisibility(caller, facts).visible) throw new AppError('NOT_FOUND');
+    if (!facts) throw new AppError('NOT_FOUND');
+    chainPolicy.authorize(caller, 'unlock', facts);
     const retry = await recordByKey(this.db, userId, key);
     if (retry) {
       // A retry answers its record whatever happened since (a price change, the purchase itself).

@@ -125,23 +125,6 @@ export function registerVoteEffects(effects: ChainEffects): void {
   });
 }
 
-/** Presents a frozen token: `withdrawable` by the clock given (the chain's when it is up). */
-export function presentFrozenToken(row: FrozenTokenRow, nowSeconds: number) {
-  const unlocked = row.unlocksAt === null || row.unlocksAt.getTime() / 1000 <= nowSeconds;
-  return {
-    id: String(row.id),
-    type: 'frozen_token' as const,
-    attributes: {
-      amount: row.amount,
-      unlocks_at: row.unlocksAt ? row.unlocksAt.toISOString() : null,
-      voting_id: String(row.votingId),
-      option_id: String(row.optionId),
-      withdrawable: row.withdrawnAt === null && unlocked,
-      withdrawn_at: row.withdrawnAt ? row.withdrawnAt.toISOString() : null,
-    },
-  };
-}
-
 /**
  * Frozen tokens and withdrawals as the API offers them. Unlock times are judged by the chain's
  * clock (its latest block), the one the contract checks; the server's clock when the chain is down.
@@ -166,13 +149,14 @@ export class FrozenTokensService {
 
   async list(userId: number, page: { limit: number; offset: number }) {
     const [out, now] = await Promise.all([listFrozen(this.db, userId, page), this.clock()]);
-    return { ...out, data: out.rows.map((r) => presentFrozenToken(r, now)) };
+    return { ...out, now };
   }
 
-  async show(userId: number, id: number) {
+  /** One of the user's deposits with the clock it is judged by; another's (or none) is 404. */
+  async show(userId: number, id: number): Promise<{ row: FrozenTokenRow; now: number }> {
     const row = await findFrozen(this.db, userId, id);
     if (!row) throw new AppError('NOT_FOUND');
-    return presentFrozenToken(row, await this.clock());
+    return { row, now: await this.clock() };
   }
 
   /**
