@@ -172,14 +172,26 @@ export async function insertRecordOnce(
   db: Db,
   values: typeof transactions.$inferInsert & { userId: number; idempotencyKey: string },
 ): Promise<{ row: TransactionRecord; created: boolean }> {
+  return insertRecordUnlessTaken(db, values, () => recordByKey(db, values.userId, values.idempotencyKey));
+}
+
+/**
+ * Writes a record unless a unique column of it (its Idempotency-Key, its hash) is taken by a record
+ * written at once by another request: that first record is answered instead, with `created: false`.
+ */
+export async function insertRecordUnlessTaken(
+  db: Db,
+  values: typeof transactions.$inferInsert,
+  first: () => Promise<TransactionRecord | undefined>,
+): Promise<{ row: TransactionRecord; created: boolean }> {
   try {
     const [row] = (await db.insert(transactions).values(values).returning()) as [TransactionRecord];
     return { row, created: true };
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    const first = await recordByKey(db, values.userId, values.idempotencyKey);
-    if (!first) throw err;
-    return { row: first, created: false };
+    const stands = await first();
+    if (!stands) throw err;
+    return { row: stands, created: false };
   }
 }
 

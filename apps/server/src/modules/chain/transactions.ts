@@ -12,11 +12,11 @@ import {
 import { communityActionsAbi, communityNftAbi, communityTokenAbi } from '@tribune/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import {
   finishRecord,
   findRecord,
-  insertRecord,
+  insertRecordOnce,
+  insertRecordUnlessTaken,
   partyRecord,
   partyRecords,
   pendingWithHash,
@@ -121,22 +121,18 @@ export class TransactionsService {
     const to = await this.recipient(input);
     if (to === from) throw new AppError('VALIDATION_FAILED', undefined, { to: ['is your own wallet'] });
 
-    let row: TransactionRow;
-    try {
-      row = await insertRecord(this.db, {
-        userId,
-        eventName: 'Sent',
-        amount: amount.toString(),
-        fromAddress: from,
-        toAddress: to,
-        option: '0',
-        idempotencyKey,
-      });
-    } catch (err) {
-      // The same key at once from another request: the first record stands.
-      if (!isUniqueViolation(err)) throw err;
-      return { row: (await recordByKey(this.db, userId, idempotencyKey))!, created: false };
-    }
+    const inserted = await insertRecordOnce(this.db, {
+      userId,
+      eventName: 'Sent',
+      amount: amount.toString(),
+      fromAddress: from,
+      toAddress: to,
+      option: '0',
+      idempotencyKey,
+    });
+    // The same key at once from another request: the first record stands.
+    if (!inserted.created) return inserted;
+    const { row } = inserted;
 
     // An early refusal costs no gas; the chain still decides when sends race.
     if ((await this.chain.tokenBalance(from)) < amount) {
@@ -185,9 +181,10 @@ export class TransactionsService {
     // the parties, so it tells nobody else.
     if (known) return { row: known, created: false };
 
-    let row: TransactionRow;
-    try {
-      row = await insertRecord(this.db, {
+    // The same hash at once from another request: the first record stands.
+    const inserted = await insertRecordUnlessTaken(
+      this.db,
+      {
         userId,
         txHash: hash,
         eventName: described.eventName,
@@ -199,16 +196,11 @@ export class TransactionsService {
         itemId: described.itemId ?? null,
         error: described.status === 'failed' ? 'reverted' : null,
         completedAt: described.status === 'pending' ? null : new Date(),
-      });
-    } catch (err) {
-      // The same hash at once from another request: the first record stands.
-      if (!isUniqueViolation(err)) throw err;
-      const first = await recordByHash(this.db, hash);
-      if (!first) throw err;
-      return { row: first, created: false };
-    }
-    if (receipt) await this.indexer?.ingestReceipt(receipt);
-    return { row, created: true };
+      },
+      () => recordByHash(this.db, hash),
+    );
+    if (inserted.created && receipt) await this.indexer?.ingestReceipt(receipt);
+    return inserted;
   }
 
   /**
