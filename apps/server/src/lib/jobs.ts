@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { rowsOf, type Db } from '../db/client.ts';
-import { jobs } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import {
+  claimJob,
+  handJobBack,
+  insertJobs,
+  markJobDone,
+  markJobFailed,
+  recoverExpiredJobs,
+  renewLease,
+  type JobRaw,
+} from './jobs-repository.ts';
 
 /** A job row as the worker sees it. */
 export interface Job {
@@ -66,9 +74,7 @@ export interface JobQueueOptions {
   workerId?: string;
 }
 
-type Raw = Record<string, unknown>;
-
-function toJob(r: Raw): Job {
+function toJob(r: JobRaw): Job {
   return {
     id: Number(r.id),
     kind: String(r.kind),
@@ -127,14 +133,13 @@ export class JobQueue {
 
   /** Adds a job (in the caller's transaction when given) and wakes this process's worker. */
   async enqueue(kind: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): Promise<number> {
-    const [row] = await (opts.tx ?? this.db)
-      .insert(jobs)
-      .values({ kind, payload, runAt: opts.runAt ?? new Date(), maxAttempts: opts.maxAttempts ?? 5 })
-      .returning({ id: jobs.id });
-    if (!row) throw new Error('job insert returned nothing');
+    const [id] = await insertJobs(opts.tx ?? this.db, [
+      { kind, payload, runAt: opts.runAt ?? new Date(), maxAttempts: opts.maxAttempts ?? 5 },
+    ]);
+    if (id === undefined) throw new Error('job insert returned nothing');
     // Inside a transaction the row is not visible yet; the caller wakes after commit, or the poll finds it.
     if (!opts.tx) this.wake();
-    return row.id;
+    return id;
   }
 
   /** Adds many jobs of one kind in one statement (in the caller's transaction when given). */
@@ -146,12 +151,12 @@ export class JobQueue {
     if (payloads.length === 0) return [];
     const runAt = opts.runAt ?? new Date();
     const maxAttempts = opts.maxAttempts ?? 5;
-    const rows = await (opts.tx ?? this.db)
-      .insert(jobs)
-      .values(payloads.map((payload) => ({ kind, payload, runAt, maxAttempts })))
-      .returning({ id: jobs.id });
+    const ids = await insertJobs(
+      opts.tx ?? this.db,
+      payloads.map((payload) => ({ kind, payload, runAt, maxAttempts })),
+    );
     if (!opts.tx) this.wake();
-    return rows.map((r) => r.id);
+    return ids;
   }
 
   /** Makes the worker look for due jobs now instead of at its next poll. */
@@ -234,15 +239,7 @@ export class JobQueue {
    * fails those without attempts left.
    */
   async recoverExpired(leaseMs = this.leaseMs): Promise<number> {
-    const cutoff = new Date(Date.now() - leaseMs);
-    const result = await this.db.execute(sql`
-      update jobs set
-        status = case when attempts >= max_attempts then 'failed' else 'queued' end,
-        last_error = coalesce(last_error, 'the worker stopped while running this job (lease expired)'),
-        locked_at = null, locked_by = null, run_at = now(), updated_at = now()
-      where status = 'running' and locked_at < ${cutoff}
-      returning id`);
-    return rowsOf<Raw>(result).length;
+    return recoverExpiredJobs(this.db, new Date(Date.now() - leaseMs));
   }
 
   /** Claims one due job this worker can run and runs it; false when none was due (or its kinds are at their limit). */
@@ -272,22 +269,7 @@ export class JobQueue {
   private async claim(): Promise<Job | undefined> {
     const kinds = [...this.handlers.keys()].filter((k) => (this.busy.get(k) ?? 0) < (this.limits.get(k) ?? 1));
     if (kinds.length === 0) return undefined;
-    const kindList = sql.join(
-      kinds.map((k) => sql`${k}`),
-      sql`, `,
-    );
-    const claimed = rowsOf<Raw>(
-      await this.db.execute(sql`
-        update jobs set status = 'running', attempts = attempts + 1, locked_at = now(),
-          locked_by = ${this.workerId}, updated_at = now()
-        where id = (
-          select id from jobs
-          where status = 'queued' and run_at <= now() and kind in (${kindList})
-          order by run_at, id
-          for update skip locked
-          limit 1)
-        returning id, kind, payload, attempts, max_attempts`),
-    )[0];
+    const claimed = await claimJob(this.db, kinds, this.workerId);
     if (!claimed) return undefined;
     const job = toJob(claimed);
     this.busy.set(job.kind, (this.busy.get(job.kind) ?? 0) + 1);
@@ -300,9 +282,7 @@ export class JobQueue {
     // Renew the lease while a long job (a transcode) runs, so it is not taken for crashed.
     const heartbeat = setInterval(
       () => {
-        this.db
-          .execute(sql`update jobs set locked_at = now() where id = ${job.id} and locked_by = ${this.workerId}`)
-          .catch(() => undefined);
+        renewLease(this.db, job.id, this.workerId).catch(() => undefined);
       },
       Math.max(1000, Math.floor(this.leaseMs / 3)),
     );
@@ -311,16 +291,11 @@ export class JobQueue {
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job, controller.signal);
-      await this.db.execute(sql`
-        update jobs set status = 'done', locked_at = null, last_error = null, updated_at = now()
-        where id = ${job.id} and locked_by = ${this.workerId} and status = 'running'`);
+      await markJobDone(this.db, job.id, this.workerId);
     } catch (err) {
       if (controller.signal.aborted) {
         // Shut down mid-run: hand the job back as it was, for this or another instance to run.
-        await this.db.execute(sql`
-          update jobs set status = 'queued', attempts = attempts - 1, locked_at = null, locked_by = null,
-            run_at = now(), updated_at = now()
-          where id = ${job.id} and locked_by = ${this.workerId} and status = 'running'`);
+        await handJobBack(this.db, job.id, this.workerId);
         return;
       }
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
@@ -330,10 +305,7 @@ export class JobQueue {
       const delayMs = Math.min(Math.max(backOffMs, askedMs), 3_600_000);
       if (!last) this.opts.log?.warn({ err, jobId: job.id, kind: job.kind }, 'job failed, retrying');
       else this.opts.log?.error({ err, jobId: job.id, kind: job.kind }, 'job failed for good');
-      await this.db.execute(sql`
-        update jobs set status = ${last ? 'failed' : 'queued'}, last_error = ${message},
-          run_at = ${new Date(Date.now() + delayMs)}, locked_at = null, locked_by = null, updated_at = now()
-        where id = ${job.id} and locked_by = ${this.workerId} and status = 'running'`);
+      await markJobFailed(this.db, job.id, this.workerId, { last, message, runAt: new Date(Date.now() + delayMs) });
     } finally {
       clearInterval(heartbeat);
       this.controllers.delete(controller);

@@ -3,32 +3,11 @@
  * transaction together with a `seed_steps` row, so a seed cut off by a crash resumes at the first
  * step without a row and never writes a step twice.
  */
-import { like, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { seedSteps } from '../db/schema.ts';
+import { lockSeed } from './seed-steps-repository.ts';
 
-/** The committed steps of a seed (names `${seed}:...`) with their details. */
-export async function committedSteps(db: Db, seed: string): Promise<Map<string, Record<string, unknown>>> {
-  const rows = await db
-    .select({ name: seedSteps.name, detail: seedSteps.detail })
-    .from(seedSteps)
-    .where(like(seedSteps.name, `${seed}:%`));
-  return new Map(rows.map((r) => [r.name, r.detail]));
-}
-
-/**
- * Records a step, in the transaction that writes the step's rows; false when it is recorded
- * already (a concurrent run committed it first: the caller writes nothing).
- */
-export async function recordStep(tx: Db, name: string, detail: Record<string, unknown> = {}): Promise<boolean> {
-  const rows = await tx
-    .insert(seedSteps)
-    .values({ name, detail })
-    .onConflictDoNothing()
-    .returning({ name: seedSteps.name });
-  return rows.length > 0;
-}
+export { committedSteps, recordStep } from './seed-steps-repository.ts';
 
 /** The run of each seed in progress in this process, by database object. */
 const running = new WeakMap<Db, Map<string, Promise<unknown>>>();
@@ -47,7 +26,7 @@ export async function exclusively<T>(db: Db, kind: Database['kind'], seed: strin
   const run = previous.then(() =>
     kind === 'postgres'
       ? inTransaction(db, async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tribune-seed:${seed}`}))`);
+          await lockSeed(tx, seed);
           return fn();
         })
       : fn(),

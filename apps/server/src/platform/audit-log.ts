@@ -3,12 +3,18 @@
  * details) in the transaction that does it (docs/DECISIONS.md "Audit log").
  */
 import type { Db } from '../db/client.ts';
-import { adminAuditLog } from '../db/schema.ts';
+import { appendAuditEntry } from './audit-log-repository.ts';
 
-/** Appends an entry to the admin audit log. */
-export async function insertAuditEntry(
-  db: Db,
-  entry: { actorId: number; action: string; targetType: string; targetId: string; details: Record<string, unknown> },
-): Promise<void> {
-  await db.insert(adminAuditLog).values(entry);
+/** What an admin did: who, what, on which record, the details. */
+export interface AuditEntry {
+  actorId: number;
+  action: string;
+  targetType: string;
+  targetId: string;
+  details: Record<string, unknown>;
+}
+
+/** Appends an entry to the admin audit log (in the transaction `db` when it is one). */
+export async function insertAuditEntry(db: Db, entry: AuditEntry): Promise<void> {
+  await appendAuditEntry(db, entry);
 }

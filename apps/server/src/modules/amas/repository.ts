@@ -400,3 +400,8 @@ export const {
 } = participationRecords(amaSessions);
 
 export { mediumExists };
+
+/** Moves a demo session's end into the past (the demo's ended sessions; docs/PARTICIPATION.md "AMA"). */
+export async function backdateDemoSession(db: Db, id: number, endsAt: Date): Promise<void> {
+  await db.update(amaSessions).set({ endsAt }).where(eq(amaSessions.id, id));
+}

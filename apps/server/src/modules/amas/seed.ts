@@ -5,14 +5,12 @@
  * of the demo fans (users/demo-fans.ts), a few likes and a comment; the host has answered some of
  * them. Idempotent: it does nothing once any session exists.
  */
-import { eq } from 'drizzle-orm';
 import type { App } from '../../app-types.ts';
-import { amaSessions } from '../../db/schema.ts';
 import type { DemoFans } from '../users/index.ts';
 import type { Caller } from '../auth/index.ts';
 import { setLike } from '../likes/index.ts';
 import { ensureUser } from '../users/index.ts';
-import { hasSessions } from './repository.ts';
+import { backdateDemoSession, hasSessions } from './repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -132,10 +130,7 @@ export async function seedDemoAmas(app: App, fans: DemoFans): Promise<void> {
     await app.amas.publishSession(sessionId, null);
     for (const q of s.questions) await seedQuestion(app, s.slug, fans, host, q);
     if (s.endsInDays < 0) {
-      await db
-        .update(amaSessions)
-        .set({ endsAt: new Date(now + s.endsInDays * DAY) })
-        .where(eq(amaSessions.id, sessionId));
+      await backdateDemoSession(db, sessionId, new Date(now + s.endsInDays * DAY));
     }
   }
 }

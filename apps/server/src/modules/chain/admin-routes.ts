@@ -1,82 +1,15 @@
-import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { AppError } from '../../http/errors.ts';
-import { Int64Id, Text } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { AdminChainService } from './admin.ts';
-import { presentTransaction } from './presenter.ts';
+import { checkMint, FreezeBody, KeyHeaders, MintBody, requireKey, TreasuryBody } from './input.ts';
+import { presentTransaction, presentTreasury, TransactionDoc, TreasuryDoc } from './presenter.ts';
 
 const tags = ['admin'];
-
-/** Base units (× 1e8) or copies, as a decimal string: at most 30 digits, no sign, no leading zeros. */
-const Amount = Type.String({ pattern: '^[1-9][0-9]{0,29}$', maxLength: 30 });
-const Address = Type.String({ pattern: '^0x[0-9a-fA-F]{40}$', maxLength: 42 });
-const KeyHeader = Type.Object({ 'idempotency-key': Type.Optional(Text({ minLength: 1, maxLength: 100 })) });
-
-const MintBody = Type.Object(
-  {
-    mint: Type.Object(
-      {
-        user_id: Type.Optional(Int64Id),
-        address: Type.Optional(Address),
-        amount: { ...Amount, description: 'Base units (× 1e8).' },
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
-
-const FreezeBody = Type.Object(
-  {
-    freeze: Type.Object(
-      {
-        address: Address,
-        nft_id: Type.String({ pattern: '^[0-9]{1,78}$', maxLength: 78 }),
-        amount: { ...Amount, description: 'Copies of the NFT id.' },
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
-
-const TreasuryBody = Type.Object(
-  { treasury: Type.Object({ address: Address }, { additionalProperties: false }) },
-  { additionalProperties: false },
-);
-
-const TransactionDoc = Type.Object({ data: Type.Ref('Transaction') });
-
-const TreasuryDoc = Type.Object({
-  data: Type.Object({
-    id: Type.String({ description: 'The chain id.' }),
-    type: Type.Literal('treasury'),
-    attributes: Type.Object({
-      chain_id: Type.Integer(),
-      treasury_address: Type.String(),
-      treasury_balance: Type.String({ description: 'Community tokens, base units (× 1e8).' }),
-      treasury_native_balance: Type.String({ description: 'Native currency, wei.' }),
-      admin_address: Type.String(),
-      admin_native_balance: Type.String({ description: 'Native currency, wei (pays the gas of every relayed call).' }),
-      token_address: Type.String(),
-      nft_address: Type.String(),
-      actions_address: Type.String(),
-    }),
-  }),
-});
-
-/** Within 2^63 for a Postgres bigint; a larger number names no user. */
-const MAX_ID = 2n ** 63n - 1n;
 
 /** The admin's chain API (docs/CHAIN.md "Admin chain API"): mints, NFT freezes, the treasury. */
 export async function adminChainRoutes(app: App): Promise<void> {
   const service = new AdminChainService(app.database.db, app.chain);
-  const requireKey = (key: string | undefined): string => {
-    if (!key) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-    return key;
-  };
 
   app.post(
     '/v2/admin/chain/mints',
@@ -85,7 +18,7 @@ export async function adminChainRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "Mint tokens to a user's wallet or an address (Idempotency-Key required)",
-        headers: KeyHeader,
+        headers: KeyHeaders,
         body: MintBody,
         response: {
           200: TransactionDoc,
@@ -97,11 +30,8 @@ export async function adminChainRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const admin = callerOf(req).user;
       const key = requireKey(req.headers['idempotency-key']);
+      checkMint(req.body.mint);
       const { user_id, address, amount } = req.body.mint;
-      if ((user_id === undefined) === (address === undefined)) {
-        throw new AppError('VALIDATION_FAILED', undefined, { mint: ['name either a user (user_id) or an address'] });
-      }
-      if (user_id !== undefined && BigInt(user_id) > MAX_ID) throw new AppError('NOT_FOUND');
       const { row, created } = await service.mint(admin.id, { user_id, address, amount }, key);
       return reply.code(created ? 201 : 200).send({ data: presentTransaction(row) });
     },
@@ -115,7 +45,7 @@ export async function adminChainRoutes(app: App): Promise<void> {
         schema: {
           tags,
           summary: `${direction === 'freeze' ? 'Freeze' : 'Unfreeze'} copies of an NFT held by an address (Idempotency-Key required)`,
-          headers: KeyHeader,
+          headers: KeyHeaders,
           body: FreezeBody,
           response: {
             200: TransactionDoc,
@@ -143,10 +73,7 @@ export async function adminChainRoutes(app: App): Promise<void> {
         response: { 200: TreasuryDoc, ...errorResponses(401, 403, 503) },
       },
     },
-    async () => {
-      const treasury = await service.treasury();
-      return { data: { id: String(treasury.chain_id), type: 'treasury' as const, attributes: treasury } };
-    },
+    async () => ({ data: presentTreasury(await service.treasury()) }),
   );
 
   app.put(
@@ -162,8 +89,7 @@ export async function adminChainRoutes(app: App): Promise<void> {
     },
     async (req) => {
       const admin = callerOf(req).user;
-      const treasury = await service.setTreasury(admin.id, req.body.treasury.address);
-      return { data: { id: String(treasury.chain_id), type: 'treasury' as const, attributes: treasury } };
+      return { data: presentTreasury(await service.setTreasury(admin.id, req.body.treasury.address)) };
     },
   );
 }

@@ -9,7 +9,6 @@
  * admin gets 422 TRANSACTION_FAILED with the contract's error (`FreezeExceedsBalance(…)`) instead
  * of a spent transaction.
  */
-import { eq } from 'drizzle-orm';
 import {
   BaseError,
   ContractFunctionRevertedError,
@@ -21,11 +20,11 @@ import {
 } from 'viem';
 import { communityActionsAbi, communityNftAbi, communityTokenAbi } from '@tribune/contracts';
 import type { Db } from '../../db/client.ts';
-import { transactions, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 import type { ChainHolder, ChainServices } from './holder.ts';
-import { finishRecord, insertRecordOnce, recordByKey, saveTreasuryAddress } from './repository.ts';
+import { finishRecord, insertRecord, insertRecordOnce, recordByKey, saveTreasuryAddress } from './repository.ts';
+import { userWallet } from './wallet-repository.ts';
 import type { TransactionRow } from './transactions.ts';
 import { sendRecorded } from './write-ahead.ts';
 
@@ -166,7 +165,7 @@ export class AdminChainService {
       await this.simulate(runtime, call);
       const receipt = await runtime.send(runtime.admin, { to: call.address, data: encode(call) });
       await this.chain.current()?.indexer.ingestReceipt(receipt);
-      await this.db.insert(transactions).values({
+      await insertRecord(this.db, {
         userId: actorId,
         txHash: receipt.transactionHash,
         eventName: call.eventName,
@@ -258,10 +257,7 @@ export class AdminChainService {
 
   private async recipient(input: MintInput): Promise<Address> {
     if (input.user_id !== undefined) {
-      const [user] = await this.db
-        .select({ wallet: users.walletAddress, deletedAt: users.deletedAt })
-        .from(users)
-        .where(eq(users.id, Number(input.user_id)));
+      const user = await userWallet(this.db, Number(input.user_id));
       if (!user || user.deletedAt) throw new AppError('NOT_FOUND');
       if (!user.wallet) throw new AppError('NO_WALLET');
       return getAddress(user.wallet);

@@ -6,9 +6,7 @@
  * the effect that records each event once in `boosts` and adds it to the item's `boosts` column,
  * the relay call, and the lookups presenters use (`boostedBy`) and the boosters list.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client.ts';
-import { BOOSTABLE_TYPES, boosts, users } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
 import { encodeFunctionData, type Address } from 'viem';
 import { communityActionsAbi } from '@tribune/contracts';
 import { AppError } from '../../http/errors.ts';
@@ -16,9 +14,20 @@ import type { ResourceRegistry } from '../../platform/resources.ts';
 import type { Caller } from '../auth/index.ts';
 import type { ChainEffects } from './effects.ts';
 import type { ChainHolder } from './holder.ts';
+import { chainPolicy } from './policy.ts';
+import {
+  addToItemBoosts,
+  BOOSTABLE_TYPES,
+  boostedBy,
+  boostersOf,
+  deleteBoost,
+  insertBoosts,
+  itemBoosts,
+  type BoostableType,
+} from './boost-repository.ts';
 import type { ChainEventRow } from './indexer-repository.ts';
 
-export type BoostableType = (typeof BOOSTABLE_TYPES)[number];
+export type { BoostableType };
 
 /** Each boostable type's event, its item argument and the relay function of CommunityActions. */
 export const BOOST_KINDS = {
@@ -63,39 +72,22 @@ export function registerBoostEffect(effects: ChainEffects, resources: ResourceRe
     });
     if (rows.length === 0) return;
     if (direction === 1) {
-      const inserted = await tx
-        .insert(boosts)
-        .values(
-          rows.map((r) => ({
-            chainId: r.event.chainId,
-            txHash: r.event.txHash,
-            logIndex: r.event.logIndex,
-            itemType: r.type,
-            itemId: r.itemId,
-            booster: String(r.event.args.booster),
-            userId: sql`(select id from users where lower(wallet_address) = lower(${String(r.event.args.booster)}) limit 1)`,
-            amount: r.amount.toString(),
-          })),
-        )
-        .onConflictDoNothing({ target: [boosts.chainId, boosts.txHash, boosts.logIndex] })
-        .returning({ itemType: boosts.itemType, itemId: boosts.itemId, amount: boosts.amount });
+      const inserted = await insertBoosts(
+        tx,
+        rows.map((r) => ({
+          chainId: r.event.chainId,
+          txHash: r.event.txHash,
+          logIndex: r.event.logIndex,
+          itemType: r.type,
+          itemId: r.itemId,
+          booster: String(r.event.args.booster),
+          amount: r.amount.toString(),
+        })),
+      );
       await moveCounters(tx, resources, inserted, 1n);
     } else {
       const removed: Array<{ itemType: BoostableType; itemId: number; amount: string }> = [];
-      for (const r of rows) {
-        removed.push(
-          ...(await tx
-            .delete(boosts)
-            .where(
-              and(
-                eq(boosts.chainId, r.event.chainId),
-                eq(boosts.txHash, r.event.txHash),
-                eq(boosts.logIndex, r.event.logIndex),
-              ),
-            )
-            .returning({ itemType: boosts.itemType, itemId: boosts.itemId, amount: boosts.amount })),
-        );
-      }
+      for (const r of rows) removed.push(...(await deleteBoost(tx, r.event)));
       await moveCounters(tx, resources, removed, -1n);
     }
   });
@@ -119,25 +111,8 @@ async function moveCounters(
     const table = resources.get(type)?.table;
     if (!table || amount === 0n) continue;
     // An item deleted since has nothing to count; the boost row stays as the chain's record.
-    await tx.execute(
-      sql`update ${sql.identifier(table)} set boosts = greatest(boosts + ${amount.toString()}::numeric, 0) where id = ${id}`,
-    );
+    await addToItemBoosts(tx, table, id, amount);
   }
-}
-
-/** Which of `ids` (of one type) the user has boosted: for `boosted_by_current_user`, one query per list. */
-export async function boostedBy(
-  db: Db,
-  userId: number | undefined,
-  type: BoostableType,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (userId === undefined || ids.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: boosts.itemId })
-    .from(boosts)
-    .where(and(eq(boosts.userId, userId), eq(boosts.itemType, type), inArray(boosts.itemId, [...ids])));
-  return new Set(rows.map((r) => r.id));
 }
 
 /** The item's `boosts` counter and whether the user boosted it (after a boost). */
@@ -150,45 +125,8 @@ export async function boostState(
 ): Promise<{ boosts: string; boosted: boolean }> {
   const table = resources.get(type)?.table;
   if (!table) return { boosts: '0', boosted: false };
-  const [row] = rowsOf<{ boosts: string | null }>(
-    await db.execute(sql`select boosts::text as boosts from ${sql.identifier(table)} where id = ${id}`),
-  );
   const boosted = await boostedBy(db, userId, type, [id]);
-  return { boosts: row?.boosts ?? '0', boosted: boosted.has(id) };
-}
-
-/** The fans who boosted an item, biggest total first (a page), with the number of boosters. */
-export async function boostersOf(
-  db: Db,
-  type: BoostableType,
-  id: number,
-  page: { limit: number; offset: number },
-): Promise<{
-  rows: Array<{ userId: number; slug: string; displayName: string; verified: boolean; amount: string }>;
-  total: number;
-}> {
-  const total = sql<string>`sum(${boosts.amount})`;
-  const rows = await db
-    .select({
-      userId: users.id,
-      slug: users.slug,
-      displayName: users.displayName,
-      verified: users.verified,
-      amount: sql<string>`${total}::text`,
-    })
-    .from(boosts)
-    .innerJoin(users, eq(users.id, boosts.userId))
-    .where(and(eq(boosts.itemType, type), eq(boosts.itemId, id), sql`${users.deletedAt} is null`))
-    .groupBy(users.id)
-    .orderBy(desc(total), users.id)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [count] = await db
-    .select({ n: sql<number>`count(distinct ${boosts.userId})::int` })
-    .from(boosts)
-    .innerJoin(users, eq(users.id, boosts.userId))
-    .where(and(eq(boosts.itemType, type), eq(boosts.itemId, id), sql`${users.deletedAt} is null`));
-  return { rows, total: count?.n ?? 0 };
+  return { boosts: (await itemBoosts(db, table, id)) ?? '0', boosted: boosted.has(id) };
 }
 
 export type { ChainEventRow };
@@ -208,9 +146,10 @@ export class BoostsService {
   /** The boostable item of a type for this caller, or 404. */
   private async item(type: string, id: number, caller: Caller | undefined): Promise<BoostableType> {
     const handler = this.resources.get(type);
-    if (!isBoostableType(type) || !handler?.boostable) throw new AppError('NOT_FOUND');
-    if (!(await handler.findById(id, caller))) throw new AppError('NOT_FOUND');
-    return type;
+    const boostable = isBoostableType(type) && handler?.boostable === true;
+    const visible = boostable && handler ? Boolean(await handler.findById(id, caller)) : false;
+    chainPolicy.authorize(caller, 'boost', { boostable, visible });
+    return type as BoostableType;
   }
 
   async boost(caller: Caller, input: { type: string; id: number; amount: bigint }, key: string) {

@@ -10,6 +10,7 @@ import { CHAIN_SCHEMAS, chainRoutes, selfCustodyRoutes, transactionRoutes } from
 import { ChainVoteLedger, registerVoteEffects } from './vote-ledger.ts';
 import { walletRoutes } from './wallet-routes.ts';
 import type { ChainHolder } from './holder.ts';
+import type { VoteLedger } from '../votings/index.ts';
 
 export { AdminChainService } from './admin.ts';
 export { payInitialBoost } from './boosts.ts';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     chainEffects: ChainEffects;
     /** Token boosts of every boostable resource (docs/CHAIN.md "Boosts"). */
     boosts: BoostsService;
+    /** The token votes' ledger (docs/CHAIN.md "Token votes and frozen tokens"), votings' port. */
+    voteLedger: VoteLedger;
   }
 }
 
@@ -45,7 +48,7 @@ export const chainModule = defineModule({
     };
     app.decorate('chain', openChain(app, opts, hooks));
     app.decorate('boosts', new BoostsService(app.database.db, app.resources, app.chain));
-    app.votings.useLedger(new ChainVoteLedger(app.chain));
+    app.decorate('voteLedger', new ChainVoteLedger(app.chain));
     if (app.chain.mode !== 'off') {
       // The indexer follows the contracts' events as a durable job (docs/CHAIN.md "Indexer"); it
       // waits for the chain to be up, and its runs queue the next one.

@@ -277,3 +277,17 @@ export async function refreshTokenHolders(db: Db, addresses: readonly string[]):
       .where(and(eq(userEntitlements.audience, 'token_holder'), inArray(userEntitlements.userId, others)));
   }
 }
+
+/**
+ * Queues the next run at `runAt` unless one is queued already (so there is one), and drops the
+ * finished runs of the kind, which would otherwise pile up at one row per second. A run only fails
+ * when this does (the database is away): the queue then retries it with its back-off, many times,
+ * so an outage does not end the loop.
+ */
+export async function queueNextRun(db: Db, kind: string, runAt: Date): Promise<void> {
+  await db.execute(sql`delete from jobs where kind = ${kind} and status = 'done'`);
+  await db.execute(sql`
+    insert into jobs (kind, payload, run_at, max_attempts)
+    select ${kind}, '{}'::jsonb, ${runAt}, 100
+    where not exists (select 1 from jobs where kind = ${kind} and status = 'queued')`);
+}

@@ -11,7 +11,6 @@
  * still matches and, in one transaction, deletes the events above it, undoes their effects and puts
  * the cursor there. The embedded chain never reorganises; real chains do.
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { getAddress, parseEventLogs, type Address, type Hex, type Log, type TransactionReceipt } from 'viem';
 import { communityActionsAbi, communityNftAbi, communityTokenAbi } from '@tribune/contracts';
@@ -25,6 +24,7 @@ import {
   ensureCursor,
   insertEvents,
   moveCursor,
+  queueNextRun,
   saveBlocks,
   storedBlockHash,
   storedBlocksBelow,
@@ -309,20 +309,6 @@ export interface ChainIndexJobOptions extends ChainIndexerOptions {
 }
 
 /**
- * Queues the next run at `runAt` unless one is queued already (so there is one), and drops the
- * finished runs of the kind, which would otherwise pile up at one row per second. A run only fails
- * when this does (the database is away): the queue then retries it with its back-off, many times,
- * so an outage does not end the loop.
- */
-async function queueNextRun(db: Db, runAt: Date): Promise<void> {
-  await db.execute(sql`delete from jobs where kind = ${CHAIN_INDEX_JOB} and status = 'done'`);
-  await db.execute(sql`
-    insert into jobs (kind, payload, run_at, max_attempts)
-    select ${CHAIN_INDEX_JOB}, '{}'::jsonb, ${runAt}, 100
-    where not exists (select 1 from jobs where kind = ${CHAIN_INDEX_JOB} and status = 'queued')`);
-}
-
-/**
  * Registers the `chain.index` handler on the job queue. The queue has no recurring jobs, so each run
  * queues the next at its end (`pollMs` later, longer after failures, at most one queued); `schedule()`
  * queues the first (call it once the app is ready; a second call adds nothing). The runtime is read
@@ -354,7 +340,7 @@ export function registerChainIndexJob(
     }
     // Shutting down: thrown, so the queue hands this job back and the next start runs it.
     if (signal.aborted) throw new Error('shutting down');
-    await queueNextRun(db, new Date(Date.now() + delayMs));
+    await queueNextRun(db, CHAIN_INDEX_JOB, new Date(Date.now() + delayMs));
   });
-  return { schedule: () => queueNextRun(db, new Date()) };
+  return { schedule: () => queueNextRun(db, CHAIN_INDEX_JOB, new Date()) };
 }

@@ -1,5 +1,6 @@
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Audience } from '@tribune/domain';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { chainDeployments, hotWallets, transactions, users } from '../../db/schema.ts';
@@ -171,13 +172,141 @@ export async function insertRecordOnce(
   db: Db,
   values: typeof transactions.$inferInsert & { userId: number; idempotencyKey: string },
 ): Promise<{ row: TransactionRecord; created: boolean }> {
+  return insertRecordUnlessTaken(db, values, () => recordByKey(db, values.userId, values.idempotencyKey));
+}
+
+/**
+ * Writes a record unless a unique column of it (its Idempotency-Key, its hash) is taken by a record
+ * written at once by another request: that first record is answered instead, with `created: false`.
+ */
+export async function insertRecordUnlessTaken(
+  db: Db,
+  values: typeof transactions.$inferInsert,
+  first: () => Promise<TransactionRecord | undefined>,
+): Promise<{ row: TransactionRecord; created: boolean }> {
   try {
     const [row] = (await db.insert(transactions).values(values).returning()) as [TransactionRecord];
     return { row, created: true };
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    const first = await recordByKey(db, values.userId, values.idempotencyKey);
-    if (!first) throw err;
-    return { row: first, created: false };
+    const stands = await first();
+    if (!stands) throw err;
+    return { row: stands, created: false };
   }
+}
+
+/**
+ * The records a user is party to: their own (sends, boosts, votes, from-hash) and those that
+ * moved tokens to their wallet (a fan's send, an admin's mint), so both sides of a send see it.
+ */
+function partyOf(userId: number, wallet: string | null | undefined) {
+  const own = eq(transactions.userId, userId);
+  return wallet ? or(own, sql`lower(${transactions.toAddress}) = ${wallet.toLowerCase()}`) : own;
+}
+
+/** The records a user is party to, newest first, `before` an id (keyset pages). */
+export async function partyRecords(
+  db: Db,
+  userId: number,
+  opts: { limit: number; before?: number; wallet?: string | null },
+): Promise<TransactionRecord[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(and(partyOf(userId, opts.wallet), opts.before ? lt(transactions.id, opts.before) : undefined))
+    .orderBy(desc(transactions.id))
+    .limit(opts.limit);
+}
+
+/** One record the user is party to. */
+export async function partyRecord(
+  db: Db,
+  userId: number,
+  id: number,
+  wallet?: string | null,
+): Promise<TransactionRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, id), partyOf(userId, wallet)));
+  return row;
+}
+
+/** The record of a transaction hash (one per hash, whichever side recorded it). */
+export async function recordByHash(db: Db, hash: string): Promise<TransactionRecord | undefined> {
+  const [row] = await db.select().from(transactions).where(eq(transactions.txHash, hash));
+  return row;
+}
+
+/** Inserts a record (a unique key or hash taken throws the unique violation). */
+export async function insertRecord(db: Db, values: typeof transactions.$inferInsert): Promise<TransactionRecord> {
+  const [row] = (await db.insert(transactions).values(values).returning()) as [TransactionRecord];
+  return row;
+}
+
+/** A user's pending records that have a hash, oldest first. */
+export async function pendingWithHash(db: Db, userId: number, limit: number): Promise<TransactionRecord[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.txStatus, 'pending'), isNotNull(transactions.txHash)))
+    .orderBy(transactions.id)
+    .limit(limit);
+}
+
+/** Updates a record only while its status is `status`; undefined when it was not. */
+export async function updateRecordIf(
+  db: Db,
+  id: number,
+  status: TransactionRecord['txStatus'],
+  set: Partial<typeof transactions.$inferInsert>,
+): Promise<TransactionRecord | undefined> {
+  const [row] = await db
+    .update(transactions)
+    .set(set)
+    .where(and(eq(transactions.id, id), eq(transactions.txStatus, status)))
+    .returning();
+  return row;
+}
+
+/** One record by its id, if it exists. */
+export async function findRecord(db: Db, id: number): Promise<TransactionRecord | undefined> {
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+  return row;
+}
+
+/** A content as its unlock needs it, with the caller's rights on it, in ONE statement. */
+export async function unlockFacts(db: Db, id: number, userId: number) {
+  const [row] = rowsOf<{
+    id: string | number;
+    published: boolean;
+    available_for: Audience[];
+    price: string | null;
+    bought: boolean;
+    entitlements: Audience[];
+  }>(
+    await db.execute(sql`
+      select c.id, c.published, c.available_for, c.price::text as price,
+        exists (select 1 from content_purchases p where p.user_id = ${userId} and p.content_id = c.id) as bought,
+        array(select e.audience from user_entitlements e
+          where e.user_id = ${userId} and (e.valid_until is null or e.valid_until > now())) as entitlements
+      from contents c where c.id = ${id}`),
+  );
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    published: row.published,
+    availableFor: row.available_for,
+    price: row.price,
+    bought: row.bought,
+    entitlements: row.entitlements,
+  };
+}
+
+/** Whether the user has bought the content. */
+export async function hasBought(db: Db, userId: number, contentId: number): Promise<boolean> {
+  const rows = rowsOf(
+    await db.execute(sql`select 1 from content_purchases where user_id = ${userId} and content_id = ${contentId}`),
+  );
+  return rows.length > 0;
 }

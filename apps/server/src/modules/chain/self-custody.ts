@@ -5,15 +5,22 @@
  * it one gas allowance; and the server moves its tokens only while the fan has made the admin
  * wallet (and CommunityActions, for actions) its operators on the token.
  */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { getAddress, isAddress, type Address, type Hex } from 'viem';
 import { communityTokenAbi } from '@tribune/contracts';
 import { walletLinkMessage, type LinkedWalletAttributes } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { findHotWallet } from './repository.ts';
+import {
+  claimGasFunding,
+  lockUserWallet,
+  lockWalletAddress,
+  otherHolderOf,
+  releaseGasFunding,
+  setWalletAddress,
+  userWallet,
+} from './wallet-repository.ts';
 import type { ChainRuntime } from './runtime.ts';
 
 /** What the frame needs after linking: the contracts it signs for and the chain. */
@@ -59,23 +66,16 @@ export class SelfCustodyWallets {
     }
     await inTransaction(this.db, async (tx) => {
       // One link per address at a time, whoever asks: two accounts never end up with one address.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'wallet:' + checksummed.toLowerCase()}))`);
-      const [me] = await tx
-        .select({ wallet: users.walletAddress })
-        .from(users)
-        .where(eq(users.id, user.id))
-        .for('update');
+      await lockWalletAddress(tx, checksummed);
+      const me = await lockUserWallet(tx, user.id);
       if (!me) throw new AppError('NOT_FOUND');
       if (me.wallet && me.wallet.toLowerCase() !== checksummed.toLowerCase()) {
         throw new AppError('CONFLICT', 'You already have another wallet.');
       }
-      const [other] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(sql`lower(${users.walletAddress}) = ${checksummed.toLowerCase()}`, ne(users.id, user.id)))
-        .limit(1);
-      if (other) throw new AppError('CONFLICT', 'This wallet belongs to another account.');
-      if (!me.wallet) await tx.update(users).set({ walletAddress: checksummed }).where(eq(users.id, user.id));
+      if (await otherHolderOf(tx, checksummed, user.id)) {
+        throw new AppError('CONFLICT', 'This wallet belongs to another account.');
+      }
+      if (!me.wallet) await setWalletAddress(tx, user.id, checksummed);
     });
     const gasFunded = await this.fundGas(user.id, checksummed);
     const d = this.chain.deployment;
@@ -95,17 +95,12 @@ export class SelfCustodyWallets {
    */
   private async fundGas(userId: number, address: Address): Promise<boolean> {
     if (this.opts.gasWei <= 0n) return false;
-    const claimed = await this.db
-      .update(users)
-      .set({ walletGasFundedAt: new Date() })
-      .where(and(eq(users.id, userId), isNull(users.walletGasFundedAt)))
-      .returning({ id: users.id });
-    if (claimed.length === 0) return false;
+    if (!(await claimGasFunding(this.db, userId))) return false;
     try {
       await this.chain.send(this.chain.admin, { to: address, value: this.opts.gasWei });
       return true;
     } catch (err) {
-      await this.db.update(users).set({ walletGasFundedAt: null }).where(eq(users.id, userId));
+      await releaseGasFunding(this.db, userId);
       throw err;
     }
   }
@@ -144,7 +139,7 @@ export async function custodyAddress(
 ): Promise<Address> {
   const hot = await findHotWallet(db, userId);
   if (hot) return getAddress(hot.address);
-  const [user] = await db.select({ wallet: users.walletAddress }).from(users).where(eq(users.id, userId));
+  const user = await userWallet(db, userId);
   if (!user?.wallet) throw new AppError('NO_WALLET');
   const holder = getAddress(user.wallet);
   if (!(await selfCustody.operatorGranted(holder, custody))) throw new AppError('SIGNATURE_REQUIRED');

@@ -1,4 +1,3 @@
-import { and, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import {
   decodeFunctionData,
   encodeFunctionData,
@@ -12,16 +11,27 @@ import {
 } from 'viem';
 import { communityActionsAbi, communityNftAbi, communityTokenAbi } from '@tribune/contracts';
 import type { Db } from '../../db/client.ts';
-import { transactions, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
-import { finishRecord, recordByKey } from './repository.ts';
+import {
+  finishRecord,
+  findRecord,
+  insertRecordOnce,
+  insertRecordUnlessTaken,
+  partyRecord,
+  partyRecords,
+  pendingWithHash,
+  recordByHash,
+  recordByKey,
+  updateRecordIf,
+  type TransactionRecord,
+} from './repository.ts';
+import { walletBySlug } from './wallet-repository.ts';
 import type { ChainRuntime } from './runtime.ts';
 import type { ChainIndexer } from './indexer.ts';
 import type { HotWallets } from './wallets.ts';
 import { sendRecorded } from './write-ahead.ts';
 
-export type TransactionRow = typeof transactions.$inferSelect;
+export type TransactionRow = TransactionRecord;
 
 /** The three contracts' ABIs, to decode any call or event of ours. */
 const ALL_ABI = [...communityTokenAbi, ...communityNftAbi, ...communityActionsAbi];
@@ -70,34 +80,17 @@ export class TransactionsService {
     private readonly indexer?: ChainIndexer,
   ) {}
 
-  /**
-   * The records a user is party to: their own (sends, boosts, votes, from-hash) and those that
-   * moved tokens to their wallet (a fan's send, an admin's mint), so both sides of a send see it.
-   */
-  private partyOf(userId: number, wallet: string | null | undefined) {
-    const own = eq(transactions.userId, userId);
-    return wallet ? or(own, sql`lower(${transactions.toAddress}) = ${wallet.toLowerCase()}`) : own;
-  }
-
   /** The user's records, newest first, `before` an id (keyset pages). */
   async list(
     userId: number,
     opts: { limit: number; before?: number; wallet?: string | null },
   ): Promise<TransactionRow[]> {
-    return this.db
-      .select()
-      .from(transactions)
-      .where(and(this.partyOf(userId, opts.wallet), opts.before ? lt(transactions.id, opts.before) : undefined))
-      .orderBy(desc(transactions.id))
-      .limit(opts.limit);
+    return partyRecords(this.db, userId, opts);
   }
 
   /** One record the user is party to; any other answers 404 like a missing one. */
   async show(userId: number, id: number, wallet?: string | null): Promise<TransactionRow> {
-    const [row] = await this.db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.id, id), this.partyOf(userId, wallet)));
+    const row = await partyRecord(this.db, userId, id, wallet);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
@@ -128,25 +121,18 @@ export class TransactionsService {
     const to = await this.recipient(input);
     if (to === from) throw new AppError('VALIDATION_FAILED', undefined, { to: ['is your own wallet'] });
 
-    let row: TransactionRow;
-    try {
-      [row] = (await this.db
-        .insert(transactions)
-        .values({
-          userId,
-          eventName: 'Sent',
-          amount: amount.toString(),
-          fromAddress: from,
-          toAddress: to,
-          option: '0',
-          idempotencyKey,
-        })
-        .returning()) as [TransactionRow];
-    } catch (err) {
-      // The same key at once from another request: the first record stands.
-      if (!isUniqueViolation(err)) throw err;
-      return { row: (await recordByKey(this.db, userId, idempotencyKey))!, created: false };
-    }
+    const inserted = await insertRecordOnce(this.db, {
+      userId,
+      eventName: 'Sent',
+      amount: amount.toString(),
+      fromAddress: from,
+      toAddress: to,
+      option: '0',
+      idempotencyKey,
+    });
+    // The same key at once from another request: the first record stands.
+    if (!inserted.created) return inserted;
+    const { row } = inserted;
 
     // An early refusal costs no gas; the chain still decides when sends race.
     if ((await this.chain.tokenBalance(from)) < amount) {
@@ -178,7 +164,7 @@ export class TransactionsService {
     if (!wallet) throw new AppError('NO_WALLET');
     // Hashes are stored as viem gives them (lower case): one record per transaction whatever the case.
     hash = hash.toLowerCase() as Hex;
-    const [known] = await this.db.select().from(transactions).where(eq(transactions.txHash, hash));
+    const known = await recordByHash(this.db, hash);
     if (known?.userId === userId) return { row: known, created: false };
 
     const tx = await this.chainTransaction(hash);
@@ -195,33 +181,26 @@ export class TransactionsService {
     // the parties, so it tells nobody else.
     if (known) return { row: known, created: false };
 
-    let row: TransactionRow;
-    try {
-      [row] = (await this.db
-        .insert(transactions)
-        .values({
-          userId,
-          txHash: hash,
-          eventName: described.eventName,
-          txStatus: described.status,
-          amount: described.amount.toString(),
-          fromAddress: described.from,
-          toAddress: described.to,
-          itemType: described.itemType ?? null,
-          itemId: described.itemId ?? null,
-          error: described.status === 'failed' ? 'reverted' : null,
-          completedAt: described.status === 'pending' ? null : new Date(),
-        })
-        .returning()) as [TransactionRow];
-    } catch (err) {
-      // The same hash at once from another request: the first record stands.
-      if (!isUniqueViolation(err)) throw err;
-      const [first] = await this.db.select().from(transactions).where(eq(transactions.txHash, hash));
-      if (!first) throw err;
-      return { row: first, created: false };
-    }
-    if (receipt) await this.indexer?.ingestReceipt(receipt);
-    return { row, created: true };
+    // The same hash at once from another request: the first record stands.
+    const inserted = await insertRecordUnlessTaken(
+      this.db,
+      {
+        userId,
+        txHash: hash,
+        eventName: described.eventName,
+        txStatus: described.status,
+        amount: described.amount.toString(),
+        fromAddress: described.from,
+        toAddress: described.to,
+        itemType: described.itemType ?? null,
+        itemId: described.itemId ?? null,
+        error: described.status === 'failed' ? 'reverted' : null,
+        completedAt: described.status === 'pending' ? null : new Date(),
+      },
+      () => recordByHash(this.db, hash),
+    );
+    if (inserted.created && receipt) await this.indexer?.ingestReceipt(receipt);
+    return inserted;
   }
 
   /**
@@ -239,12 +218,7 @@ export class TransactionsService {
    * receipt move out of pending. A few at a time, oldest first; the rest on the next fetch.
    */
   async movePending(userId: number, limit = 10): Promise<number> {
-    const pending = await this.db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.userId, userId), eq(transactions.txStatus, 'pending'), isNotNull(transactions.txHash)))
-      .orderBy(transactions.id)
-      .limit(limit);
+    const pending = await pendingWithHash(this.db, userId, limit);
     let moved = 0;
     for (const row of pending) if (await this.settle(row)) moved++;
     return moved;
@@ -262,32 +236,26 @@ export class TransactionsService {
       const tx = await this.chainTransaction(row.txHash as Hex);
       if (tx) described = this.describe(tx, receipt);
     }
-    const [updated] = await this.db
-      .update(transactions)
-      .set({
-        txStatus: status,
-        error: status === 'failed' ? 'reverted' : null,
-        completedAt: new Date(),
-        ...(described.eventName ? { eventName: described.eventName } : {}),
-        ...(described.amount !== undefined ? { amount: described.amount.toString() } : {}),
-      })
-      // Only while still pending: the indexer or another request may have completed it meanwhile.
-      .where(and(eq(transactions.id, row.id), eq(transactions.txStatus, 'pending')))
-      .returning();
+    // Only while still pending: the indexer or another request may have completed it meanwhile.
+    const updated = await updateRecordIf(this.db, row.id, 'pending', {
+      txStatus: status,
+      error: status === 'failed' ? 'reverted' : null,
+      completedAt: new Date(),
+      ...(described.eventName ? { eventName: described.eventName } : {}),
+      ...(described.amount !== undefined ? { amount: described.amount.toString() } : {}),
+    });
     if (status === 'complete') await this.indexer?.ingestReceipt(receipt);
     if (updated) return updated;
     // The indexer completed it meanwhile, by its hash alone: the receipt still names the event and
     // the amount the record made before mining lacks.
     if (described.eventName && described.amount !== undefined) {
-      const [named] = await this.db
-        .update(transactions)
-        .set({ eventName: described.eventName, amount: described.amount.toString() })
-        .where(and(eq(transactions.id, row.id), eq(transactions.txStatus, status)))
-        .returning();
+      const named = await updateRecordIf(this.db, row.id, status, {
+        eventName: described.eventName,
+        amount: described.amount.toString(),
+      });
       if (named) return named;
     }
-    const [now] = await this.db.select().from(transactions).where(eq(transactions.id, row.id));
-    return now;
+    return findRecord(this.db, row.id);
   }
 
   private contracts(): Set<string> {
@@ -387,10 +355,7 @@ export class TransactionsService {
       return getAddress(input.to_address);
     }
     if (input.to_user_slug) {
-      const [user] = await this.db
-        .select({ wallet: users.walletAddress })
-        .from(users)
-        .where(and(eq(users.slug, input.to_user_slug), sql`${users.deletedAt} is null`));
+      const user = await walletBySlug(this.db, input.to_user_slug);
       // A fan without a wallet cannot receive yet; a missing fan is the same 404.
       if (!user) throw new AppError('NOT_FOUND');
       if (!user.wallet) throw new AppError('VALIDATION_FAILED', undefined, { to_user_slug: ['has no wallet yet'] });

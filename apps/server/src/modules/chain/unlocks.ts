@@ -4,52 +4,14 @@
  * from the receipt, or by the indexer for self-custody wallets) writes the `content_purchases` row
  * the `buyer` audience reads, when the paid price covers the content's price.
  */
-import { sql } from 'drizzle-orm';
 import { encodeFunctionData, type Address } from 'viem';
-import type { Audience } from '@tribune/domain';
 import { communityActionsAbi } from '@tribune/contracts';
-import { rowsOf, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Caller } from '../auth/index.ts';
-import { contentVisibility } from '../contents/index.ts';
 import type { ChainHolder } from './holder.ts';
-import { recordByKey } from './repository.ts';
-
-/** A content as its unlock needs it, with the caller's rights on it, in ONE statement. */
-async function unlockFacts(db: Db, id: number, userId: number) {
-  const [row] = rowsOf<{
-    id: string | number;
-    published: boolean;
-    available_for: Audience[];
-    price: string | null;
-    bought: boolean;
-    entitlements: Audience[];
-  }>(
-    await db.execute(sql`
-      select c.id, c.published, c.available_for, c.price::text as price,
-        exists (select 1 from content_purchases p where p.user_id = ${userId} and p.content_id = c.id) as bought,
-        array(select e.audience from user_entitlements e
-          where e.user_id = ${userId} and (e.valid_until is null or e.valid_until > now())) as entitlements
-      from contents c where c.id = ${id}`),
-  );
-  if (!row) return undefined;
-  return {
-    id: Number(row.id),
-    published: row.published,
-    availableFor: row.available_for,
-    price: row.price,
-    bought: row.bought,
-    entitlements: row.entitlements,
-  };
-}
-
-/** Whether the user has bought the content. */
-async function bought(db: Db, userId: number, contentId: number): Promise<boolean> {
-  const rows = rowsOf(
-    await db.execute(sql`select 1 from content_purchases where user_id = ${userId} and content_id = ${contentId}`),
-  );
-  return rows.length > 0;
-}
+import { chainPolicy } from './policy.ts';
+import { hasBought, recordByKey, unlockFacts } from './repository.ts';
 
 /** Unlocking contents as the API offers it. */
 export class UnlocksService {
@@ -66,7 +28,8 @@ export class UnlocksService {
   async unlock(caller: Caller, contentId: number, key: string) {
     const userId = caller.user.id;
     const facts = await unlockFacts(this.db, contentId, userId);
-    if (!facts || !contentVisibility(caller, facts).visible) throw new AppError('NOT_FOUND');
+    if (!facts) throw new AppError('NOT_FOUND');
+    chainPolicy.authorize(caller, 'unlock', facts);
     const retry = await recordByKey(this.db, userId, key);
     if (retry) {
       // A retry answers its record whatever happened since (a price change, the purchase itself).
@@ -97,6 +60,6 @@ export class UnlocksService {
         }),
       }),
     });
-    return { row, created, bought: await bought(this.db, userId, contentId) };
+    return { row, created, bought: await hasBought(this.db, userId, contentId) };
   }
 }

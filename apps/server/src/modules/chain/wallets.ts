@@ -1,15 +1,14 @@
 import { encodeFunctionData, parseEther, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { communityTokenAbi } from '@tribune/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ChainRuntime } from './runtime.ts';
 import { findHotWallet, insertHotWallet, markOperators, type HotWalletRow } from './repository.ts';
+import { userWallet } from './wallet-repository.ts';
 import { seal, unseal, type MasterKey } from './sealing.ts';
 import { custodyAddress, type Custody, type SelfCustodyWallets } from './self-custody.ts';
-import { frozenTotal } from './vote-ledger.ts';
+import { frozenTotal } from './vote-repository.ts';
 
 /** The chain facts of the current user (docs/CHAIN.md "Hot wallets"). */
 export interface WalletFacts {
@@ -82,7 +81,7 @@ export class HotWallets {
     let wallet = await findHotWallet(this.db, userId);
     if (!wallet) {
       // A fan who linked a wallet of their own keeps it: the server never replaces it with one it holds.
-      const [user] = await this.db.select({ wallet: users.walletAddress }).from(users).where(eq(users.id, userId));
+      const user = await userWallet(this.db, userId);
       if (user?.wallet) throw new AppError('CONFLICT', 'You already have a wallet of your own.');
       const key = generatePrivateKey();
       const address = privateKeyToAccount(key).address;

@@ -48,8 +48,8 @@ export class ChatCore {
   async member(id: string, userId: number): Promise<{ me: MemberRow; list: MemberRow[] }> {
     const list = (await membersOf(this.db, [id])).get(id) ?? [];
     const me = list.find((m) => m.userId === userId);
-    chatPolicy.assertParticipant(me);
-    return { me, list };
+    chatPolicy.authorize(undefined, 'see', me);
+    return { me: me as MemberRow, list };
   }
 
   /** `keys` events: one per participant that received keys, with the key ids. */

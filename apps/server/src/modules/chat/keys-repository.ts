@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import type { KeyShareRow } from './repository.ts';
-import { jsonList, list, rows } from './sql-rows.ts';
+import { jsonList, rows, type KeyShareRow } from './repository.ts';
+import { list } from './sql-rows.ts';
 
 /** A user's stored chat keys (any of them may be missing). */
 export interface UserKeysRow {

@@ -60,11 +60,17 @@ export class ChatKeysService {
     }));
     const cids = [...new Set(shares.map((s) => s.conversationId))];
     const members = await membersOf(this.db, cids);
-    for (const cid of cids) chatPolicy.assertParticipant(members.get(cid)?.find((m) => m.userId === caller.user.id));
+    for (const cid of cids)
+      chatPolicy.authorize(
+        caller,
+        'see',
+        members.get(cid)?.find((m) => m.userId === caller.user.id),
+      );
     const holders = await keyHolders(this.db, cids, [...new Set(shares.map((s) => s.keyId))]);
-    chatPolicy.assertKeyShares(caller.user.id, shares, (cid) =>
-      keyScope(members.get(cid) ?? [], caller.user.id, holders, cid),
-    );
+    chatPolicy.authorize(caller, 'shareKeys', {
+      shares,
+      scopeOf: (cid) => keyScope(members.get(cid) ?? [], caller.user.id, holders, cid),
+    });
     const inserted = await insertKeys(this.db, keyRows(shares, members));
     await this.core.publish(this.core.keyEvents(inserted, [...members.values()].flat()));
     return { data: { created: inserted.length } };
@@ -89,7 +95,7 @@ export class ChatKeysService {
 
   /** Sets the caller's public key; partners hear `public_key` and check their missing keys. */
   async setPublicKey(caller: Caller, uid: string, text: string): Promise<void> {
-    chatPolicy.assertOwnUid(caller, uid);
+    chatPolicy.authorize(caller, 'ownKeys', { uid });
     if (!isValidPublicKeyText(text)) throw new AppError('CHAT_INVALID_PUBLIC_KEY');
     // A new key pair makes the old password backup useless (it restores a key nobody encrypts
     // for any more): drop it, so every device shows "not backed up" until the next backup.
@@ -102,13 +108,13 @@ export class ChatKeysService {
 
   /** The caller's password backup envelope, or null. */
   async privateKey(caller: Caller, uid: string): Promise<{ chat_encrypted_private_key: string | null }> {
-    chatPolicy.assertOwnUid(caller, uid);
+    chatPolicy.authorize(caller, 'ownKeys', { uid });
     return { chat_encrypted_private_key: (await findUserKeys(this.db, caller.user.id))?.encryptedPrivateKey ?? null };
   }
 
   /** Stores the caller's password backup envelope (a JSON object text). */
   async setPrivateKey(caller: Caller, uid: string, envelope: string): Promise<void> {
-    chatPolicy.assertOwnUid(caller, uid);
+    chatPolicy.authorize(caller, 'ownKeys', { uid });
     if (!isJsonObject(envelope))
       throw new AppError('VALIDATION_FAILED', undefined, { chat_encrypted_private_key: ['must be a JSON object'] });
     await setPrivateKey(this.db, caller.user.id, envelope);

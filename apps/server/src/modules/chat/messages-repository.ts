@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { MessageRow } from './repository.ts';
-import { date, jsonList, num, rows, str, type Raw } from './sql-rows.ts';
+import { jsonList, rows, type MessageRow } from './repository.ts';
+import { date, num, str, type Raw } from './sql-rows.ts';
 
 const MESSAGE_COLUMNS = sql.raw(`m.id::text as id, m.conversation_id::text as conversation_id,
   m.sender_id::text as sender_id, case when u.deleted_at is null then u.display_name end as sender_name,

@@ -1,6 +1,21 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { date, jsonList, list, num, rows, str, type Raw } from './sql-rows.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { date, list, num, str, type Raw } from './sql-rows.ts';
+
+/**
+ * A JSON array parameter, for `in (select ...)` without driver-specific array binding. The
+ * elements are cast to the column's type, so the comparison keeps the column's index (values
+ * are validated by the route schemas before they get here).
+ */
+export const jsonList = (values: readonly (string | number)[], type: 'uuid' | 'bigint') =>
+  type === 'uuid'
+    ? sql`(select jsonb_array_elements_text(${JSON.stringify(values.map(String))}::jsonb)::uuid)`
+    : sql`(select jsonb_array_elements_text(${JSON.stringify(values.map(String))}::jsonb)::bigint)`;
+
+/** The rows of a raw statement, whichever driver runs it. */
+export async function rows(db: Db, query: SQL): Promise<Raw[]> {
+  return rowsOf<Raw>(await db.execute(query));
+}
 
 /** A conversation with everything its list entry shows, from one participant's side. */
 export interface ConversationRow {

@@ -14,7 +14,7 @@ import { blockState } from '../users/index.ts';
 import { ChatCore, type ChatSettingsSource } from './core.ts';
 import type { CreateInput, MessagesQueryInput, SendInput, UpdateMessagesInput } from './input.ts';
 import { ChatKeysService } from './keys-service.ts';
-import { chatPolicy, type ShareRequest } from './policy.ts';
+import { chatPolicy, checkContent, type ShareRequest } from './policy.ts';
 import { activeIds, keyRows, keyScope } from './shares.ts';
 import {
   presentChatUser,
@@ -43,6 +43,7 @@ import {
   membersOf,
   pairKeyOf,
   searchUsers,
+  type ConversationRow,
   type MemberRow,
   type MessageRow,
 } from './repository.ts';
@@ -124,7 +125,7 @@ export class ChatService {
         const members = await membersOf(tx, [conversationId]);
         const list = members.get(conversationId) ?? [];
         const me = list.find((m) => m.userId === caller.user.id);
-        chatPolicy.assertParticipant(me);
+        chatPolicy.authorize(caller, 'see', me);
         if (clientId !== null) {
           const first = await messageByClientId(tx, caller.user.id, clientId);
           if (first)
@@ -137,15 +138,16 @@ export class ChatService {
             };
         }
         const others = list.filter((m) => m !== me);
-        chatPolicy.assertWritable(others);
+        chatPolicy.authorize(caller, 'write', others);
         for (const other of others)
-          if (other.userId !== null) chatPolicy.assertNotBlocked(await blockState(tx, caller.user.id, other.userId));
+          if (other.userId !== null)
+            chatPolicy.authorize(caller, 'reach', await blockState(tx, caller.user.id, other.userId));
         const shares = this.shareRequests(conversationId, input.conversation_keys ?? []);
         const keyIds = [...shares.map((s) => s.keyId), ...(input.message.key_id ? [input.message.key_id] : [])];
         const holders = await keyHolders(tx, [conversationId], [...new Set(keyIds)]);
         const scope = keyScope(list, caller.user.id, holders, conversationId);
-        chatPolicy.assertKeyShares(caller.user.id, shares, () => scope);
-        const checked = chatPolicy.content(
+        chatPolicy.authorize(caller, 'shareKeys', { shares, scopeOf: () => scope });
+        const checked = checkContent(
           encrypted,
           input.message,
           (k) => scope.exists(k) || shares.some((s) => s.keyId === k),
@@ -188,24 +190,23 @@ export class ChatService {
     const initial = input.conversation_data.initial_message;
     const recipientId = Number(initial.recipient_id);
     const clientId = input.client_id ?? headerKey ?? null;
-    chatPolicy.assertNotSelf(caller.user.id, recipientId);
+    chatPolicy.authorize(caller, 'chatWith', { userId: recipientId });
     const retried = clientId === null ? undefined : await messageByClientId(this.db, caller.user.id, clientId);
     if (retried) return this.retryAnswer(caller, retried);
     const peer = await findPeer(this.db, recipientId);
-    chatPolicy.assertRecipient(peer);
-    chatPolicy.assertNotBlocked(await blockState(this.db, caller.user.id, recipientId));
+    chatPolicy.authorize(caller, 'message', peer);
+    chatPolicy.authorize(caller, 'reach', await blockState(this.db, caller.user.id, recipientId));
     const pairKey = pairKeyOf(caller.user.id, recipientId);
     await this.assertNoConversation(pairKey);
     const id = input.conversation_data.id ?? randomUUID();
     const shares = this.shareRequests(id, input.conversation_keys ?? []);
     const memberIds = new Set([caller.user.id, recipientId]);
     // Nothing exists yet: every key is new and must be wrapped for the creator in this request.
-    chatPolicy.assertKeyShares(caller.user.id, shares, () => ({
-      memberUserIds: memberIds,
-      callerHolds: () => false,
-      exists: () => false,
-    }));
-    const checked = chatPolicy.content(encrypted, initial, (k) =>
+    chatPolicy.authorize(caller, 'shareKeys', {
+      shares,
+      scopeOf: () => ({ memberUserIds: memberIds, callerHolds: () => false, exists: () => false }),
+    });
+    const checked = checkContent(encrypted, initial, (k) =>
       shares.some((s) => s.keyId === k && s.userId === caller.user.id),
     );
     let done: { message: MessageRow; keys: KeyInsert[]; list: MemberRow[]; notified: Array<Notified | undefined> };
@@ -271,7 +272,7 @@ export class ChatService {
     const scope = keyScope(list, caller.user.id, holders, id);
     const changes = input.messages.map((m) => ({
       id: Number(m.id),
-      ...chatPolicy.content(encrypted, m, scope.exists),
+      ...checkContent(encrypted, m, scope.exists),
     }));
     const rows = await updateOwnMessages(this.db, id, caller.user.id, changes);
     await this.core.publish([
@@ -300,13 +301,13 @@ export class ChatService {
 
   /** The caller's conversation with another user, or null; 404 when that user is not there. */
   async withUser(caller: Caller, otherId: number) {
-    chatPolicy.assertNotSelf(caller.user.id, otherId);
+    chatPolicy.authorize(caller, 'chatWith', { userId: otherId });
     const peer = await findPeer(this.db, otherId);
     if (!peer) throw new AppError('CHAT_USER_NOT_FOUND');
     const id = await conversationByPair(this.db, pairKeyOf(caller.user.id, otherId));
     // An existing conversation stays readable when the partner was banned since.
     if (id) return { data: await this.present(caller.user.id, id) };
-    chatPolicy.assertRecipient(peer);
+    chatPolicy.authorize(caller, 'message', peer);
     return { data: null };
   }
 
@@ -352,7 +353,7 @@ export class ChatService {
 
   private async present(userId: number, id: string) {
     const row = (await listConversations(this.db, userId, { id, limit: 1, offset: 0 }))[0];
-    chatPolicy.assertParticipant(row);
-    return presentConversation(row, this.ctx);
+    chatPolicy.authorize(undefined, 'see', row);
+    return presentConversation(row as ConversationRow, this.ctx);
   }
 }

@@ -1,5 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client.ts';
+/** The column decoders of the chat repositories' raw rows (no queries here: they are in the repositories). */
 
 /** A raw result row. */
 export type Raw = Record<string, unknown>;
@@ -12,17 +11,3 @@ export const str = (v: unknown): string | null => (v === null || v === undefined
 /** json columns come back parsed from both drivers; a string is parsed here to be sure. */
 export const list = (v: unknown): unknown[] =>
   typeof v === 'string' ? (JSON.parse(v) as unknown[]) : ((v ?? []) as unknown[]);
-/**
- * A JSON array parameter, for `in (select ...)` without driver-specific array binding. The
- * elements are cast to the column's type, so the comparison keeps the column's index (values
- * are validated by the route schemas before they get here).
- */
-export const jsonList = (values: readonly (string | number)[], type: 'uuid' | 'bigint') =>
-  type === 'uuid'
-    ? sql`(select jsonb_array_elements_text(${JSON.stringify(values.map(String))}::jsonb)::uuid)`
-    : sql`(select jsonb_array_elements_text(${JSON.stringify(values.map(String))}::jsonb)::bigint)`;
-
-/** The rows of a raw statement, whichever driver runs it. */
-export async function rows(db: Db, query: SQL): Promise<Raw[]> {
-  return rowsOf<Raw>(await db.execute(query));
-}

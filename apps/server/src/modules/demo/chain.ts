@@ -11,13 +11,12 @@
  * the fan's Idempotency-Key `demo-chain:fund` (recorded under the fan, so their wallet page shows
  * it): a restart after a crash mints nothing twice. `demo-chain:done` ends the seed.
  */
-import { and, isNull, like } from 'drizzle-orm';
 import { toUnits } from '@tribune/contracts';
 import type { App } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
 import { DEMO_AREAS, DEMO_PARTICIPATION_SEED } from './participation.ts';
+import { demoFanRows } from './repository.ts';
 import { AdminChainService } from '../chain/index.ts';
 
 export const DEMO_CHAIN_SEED = 'demo-chain';
@@ -50,11 +49,7 @@ export async function seedDemoChain(app: App): Promise<DemoChainOutcome> {
     const steps = await committedSteps(db, DEMO_CHAIN_SEED);
     if (steps.has(step('done'))) return 'done-before';
     if (!(await isDemoInstance(db))) return 'not-demo';
-    const fans = await db
-      .select({ id: users.id, uid: users.uid, slug: users.slug })
-      .from(users)
-      .where(and(like(users.uid, 'demo:%'), isNull(users.deletedAt)))
-      .orderBy(users.id);
+    const fans = await demoFanRows(db);
     const admin = new AdminChainService(db, app.chain);
     let complete = true;
     for (const fan of fans) {

@@ -173,3 +173,42 @@ export async function deletePostsForRemoval(tx: Db, which: PostsToRemove, ids: n
     await tx.execute(sql`delete from feed_posts where id = ${which.id}`);
   }
 }
+
+/** How many posts the instance has, group and feed posts together (the demo posts' seed). */
+export async function countAllPosts(db: Db): Promise<number> {
+  const counted = rowsOf<{ posts: number | string }>(
+    await db.execute(sql`select (select count(*) from group_posts) + (select count(*) from feed_posts) as posts`),
+  );
+  return Number(counted[0]?.posts ?? 0);
+}
+
+/** The fan groups' ids by name (the demo posts' seed). */
+export async function groupIdsByName(db: Db): Promise<Map<string, string>> {
+  const groups = rowsOf<{ id: string | number; name: string }>(
+    await db.execute(sql`select id, name from fan_groups order by id`),
+  );
+  return new Map(groups.map((g) => [g.name, String(g.id)]));
+}
+
+const idList = (ids: number[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+/** The ids of the group posts of some users (the demo fans'). */
+export async function groupPostIdsOf(db: Db, userIds: number[]): Promise<number[]> {
+  return rowsOf<{ id: string | number }>(
+    await db.execute(sql`select id from group_posts where user_id in ${idList(userIds)}`),
+  ).map((p) => Number(p.id));
+}
+
+/** Deletes the feed posts of some users (the demo fans'), answering their images. */
+export async function deleteFeedPostsOf(db: Db, userIds: number[]): Promise<Array<{ key: string }>> {
+  const feed = rowsOf<{ images: Array<{ key: string }> | string }>(
+    await db.execute(sql`delete from feed_posts where user_id in ${idList(userIds)} returning images`),
+  );
+  return feed.flatMap((f) =>
+    typeof f.images === 'string' ? (JSON.parse(f.images) as Array<{ key: string }>) : f.images,
+  );
+}

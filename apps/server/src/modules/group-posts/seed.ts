@@ -6,15 +6,13 @@
  * died while writing) takes back the demo fans' posts and writes them all again. An instance that
  * has posts of its own, or no demo groups, is left alone.
  */
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../../app-types.ts';
-import { rowsOf } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
 import { ensureDemoFans, type DemoFans } from '../users/index.ts';
 import type { PostForm } from './post-form.ts';
-import { deleteGroupPost } from './repository.ts';
+import { countAllPosts, deleteFeedPostsOf, deleteGroupPost, groupIdsByName, groupPostIdsOf } from './repository.ts';
 
 /** The seed's name. */
 export const DEMO_POSTS_SEED = 'demo-posts';
@@ -59,11 +57,9 @@ export async function seedDemoPosts(app: App): Promise<void> {
       // A previous start died while writing: take back what it wrote, then write it all again.
       await forgetDemoPosts(app, fans);
     } else {
-      const counted = rowsOf<{ posts: number | string }>(
-        await db.execute(sql`select (select count(*) from group_posts) + (select count(*) from feed_posts) as posts`),
-      );
-      const hasGroups = await demoGroups(app);
-      if (Number(counted[0]?.posts ?? 0) > 0 || !hasGroups.has('North Stand Ultras')) {
+      const posts = await countAllPosts(db);
+      const hasGroups = await groupIdsByName(db);
+      if (posts > 0 || !hasGroups.has('North Stand Ultras')) {
         await inTransaction(db, async (tx) => {
           await recordStep(tx, `${DEMO_POSTS_SEED}:done`, { skipped: true });
         });
@@ -73,19 +69,11 @@ export async function seedDemoPosts(app: App): Promise<void> {
         await recordStep(tx, `${DEMO_POSTS_SEED}:begin`);
       });
     }
-    await writeDemoPosts(app, fans, await demoGroups(app));
+    await writeDemoPosts(app, fans, await groupIdsByName(db));
     await inTransaction(db, async (tx) => {
       await recordStep(tx, `${DEMO_POSTS_SEED}:done`);
     });
   });
-}
-
-/** The demo groups' ids by name. */
-async function demoGroups(app: App): Promise<Map<string, string>> {
-  const groups = rowsOf<{ id: string | number; name: string }>(
-    await app.database.db.execute(sql`select id, name from fan_groups order by id`),
-  );
-  return new Map(groups.map((g) => [g.name, String(g.id)]));
 }
 
 /** Writes the demo posts through the services, as the fans would. */
@@ -109,21 +97,8 @@ async function writeDemoPosts(app: App, fans: DemoFans, byName: Map<string, stri
 async function forgetDemoPosts(app: App, fans: DemoFans): Promise<void> {
   const db = app.database.db;
   const ids = Object.values(fans).map((f) => f.user.id);
-  const list = sql`(${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-  const posts = rowsOf<{ id: string | number }>(
-    await db.execute(sql`select id from group_posts where user_id in ${list}`),
-  );
   const keys: string[] = [];
-  for (const p of posts) keys.push(...(await deleteGroupPost(db, Number(p.id))).map((i) => i.key));
-  const feed = rowsOf<{ images: Array<{ key: string }> | string }>(
-    await db.execute(sql`delete from feed_posts where user_id in ${list} returning images`),
-  );
-  for (const f of feed) {
-    const images = typeof f.images === 'string' ? (JSON.parse(f.images) as Array<{ key: string }>) : f.images;
-    keys.push(...images.map((i) => i.key));
-  }
+  for (const id of await groupPostIdsOf(db, ids)) keys.push(...(await deleteGroupPost(db, id)).map((i) => i.key));
+  keys.push(...(await deleteFeedPostsOf(db, ids)).map((i) => i.key));
   await app.media.remove(keys);
 }

@@ -365,3 +365,8 @@ export const {
 } = participationRecords(ideationMissions);
 
 export { mediumExists };
+
+/** Moves a demo mission's end into the past (the demo's ended missions). */
+export async function backdateDemoMission(db: Db, id: number, endsAt: Date): Promise<void> {
+  await db.update(ideationMissions).set({ endsAt }).where(eq(ideationMissions.id, id));
+}

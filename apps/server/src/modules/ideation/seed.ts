@@ -4,14 +4,12 @@
  * the demo fans (users/demo-fans.ts), a few likes and a comment, and the club's answer on the
  * ended mission's ideas. Idempotent: it does nothing once any mission exists.
  */
-import { eq } from 'drizzle-orm';
 import type { IdeaStatus } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { ideationMissions } from '../../db/schema.ts';
 import type { Caller } from '../auth/index.ts';
 import type { DemoFans } from '../users/index.ts';
 import { setLike } from '../likes/index.ts';
-import { hasMissions, setIdeaStatus } from './repository.ts';
+import { backdateDemoMission, hasMissions, setIdeaStatus } from './repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -115,10 +113,7 @@ export async function seedDemoIdeation(app: App, fans: DemoFans): Promise<void> 
     await app.ideation.publishMission(missionId, null);
     for (const idea of m.ideas as DemoIdea[]) await seedIdea(app, m.slug, fans, idea);
     if (m.endsInDays < 0) {
-      await db
-        .update(ideationMissions)
-        .set({ endsAt: new Date(now + m.endsInDays * DAY) })
-        .where(eq(ideationMissions.id, missionId));
+      await backdateDemoMission(db, missionId, new Date(now + m.endsInDays * DAY));
     }
   }
 }

@@ -299,3 +299,8 @@ export async function setShownOrganization(
 export async function hasOrganizations(db: Db): Promise<boolean> {
   return rowsOf(await db.execute(sql`select 1 from organizations limit 1`)).length > 0;
 }
+
+/** Gives users the verified badge (the demo's verified fans). */
+export async function verifyDemoUsers(db: Db, userIds: number[]): Promise<void> {
+  await db.update(users).set({ verified: true }).where(inArray(users.id, userIds));
+}

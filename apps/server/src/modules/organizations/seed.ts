@@ -6,12 +6,10 @@
  * concurrent run was first, or the transaction failed). An instance with organizations of its own
  * is left alone.
  */
-import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { users } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
 import { ensureDemoFans, type DemoFans } from '../users/index.ts';
@@ -21,6 +19,7 @@ import {
   setShownOrganization,
   updateOrganization,
   upsertOrganizationUser,
+  verifyDemoUsers,
 } from './repository.ts';
 
 /** The seed's name. */
@@ -105,15 +104,10 @@ async function writeOrganizations(
     await setShownOrganization(tx, fans[o.shownBy].user.id, row.id);
     await updateOrganization(tx, row.id, {});
   }
-  await tx
-    .update(users)
-    .set({ verified: true })
-    .where(
-      inArray(
-        users.id,
-        VERIFIED.map((f) => fans[f].user.id),
-      ),
-    );
+  await verifyDemoUsers(
+    tx,
+    VERIFIED.map((f) => fans[f].user.id),
+  );
 }
 
 /** Seeds the demo organizations once, unless the instance has organizations of its own. */

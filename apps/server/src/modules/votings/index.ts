@@ -2,7 +2,7 @@ import { defineModule } from '../../platform/module.ts';
 import { votingAdminRoutes } from './admin-routes.ts';
 import { VOTING_SCHEMAS } from './presenter.ts';
 import { votingRoutes } from './routes.ts';
-import { VotingsService } from './service.ts';
+import { VotingsService, type VoteLedger } from './service.ts';
 
 export { seedDemoVotings } from './seed.ts';
 export type { TokenVote, VoteLedger } from './service.ts';
@@ -18,7 +18,17 @@ declare module 'fastify' {
 export const votingsModule = defineModule({
   name: 'votings',
   setup: (app) => {
-    app.decorate('votings', new VotingsService(app.database.db, { media: app.contentMedia, comments: app.comments }));
+    // A port to the chain module below this one in the app's list: its ledger, read when called.
+    const ledger: VoteLedger = {
+      get available() {
+        return app.voteLedger.available;
+      },
+      castTokenVotes: (votes, key) => app.voteLedger.castTokenVotes(votes, key),
+    };
+    app.decorate(
+      'votings',
+      new VotingsService(app.database.db, { media: app.contentMedia, comments: app.comments, ledger }),
+    );
   },
   schemas: VOTING_SCHEMAS,
   routes: [votingRoutes, votingAdminRoutes],

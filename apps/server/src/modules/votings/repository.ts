@@ -267,3 +267,8 @@ export const {
 } = participationRecords(votings);
 
 export { mediumExists };
+
+/** Moves a demo voting's end into the past (the demo's ended votings). */
+export async function backdateDemoVoting(db: Db, id: number, endsAt: Date): Promise<void> {
+  await db.update(votings).set({ endsAt }).where(eq(votings.id, id));
+}

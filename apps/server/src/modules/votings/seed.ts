@@ -4,11 +4,9 @@
  * does nothing once any voting exists. Given the demo fans, they cast ballots through the service
  * too (the ended voting is voted on while open, then its end is moved into the past).
  */
-import { eq } from 'drizzle-orm';
 import type { App } from '../../app-types.ts';
-import { votings } from '../../db/schema.ts';
 import type { DemoFans } from '../users/index.ts';
-import { hasVotings } from './repository.ts';
+import { backdateDemoVoting, hasVotings } from './repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -86,7 +84,7 @@ export async function seedDemoVotings(app: App, fans?: DemoFans): Promise<void> 
       }
     }
     if (endsAt.getTime() <= now) {
-      await app.database.db.update(votings).set({ endsAt }).where(eq(votings.id, id));
+      await backdateDemoVoting(app.database.db, id, endsAt);
     }
   }
 }

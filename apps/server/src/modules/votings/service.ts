@@ -100,13 +100,9 @@ export class VotingsService {
     this.admin = adminWrites({ db, type: 'voting', slugIndexes: ['votings_slug_idx'] });
   }
 
+  /** The ledger of token votes (a port to the chain's, docs/DECISIONS.md "Server modules behind front doors"). */
   private get ledger(): VoteLedger {
     return this.deps.ledger ?? UNAVAILABLE_LEDGER;
-  }
-
-  /** Sets the ledger of token votes (the chain's, made once the app has its chain holder). */
-  useLedger(ledger: VoteLedger): void {
-    this.deps.ledger = ledger;
   }
 
   /** The published votings: open first (soonest end), then at most 5 ended ones (most recent end). */
