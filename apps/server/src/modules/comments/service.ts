@@ -196,7 +196,7 @@ export class CommentsService {
     if (!(await this.find('comment', id, caller))) throw new AppError('NOT_FOUND');
     const current = await findVisibleComment(this.db, id, caller.user.id);
     if (!current) throw new AppError('NOT_FOUND');
-    commentPolicy.assertCanEdit(caller, current);
+    commentPolicy.authorize(caller, 'edit', current);
     const keepsImages = !form.hasImages && current.images.length > 0;
     const body = this.cleanBody(form.body, form.images.length > 0 || keepsImages);
     let images: CommentImage[] | undefined;

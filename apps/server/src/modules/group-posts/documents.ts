@@ -8,7 +8,7 @@ import { presentPost, type PostResource } from './presenter.ts';
 export interface PostRights {
   /** Its author, and for group posts the moderators of the group; instance admins. */
   deletable: boolean;
-  /** Its author, while they may still write where it is (a group post: the group's `canPost`). */
+  /** Its author, while they may still write where it is (a group post: the group's `edit_post`). */
   editable: boolean;
 }
 
