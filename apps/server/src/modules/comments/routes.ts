@@ -1,13 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
-import { COMMENT_SORTS, type CommentSort, type GatedModule } from '@tribune/domain';
+import type { CommentSort, GatedModule } from '@tribune/domain';
 import { Type, type TSchema } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { IdParam, SlugParam } from '../../platform/params.ts';
-import { CommentBody, readCommentForm } from './form.ts';
+import { CommentListQuery, CommentParams, CommentWriteBody, readCommentForm } from './input.ts';
 import { MAX_COMMENT_IMAGES } from './images.ts';
 import { registerCommentResource } from './resource.ts';
 
@@ -20,11 +19,6 @@ const CommentListDoc = Type.Object({
   included: Included,
   meta: Type.Object({}),
 });
-const SortQuery = Type.Object({
-  sort_by: Type.Optional(Type.String({ enum: [...COMMENT_SORTS], default: 'top' })),
-  ...PageQuery,
-});
-const WriteBody = { content: { 'application/json': { schema: CommentBody } } };
 
 /** Where a resource type's comments are mounted: `${path}/comments` with `param` naming the resource. */
 export interface CommentMount {
@@ -67,7 +61,7 @@ export function mountComments(app: App, m: CommentMount): void {
         tags,
         summary: `Comments of a ${m.label}`,
         params,
-        querystring: SortQuery,
+        querystring: CommentListQuery,
         response: { 200: CommentListDoc, ...errorResponses(400, 401, 404) },
       },
     },
@@ -87,7 +81,7 @@ export function mountComments(app: App, m: CommentMount): void {
         tags,
         summary: `Comment on a ${m.label} (JSON, or multipart with comment[body] and up to ${MAX_COMMENT_IMAGES} img_files[])`,
         params,
-        body: WriteBody,
+        body: CommentWriteBody,
         response: { 201: CommentDoc, ...errorResponses(400, 401, 404, 422), 413: Type.Ref('ErrorBody') },
       },
     },
@@ -144,7 +138,7 @@ export async function commentRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Show a comment',
-        params: Type.Object({ id: IdParam }),
+        params: CommentParams,
         response: { 200: CommentDoc, ...errorResponses(400, 401, 404) },
       },
     },
@@ -158,8 +152,8 @@ export async function commentRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Edit a comment (author only; JSON or multipart like creating)',
-        params: Type.Object({ id: IdParam }),
-        body: WriteBody,
+        params: CommentParams,
+        body: CommentWriteBody,
         response: { 200: CommentDoc, ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') },
       },
     },

@@ -5,7 +5,7 @@ import type { Page } from '../../http/pagination.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import type { Caller } from '../auth/index.ts';
-import type { CommentForm } from './form.ts';
+import type { CommentForm } from './input.ts';
 import { storeCommentImages } from './images.ts';
 import { commentPolicy } from './policy.ts';
 import {

@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { Int, PageQuery } from '../../http/input.ts';
 import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
@@ -12,16 +11,15 @@ import { payInitialBoost } from '../chain/index.ts';
 import { mountComments } from '../comments/index.ts';
 import { mountLikes } from '../likes/index.ts';
 import { LikesService } from '../likes/index.ts';
-import { MAX_POST_IMAGES, postBody, readPostForm } from '../group-posts/index.ts';
-import { postMultipartLimits } from '../group-posts/index.ts';
+import { MAX_POST_IMAGES, PostParams, postMultipartLimits, postWriteBody, readPostForm } from '../group-posts/index.ts';
+import { FeedQuery, PostPageQuery } from './input.ts';
 
 const tags = ['feed'];
 const module = 'postToFeed' as const;
 
-const PostParams = Type.Object({ slug: SlugParam });
 const Included = Type.Array(Type.Unknown());
 const PostDoc = Type.Object({ data: Type.Ref('FeedPost'), included: Included });
-const WriteBody = { content: { 'application/json': { schema: postBody('feed_post') } } };
+const WriteBody = postWriteBody('feed_post');
 const writeErrors = { ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') };
 
 /**
@@ -52,12 +50,7 @@ export async function feedRoutes(app: App): Promise<void> {
         tags,
         summary:
           'A page of the feed, newest first: feed posts, the group posts you may read, contents and participation items (each type while its module is on); cursor paging',
-        querystring: Type.Object({
-          cursor: Type.Optional(
-            Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$', description: 'meta.next_cursor' }),
-          ),
-          per_page: Type.Optional(Int({ minimum: 1, maximum: 50, default: 20 })),
-        }),
+        querystring: FeedQuery,
         response: {
           200: Type.Object({
             data: Type.Array(Type.Ref('FeedItem')),
@@ -82,8 +75,8 @@ export async function feedRoutes(app: App): Promise<void> {
         tags,
         summary:
           "A page of a user's posts on their profile, newest first (id, type, created_at; meta.total): their feed posts and the group posts you may read, the posts in included",
-        params: Type.Object({ slug: SlugParam }),
-        querystring: Type.Object({ ...PageQuery }),
+        params: PostParams,
+        querystring: PostPageQuery,
         response: {
           200: Type.Object({
             data: Type.Array(
@@ -115,7 +108,7 @@ export async function feedRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'A page of the feed posts, newest first',
-        querystring: Type.Object({ ...PageQuery }),
+        querystring: PostPageQuery,
         response: {
           200: Type.Object({ data: Type.Array(Type.Ref('FeedPost')), included: Included, meta: Type.Object({}) }),
           ...errorResponses(400, 401),

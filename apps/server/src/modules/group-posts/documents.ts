@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { CommentRow } from '../comments/index.ts';
 import type { CommentsService } from '../comments/index.ts';
-import { mentionedUsers, type PostRow, type PostType } from './posts-sql.ts';
+import { mentionedUsers, type PostRow, type PostType } from './repository.ts';
 import { presentPost, type PostResource } from './presenter.ts';
 
 /** What the viewer may do with a post besides reading it (the services decide, by their rules). */

@@ -7,11 +7,18 @@ import { GroupPostsService } from './service.ts';
 export { seedDemoPosts } from './seed.ts';
 
 export { PostDocuments } from './documents.ts';
-export { MAX_POST_IMAGES, assertNoNfts, postBody, readPostForm, type PostForm } from './post-form.ts';
+export {
+  MAX_POST_IMAGES,
+  PostParams,
+  assertNoNfts,
+  postMultipartLimits,
+  postWriteBody,
+  readPostForm,
+  type PostForm,
+} from './input.ts';
 export { cleanPostBody, mentionIdsOf, postSlugBase } from './post-text.ts';
-export { existingUsers, pagePosts, postVisibleTo, postsByIds, postsFrom, type PostRow } from './posts-sql.ts';
+export { existingUsers, pagePosts, postVisibleTo, postsByIds, postsFrom, type PostRow } from './repository.ts';
 export { removePost } from './removal.ts';
-export { postMultipartLimits } from './routes.ts';
 export type { GroupPostsService } from './service.ts';
 
 declare module 'fastify' {

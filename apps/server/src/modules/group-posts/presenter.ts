@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { mediaUrl } from '../../platform/user-media.ts';
-import type { PostRow, PostType } from './posts-sql.ts';
+import type { PostRow, PostType } from './repository.ts';
 
 const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
 

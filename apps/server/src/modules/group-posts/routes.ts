@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { PageQuery } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { SlugParam } from '../../platform/params.ts';
@@ -11,27 +10,22 @@ import { payInitialBoost } from '../chain/index.ts';
 import { mountComments } from '../comments/index.ts';
 import { mountLikes } from '../likes/index.ts';
 import { LikesService } from '../likes/index.ts';
-import { MAX_POST_IMAGES, MAX_POST_NFTS, postBody, readPostForm } from './post-form.ts';
+import {
+  GroupPostListQuery,
+  MAX_POST_IMAGES,
+  PostParams,
+  postMultipartLimits,
+  postWriteBody,
+  readPostForm,
+} from './input.ts';
 
 const tags = ['group_posts'];
 const module = 'spaces' as const;
 
-const PostParams = Type.Object({ slug: SlugParam });
 const Included = Type.Array(Type.Unknown());
 const PostDoc = Type.Object({ data: Type.Ref('GroupPost'), included: Included });
-const WriteBody = { content: { 'application/json': { schema: postBody('group_post') } } };
+const WriteBody = postWriteBody('group_post');
 const writeErrors = { ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') };
-
-/** The multipart limits of a post form (images, NFTs, fields). */
-export function postMultipartLimits(maxBytes: number) {
-  return {
-    fileSize: maxBytes,
-    files: MAX_POST_IMAGES,
-    fields: 6 + MAX_POST_NFTS,
-    fieldSize: 64 * 1024,
-    parts: 6 + MAX_POST_NFTS + MAX_POST_IMAGES,
-  };
-}
 
 /**
  * Posts in fan groups (module `spaces`, docs/COMMUNITY.md "Group posts"): a group's list, a post
@@ -61,15 +55,7 @@ export async function groupPostRoutes(app: App): Promise<void> {
         tags,
         summary:
           "A page of a group's posts, newest first (403 when the group's posts are for members only and you are not one)",
-        querystring: Type.Object({
-          fan_group_id: Type.String({
-            minLength: 1,
-            maxLength: 120,
-            pattern: '^[a-z0-9][a-z0-9-]*$',
-            description: "The group's id or slug.",
-          }),
-          ...PageQuery,
-        }),
+        querystring: GroupPostListQuery,
         response: {
           200: Type.Object({ data: Type.Array(Type.Ref('GroupPost')), included: Included, meta: Type.Object({}) }),
           ...errorResponses(400, 401, 403, 404),

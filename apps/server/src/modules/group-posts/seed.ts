@@ -13,7 +13,7 @@ import { rowsOf } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
 import { ensureDemoFans, type DemoFans } from '../users/index.ts';
-import type { PostForm } from './post-form.ts';
+import type { PostForm } from './input.ts';
 import { deleteGroupPost } from './repository.ts';
 
 /** The seed's name. */

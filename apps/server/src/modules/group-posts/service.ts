@@ -14,11 +14,19 @@ import { spacesPolicy, type GroupActor } from '../spaces/index.ts';
 import type { GroupRow } from '../spaces/index.ts';
 import type { SpacesService } from '../spaces/index.ts';
 import { PostDocuments } from './documents.ts';
-import { assertNoNfts, MAX_POST_IMAGES, type PostForm } from './post-form.ts';
+import { assertNoNfts, MAX_POST_IMAGES, type PostForm } from './input.ts';
 import { cleanPostBody, mentionIdsOf } from './post-text.ts';
-import { existingUsers, postsByIds, type PostRow } from './posts-sql.ts';
 import { removePost } from './removal.ts';
-import { findGroupPost, insertGroupPost, listGroupPosts, topGroupPostIds, updateGroupPost } from './repository.ts';
+import {
+  existingUsers,
+  findGroupPost,
+  insertGroupPost,
+  listGroupPosts,
+  postsByIds,
+  topGroupPostIds,
+  updateGroupPost,
+  type PostRow,
+} from './repository.ts';
 
 /** How many posts a group carries in `top_group_posts`. */
 export const TOP_GROUP_POSTS = 3;

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
-import { likeRoutes, LikeSchema } from './routes.ts';
+import { LikeSchema } from './presenter.ts';
+import { likeRoutes } from './routes.ts';
 
 export { deleteLikesOf, setLike } from './repository.ts';
 export { mountLikes } from './routes.ts';

@@ -17,7 +17,7 @@ import type { Caller } from '../auth/index.ts';
 import type { RemovedAttachments } from '../comments/index.ts';
 import { notifyMembership } from './notices.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
-import { renderGroupImage, type GroupForm } from './form.ts';
+import { renderGroupImage, type GroupForm } from './input.ts';
 import { spacesPolicy, type GroupActor, type GroupOperation } from './policy.ts';
 import { presentGroup, presentMembership, presentUser } from './presenter.ts';
 import {
