@@ -5,6 +5,7 @@ import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { ContentListQuery, ContentParams } from './input.ts';
+import { ContentIncluded } from './presenter.ts';
 
 const tags = ['contents'];
 
@@ -58,7 +59,7 @@ export async function contentRoutes(app: App): Promise<void> {
         response: {
           200: Type.Object({
             data: Type.Array(Type.Ref('Content')),
-            included: Type.Array(Type.Unknown()),
+            included: ContentIncluded,
             meta: ContentListMeta,
           }),
           ...errorResponses(400, 401),
@@ -87,7 +88,7 @@ export async function contentRoutes(app: App): Promise<void> {
         summary: 'Show a published content by its canonical or a translated slug',
         params: ContentParams,
         response: {
-          200: Type.Object({ data: Type.Ref('Content'), included: Type.Array(Type.Unknown()), meta: Type.Object({}) }),
+          200: Type.Object({ data: Type.Ref('Content'), included: ContentIncluded, meta: Type.Object({}) }),
           ...errorResponses(400, 401, 404),
         },
       },

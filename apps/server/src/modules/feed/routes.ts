@@ -12,12 +12,13 @@ import { mountComments } from '../comments/index.ts';
 import { mountLikes } from '../likes/index.ts';
 import { LikesService } from '../likes/index.ts';
 import { MAX_POST_IMAGES, PostParams, postMultipartLimits, postWriteBody, readPostForm } from '../group-posts/index.ts';
+import { PostIncluded as Included } from '../group-posts/index.ts';
 import { FeedQuery, PostPageQuery } from './input.ts';
+import { FeedIncluded, ProfilePostsIncluded } from './presenter.ts';
 
 const tags = ['feed'];
 const module = 'postToFeed' as const;
 
-const Included = Type.Array(Type.Unknown());
 const PostDoc = Type.Object({ data: Type.Ref('FeedPost'), included: Included });
 const WriteBody = postWriteBody('feed_post');
 const writeErrors = { ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') };
@@ -54,7 +55,7 @@ export async function feedRoutes(app: App): Promise<void> {
         response: {
           200: Type.Object({
             data: Type.Array(Type.Ref('FeedItem')),
-            included: Included,
+            included: FeedIncluded,
             meta: Type.Object({
               next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'null on the last page' }),
             }),
@@ -86,7 +87,7 @@ export async function feedRoutes(app: App): Promise<void> {
                 attributes: Type.Object({ created_at: Type.String({ format: 'date-time' }) }),
               }),
             ),
-            included: Included,
+            included: ProfilePostsIncluded,
             meta: Type.Object({ total: Type.Integer() }),
           }),
           ...errorResponses(400, 401, 404),

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { POST_SCHEMAS } from './presenter.ts';
+export { PostIncluded } from './presenter.ts';
 import { removePostsIn } from './removal.ts';
 import { groupPostRoutes } from './routes.ts';
 import { GroupPostsService } from './service.ts';

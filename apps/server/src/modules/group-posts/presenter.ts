@@ -74,6 +74,9 @@ export const FeedPostSchema = Type.Object(
 /** The schemas of posts, for registerContract. */
 export const POST_SCHEMAS = [GroupPostSchema, FeedPostSchema];
 
+/** `included` of the post answers: their authors, the users they mention, their top comments and those comments' authors. */
+export const PostIncluded = Type.Array(Type.Union([Type.Ref('UserSummary'), Type.Ref('Comment')]));
+
 /** What presenting a post needs besides the row. */
 export interface PostPresentContext {
   publicUrl: string;

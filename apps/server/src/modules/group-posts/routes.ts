@@ -18,11 +18,11 @@ import {
   postWriteBody,
   readPostForm,
 } from './input.ts';
+import { PostIncluded as Included } from './presenter.ts';
 
 const tags = ['group_posts'];
 const module = 'spaces' as const;
 
-const Included = Type.Array(Type.Unknown());
 const PostDoc = Type.Object({ data: Type.Ref('GroupPost'), included: Included });
 const WriteBody = postWriteBody('group_post');
 const writeErrors = { ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') };

@@ -4,11 +4,15 @@ import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
+import { GroupIncluded as Included } from './presenter.ts';
 import { AdminGroupBody, AdminGroupListQuery, AdminGroupParams, GroupSettingsBody } from './input.ts';
 
 const tags = ['admin'];
-const Included = Type.Array(Type.Unknown());
-const SettingsDoc = Type.Object({ data: Type.Ref('FanGroupSettings'), included: Included, meta: Type.Object({}) });
+const SettingsDoc = Type.Object({
+  data: Type.Ref('FanGroupSettings'),
+  included: Type.Array(Type.Unknown()),
+  meta: Type.Object({}),
+});
 
 /** Reviewing and featuring fan groups, and the instance's group settings (admins only, open while the module is off). */
 export async function spaceAdminRoutes(app: App): Promise<void> {

@@ -98,6 +98,9 @@ export const FanGroupSettingsSchema = Type.Object(
   { $id: 'FanGroupSettings' },
 );
 
+/** `included` of the group answers: users (owners, members, invitees). */
+export const GroupIncluded = Type.Array(Type.Ref('UserSummary'));
+
 /** The schemas this module adds to the contract. */
 export const SPACES_SCHEMAS = [FanGroupSchema, FanGroupUserSchema, FanGroupSettingsSchema];
 

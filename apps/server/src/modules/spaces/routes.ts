@@ -6,6 +6,7 @@ import { requestLocale } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
+import { GroupIncluded as Included } from './presenter.ts';
 import {
   GroupListQuery,
   GroupParams,
@@ -23,7 +24,6 @@ import {
 const tags = ['fan_groups'];
 const module = 'spaces' as const;
 
-const Included = Type.Array(Type.Unknown());
 const GroupDoc = Type.Object({ data: Type.Ref('FanGroup'), included: Included, meta: Type.Object({}) });
 const MemberDoc = Type.Object({ data: Type.Ref('FanGroupUser'), included: Included });
 const writeErrors = { ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') };
