@@ -3736,7 +3736,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"][];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -3817,7 +3817,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -9688,7 +9688,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Content"][];
-                            included: unknown[];
+                            included: (components["schemas"]["Category"] | components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                             meta: {
                                 available_categories: components["schemas"]["Category"][];
                                 available_content_types: ("article" | "image" | "audio" | "video")[];
@@ -9762,7 +9762,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Content"];
-                            included: unknown[];
+                            included: (components["schemas"]["Category"] | components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -10980,7 +10980,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"][];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: {
                                 /** @description Groups that are not featured exist under the other filters (switch by_featured off). */
                                 has_unverified_groups: boolean;
@@ -11057,7 +11057,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -11151,7 +11151,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -11225,7 +11225,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -11384,7 +11384,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroupUser"][];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                         };
                     };
                 };
@@ -11470,7 +11470,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -11548,7 +11548,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -11712,7 +11712,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -11802,7 +11802,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroupUser"][];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -11892,7 +11892,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroupUser"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                         };
                     };
                 };
@@ -11966,7 +11966,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -12062,7 +12062,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroupUser"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                         };
                     };
                 };
@@ -12149,7 +12149,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedItem"][];
-                            included: unknown[];
+                            included: (components["schemas"]["FeedPost"] | components["schemas"]["GroupPost"] | components["schemas"]["Content"] | components["schemas"]["FeedParticipation"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Category"] | components["schemas"]["ContentMedium"])[];
                             meta: {
                                 /** @description null on the last page */
                                 next_cursor: string | null;
@@ -12222,7 +12222,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"][];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -12288,7 +12288,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -12381,7 +12381,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -12447,7 +12447,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -13078,7 +13078,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"][];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -13155,7 +13155,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -13248,7 +13248,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -13316,7 +13316,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -16094,7 +16094,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "feed_post" | "group_post";
                             }[];
-                            included: unknown[];
+                            included: (components["schemas"]["FeedPost"] | components["schemas"]["GroupPost"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: {
                                 total: number;
                             };
