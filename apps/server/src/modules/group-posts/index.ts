@@ -1,7 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { POST_SCHEMAS } from './presenter.ts';
 export { PostIncluded } from './presenter.ts';
-import { removePostsIn } from './removal.ts';
 import { groupPostRoutes } from './routes.ts';
 import { GroupPostsService } from './service.ts';
 
@@ -30,8 +29,8 @@ declare module 'fastify' {
 }
 
 /**
- * Posts in fan groups, read and written by the group's rule table; offers the spaces module its
- * top posts and the removal of a deleted group's posts (docs/COMMUNITY.md).
+ * Posts in fan groups, read and written by the group's rule table; the spaces module's ports read
+ * its top posts and the removal of a deleted group's posts from `app.groupPosts` (docs/COMMUNITY.md).
  */
 export const groupPostsModule = defineModule({
   name: 'group-posts',
@@ -44,11 +43,6 @@ export const groupPostsModule = defineModule({
       spaces: app.spaces,
     });
     app.decorate('groupPosts', posts);
-    app.spaces.useTopPosts((groups, caller) => posts.topPostIds(groups, caller));
-    // A deleted group's posts go with their threads, likes, reports and images.
-    app.spaces.useGroupPostsRemoval((tx, groupId, recipients) =>
-      removePostsIn(tx, app.comments, { groupId }, recipients),
-    );
   },
   schemas: POST_SCHEMAS,
   routes: [groupPostRoutes],

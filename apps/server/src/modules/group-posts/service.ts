@@ -6,7 +6,7 @@ import type { Found } from '../../platform/resources.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import type { Caller } from '../auth/index.ts';
 import { insertWithImages, requireInitialBoost, storeContributionImages } from '../comments/index.ts';
-import type { CommentImage } from '../comments/index.ts';
+import type { CommentImage, RemovedAttachments } from '../comments/index.ts';
 import type { CommentsService } from '../comments/index.ts';
 import { notifyMentions } from '../spaces/index.ts';
 import type { Notifier } from '../notifications/index.ts';
@@ -16,7 +16,7 @@ import type { SpacesService } from '../spaces/index.ts';
 import { PostDocuments } from './documents.ts';
 import { assertNoNfts, MAX_POST_IMAGES, type PostForm } from './input.ts';
 import { cleanPostBody, mentionIdsOf } from './post-text.ts';
-import { removePost } from './removal.ts';
+import { removePost, removePostsIn } from './removal.ts';
 import {
   existingUsers,
   findGroupPost,
@@ -162,6 +162,15 @@ export class GroupPostsService {
   async topPostIds(groups: Array<{ group: GroupRow; actor: GroupActor }>, caller: Caller | undefined) {
     const readable = groups.filter((g) => spacesPolicy.can(caller, 'read_posts', g)).map((g) => g.group.id);
     return topGroupPostIds(this.db, readable, caller?.user.id, TOP_GROUP_POSTS);
+  }
+
+  /**
+   * Removes every post of a group being deleted with their threads, likes, reports and
+   * notifications, inside the deletion's transaction (the spaces module's port); answers the
+   * image keys to remove after commit and the notifications withdrawn.
+   */
+  removeGroupPosts(tx: Db, groupId: number, recipients: readonly number[]): Promise<RemovedAttachments> {
+    return removePostsIn(tx, this.deps.comments, { groupId }, recipients);
   }
 
   /**

@@ -80,6 +80,14 @@ export type GroupPostsRemovalPort = (
   recipients: readonly number[],
 ) => Promise<RemovedAttachments>;
 
+/** What the spaces service needs from the group posts module, which comes below it in the app's list of modules. */
+export interface SpacesPorts {
+  /** The newest posts' ids of each group the viewer reads (`top_group_posts`). */
+  topPosts: TopPostsPort;
+  /** Removes a deleted group's posts with their threads, likes, reports and images. */
+  removePosts: GroupPostsRemovalPort;
+}
+
 /** Mention picker size. */
 const MENTIONS_LIMIT = 10;
 
@@ -89,25 +97,12 @@ const MENTIONS_LIMIT = 10;
  * counters moved in the same transaction. Permissions come from `spacesPolicy` (one table).
  */
 export class SpacesService {
-  /** The newest posts' ids of each group the viewer reads (`top_group_posts`), given by the group posts module. */
-  private topPosts: TopPostsPort = async () => new Map();
-  /** Removes a deleted group's posts with their threads, likes, reports and images (the group posts module). */
-  private removePosts: GroupPostsRemovalPort = async () => ({ imageKeys: [], notifications: [] });
-
   constructor(
     private readonly db: Db,
     private readonly deps: { media: MediaStore; publicUrl: string; notifier?: Notifier },
+    /** The group posts module's side: top posts and the removal of a deleted group's posts. */
+    private readonly ports: SpacesPorts,
   ) {}
-
-  /** Lets the group posts module fill `top_group_posts` (it depends on this service, not the other way). */
-  useTopPosts(port: TopPostsPort): void {
-    this.topPosts = port;
-  }
-
-  /** Lets the group posts module remove a deleted group's posts with what hangs on them. */
-  useGroupPostsRemoval(port: GroupPostsRemovalPort): void {
-    this.removePosts = port;
-  }
 
   // ---- reading ----
 
@@ -235,7 +230,7 @@ export class SpacesService {
       const group = seen.group;
       // Who may have been told about the group or its posts: its members, invitees and requesters.
       const people = await membershipUserIds(tx, group.id);
-      const posts = await this.removePosts(tx, group.id, people);
+      const posts = await this.ports.removePosts(tx, group.id, people);
       const told = (await this.deps.notifier?.removeAbout(tx, [{ type: 'fan_group', ids: [group.id] }], people)) ?? [];
       if (seen.actor === 'instance_admin') {
         await insertAuditEntry(tx, {
@@ -606,7 +601,7 @@ export class SpacesService {
           )
         : new Map<number, MembershipRow>());
     const seen = rows.map((group) => ({ group, actor: spacesPolicy.actorOf(caller, mine.get(group.id)) }));
-    const top = await this.topPosts(seen, caller);
+    const top = await this.ports.topPosts(seen, caller);
     const data = rows.map((r, i) =>
       presentGroup(r, {
         membership: mine.get(r.id),
