@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { POST_SCHEMAS } from './presenter.ts';
 export { PostIncluded } from './presenter.ts';
+export { mountPostRoutes, registerPostResource } from './post-routes.ts';
 import { groupPostRoutes } from './routes.ts';
 import { GroupPostsService } from './service.ts';
 
