@@ -3,6 +3,7 @@ import { LikeSchema } from './presenter.ts';
 import { likeRoutes } from './routes.ts';
 
 export { deleteLikesOf, setLike } from './repository.ts';
+export { mountParams, type ResourceMount } from './input.ts';
 export { mountLikes } from './routes.ts';
 export { LikesService } from './service.ts';
 

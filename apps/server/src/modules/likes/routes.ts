@@ -1,37 +1,17 @@
-import { Type, type TSchema } from 'typebox';
-import type { GatedModule } from '@tribune/domain';
+import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { IdParam, SlugParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/index.ts';
-import { LikersQuery } from './input.ts';
+import { LikersQuery, mountParams, type ResourceMount } from './input.ts';
 import { LikesService } from './service.ts';
 
 const tags = ['likes'];
 
-/** Where a likeable type's like/unlike is mounted: `${path}/like`. */
-export interface LikeMount {
-  path: string;
-  param: string;
-  paramSchema: TSchema;
-  type: string;
-  label: string;
-  /** The module the resource type belongs to: its like routes are gated with it. */
-  module?: GatedModule;
-  /** Further path parameters above the resource, declared with their schemas (see CommentMount). */
-  parentParams?: Record<string, TSchema>;
-  /** The key handed to the type's find (default: the `param` parameter). */
-  key?: (params: Record<string, string>) => string;
-}
-
 /** Mounts POST (like) and DELETE (unlike) of `${path}/like` for one resource type. */
-export function mountLikes(app: App, likes: LikesService, m: LikeMount): void {
-  const params = Type.Object({ ...m.parentParams, [m.param]: m.paramSchema });
-  const keyOf = (p: unknown) => {
-    const all = p as Record<string, string>;
-    return m.key ? m.key(all) : (all[m.param] ?? '');
-  };
+export function mountLikes(app: App, likes: LikesService, m: ResourceMount): void {
+  const { params, keyOf } = mountParams(m);
   const schema = (summary: string) => ({
     tags,
     summary,
