@@ -3744,7 +3744,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"][];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -3825,7 +3825,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -9701,7 +9701,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Content"][];
-                            included: unknown[];
+                            included: (components["schemas"]["Category"] | components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                             meta: {
                                 available_categories: components["schemas"]["Category"][];
                                 available_content_types: ("article" | "image" | "audio" | "video")[];
@@ -9775,7 +9775,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Content"];
-                            included: unknown[];
+                            included: (components["schemas"]["Category"] | components["schemas"]["ContentMedium"] | components["schemas"]["Comment"] | components["schemas"]["UserSummary"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -10993,7 +10993,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"][];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: {
                                 /** @description Groups that are not featured exist under the other filters (switch by_featured off). */
                                 has_unverified_groups: boolean;
@@ -11070,7 +11070,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -11164,7 +11164,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -11238,7 +11238,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -11397,7 +11397,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroupUser"][];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                         };
                     };
                 };
@@ -11483,7 +11483,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -11561,7 +11561,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -11725,7 +11725,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -11815,7 +11815,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroupUser"][];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -11905,7 +11905,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroupUser"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                         };
                     };
                 };
@@ -11979,7 +11979,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroup"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                             meta: Record<string, never>;
                         };
                     };
@@ -12075,7 +12075,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroupUser"];
-                            included: unknown[];
+                            included: components["schemas"]["UserSummary"][];
                         };
                     };
                 };
@@ -12162,7 +12162,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedItem"][];
-                            included: unknown[];
+                            included: (components["schemas"]["FeedPost"] | components["schemas"]["GroupPost"] | components["schemas"]["Content"] | components["schemas"]["FeedParticipation"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Category"] | components["schemas"]["ContentMedium"])[];
                             meta: {
                                 /** @description null on the last page */
                                 next_cursor: string | null;
@@ -12235,7 +12235,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"][];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -12301,7 +12301,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -12394,7 +12394,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -12460,7 +12460,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -13091,7 +13091,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"][];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -13168,7 +13168,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -13261,7 +13261,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -13329,7 +13329,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"];
-                            included: unknown[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                         };
                     };
                 };
@@ -16113,7 +16113,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "feed_post" | "group_post";
                             }[];
-                            included: unknown[];
+                            included: (components["schemas"]["FeedPost"] | components["schemas"]["GroupPost"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
                             meta: {
                                 total: number;
                             };

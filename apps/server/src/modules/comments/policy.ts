@@ -1,10 +1,21 @@
-import { AppError } from '../../http/errors.ts';
-import type { Caller } from '../auth/index.ts';
+import { definePolicy } from '../../platform/policy.ts';
 
-/** Permissions of comments, asked by the service. */
-export const commentPolicy = {
-  /** Only the author edits a comment (moderation arrives with the admin issue). */
-  assertCanEdit(caller: Caller, comment: { userId: number }): void {
-    if (caller.user.id !== comment.userId) throw new AppError('FORBIDDEN', 'Only the author can edit this comment.');
+/** A comment as its rules read it. */
+export interface CommentFacts {
+  /** Its author. */
+  userId: number;
+}
+
+/**
+ * Who may do what with comments (docs/DECISIONS.md "Comments, likes and reports (issue #4)"):
+ * seeing a comment is its resource's rule (the resource registry); only the author edits a
+ * comment (moderation arrives with the admin issue).
+ */
+export const commentPolicy = definePolicy(
+  'comments',
+  {
+    /** Edit a comment: its author only. */
+    edit: (caller, comment: CommentFacts) => caller !== undefined && caller.user.id === comment.userId,
   },
-};
+  { messages: { edit: 'Only the author can edit this comment.' } },
+);

@@ -1,13 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
-import { COMMENT_SORTS, type CommentSort, type GatedModule } from '@tribune/domain';
-import { Type, type TSchema } from 'typebox';
+import type { CommentSort } from '@tribune/domain';
+import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { IdParam, SlugParam } from '../../platform/params.ts';
-import { CommentBody, readCommentForm } from './form.ts';
+import { mountParams, type ResourceMount } from '../likes/index.ts';
+import { CommentListQuery, CommentParams, CommentWriteBody, readCommentForm } from './input.ts';
 import { MAX_COMMENT_IMAGES } from './images.ts';
 import { registerCommentResource } from './resource.ts';
 
@@ -20,45 +20,13 @@ const CommentListDoc = Type.Object({
   included: Included,
   meta: Type.Object({}),
 });
-const SortQuery = Type.Object({
-  sort_by: Type.Optional(Type.String({ enum: [...COMMENT_SORTS], default: 'top' })),
-  ...PageQuery,
-});
-const WriteBody = { content: { 'application/json': { schema: CommentBody } } };
-
-/** Where a resource type's comments are mounted: `${path}/comments` with `param` naming the resource. */
-export interface CommentMount {
-  /** The resource's path, e.g. '/v2/contents/:slug'. */
-  path: string;
-  /** The path parameter holding the key handed to the type's resolve. */
-  param: string;
-  /** Its schema (slug or id). */
-  paramSchema: TSchema;
-  /** The registered resource type. */
-  type: string;
-  /** The resource's name in summaries. */
-  label: string;
-  /** The module the resource type belongs to: its comment routes are gated with it. */
-  module?: GatedModule;
-  /**
-   * Further path parameters above the resource (e.g. `slug` of '/v2/ideation_missions/:slug/ideas/:idea_id'),
-   * declared with their schemas; `key` then builds the key handed to the type's find from all of them.
-   */
-  parentParams?: Record<string, TSchema>;
-  /** The key handed to the type's find (default: the `param` parameter). */
-  key?: (params: Record<string, string>) => string;
-}
 
 /**
  * Mounts GET (list, sort_by top|hot|recent) and POST (JSON or multipart with img_files[]) of
  * `${path}/comments` for one resource type. Later domains add theirs with one call.
  */
-export function mountComments(app: App, m: CommentMount): void {
-  const params = Type.Object({ ...m.parentParams, [m.param]: m.paramSchema });
-  const keyOf = (p: unknown) => {
-    const all = p as Record<string, string>;
-    return m.key ? m.key(all) : (all[m.param] ?? '');
-  };
+export function mountComments(app: App, m: ResourceMount): void {
+  const { params, keyOf } = mountParams(m);
   app.get(
     `${m.path}/comments`,
     {
@@ -67,7 +35,7 @@ export function mountComments(app: App, m: CommentMount): void {
         tags,
         summary: `Comments of a ${m.label}`,
         params,
-        querystring: SortQuery,
+        querystring: CommentListQuery,
         response: { 200: CommentListDoc, ...errorResponses(400, 401, 404) },
       },
     },
@@ -87,7 +55,7 @@ export function mountComments(app: App, m: CommentMount): void {
         tags,
         summary: `Comment on a ${m.label} (JSON, or multipart with comment[body] and up to ${MAX_COMMENT_IMAGES} img_files[])`,
         params,
-        body: WriteBody,
+        body: CommentWriteBody,
         response: { 201: CommentDoc, ...errorResponses(400, 401, 404, 422), 413: Type.Ref('ErrorBody') },
       },
     },
@@ -144,7 +112,7 @@ export async function commentRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Show a comment',
-        params: Type.Object({ id: IdParam }),
+        params: CommentParams,
         response: { 200: CommentDoc, ...errorResponses(400, 401, 404) },
       },
     },
@@ -158,8 +126,8 @@ export async function commentRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Edit a comment (author only; JSON or multipart like creating)',
-        params: Type.Object({ id: IdParam }),
-        body: WriteBody,
+        params: CommentParams,
+        body: CommentWriteBody,
         response: { 200: CommentDoc, ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') },
       },
     },

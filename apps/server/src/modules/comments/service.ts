@@ -5,7 +5,7 @@ import type { Page } from '../../http/pagination.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import type { Caller } from '../auth/index.ts';
-import type { CommentForm } from './form.ts';
+import type { CommentForm } from './input.ts';
 import { storeCommentImages } from './images.ts';
 import { commentPolicy } from './policy.ts';
 import {
@@ -196,7 +196,7 @@ export class CommentsService {
     if (!(await this.find('comment', id, caller))) throw new AppError('NOT_FOUND');
     const current = await findVisibleComment(this.db, id, caller.user.id);
     if (!current) throw new AppError('NOT_FOUND');
-    commentPolicy.assertCanEdit(caller, current);
+    commentPolicy.authorize(caller, 'edit', current);
     const keepsImages = !form.hasImages && current.images.length > 0;
     const body = this.cleanBody(form.body, form.images.length > 0 || keepsImages);
     let images: CommentImage[] | undefined;

@@ -1,4 +1,5 @@
 import { meetsAudience, type Audience } from '@tribune/domain';
+import { definePolicy } from '../../platform/policy.ts';
 import type { Caller } from '../auth/index.ts';
 
 /** What the server knows about the viewer for one page of contents. */
@@ -53,20 +54,31 @@ export interface ContentVisibilityFacts {
  * receive its body (the audience rule of contentAccess; comments are part of what an audience
  * unlocks, see DECISIONS.md). Admins see both, published or not.
  */
+export const contentsPolicy = definePolicy(
+  'contents',
+  {
+    /** The content (its teaser) exists for the caller: published, or they are an admin. */
+    see: (caller, facts: ContentVisibilityFacts) => caller?.admin === true || facts.published,
+    /** Its comment thread: as `see`, and the caller meets its audience. */
+    see_thread: (caller, facts: ContentVisibilityFacts) => {
+      if (caller?.admin) return true;
+      if (!facts.published) return false;
+      const viewer = {
+        userId: caller?.user.id,
+        entitlements: facts.entitlements,
+        purchased: new Set(facts.bought ? [facts.id] : []),
+        liked: new Set<number>(),
+      };
+      return contentAccess(viewer, facts).available;
+    },
+  },
+  { hides: ['see'] },
+);
+
+/** Both answers of `contentsPolicy` for one content, as the resource registry takes them. */
 export function contentVisibility(
   caller: Caller | undefined,
   facts: ContentVisibilityFacts,
 ): { visible: boolean; thread: boolean } {
-  if (caller?.admin) return { visible: true, thread: true };
-  if (!facts.published) return { visible: false, thread: false };
-  const { available } = contentAccess(
-    {
-      userId: caller?.user.id,
-      entitlements: facts.entitlements,
-      purchased: new Set(facts.bought ? [facts.id] : []),
-      liked: new Set(),
-    },
-    facts,
-  );
-  return { visible: true, thread: available };
+  return { visible: contentsPolicy.can(caller, 'see', facts), thread: contentsPolicy.can(caller, 'see_thread', facts) };
 }

@@ -68,6 +68,11 @@ export const ContentSchema = Type.Object(
   { $id: 'Content' },
 );
 
+/** `included` of the content answers: the contents' categories, their hero media, top comments and those comments' authors. */
+export const ContentIncluded = Type.Array(
+  Type.Union([Type.Ref('Category'), Type.Ref('ContentMedium'), Type.Ref('Comment'), Type.Ref('UserSummary')]),
+);
+
 /** A category medium as categories carry it. */
 export interface CategoryMedium {
   id: string;

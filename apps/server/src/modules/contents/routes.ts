@@ -3,11 +3,11 @@ import { CONTENT_TYPES } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { PageQuery, SLUG_OPTIONS, Text } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { ContentListQuery, ContentParams } from './input.ts';
+import { ContentIncluded } from './presenter.ts';
 
 const tags = ['contents'];
-const SLUG = SLUG_OPTIONS;
 
 /** The list meta of GET /v2/contents. */
 const ContentListMeta = Type.Object({
@@ -55,16 +55,11 @@ export async function contentRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'List published contents (newest first, or ranked by a full-text search)',
-        querystring: Type.Object({
-          ...PageQuery,
-          by_category: Type.Optional(Type.String(SLUG)),
-          by_content_type: Type.Optional(Type.Enum(CONTENT_TYPES)),
-          search: Type.Optional(Text({ maxLength: 200 })),
-        }),
+        querystring: ContentListQuery,
         response: {
           200: Type.Object({
             data: Type.Array(Type.Ref('Content')),
-            included: Type.Array(Type.Unknown()),
+            included: ContentIncluded,
             meta: ContentListMeta,
           }),
           ...errorResponses(400, 401),
@@ -91,9 +86,9 @@ export async function contentRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Show a published content by its canonical or a translated slug',
-        params: Type.Object({ slug: Type.String(SLUG) }),
+        params: ContentParams,
         response: {
-          200: Type.Object({ data: Type.Ref('Content'), included: Type.Array(Type.Unknown()), meta: Type.Object({}) }),
+          200: Type.Object({ data: Type.Ref('Content'), included: ContentIncluded, meta: Type.Object({}) }),
           ...errorResponses(400, 401, 404),
         },
       },

@@ -35,6 +35,29 @@ export const FeedParticipationSchema = Type.Object(
   { $id: 'FeedParticipation' },
 );
 
+/**
+ * `included` of `GET /v2/feed`: the items (feed posts, group posts, contents, votings, ideation
+ * missions, AMA sessions), then what they include: users and comments of the posts, the
+ * contents' categories, hero media, top comments and their authors.
+ */
+export const FeedIncluded = Type.Array(
+  Type.Union([
+    Type.Ref('FeedPost'),
+    Type.Ref('GroupPost'),
+    Type.Ref('Content'),
+    Type.Ref('FeedParticipation'),
+    Type.Ref('UserSummary'),
+    Type.Ref('Comment'),
+    Type.Ref('Category'),
+    Type.Ref('ContentMedium'),
+  ]),
+);
+
+/** `included` of a profile's posts: the posts, then their authors, mentioned users, top comments and their authors. */
+export const ProfilePostsIncluded = Type.Array(
+  Type.Union([Type.Ref('FeedPost'), Type.Ref('GroupPost'), Type.Ref('UserSummary'), Type.Ref('Comment')]),
+);
+
 /** The schemas of the feed, for registerContract. */
 export const FEED_SCHEMAS = [FeedItemSchema, FeedParticipationSchema];
 

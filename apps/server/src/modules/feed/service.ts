@@ -7,6 +7,7 @@ import {
 } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { feedPolicy } from './policy.ts';
 import type { Page } from '../../http/pagination.ts';
 import type { Found } from '../../platform/resources.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
@@ -16,7 +17,7 @@ import type { CommentImage } from '../comments/index.ts';
 import type { CommentsService } from '../comments/index.ts';
 import type { Lang } from '../../http/locale.ts';
 import type { ContentsService } from '../contents/index.ts';
-import { notifyMentions } from '../spaces/index.ts';
+import { notifyMentions, spacesPolicy } from '../spaces/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { PostDocuments } from '../group-posts/index.ts';
 import { assertNoNfts, MAX_POST_IMAGES, type PostForm } from '../group-posts/index.ts';
@@ -108,7 +109,7 @@ export class FeedService {
   /** Edits a feed post: its author only. Fields left out stay; img_files replace the images. */
   async update(slug: string, caller: Caller, form: PostForm) {
     const row = await this.visible(slug, caller);
-    if (row.userId !== caller.user.id) throw new AppError('FORBIDDEN', 'Only its author can edit a post.');
+    feedPolicy.authorize(caller, 'edit', row);
     assertNoNfts(form, 'feed_post');
     const keepsImages = !form.hasImages && row.images.length > 0;
     const body =
@@ -128,7 +129,7 @@ export class FeedService {
   /** Deletes a feed post: its author or an instance admin. */
   async remove(slug: string, caller: Caller) {
     const row = await this.visible(slug, caller);
-    if (row.userId !== caller.user.id && !caller.admin) throw new AppError('FORBIDDEN');
+    feedPolicy.authorize(caller, 'delete', row);
     // With its thread, likes, reports and the notifications about it, as a group post.
     await removePost(this.db, this.deps, 'feed_post', row.id);
   }
@@ -152,7 +153,7 @@ export class FeedService {
     const { config, flags } = this.deps.settings();
     const types = FEED_ITEM_TYPES.filter((t) => moduleEnabled(ITEM_MODULES[t], config, flags));
     const entries = await feedPage(this.db, {
-      viewer: { userId: caller?.user.id, admin: caller?.admin === true },
+      viewer: spacesPolicy.viewerOf(caller),
       types,
       cursor: this.cursor(q.cursor),
       limit: q.perPage + 1,
@@ -198,7 +199,7 @@ export class FeedService {
     if (!user || user.deletedAt !== null || user.status === 'banned') throw new AppError('NOT_FOUND');
     const { config, flags } = this.deps.settings();
     const { rows, total } = await userPostsPage(this.db, {
-      viewer: { userId: caller?.user.id, admin: caller?.admin === true },
+      viewer: spacesPolicy.viewerOf(caller),
       authorId: user.id,
       feedPosts: moduleEnabled('postToFeed', config, flags),
       groupPosts: moduleEnabled('spaces', config, flags),
@@ -290,10 +291,9 @@ export class FeedService {
   }
 
   private present(rows: PostRow[], caller: Caller | undefined) {
-    // Any signed-in user may post to the feed, so its author may always edit a feed post.
-    return this.docs.present('feed_post', rows, caller?.user.id, () => ({
-      deletable: caller?.admin === true,
-      editable: true,
+    return this.docs.present('feed_post', rows, caller?.user.id, (r) => ({
+      deletable: feedPolicy.can(caller, 'delete', r),
+      editable: feedPolicy.can(caller, 'edit', r),
     }));
   }
 }

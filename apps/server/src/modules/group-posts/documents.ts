@@ -1,14 +1,14 @@
 import type { Db } from '../../db/client.ts';
 import type { CommentRow } from '../comments/index.ts';
 import type { CommentsService } from '../comments/index.ts';
-import { mentionedUsers, type PostRow, type PostType } from './posts-sql.ts';
+import { mentionedUsers, type PostRow, type PostType } from './repository.ts';
 import { presentPost, type PostResource } from './presenter.ts';
 
 /** What the viewer may do with a post besides reading it (the services decide, by their rules). */
 export interface PostRights {
   /** Its author, and for group posts the moderators of the group; instance admins. */
   deletable: boolean;
-  /** Its author, while they may still write where it is (a group post: the group's `canPost`). */
+  /** Its author, while they may still write where it is (a group post: the group's `edit_post`). */
   editable: boolean;
 }
 

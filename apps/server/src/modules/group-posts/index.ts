@@ -1,17 +1,25 @@
 import { defineModule } from '../../platform/module.ts';
 import { POST_SCHEMAS } from './presenter.ts';
-import { removePostsIn } from './removal.ts';
+export { PostIncluded } from './presenter.ts';
+export { mountPostRoutes, registerPostResource } from './post-routes.ts';
 import { groupPostRoutes } from './routes.ts';
 import { GroupPostsService } from './service.ts';
 
 export { seedDemoPosts } from './seed.ts';
 
 export { PostDocuments } from './documents.ts';
-export { MAX_POST_IMAGES, assertNoNfts, postBody, readPostForm, type PostForm } from './post-form.ts';
+export {
+  MAX_POST_IMAGES,
+  PostParams,
+  assertNoNfts,
+  postMultipartLimits,
+  postWriteBody,
+  readPostForm,
+  type PostForm,
+} from './input.ts';
 export { cleanPostBody, mentionIdsOf, postSlugBase } from './post-text.ts';
-export { existingUsers, pagePosts, postVisibleTo, postsByIds, postsFrom, type PostRow } from './posts-sql.ts';
+export { existingUsers, pagePosts, postVisibleTo, postsByIds, postsFrom, type PostRow } from './repository.ts';
 export { removePost } from './removal.ts';
-export { postMultipartLimits } from './routes.ts';
 export type { GroupPostsService } from './service.ts';
 
 declare module 'fastify' {
@@ -22,8 +30,8 @@ declare module 'fastify' {
 }
 
 /**
- * Posts in fan groups, read and written by the group's rule table; offers the spaces module its
- * top posts and the removal of a deleted group's posts (docs/COMMUNITY.md).
+ * Posts in fan groups, read and written by the group's rule table; the spaces module's ports read
+ * its top posts and the removal of a deleted group's posts from `app.groupPosts` (docs/COMMUNITY.md).
  */
 export const groupPostsModule = defineModule({
   name: 'group-posts',
@@ -36,11 +44,6 @@ export const groupPostsModule = defineModule({
       spaces: app.spaces,
     });
     app.decorate('groupPosts', posts);
-    app.spaces.useTopPosts((groups, caller) => posts.topPostIds(groups, caller));
-    // A deleted group's posts go with their threads, likes, reports and images.
-    app.spaces.useGroupPostsRemoval((tx, groupId, recipients) =>
-      removePostsIn(tx, app.comments, { groupId }, recipients),
-    );
   },
   schemas: POST_SCHEMAS,
   routes: [groupPostRoutes],

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { mediaUrl } from '../../platform/user-media.ts';
-import type { PostRow, PostType } from './posts-sql.ts';
+import type { PostRow, PostType } from './repository.ts';
 
 const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
 
@@ -74,20 +74,22 @@ export const FeedPostSchema = Type.Object(
 /** The schemas of posts, for registerContract. */
 export const POST_SCHEMAS = [GroupPostSchema, FeedPostSchema];
 
+/** `included` of the post answers: their authors, the users they mention, their top comments and those comments' authors. */
+export const PostIncluded = Type.Array(Type.Union([Type.Ref('UserSummary'), Type.Ref('Comment')]));
+
 /** What presenting a post needs besides the row. */
 export interface PostPresentContext {
   publicUrl: string;
   viewerId?: number;
-  /** Whether the viewer may delete it (its author, group moderators, instance admins). */
+  /** Whether the viewer may delete it (its author, group moderators, instance admins): the policy's answer. */
   deletable: boolean;
-  /** Whether the viewer may edit it (its author while they may still write there); never true for another's post. */
+  /** Whether the viewer may edit it (its author while they may still write there): the policy's answer. */
   editable: boolean;
   topCommentIds: number[];
 }
 
 /** Presents a post of either kind. */
 export function presentPost(type: PostType, row: PostRow, ctx: PostPresentContext) {
-  const own = ctx.viewerId !== undefined && ctx.viewerId === row.userId;
   const base = {
     id: String(row.id),
     attributes: {
@@ -103,8 +105,8 @@ export function presentPost(type: PostType, row: PostRow, ctx: PostPresentContex
       likes_count: row.likesCount,
       liked_by_user: row.likedByUser,
       reported_by_user: row.reportedByUser,
-      editable: own && ctx.editable,
-      deletable: own || ctx.deletable,
+      editable: ctx.editable,
+      deletable: ctx.deletable,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       edited_at: row.editedAt ? row.editedAt.toISOString() : null,

@@ -8,8 +8,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import type { CommentsService, RemovedAttachments } from '../comments/index.ts';
 import type { Notifier } from '../notifications/index.ts';
-import type { PostType } from './posts-sql.ts';
-import { deletePostsForRemoval, lockPostsForRemoval, type PostsToRemove } from './repository.ts';
+import { deletePostsForRemoval, lockPostsForRemoval, type PostsToRemove, type PostType } from './repository.ts';
 
 /** What removing posts needs: the comments' removal of what hangs on them, the media store, the inbox. */
 export interface PostRemovalDeps {

@@ -11,7 +11,7 @@ import type { App } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
 import { ensureDemoFans, type DemoFans } from '../users/index.ts';
-import type { PostForm } from './post-form.ts';
+import type { PostForm } from './input.ts';
 import { countAllPosts, deleteFeedPostsOf, deleteGroupPost, groupIdsByName, groupPostIdsOf } from './repository.ts';
 
 /** The seed's name. */

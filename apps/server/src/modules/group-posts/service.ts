@@ -6,7 +6,7 @@ import type { Found } from '../../platform/resources.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import type { Caller } from '../auth/index.ts';
 import { insertWithImages, requireInitialBoost, storeContributionImages } from '../comments/index.ts';
-import type { CommentImage } from '../comments/index.ts';
+import type { CommentImage, RemovedAttachments } from '../comments/index.ts';
 import type { CommentsService } from '../comments/index.ts';
 import { notifyMentions } from '../spaces/index.ts';
 import type { Notifier } from '../notifications/index.ts';
@@ -14,11 +14,19 @@ import { spacesPolicy, type GroupActor } from '../spaces/index.ts';
 import type { GroupRow } from '../spaces/index.ts';
 import type { SpacesService } from '../spaces/index.ts';
 import { PostDocuments } from './documents.ts';
-import { assertNoNfts, MAX_POST_IMAGES, type PostForm } from './post-form.ts';
+import { assertNoNfts, MAX_POST_IMAGES, type PostForm } from './input.ts';
 import { cleanPostBody, mentionIdsOf } from './post-text.ts';
-import { existingUsers, postsByIds, type PostRow } from './posts-sql.ts';
-import { removePost } from './removal.ts';
-import { findGroupPost, insertGroupPost, listGroupPosts, topGroupPostIds, updateGroupPost } from './repository.ts';
+import { removePost, removePostsIn } from './removal.ts';
+import {
+  existingUsers,
+  findGroupPost,
+  insertGroupPost,
+  listGroupPosts,
+  postsByIds,
+  topGroupPostIds,
+  updateGroupPost,
+  type PostRow,
+} from './repository.ts';
 
 /** How many posts a group carries in `top_group_posts`. */
 export const TOP_GROUP_POSTS = 3;
@@ -31,8 +39,8 @@ interface SeenGroup {
 
 /**
  * Posts in fan groups (docs/COMMUNITY.md "Group posts"): who reads and writes them comes from the
- * group's rule table (`spacesPolicy.canSee`, `canSeePosts`, `canPost`); a post the caller may not
- * read answers 404 exactly like a missing one.
+ * group's rule table (`spacesPolicy`: `read_posts`, `see_post`, `post`, `edit_post`, `delete_post`);
+ * a post the caller may not read answers 404 exactly like a missing one.
  */
 export class GroupPostsService {
   private readonly docs: PostDocuments;
@@ -53,9 +61,7 @@ export class GroupPostsService {
   /** A page of a group's posts, newest first (403 when its posts are for members only and the caller is not one). */
   async list(groupSlug: string, caller: Caller | undefined, page: Page) {
     const seen = await this.group(groupSlug, caller);
-    if (!spacesPolicy.canSeePosts(seen.group, seen.actor)) {
-      throw new AppError('FORBIDDEN', 'The posts of this group are for its members only.');
-    }
+    spacesPolicy.authorize(caller, 'read_posts', seen);
     const { rows, total } = await listGroupPosts(this.db, seen.group.id, caller?.user.id, page.perPage, page.offset);
     return { ...(await this.present(rows, caller, new Map([[seen.group.id, seen]]))), total };
   }
@@ -76,7 +82,7 @@ export class GroupPostsService {
       throw new AppError('VALIDATION_FAILED', undefined, { 'group_post.fan_group_id': ["can't be blank"] });
     }
     const seen = await this.group(form.groupRef, caller);
-    this.assertCanPost(seen);
+    spacesPolicy.authorize(caller, 'post', seen);
     assertNoNfts(form, 'group_post');
     const body = cleanPostBody(form.body, form.images.length > 0, 'group_post.body');
     const initialBoost = requireInitialBoost(form.initialBoost, 'group_post.initial_boost');
@@ -106,8 +112,7 @@ export class GroupPostsService {
   /** Edits a post: its author only, while they may still post in the group. Fields left out stay; img_files replace the images. */
   async update(slug: string, caller: Caller, form: PostForm) {
     const { row, seen } = await this.visible(slug, caller);
-    if (row.userId !== caller.user.id) throw new AppError('FORBIDDEN', 'Only its author can edit a post.');
-    this.assertCanPost(seen);
+    spacesPolicy.authorize(caller, 'edit_post', { ...seen, post: row });
     assertNoNfts(form, 'group_post');
     const keepsImages = !form.hasImages && row.images.length > 0;
     const body =
@@ -131,14 +136,7 @@ export class GroupPostsService {
    */
   async remove(slug: string, caller: Caller) {
     const { row, seen } = await this.visible(slug, caller);
-    if (!this.mayDelete(row, caller, seen.actor)) {
-      throw new AppError(
-        'FORBIDDEN',
-        row.userId === caller.user.id || !spacesPolicy.can('delete_member_post', seen.actor)
-          ? undefined
-          : 'You cannot delete the post of a member of your rank or above.',
-      );
-    }
+    spacesPolicy.authorize(caller, 'delete_post', { ...seen, post: row });
     // With its thread, likes, reports and the notifications about it (docs/COMMUNITY.md "Deleting a group").
     await removePost(this.db, this.deps, 'group_post', row.id);
   }
@@ -153,7 +151,7 @@ export class GroupPostsService {
     const row = await findGroupPost(this.db, id, caller?.user.id);
     if (!row) return undefined;
     const seen = await this.deps.spaces.findForCaller(String(row.groupId), caller);
-    if (!seen || !spacesPolicy.canSeePosts(seen.group, seen.actor)) return undefined;
+    if (!seen || !spacesPolicy.can(caller, 'see_post', seen)) return undefined;
     return { id: row.id, thread: true };
   }
 
@@ -162,8 +160,17 @@ export class GroupPostsService {
    * group presenter), in ONE statement for the page of groups.
    */
   async topPostIds(groups: Array<{ group: GroupRow; actor: GroupActor }>, caller: Caller | undefined) {
-    const readable = groups.filter((g) => spacesPolicy.canSeePosts(g.group, g.actor)).map((g) => g.group.id);
+    const readable = groups.filter((g) => spacesPolicy.can(caller, 'read_posts', g)).map((g) => g.group.id);
     return topGroupPostIds(this.db, readable, caller?.user.id, TOP_GROUP_POSTS);
+  }
+
+  /**
+   * Removes every post of a group being deleted with their threads, likes, reports and
+   * notifications, inside the deletion's transaction (the spaces module's port); answers the
+   * image keys to remove after commit and the notifications withdrawn.
+   */
+  removeGroupPosts(tx: Db, groupId: number, recipients: readonly number[]): Promise<RemovedAttachments> {
+    return removePostsIn(tx, this.deps.comments, { groupId }, recipients);
   }
 
   /**
@@ -190,7 +197,8 @@ export class GroupPostsService {
     const row = await findGroupPost(this.db, id, caller?.user.id);
     if (!row) throw new AppError('NOT_FOUND');
     const seen = await this.deps.spaces.findForCaller(String(row.groupId), caller);
-    if (!seen || !spacesPolicy.canSeePosts(seen.group, seen.actor)) throw new AppError('NOT_FOUND');
+    if (!seen) throw new AppError('NOT_FOUND');
+    spacesPolicy.authorize(caller, 'see_post', seen);
     return { row, seen };
   }
 
@@ -203,19 +211,6 @@ export class GroupPostsService {
       mentionedIds: row.mentionedUserIds,
       previousIds,
     });
-  }
-
-  private assertCanPost(seen: SeenGroup): void {
-    if (spacesPolicy.canPost(seen.group, seen.actor)) return;
-    if (seen.actor === 'muted') throw new AppError('FORBIDDEN', 'You are muted in this group: you cannot post.');
-    if (seen.actor === 'banned') throw new AppError('GROUP_BANNED');
-    throw new AppError('FORBIDDEN', 'You cannot post in this group.');
-  }
-
-  /** Whether the caller may delete a post, as `remove` decides (the rank rule reads the author's current membership). */
-  private mayDelete(row: PostRow, caller: Caller | undefined, actor: GroupActor): boolean {
-    if (!caller) return false;
-    return spacesPolicy.mayDeletePost(actor, row.userId === caller.user.id, row.authorMembership ?? undefined);
   }
 
   /** The role a post records for its author (the group's feed visibility reads it). */
@@ -239,23 +234,14 @@ export class GroupPostsService {
     return this.docs.present('group_post', rows, caller?.user.id, (r) => {
       const seen = r.groupId === null ? undefined : groups.get(r.groupId);
       // Without the group at hand (the feed), the caller's standing is read from the row.
-      const actor = seen?.actor ?? spacesPolicy.actorOf(caller, r.viewerMembership ?? undefined);
+      // The caller's standing read from the row (the feed has no group at hand): editing reads
+      // it always, so the feed's posts, presented without their groups, say the same as the group's list.
+      const fromRow = spacesPolicy.actorOf(caller, r.viewerMembership ?? undefined);
+      const group = { postCreation: r.groupPostCreation };
       return {
-        deletable: this.mayDelete(r, caller, actor),
-        editable: this.mayEdit(r, caller),
+        deletable: spacesPolicy.can(caller, 'delete_post', { actor: seen?.actor ?? fromRow, post: r }),
+        editable: spacesPolicy.can(caller, 'edit_post', { actor: fromRow, group, post: r }),
       };
     });
-  }
-
-  /**
-   * Whether the caller may edit a post, as `update` decides: its author, while the group's rule
-   * table lets them post there (`canPost` under its creation setting; a muted member or one who
-   * left may not). Read from the row (the group's setting, the author's own membership), so the
-   * feed's posts, presented without their groups, say the same as the group's list.
-   */
-  private mayEdit(row: PostRow, caller: Caller | undefined): boolean {
-    if (!caller || row.userId !== caller.user.id || row.groupPostCreation === null) return false;
-    const actor = spacesPolicy.actorOf(caller, row.viewerMembership ?? undefined);
-    return spacesPolicy.canPost({ postCreation: row.groupPostCreation }, actor);
   }
 }

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { Int, PageQuery, Text } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
+import { CodeListQuery, CommunitySettingsBody, RedeemBody } from './input.ts';
 
 const tags = ['invitation_codes'];
 const Included = Type.Array(Type.Unknown());
@@ -23,7 +23,7 @@ export async function invitationRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Your invitation codes, newest first; a redeemed code has its invitee (included)',
-        querystring: Type.Object({ ...PageQuery }),
+        querystring: CodeListQuery,
         response: {
           200: Type.Object({
             data: Type.Array(Type.Ref('InvitationCode')),
@@ -72,7 +72,7 @@ export async function invitationRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Redeem an invitation code as the signed-in user (once per user, once per code; callable before any invitation)',
-        body: Type.Object({ code: Text({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+        body: RedeemBody,
         response: {
           200: Type.Object({
             data: Type.Ref('InvitationCodeRedemption'),
@@ -108,18 +108,7 @@ export async function invitationRoutes(app: App): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: "Change the instance's community settings (audited)",
-        body: Type.Object(
-          {
-            community_settings: Type.Object(
-              {
-                invitation_required: Type.Optional(Type.Boolean()),
-                open_codes_per_member: Type.Optional(Int({ minimum: 0, maximum: 1000 })),
-              },
-              { additionalProperties: false },
-            ),
-          },
-          { additionalProperties: false },
-        ),
+        body: CommunitySettingsBody,
         response: { 200: SettingsDoc, ...errorResponses(400, 401, 403, 422) },
       },
     },

@@ -109,9 +109,9 @@ export class InvitationsService implements InvitationGate {
     for (let attempt = 0; ; attempt++) {
       try {
         const row = await inTransaction(this.db, async (tx) => {
-          if (!caller.admin) {
+          if (!invitationPolicy.can(caller, 'create_unlimited', settings)) {
             await lockUser(tx, caller.user.id);
-            invitationPolicy.assertMayCreate(caller, await openCodeCount(tx, caller.user.id), settings);
+            invitationPolicy.authorize(caller, 'create', { open: await openCodeCount(tx, caller.user.id), settings });
           }
           return insertCode(tx, { code: invitationPolicy.newCode(), ownerId: caller.user.id, invitationType: type });
         });
@@ -134,7 +134,7 @@ export class InvitationsService implements InvitationGate {
       const row = await inTransaction(this.db, async (tx) => {
         const locked = await lockCode(tx, code);
         const mine = locked && locked.inviteeId !== caller.user.id ? await redeemedBy(tx, caller.user.id) : undefined;
-        invitationPolicy.assertMayRedeem(caller, locked, mine !== undefined);
+        invitationPolicy.authorize(caller, 'redeem', { code: locked, alreadyRedeemed: mine !== undefined });
         return redeemCode(tx, locked!.id, caller.user.id);
       });
       this.remember(caller.user.id);

@@ -1,7 +1,9 @@
 import { defineModule } from '../../platform/module.ts';
-import { likeRoutes, LikeSchema } from './routes.ts';
+import { LikeSchema } from './presenter.ts';
+import { likeRoutes } from './routes.ts';
 
 export { deleteLikesOf, setLike } from './repository.ts';
+export { mountParams, type ResourceMount } from './input.ts';
 export { mountLikes } from './routes.ts';
 export { LikesService } from './service.ts';
 

@@ -1,52 +1,17 @@
-import { Type, type TSchema } from 'typebox';
-import type { GatedModule } from '@tribune/domain';
+import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { PageQuery } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { IdParam, SlugParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/index.ts';
+import { LikersQuery, mountParams, type ResourceMount } from './input.ts';
 import { LikesService } from './service.ts';
 
 const tags = ['likes'];
 
-/** The like resource: a thing's like count and whether the caller likes it. */
-export const LikeSchema = Type.Object(
-  {
-    id: Type.String({ description: '<liked_type>-<liked_id>' }),
-    type: Type.Literal('like'),
-    attributes: Type.Object({
-      liked_type: Type.String(),
-      liked_id: Type.String(),
-      likes_count: Type.Integer(),
-      liked_by_user: Type.Boolean(),
-    }),
-  },
-  { $id: 'Like' },
-);
-
-/** Where a likeable type's like/unlike is mounted: `${path}/like`. */
-export interface LikeMount {
-  path: string;
-  param: string;
-  paramSchema: TSchema;
-  type: string;
-  label: string;
-  /** The module the resource type belongs to: its like routes are gated with it. */
-  module?: GatedModule;
-  /** Further path parameters above the resource, declared with their schemas (see CommentMount). */
-  parentParams?: Record<string, TSchema>;
-  /** The key handed to the type's find (default: the `param` parameter). */
-  key?: (params: Record<string, string>) => string;
-}
-
 /** Mounts POST (like) and DELETE (unlike) of `${path}/like` for one resource type. */
-export function mountLikes(app: App, likes: LikesService, m: LikeMount): void {
-  const params = Type.Object({ ...m.parentParams, [m.param]: m.paramSchema });
-  const keyOf = (p: unknown) => {
-    const all = p as Record<string, string>;
-    return m.key ? m.key(all) : (all[m.param] ?? '');
-  };
+export function mountLikes(app: App, likes: LikesService, m: ResourceMount): void {
+  const { params, keyOf } = mountParams(m);
   const schema = (summary: string) => ({
     tags,
     summary,
@@ -88,11 +53,7 @@ export async function likeRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'The users who liked a thing',
-        querystring: Type.Object({
-          liked_type: Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z_]+$' }),
-          liked_id: IdParam,
-          ...PageQuery,
-        }),
+        querystring: LikersQuery,
         response: { 200: Type.Object({ data: Type.Array(Type.Ref('UserSummary')) }), ...errorResponses(400, 401, 404) },
       },
     },

@@ -7,16 +7,8 @@ import type { CommentUser } from '../comments/index.ts';
 import type { CommentsService } from '../comments/index.ts';
 import { notifyCommentLiked } from '../notifications/index.ts';
 import type { Notifier } from '../notifications/index.ts';
+import { presentLike } from './presenter.ts';
 import { likers, setLike } from './repository.ts';
-
-/** The like resource of the contract: the thing's new count and the caller's state. */
-export function presentLike(type: string, id: number, likesCount: number, liked: boolean) {
-  return {
-    id: `${type}-${id}`,
-    type: 'like' as const,
-    attributes: { liked_type: type, liked_id: String(id), likes_count: likesCount, liked_by_user: liked },
-  };
-}
 
 /** Likes over every likeable resource type. */
 export class LikesService {

@@ -1,28 +1,13 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { Int32IdValue, Int64IdValue, Text } from '../../http/input.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
+import { ReportBody } from './input.ts';
 import { presentReport, presentReportType } from './presenter.ts';
 import { ReportsService } from './service.ts';
 
 const tags = ['reports'];
-
-const ReportBody = Type.Object(
-  {
-    ugc_report: Type.Object(
-      {
-        reportable_type: Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z_]+$' }),
-        reportable_id: Int64IdValue,
-        ugc_report_type_id: Int32IdValue,
-        reason: Type.Optional(Type.Union([Text({ maxLength: 2000 }), Type.Null()])),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
 
 /** Report types and filing reports of comments and contents (any registered reportable type). */
 export async function reportRoutes(app: App): Promise<void> {

@@ -1,14 +1,18 @@
 import { Type } from 'typebox';
-import { FAN_GROUP_ACCEPTANCE, type FanGroupAcceptance } from '@tribune/domain';
+import type { FanGroupAcceptance } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { Int64Id, PageQuery } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
+import { GroupIncluded as Included } from './presenter.ts';
+import { AdminGroupBody, AdminGroupListQuery, AdminGroupParams, GroupSettingsBody } from './input.ts';
 
 const tags = ['admin'];
-const Included = Type.Array(Type.Unknown());
-const SettingsDoc = Type.Object({ data: Type.Ref('FanGroupSettings'), included: Included, meta: Type.Object({}) });
+const SettingsDoc = Type.Object({
+  data: Type.Ref('FanGroupSettings'),
+  included: Type.Array(Type.Unknown()),
+  meta: Type.Object({}),
+});
 
 /** Reviewing and featuring fan groups, and the instance's group settings (admins only, open while the module is off). */
 export async function spaceAdminRoutes(app: App): Promise<void> {
@@ -21,10 +25,7 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'List every fan group, newest first (acceptance_status=submitted: the ones waiting for review)',
-        querystring: Type.Object({
-          acceptance_status: Type.Optional(Type.String({ enum: [...FAN_GROUP_ACCEPTANCE] })),
-          ...PageQuery,
-        }),
+        querystring: AdminGroupListQuery,
         response: {
           200: Type.Object({ data: Type.Array(Type.Ref('FanGroup')), included: Included, meta: Type.Object({}) }),
           ...errorResponses(400, 401, 403),
@@ -47,19 +48,8 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Accept or reject a fan group (acceptance_status) and feature it or not (featured); audited',
-        params: Type.Object({ id: Int64Id }),
-        body: Type.Object(
-          {
-            fan_group: Type.Object(
-              {
-                acceptance_status: Type.Optional(Type.String({ enum: [...FAN_GROUP_ACCEPTANCE] })),
-                featured: Type.Optional(Type.Boolean()),
-              },
-              { additionalProperties: false },
-            ),
-          },
-          { additionalProperties: false },
-        ),
+        params: AdminGroupParams,
+        body: AdminGroupBody,
         response: {
           200: Type.Object({ data: Type.Ref('FanGroup'), included: Included, meta: Type.Object({}) }),
           ...errorResponses(400, 401, 403, 404, 422),
@@ -95,12 +85,7 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "Change the instance's fan group settings",
-        body: Type.Object(
-          {
-            fan_group_settings: Type.Object({ review_new_groups: Type.Boolean() }, { additionalProperties: false }),
-          },
-          { additionalProperties: false },
-        ),
+        body: GroupSettingsBody,
         response: { 200: SettingsDoc, ...errorResponses(400, 401, 403, 422) },
       },
     },

@@ -25,11 +25,15 @@ export const spacesModule = defineModule({
   setup: (app) => {
     app.decorate(
       'spaces',
-      new SpacesService(app.database.db, {
-        media: app.media,
-        publicUrl: app.config.mediaBaseUrl,
-        notifier: app.notifications,
-      }),
+      new SpacesService(
+        app.database.db,
+        { media: app.media, publicUrl: app.config.mediaBaseUrl, notifier: app.notifications },
+        // Ports to the group posts module, below this one in the app's list: read when called.
+        {
+          topPosts: (groups, caller) => app.groupPosts.topPostIds(groups, caller),
+          removePosts: (tx, groupId, recipients) => app.groupPosts.removeGroupPosts(tx, groupId, recipients),
+        },
+      ),
     );
   },
   schemas: SPACES_SCHEMAS,

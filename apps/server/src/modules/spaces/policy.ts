@@ -9,7 +9,7 @@ import type {
 } from '@tribune/domain';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Value } from '../../db/statements.ts';
-import { AppError } from '../../http/errors.ts';
+import { definePolicy, refuse } from '../../platform/policy.ts';
 import type { Caller } from '../auth/index.ts';
 
 /**
@@ -41,7 +41,7 @@ const MODERATORS = ['moderator', 'admin', 'owner', 'instance_admin'] as const;
  * actors allowed. The service asks nothing else; the permission-matrix test is generated from
  * it. Settings that change who may do something are separate operations (a privately visible
  * group, members-only posts, each post creation setting). Operations on another member also
- * need the actor to outrank the target (`outranks`); see `assertOutranks`.
+ * need the actor to outrank the target (`outranks`; the policy's `act_on`).
  */
 export const GROUP_PERMISSIONS = {
   /** See a publicly visible, accepted group (and its active member list when publicly accessible). */
@@ -203,8 +203,151 @@ function ownerSql(viewer: GroupViewer, g: GroupColumns): SQL {
   return sql`${actorSql({ ...viewer, userId: viewer.userId }, g)} = 'owner'`;
 }
 
-/** The rules of fan groups, all read from GROUP_PERMISSIONS. */
+/** Whether an actor may do an operation (the table, nothing else). */
+function allowed(op: GroupOperation, actor: GroupActor): boolean {
+  return (GROUP_PERMISSIONS[op] as readonly GroupActor[]).includes(actor);
+}
+
+/** The rank an actor acts with on other members. */
+function rankOf(actor: GroupActor): number {
+  if (actor === 'instance_admin') return INSTANCE_ADMIN_RANK;
+  return actor in RANK ? RANK[actor as FanGroupRole] : 0;
+}
+
+/** Whether an actor outranks a membership (moderators act on writers and members, never on peers). */
+function outranks(actor: GroupActor, target: MembershipFacts): boolean {
+  return rankOf(actor) > RANK[target.role];
+}
+
+/**
+ * The standing a post's author has in its group for the rank rule: their current role while
+ * they are a member (active, muted or banned); one who left or was removed ranks as nobody.
+ */
+function authorStanding(membership: MembershipFacts | undefined): MembershipFacts {
+  const member = membership && ['active', 'muted', 'banned'].includes(membership.status);
+  return member ? membership : { role: 'pending', status: 'left' };
+}
+
+/** Whether an actor sees a group at all (hidden = 404 exactly like missing). */
+function canSee(group: Pick<GroupFacts, 'acceptanceStatus' | 'visibility'>, actor: GroupActor): boolean {
+  if (group.acceptanceStatus !== 'accepted' && !allowed('view_unaccepted_group', actor)) return false;
+  if (group.visibility === 'privately_visible' && !allowed('view_private_group', actor)) return false;
+  return allowed('view_group', actor);
+}
+
+/** Whether an actor reads the posts of this group under its post visibility (given they see the group). */
+function canSeePosts(group: Pick<GroupFacts, 'postVisibility'>, actor: GroupActor): boolean {
+  return group.postVisibility === 'all_users' || allowed('view_members_only_posts', actor);
+}
+
+/** Whether an actor may write a post in the group (under its creation setting). */
+function canPost(group: Pick<GroupFacts, 'postCreation'>, actor: GroupActor): boolean {
+  return allowed(
+    group.postCreation === 'all_users_can_post' ? 'post_all_users_can_post' : 'post_only_authorized',
+    actor,
+  );
+}
+
+/** A caller's standing in one group: the subject of the rules of the table. */
+export interface Standing {
+  actor: GroupActor;
+}
+
+/** A standing with the group settings a rule reads. */
+export interface StandingIn<K extends keyof GroupFacts> extends Standing {
+  group: Pick<GroupFacts, K>;
+}
+
+/** A post as the rules of deleting and editing it read it. */
+export interface PostFacts {
+  /** Its author. */
+  userId: number;
+  /** Its author's membership of the group, now (the rank rule reads it). */
+  authorMembership?: MembershipFacts | null;
+}
+
+type TableRules = { [Op in GroupOperation]: (caller: Caller | undefined, subject: Standing) => boolean };
+
+/** The rules of the table, one per operation. */
+const tableRules = Object.fromEntries(
+  GROUP_OPERATIONS.map((op) => [op, (_caller: Caller | undefined, s: Standing) => allowed(op, s.actor)]),
+) as TableRules;
+
+/** Whether the actor may post under the group's creation setting; a muted or banned member is told so. */
+const post = (_caller: Caller | undefined, s: StandingIn<'postCreation'>) => {
+  if (canPost(s.group, s.actor)) return true;
+  if (s.actor === 'muted') return refuse('FORBIDDEN', 'You are muted in this group: you cannot post.');
+  if (s.actor === 'banned') return refuse('GROUP_BANNED');
+  return refuse('FORBIDDEN', 'You cannot post in this group.');
+};
+
+/** Whether the caller may read the group's posts (members-only posts need membership). */
+const readPosts = (_caller: Caller | undefined, s: StandingIn<'postVisibility'>) => canSeePosts(s.group, s.actor);
+
+/**
+ * The rules of fan groups, all read from GROUP_PERMISSIONS: one action per operation of the table
+ * (asked with the caller's standing, `actorOf`), and the rules built on it. The actions `see` and
+ * `see_post` hide (404 exactly like missing).
+ */
+const groupPolicy = definePolicy(
+  'spaces',
+  {
+    ...tableRules,
+    /** The group at all. */
+    see: (_caller, s: StandingIn<'acceptanceStatus' | 'visibility'>) => canSee(s.group, s.actor),
+    /** The group's posts, listed (403 when for members only). */
+    read_posts: readPosts,
+    /** One post of the group (404 when its group's posts are not for the caller). */
+    see_post: readPosts,
+    /** Write a post under the group's creation setting. */
+    post,
+    /** Edit a post: its author only, while they may still post in the group (a post without a group: never). */
+    edit_post: (caller, s: Standing & { group: { postCreation: FanGroupPostCreation | null }; post: PostFacts }) => {
+      if (!caller || s.post.userId !== caller.user.id) return refuse('FORBIDDEN', 'Only its author can edit a post.');
+      const creation = s.group.postCreation;
+      return creation !== null && post(caller, { actor: s.actor, group: { postCreation: creation } });
+    },
+    /**
+     * Delete a post: its author, or the table's moderators (`delete_member_post`) who outrank its
+     * author's current standing (a moderator never deletes the posts of a peer, an admin or the owner).
+     */
+    delete_post: (caller, s: Standing & { post: PostFacts }) => {
+      if (!caller) return false;
+      if (s.post.userId === caller.user.id) return true;
+      if (!allowed('delete_member_post', s.actor)) return false;
+      return (
+        outranks(s.actor, authorStanding(s.post.authorMembership ?? undefined)) ||
+        refuse('FORBIDDEN', 'You cannot delete the post of a member of your rank or above.')
+      );
+    },
+    /** Read one of the member lists. */
+    list_members: (_caller, s: StandingIn<'access'> & { list: 'active' | 'pending' | 'banned_muted' }) => {
+      if (s.list === 'pending') return allowed('list_pending', s.actor);
+      if (s.list === 'banned_muted') return allowed('list_banned_muted', s.actor);
+      return s.group.access === 'publicly_accessible' || allowed('list_private_members', s.actor);
+    },
+    /** Change some member's status (asked before telling whether the target exists). */
+    moderate: (_caller, s: Standing) =>
+      (['approve_reject', 'ban_mute', 'unban_unmute'] as const).some((op) => allowed(op, s.actor)),
+    /** Act on another member: the actor outranks them. */
+    act_on: (_caller, s: Standing & { target: MembershipFacts }) =>
+      outranks(s.actor, s.target) || refuse('FORBIDDEN', 'You cannot change a member of your rank or above.'),
+    /** Give a role: only below the actor's own rank (transfers of ownership are their own operation). */
+    give_role: (_caller, s: Standing & { role: FanGroupRole }) =>
+      (s.role !== 'pending' && s.role !== 'owner' && rankOf(s.actor) > RANK[s.role]) ||
+      refuse('FORBIDDEN', 'You can only give roles below your own.'),
+  },
+  { hides: ['see', 'see_post'], messages: { read_posts: 'The posts of this group are for its members only.' } },
+);
+
+/**
+ * The policy of fan groups (`can` / `authorize`), with the caller's standing it is asked with
+ * (`actorOf`), the visibility rule in its JS and SQL forms (`sees`, `seesSql`) and the plain
+ * helpers of memberships.
+ */
 export const spacesPolicy = {
+  ...groupPolicy,
+
   /** The caller's standing in a group from their membership (undefined: none); only their instance rights are read. */
   actorOf(caller: Pick<Caller, 'admin'> | undefined, membership: MembershipFacts | undefined): GroupActor {
     if (!caller) return 'guest';
@@ -217,16 +360,9 @@ export const spacesPolicy = {
     return 'non_member';
   },
 
-  /** Whether an actor may do an operation (the table, nothing else). */
-  can(op: GroupOperation, actor: GroupActor): boolean {
-    return (GROUP_PERMISSIONS[op] as readonly GroupActor[]).includes(actor);
-  },
-
-  /** Whether an actor sees a group at all (hidden = 404 exactly like missing). */
-  canSee(group: Pick<GroupFacts, 'acceptanceStatus' | 'visibility'>, actor: GroupActor): boolean {
-    if (group.acceptanceStatus !== 'accepted' && !this.can('view_unaccepted_group', actor)) return false;
-    if (group.visibility === 'privately_visible' && !this.can('view_private_group', actor)) return false;
-    return this.can('view_group', actor);
+  /** The caller as the SQL form of the visibility rule (`seesSql`) takes them. */
+  viewerOf(caller: Caller | undefined): { userId?: number; admin: boolean } {
+    return { userId: caller?.user.id, admin: caller?.admin === true };
   },
 
   /**
@@ -234,12 +370,12 @@ export const spacesPolicy = {
    * rule as a condition of a statement; spaces-visibility.int.test.ts checks that they agree.
    */
   sees(check: GroupVisibilityCheck, group: Omit<GroupFacts, 'access' | 'postCreation'>, actor: GroupActor): boolean {
-    if (!this.canSee(group, actor)) return false;
+    if (!canSee(group, actor)) return false;
     const accepted = group.acceptanceStatus === 'accepted';
     if (check === 'see') return true;
     if (check === 'list') return accepted || actor === 'owner';
     if (check === 'list_posts' && !accepted) return false;
-    return this.canSeePosts(group, actor);
+    return canSeePosts(group, actor);
   },
 
   /**
@@ -265,72 +401,8 @@ export const spacesPolicy = {
     }
   },
 
-  /** Whether an actor may write a post in the group (under its creation setting). */
-  canPost(group: Pick<GroupFacts, 'postCreation'>, actor: GroupActor): boolean {
-    return this.can(
-      group.postCreation === 'all_users_can_post' ? 'post_all_users_can_post' : 'post_only_authorized',
-      actor,
-    );
-  },
-
-  /** Whether an actor reads the group's posts (members-only posts need membership). */
-  canSeeMembersOnlyPosts(actor: GroupActor): boolean {
-    return this.can('view_members_only_posts', actor);
-  },
-
-  /** Whether an actor reads the posts of this group under its post visibility (given they see the group). */
-  canSeePosts(group: Pick<GroupFacts, 'postVisibility'>, actor: GroupActor): boolean {
-    return group.postVisibility === 'all_users' || this.canSeeMembersOnlyPosts(actor);
-  },
-
-  /** Whether an actor may read a member list of the group. */
-  canListMembers(group: Pick<GroupFacts, 'access'>, actor: GroupActor, list: 'active' | 'pending' | 'banned_muted') {
-    if (list === 'pending') return this.can('list_pending', actor);
-    if (list === 'banned_muted') return this.can('list_banned_muted', actor);
-    return group.access === 'publicly_accessible' || this.can('list_private_members', actor);
-  },
-
-  /** 403 FORBIDDEN unless the table allows it (the group is visible to the caller already). */
-  assert(op: GroupOperation, actor: GroupActor): void {
-    if (!this.can(op, actor)) throw new AppError('FORBIDDEN');
-  },
-
-  /** The rank an actor acts with on other members. */
-  rankOf(actor: GroupActor): number {
-    if (actor === 'instance_admin') return INSTANCE_ADMIN_RANK;
-    return actor in RANK ? RANK[actor as FanGroupRole] : 0;
-  },
-
   /** Whether an actor outranks a membership (moderators act on writers and members, never on peers). */
-  outranks(actor: GroupActor, target: MembershipFacts): boolean {
-    return this.rankOf(actor) > RANK[target.role];
-  },
-
-  /**
-   * The standing a post's author has in its group for the rank rule: their current role while
-   * they are a member (active, muted or banned); one who left or was removed ranks as nobody.
-   */
-  authorStanding(membership: MembershipFacts | undefined): MembershipFacts {
-    const member = membership && ['active', 'muted', 'banned'].includes(membership.status);
-    return member ? membership : { role: 'pending', status: 'left' };
-  },
-
-  /** Whether an actor may delete a post by this author: its author, or the table's moderators who outrank them. */
-  mayDeletePost(actor: GroupActor, own: boolean, author: MembershipFacts | undefined): boolean {
-    if (own) return true;
-    return this.can('delete_member_post', actor) && this.outranks(actor, this.authorStanding(author));
-  },
-
-  /** 403 FORBIDDEN unless the actor outranks the target member. */
-  assertOutranks(actor: GroupActor, target: MembershipFacts): void {
-    if (!this.outranks(actor, target))
-      throw new AppError('FORBIDDEN', 'You cannot change a member of your rank or above.');
-  },
-
-  /** Whether an actor may give a role: only below their own rank (transfers of ownership are their own operation). */
-  mayGiveRole(actor: GroupActor, role: FanGroupRole): boolean {
-    return role !== 'pending' && role !== 'owner' && this.rankOf(actor) > RANK[role];
-  },
+  outranks,
 
   /**
    * The operation a status change of a member is (docs/COMMUNITY.md "Memberships": pending to active or rejected;

@@ -11,6 +11,7 @@ import {
 } from '@tribune/domain';
 import { nameWarning } from '../../platform/name-warning.ts';
 import { mediaUrl } from '../../platform/user-media.ts';
+import type { Caller } from '../auth/index.ts';
 import { GROUP_OPERATIONS, spacesPolicy, type GroupActor } from './policy.ts';
 import type { GroupRow, MemberListRow, MembershipRow } from './repository.ts';
 
@@ -97,6 +98,9 @@ export const FanGroupSettingsSchema = Type.Object(
   { $id: 'FanGroupSettings' },
 );
 
+/** `included` of the group answers: users (owners, members, invitees). */
+export const GroupIncluded = Type.Array(Type.Ref('UserSummary'));
+
 /** The schemas this module adds to the contract. */
 export const SPACES_SCHEMAS = [FanGroupSchema, FanGroupUserSchema, FanGroupSettingsSchema];
 
@@ -104,17 +108,20 @@ export const SPACES_SCHEMAS = [FanGroupSchema, FanGroupUserSchema, FanGroupSetti
 export interface GroupPresentContext {
   membership: MembershipRow | undefined;
   actor: GroupActor;
+  /** The viewer (undefined: a guest), whose standing `actor` is. */
+  caller: Caller | undefined;
   publicUrl: string;
   /** The newest posts the viewer reads (none when the group's posts are not for them). */
   topPostIds?: number[];
 }
 
 /** The operations the viewer may do in a group (from the rule table). */
-export function permissionsOf(group: GroupRow, actor: GroupActor): string[] {
+export function permissionsOf(group: GroupRow, caller: Caller | undefined, actor: GroupActor): string[] {
+  const standing = { group, actor };
   const ops: string[] = GROUP_OPERATIONS.filter(
-    (op) => op !== 'post_all_users_can_post' && op !== 'post_only_authorized' && spacesPolicy.can(op, actor),
+    (op) => op !== 'post_all_users_can_post' && op !== 'post_only_authorized' && spacesPolicy.can(caller, op, standing),
   );
-  return spacesPolicy.canPost(group, actor) ? [...ops, 'post'] : ops;
+  return spacesPolicy.can(caller, 'post', standing) ? [...ops, 'post'] : ops;
 }
 
 /** Whether a membership is a pending invitation (someone invited the user; a request to join has no inviter). */
@@ -146,7 +153,7 @@ export function presentGroup(row: GroupRow, ctx: GroupPresentContext) {
       current_user_role: ctx.membership?.role ?? null,
       current_user_status: ctx.membership?.status ?? null,
       current_user_invited: isInvitation(ctx.membership),
-      current_user_permissions: permissionsOf(row, ctx.actor),
+      current_user_permissions: permissionsOf(row, ctx.caller, ctx.actor),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     },

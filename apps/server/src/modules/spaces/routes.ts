@@ -1,33 +1,31 @@
 import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
-import {
-  FAN_GROUP_POST_VISIBILITY,
-  FAN_GROUP_ROLES,
-  FAN_GROUP_USER_LISTS,
-  FAN_GROUP_USER_STATUSES,
-  type FanGroupPostVisibility,
-  type FanGroupRole,
-  type FanGroupUserList,
-  type FanGroupUserStatus,
-} from '@tribune/domain';
+import type { FanGroupPostVisibility, FanGroupRole, FanGroupUserList, FanGroupUserStatus } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { PageQuery, Slug, Text } from '../../http/input.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { IdParam, SlugParam } from '../../platform/params.ts';
 import { callerOf } from '../auth/index.ts';
-import { GroupBody, readGroupForm } from './form.ts';
+import { GroupIncluded as Included } from './presenter.ts';
+import {
+  GroupListQuery,
+  GroupParams,
+  GroupWriteBody,
+  InviteBody,
+  MemberListQuery,
+  MemberParams,
+  MemberRoleBody,
+  MemberStatusBody,
+  MentionsQuery,
+  PostVisibilityBody,
+  readGroupForm,
+} from './input.ts';
 
 const tags = ['fan_groups'];
 const module = 'spaces' as const;
 
-const GroupParams = Type.Object({ slug: SlugParam });
-const MemberParams = Type.Object({ slug: SlugParam, user_id: IdParam });
-const Included = Type.Array(Type.Unknown());
 const GroupDoc = Type.Object({ data: Type.Ref('FanGroup'), included: Included, meta: Type.Object({}) });
 const MemberDoc = Type.Object({ data: Type.Ref('FanGroupUser'), included: Included });
-const WriteBody = { content: { 'application/json': { schema: GroupBody } } };
 const writeErrors = { ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') };
 
 /**
@@ -50,12 +48,7 @@ export async function spaceRoutes(app: App): Promise<void> {
         tags,
         summary:
           'List the fan groups you see (featured ones by default; most members first); meta tells whether unfeatured groups exist',
-        querystring: Type.Object({
-          by_featured: Type.Optional(Type.Boolean({ default: true })),
-          for_user: Type.Optional(Slug),
-          search: Type.Optional(Text({ maxLength: 100 })),
-          ...PageQuery,
-        }),
+        querystring: GroupListQuery,
         response: {
           200: Type.Object({
             data: Type.Array(Type.Ref('FanGroup')),
@@ -92,7 +85,7 @@ export async function spaceRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Create a fan group you own (JSON, or multipart with fan_group[...] and fan_group[image_file]); submitted for review when the instance reviews new groups',
-        body: WriteBody,
+        body: GroupWriteBody,
         response: { 201: GroupDoc, ...writeErrors },
       },
     },
@@ -125,7 +118,7 @@ export async function spaceRoutes(app: App): Promise<void> {
         tags,
         summary: "Update a fan group's fields (JSON or multipart fan_group[...]; null fields are left as they are)",
         params: GroupParams,
-        body: WriteBody,
+        body: GroupWriteBody,
         response: { 200: GroupDoc, ...writeErrors },
       },
     },
@@ -181,10 +174,7 @@ export async function spaceRoutes(app: App): Promise<void> {
         tags,
         summary: 'Invite users by slug (owners and moderators): each gets a pending invitation their join accepts',
         params: GroupParams,
-        body: Type.Object(
-          { user_slugs: Type.Array(Slug, { minItems: 1, maxItems: 20 }) },
-          { additionalProperties: false },
-        ),
+        body: InviteBody,
         response: {
           200: Type.Object({ data: Type.Array(Type.Ref('FanGroupUser')), included: Included }),
           ...errorResponses(400, 401, 403, 404, 422),
@@ -202,15 +192,7 @@ export async function spaceRoutes(app: App): Promise<void> {
         tags,
         summary: "Change a group's post visibility (owners and moderators)",
         params: GroupParams,
-        body: Type.Object(
-          {
-            data: Type.Object(
-              { post_visibility: Type.String({ enum: [...FAN_GROUP_POST_VISIBILITY] }) },
-              { additionalProperties: false },
-            ),
-          },
-          { additionalProperties: false },
-        ),
+        body: PostVisibilityBody,
         response: { 200: GroupDoc, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
@@ -227,10 +209,7 @@ export async function spaceRoutes(app: App): Promise<void> {
         summary:
           "A page of one of a group's member lists: active (everybody who sees a publicly accessible group; members otherwise), pending or banned_muted (moderators)",
         params: GroupParams,
-        querystring: Type.Object({
-          list: Type.Optional(Type.String({ enum: [...FAN_GROUP_USER_LISTS], default: 'active' })),
-          ...PageQuery,
-        }),
+        querystring: MemberListQuery,
         response: {
           200: Type.Object({ data: Type.Array(Type.Ref('FanGroupUser')), included: Included, meta: Type.Object({}) }),
           ...errorResponses(400, 401, 403, 404),
@@ -255,15 +234,7 @@ export async function spaceRoutes(app: App): Promise<void> {
         summary:
           "Change a member's status: approve (pending to active) or reject a request, ban or mute a member and take it back (moderators and above)",
         params: MemberParams,
-        body: Type.Object(
-          {
-            data: Type.Object(
-              { status: Type.String({ enum: [...FAN_GROUP_USER_STATUSES] }) },
-              { additionalProperties: false },
-            ),
-          },
-          { additionalProperties: false },
-        ),
+        body: MemberStatusBody,
         response: { 200: MemberDoc, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
@@ -285,10 +256,7 @@ export async function spaceRoutes(app: App): Promise<void> {
         summary:
           'Give an active member a role below yours (group admins, the owner); role owner transfers the ownership (the owner, instance admins)',
         params: MemberParams,
-        body: Type.Object(
-          { data: Type.Object({ role: Type.String({ enum: [...FAN_GROUP_ROLES] }) }, { additionalProperties: false }) },
-          { additionalProperties: false },
-        ),
+        body: MemberRoleBody,
         response: { 200: MemberDoc, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
@@ -323,7 +291,7 @@ export async function spaceRoutes(app: App): Promise<void> {
         tags,
         summary: 'The members a post in this group may mention (at most 10), by name or slug',
         params: GroupParams,
-        querystring: Type.Object({ search: Type.Optional(Text({ maxLength: 100 })) }),
+        querystring: MentionsQuery,
         response: {
           200: Type.Object({ data: Type.Array(Type.Ref('UserSummary')) }),
           ...errorResponses(400, 401, 403, 404),

@@ -17,7 +17,7 @@ import type { Caller } from '../auth/index.ts';
 import type { RemovedAttachments } from '../comments/index.ts';
 import { notifyMembership } from './notices.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
-import { renderGroupImage, type GroupForm } from './form.ts';
+import { renderGroupImage, type GroupForm } from './input.ts';
 import { spacesPolicy, type GroupActor, type GroupOperation } from './policy.ts';
 import { presentGroup, presentMembership, presentUser } from './presenter.ts';
 import {
@@ -80,6 +80,14 @@ export type GroupPostsRemovalPort = (
   recipients: readonly number[],
 ) => Promise<RemovedAttachments>;
 
+/** What the spaces service needs from the group posts module, which comes below it in the app's list of modules. */
+export interface SpacesPorts {
+  /** The newest posts' ids of each group the viewer reads (`top_group_posts`). */
+  topPosts: TopPostsPort;
+  /** Removes a deleted group's posts with their threads, likes, reports and images. */
+  removePosts: GroupPostsRemovalPort;
+}
+
 /** Mention picker size. */
 const MENTIONS_LIMIT = 10;
 
@@ -89,25 +97,12 @@ const MENTIONS_LIMIT = 10;
  * counters moved in the same transaction. Permissions come from `spacesPolicy` (one table).
  */
 export class SpacesService {
-  /** The newest posts' ids of each group the viewer reads (`top_group_posts`), given by the group posts module. */
-  private topPosts: TopPostsPort = async () => new Map();
-  /** Removes a deleted group's posts with their threads, likes, reports and images (the group posts module). */
-  private removePosts: GroupPostsRemovalPort = async () => ({ imageKeys: [], notifications: [] });
-
   constructor(
     private readonly db: Db,
     private readonly deps: { media: MediaStore; publicUrl: string; notifier?: Notifier },
+    /** The group posts module's side: top posts and the removal of a deleted group's posts. */
+    private readonly ports: SpacesPorts,
   ) {}
-
-  /** Lets the group posts module fill `top_group_posts` (it depends on this service, not the other way). */
-  useTopPosts(port: TopPostsPort): void {
-    this.topPosts = port;
-  }
-
-  /** Lets the group posts module remove a deleted group's posts with what hangs on them. */
-  useGroupPostsRemoval(port: GroupPostsRemovalPort): void {
-    this.removePosts = port;
-  }
 
   // ---- reading ----
 
@@ -123,7 +118,7 @@ export class SpacesService {
       if (id === undefined) return { data: [], included: [], meta: this.listMeta(q.locale, false), total: 0 };
       filters.forUserId = id;
     }
-    const viewer = { userId: caller?.user.id, admin: caller?.admin === true };
+    const viewer = spacesPolicy.viewerOf(caller);
     const { rows, total } = await listGroups(
       this.db,
       viewer,
@@ -143,7 +138,7 @@ export class SpacesService {
   /** A page of one of a group's member lists (active, pending, banned/muted), users included. */
   async members(slug: string, caller: Caller | undefined, list: FanGroupUserList, page: Page) {
     const seen = await this.visible(slug, caller);
-    if (!spacesPolicy.canListMembers(seen.group, seen.actor, list)) throw new AppError('FORBIDDEN');
+    spacesPolicy.authorize(caller, 'list_members', { ...seen, list });
     const { rows, total } = await listMembers(this.db, seen.group.id, LIST_STATUSES[list], page.perPage, page.offset);
     return {
       data: rows.map((r) => presentMembership(r.membership)),
@@ -155,7 +150,7 @@ export class SpacesService {
   /** The members a post may mention (active and muted), by name or slug. */
   async mentions(slug: string, caller: Caller | undefined, search: string) {
     const seen = await this.visible(slug, caller);
-    if (!spacesPolicy.canListMembers(seen.group, seen.actor, 'active')) throw new AppError('FORBIDDEN');
+    spacesPolicy.authorize(caller, 'list_members', { ...seen, list: 'active' });
     const rows = await mentionable(this.db, seen.group.id, search.trim(), MENTIONS_LIMIT);
     return { data: rows.map((r) => presentUser(r.user, this.deps.publicUrl)) };
   }
@@ -203,7 +198,7 @@ export class SpacesService {
   /** Changes a group's fields (admins of the group and the owner); the slug follows the name. */
   async update(slug: string, caller: Caller, form: GroupForm) {
     const seen = await this.visible(slug, caller);
-    spacesPolicy.assert('edit_group', seen.actor);
+    spacesPolicy.authorize(caller, 'edit_group', seen);
     const values = this.values(form);
     const imageKey = form.image ? await this.storeImage(caller.user.id, form) : undefined;
     const old = seen.group.imageKey;
@@ -215,7 +210,7 @@ export class SpacesService {
   /** Changes the post visibility (owners or moderators, docs/COMMUNITY.md "Who may do what"). */
   async setPostVisibility(slug: string, caller: Caller, value: FanGroupPostVisibility) {
     const seen = await this.visible(slug, caller);
-    spacesPolicy.assert('change_post_visibility', seen.actor);
+    spacesPolicy.authorize(caller, 'change_post_visibility', seen);
     await updateGroup(this.db, seen.group.id, { postVisibility: value });
     return this.document(await this.seenById(seen.group.id, caller), caller);
   }
@@ -229,13 +224,13 @@ export class SpacesService {
    */
   async remove(slug: string, caller: Caller) {
     const found = await this.visible(slug, caller);
-    spacesPolicy.assert('delete_group', found.actor);
+    spacesPolicy.authorize(caller, 'delete_group', found);
     const removed = await this.locked(found.group.id, caller, async (tx, seen) => {
-      spacesPolicy.assert('delete_group', seen.actor);
+      spacesPolicy.authorize(caller, 'delete_group', seen);
       const group = seen.group;
       // Who may have been told about the group or its posts: its members, invitees and requesters.
       const people = await membershipUserIds(tx, group.id);
-      const posts = await this.removePosts(tx, group.id, people);
+      const posts = await this.ports.removePosts(tx, group.id, people);
       const told = (await this.deps.notifier?.removeAbout(tx, [{ type: 'fan_group', ids: [group.id] }], people)) ?? [];
       if (seen.actor === 'instance_admin') {
         await insertAuditEntry(tx, {
@@ -265,7 +260,7 @@ export class SpacesService {
     await this.locked(found.group.id, caller, async (tx, seen) => {
       const m = seen.membership;
       if (m?.status === 'banned') throw new AppError('GROUP_BANNED');
-      spacesPolicy.assert('join', seen.actor);
+      spacesPolicy.authorize(caller, 'join', seen);
       if (m && (m.status === 'active' || m.status === 'muted')) return;
       if (m?.status === 'pending') {
         if (m.invitedById === null) return;
@@ -298,7 +293,7 @@ export class SpacesService {
       const m = seen.membership;
       if (m?.status === 'banned') throw new AppError('GROUP_BANNED');
       if (m?.status === 'active' && m.role === 'owner') throw new AppError('GROUP_OWNER_CANNOT_LEAVE');
-      spacesPolicy.assert('leave', seen.actor);
+      spacesPolicy.authorize(caller, 'leave', seen);
       if (!m || !['pending', 'active', 'muted'].includes(m.status)) return;
       const status: FanGroupUserStatus = m.status === 'pending' ? 'canceled' : 'left';
       await upsertMembership(tx, { groupId: m.groupId, userId: m.userId, role: m.role, status });
@@ -314,7 +309,7 @@ export class SpacesService {
    */
   async invite(slug: string, caller: Caller, userSlugs: string[]) {
     const found = await this.visible(slug, caller);
-    spacesPolicy.assert('invite', found.actor);
+    spacesPolicy.authorize(caller, 'invite', found);
     const wanted = [...new Set(userSlugs)];
     const ids = await usersBySlugs(this.db, wanted);
     const unknown = wanted.filter((s) => !ids.has(s));
@@ -324,7 +319,7 @@ export class SpacesService {
     const changed: MembershipRow[] = [];
     const notified: Array<Notified | undefined> = [];
     await this.locked(found.group.id, caller, async (tx, seen) => {
-      spacesPolicy.assert('invite', seen.actor);
+      spacesPolicy.authorize(caller, 'invite', seen);
       const told = (key: 'fan_group.invited' | 'fan_group.join_approved', userId: number) =>
         this.notify(tx, notified, { key, group: seen.group, userId, actorId: caller.user.id });
       for (const userId of ids.values()) {
@@ -360,14 +355,14 @@ export class SpacesService {
    */
   async setMemberStatus(slug: string, caller: Caller, userId: number, status: FanGroupUserStatus) {
     const found = await this.visible(slug, caller);
-    this.assertModerates(found.actor);
+    spacesPolicy.authorize(caller, 'moderate', found);
     const notified: Array<Notified | undefined> = [];
     const out = await this.locked(found.group.id, caller, async (tx, seen) => {
       const target = await this.target(tx, seen.group.id, userId);
       const op = spacesPolicy.statusChange(target.status, status);
       if (!op) throw new AppError('GROUP_INVALID_TRANSITION');
-      spacesPolicy.assert(op, seen.actor);
-      spacesPolicy.assertOutranks(seen.actor, target);
+      spacesPolicy.authorize(caller, op, seen);
+      spacesPolicy.authorize(caller, 'act_on', { ...seen, target });
       const role: FanGroupRole = target.status === 'pending' && status === 'active' ? 'member' : target.role;
       const row = await upsertMembership(tx, { groupId: target.groupId, userId, role, status });
       await adjustCounts(
@@ -398,12 +393,12 @@ export class SpacesService {
   async setMemberRole(slug: string, caller: Caller, userId: number, role: FanGroupRole) {
     const found = await this.visible(slug, caller);
     const op: GroupOperation = role === 'owner' ? 'transfer_ownership' : 'change_role';
-    spacesPolicy.assert(op, found.actor);
+    spacesPolicy.authorize(caller, op, found);
     const out = await this.locked(found.group.id, caller, async (tx, seen) => {
-      spacesPolicy.assert(op, seen.actor);
+      spacesPolicy.authorize(caller, op, seen);
       const target = await this.target(tx, seen.group.id, userId);
       // The rank rule first: a change of the owner's (or a peer's) role is refused as such.
-      if (role !== 'owner') spacesPolicy.assertOutranks(seen.actor, target);
+      if (role !== 'owner') spacesPolicy.authorize(caller, 'act_on', { ...seen, target });
       if (target.status !== 'active' || target.role === 'pending' || target.role === 'owner') {
         throw new AppError('GROUP_INVALID_TRANSITION');
       }
@@ -421,9 +416,7 @@ export class SpacesService {
         await setOwner(tx, seen.group.id, userId);
         return upsertMembership(tx, { groupId: target.groupId, userId, role: 'owner', status: 'active' });
       }
-      if (!spacesPolicy.mayGiveRole(seen.actor, role)) {
-        throw new AppError('FORBIDDEN', 'You can only give roles below your own.');
-      }
+      spacesPolicy.authorize(caller, 'give_role', { ...seen, role });
       return upsertMembership(tx, { groupId: target.groupId, userId, role, status: target.status });
     });
     return { data: presentMembership(out), included: await this.usersIncluded([userId]) };
@@ -432,12 +425,12 @@ export class SpacesService {
   /** Removes a pending or active (or muted) member; they may join again. */
   async removeMember(slug: string, caller: Caller, userId: number) {
     const found = await this.visible(slug, caller);
-    spacesPolicy.assert('remove_member', found.actor);
+    spacesPolicy.authorize(caller, 'remove_member', found);
     await this.locked(found.group.id, caller, async (tx, seen) => {
-      spacesPolicy.assert('remove_member', seen.actor);
+      spacesPolicy.authorize(caller, 'remove_member', seen);
       const target = await this.target(tx, seen.group.id, userId);
       if (!['pending', 'active', 'muted'].includes(target.status)) throw new AppError('GROUP_INVALID_TRANSITION');
-      spacesPolicy.assertOutranks(seen.actor, target);
+      spacesPolicy.authorize(caller, 'act_on', { ...seen, target });
       await deleteMembership(tx, target.id);
       await adjustCounts(
         tx,
@@ -496,7 +489,11 @@ export class SpacesService {
     e: { key: 'fan_group.invited' | 'fan_group.join_approved'; group: GroupRow; userId: number; actorId: number },
   ): Promise<void> {
     // Told only about a group they will find: an invitee as pending, an approved user as a member.
-    if (!spacesPolicy.canSee(e.group, e.key === 'fan_group.invited' ? 'pending' : 'member')) return;
+    const standing = {
+      group: e.group,
+      actor: e.key === 'fan_group.invited' ? ('pending' as const) : ('member' as const),
+    };
+    if (!spacesPolicy.can(undefined, 'see', standing)) return;
     into.push(
       await notifyMembership(this.deps.notifier, tx, {
         key: e.key,
@@ -525,9 +522,9 @@ export class SpacesService {
   private async seenById(id: number, caller: Caller | undefined): Promise<Seen> {
     const found = await findGroupWithMembership(this.db, id, caller?.user.id);
     if (!found) throw new AppError('NOT_FOUND');
-    const actor = spacesPolicy.actorOf(caller, found.membership);
-    if (!spacesPolicy.canSee(found.group, actor)) throw new AppError('NOT_FOUND');
-    return { ...found, actor };
+    const seen = { ...found, actor: spacesPolicy.actorOf(caller, found.membership) };
+    spacesPolicy.authorize(caller, 'see', seen);
+    return seen;
   }
 
   /** Runs `fn` in a transaction holding the group's row lock, with the caller's standing read under it. */
@@ -536,16 +533,10 @@ export class SpacesService {
       const group = await lockGroup(tx, groupId);
       if (!group) throw new AppError('NOT_FOUND');
       const membership = await findMembership(tx, groupId, caller.user.id);
-      const actor = spacesPolicy.actorOf(caller, membership);
-      if (!spacesPolicy.canSee(group, actor)) throw new AppError('NOT_FOUND');
-      return fn(tx, { group, membership, actor });
+      const seen = { group, membership, actor: spacesPolicy.actorOf(caller, membership) };
+      spacesPolicy.authorize(caller, 'see', seen);
+      return fn(tx, seen);
     });
-  }
-
-  /** 403 unless the actor may change some member status (before revealing whether the target exists). */
-  private assertModerates(actor: GroupActor): void {
-    const ops: GroupOperation[] = ['approve_reject', 'ban_mute', 'unban_unmute'];
-    if (!ops.some((op) => spacesPolicy.can(op, actor))) throw new AppError('FORBIDDEN');
   }
 
   private async target(tx: Db, groupId: number, userId: number): Promise<MembershipRow> {
@@ -610,11 +601,12 @@ export class SpacesService {
           )
         : new Map<number, MembershipRow>());
     const seen = rows.map((group) => ({ group, actor: spacesPolicy.actorOf(caller, mine.get(group.id)) }));
-    const top = await this.topPosts(seen, caller);
+    const top = await this.ports.topPosts(seen, caller);
     const data = rows.map((r, i) =>
       presentGroup(r, {
         membership: mine.get(r.id),
         actor: seen[i]!.actor,
+        caller,
         publicUrl: this.deps.publicUrl,
         topPostIds: top.get(r.id) ?? [],
       }),

@@ -6,7 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError, fileTooLarge as tooLarge, fieldInvalid as invalid } from '../../http/errors.ts';
-import { assertSafeField, Text } from '../../http/input.ts';
+import { assertSafeField, PageQuery, Text } from '../../http/input.ts';
+import { SlugParam } from '../../platform/params.ts';
 import type { UploadedFile } from '../../platform/user-media.ts';
 
 /** At most this many images per post (`img_files[]`). */
@@ -62,6 +63,36 @@ export function postBody(resource: PostResource) {
     },
   );
 }
+
+/** The request body of creating or editing a post of `resource`: JSON (`postBody`) or multipart, read by `readPostForm`. */
+export function postWriteBody(resource: PostResource) {
+  return { content: { 'application/json': { schema: postBody(resource) } } };
+}
+
+/** The multipart limits of a post form (images, NFTs, fields). */
+export function postMultipartLimits(maxBytes: number) {
+  return {
+    fileSize: maxBytes,
+    files: MAX_POST_IMAGES,
+    fields: 6 + MAX_POST_NFTS,
+    fieldSize: 64 * 1024,
+    parts: 6 + MAX_POST_NFTS + MAX_POST_IMAGES,
+  };
+}
+
+/** A post's path parameters (its slug, or a user's on their profile). */
+export const PostParams = Type.Object({ slug: SlugParam });
+
+/** `GET /v2/group_posts`: the group and the page. */
+export const GroupPostListQuery = Type.Object({
+  fan_group_id: Type.String({
+    minLength: 1,
+    maxLength: MAX_REF,
+    pattern: '^[a-z0-9][a-z0-9-]*$',
+    description: "The group's id or slug.",
+  }),
+  ...PageQuery,
+});
 
 /** A post as read from the request. */
 export interface PostForm {

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError, fileTooLarge as tooLarge } from '../../http/errors.ts';
-import { assertSafeField, Text } from '../../http/input.ts';
+import { COMMENT_SORTS } from '@tribune/domain';
+import { assertSafeField, PageQuery, Text } from '../../http/input.ts';
+import { IdParam } from '../../platform/params.ts';
 import type { UploadedFile } from '../../platform/user-media.ts';
 import { MAX_COMMENT_IMAGES } from './images.ts';
 
@@ -13,6 +15,18 @@ export const CommentBody = Type.Object(
   { comment: Type.Object({ body: Text({ maxLength: MAX_COMMENT_LENGTH }) }, { additionalProperties: false }) },
   { additionalProperties: false },
 );
+
+/** The request body of creating or editing a comment: JSON (`CommentBody`) or multipart, read by `readCommentForm`. */
+export const CommentWriteBody = { content: { 'application/json': { schema: CommentBody } } };
+
+/** A page of a thread and its order. */
+export const CommentListQuery = Type.Object({
+  sort_by: Type.Optional(Type.String({ enum: [...COMMENT_SORTS], default: 'top' })),
+  ...PageQuery,
+});
+
+/** A comment's path parameters. */
+export const CommentParams = Type.Object({ id: IdParam });
 
 /** A comment as read from the request: the raw body and the uploaded images. */
 export interface CommentForm {

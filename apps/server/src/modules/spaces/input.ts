@@ -2,14 +2,29 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { Type } from 'typebox';
 import {
+  FAN_GROUP_ACCEPTANCE,
   FAN_GROUP_ACCESS,
   FAN_GROUP_FEED_VISIBILITY,
   FAN_GROUP_POST_CREATION,
   FAN_GROUP_POST_VISIBILITY,
+  FAN_GROUP_ROLES,
+  FAN_GROUP_USER_LISTS,
+  FAN_GROUP_USER_STATUSES,
   FAN_GROUP_VISIBILITY,
 } from '@tribune/domain';
 import { AppError, fileTooLarge as tooLarge, fieldInvalid as invalid } from '../../http/errors.ts';
-import { isSafeName, isSafeText, Name, nameMessage, Text, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
+import {
+  Int64Id,
+  isSafeName,
+  isSafeText,
+  Name,
+  nameMessage,
+  PageQuery,
+  Slug,
+  Text,
+  UNSAFE_TEXT_MESSAGE,
+} from '../../http/input.ts';
+import { IdParam, SlugParam } from '../../platform/params.ts';
 import { inspectImage, MAX_IMAGE_PIXELS, type UploadedFile } from '../../platform/user-media.ts';
 
 /** The longest group name, in characters. */
@@ -137,3 +152,93 @@ export async function renderGroupImage(file: UploadedFile): Promise<Buffer> {
     throw new AppError('UNSUPPORTED_IMAGE', 'The image could not be read.');
   }
 }
+
+// ---- the other requests of the group routes ----
+
+/** The request body of creating or editing a group: JSON (`GroupBody`) or multipart, read by `readGroupForm`. */
+export const GroupWriteBody = { content: { 'application/json': { schema: GroupBody } } };
+
+/** A group's path parameters. */
+export const GroupParams = Type.Object({ slug: SlugParam });
+
+/** A member's path parameters. */
+export const MemberParams = Type.Object({ slug: SlugParam, user_id: IdParam });
+
+/** `GET /v2/fan_groups`: the filters and the page. */
+export const GroupListQuery = Type.Object({
+  by_featured: Type.Optional(Type.Boolean({ default: true })),
+  for_user: Type.Optional(Slug),
+  search: Type.Optional(Text({ maxLength: 100 })),
+  ...PageQuery,
+});
+
+/** Inviting users by slug. */
+export const InviteBody = Type.Object(
+  { user_slugs: Type.Array(Slug, { minItems: 1, maxItems: 20 }) },
+  { additionalProperties: false },
+);
+
+/** A group's new post visibility. */
+export const PostVisibilityBody = Type.Object(
+  {
+    data: Type.Object(
+      { post_visibility: Type.String({ enum: [...FAN_GROUP_POST_VISIBILITY] }) },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** Which member list, and the page. */
+export const MemberListQuery = Type.Object({
+  list: Type.Optional(Type.String({ enum: [...FAN_GROUP_USER_LISTS], default: 'active' })),
+  ...PageQuery,
+});
+
+/** A member's new status. */
+export const MemberStatusBody = Type.Object(
+  {
+    data: Type.Object({ status: Type.String({ enum: [...FAN_GROUP_USER_STATUSES] }) }, { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);
+
+/** A member's new role (`owner` transfers the ownership). */
+export const MemberRoleBody = Type.Object(
+  { data: Type.Object({ role: Type.String({ enum: [...FAN_GROUP_ROLES] }) }, { additionalProperties: false }) },
+  { additionalProperties: false },
+);
+
+/** Who a post may mention, by name or slug. */
+export const MentionsQuery = Type.Object({ search: Type.Optional(Text({ maxLength: 100 })) });
+
+/** The admins' list of every group: an acceptance status, and the page. */
+export const AdminGroupListQuery = Type.Object({
+  acceptance_status: Type.Optional(Type.String({ enum: [...FAN_GROUP_ACCEPTANCE] })),
+  ...PageQuery,
+});
+
+/** A group's path parameters in the admin API (its id). */
+export const AdminGroupParams = Type.Object({ id: Int64Id });
+
+/** The admins' review of a group: acceptance and featuring. */
+export const AdminGroupBody = Type.Object(
+  {
+    fan_group: Type.Object(
+      {
+        acceptance_status: Type.Optional(Type.String({ enum: [...FAN_GROUP_ACCEPTANCE] })),
+        featured: Type.Optional(Type.Boolean()),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** The instance's fan group settings. */
+export const GroupSettingsBody = Type.Object(
+  {
+    fan_group_settings: Type.Object({ review_new_groups: Type.Boolean() }, { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);

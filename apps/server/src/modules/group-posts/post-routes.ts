@@ -1,0 +1,147 @@
+import { Type } from 'typebox';
+import type { GatedModule } from '@tribune/domain';
+import type { App } from '../../app-types.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { SlugParam } from '../../platform/params.ts';
+import { parseInitialBoost } from '../../platform/participation/index.ts';
+import type { Found } from '../../platform/resources.ts';
+import { callerOf, type Caller } from '../auth/index.ts';
+import { payInitialBoost } from '../chain/index.ts';
+import { mountComments } from '../comments/index.ts';
+import { LikesService, mountLikes } from '../likes/index.ts';
+import { PostParams, postWriteBody, readPostForm, type PostForm, type PostResource as PostKind } from './input.ts';
+import { PostIncluded, type PostResource } from './presenter.ts';
+
+/** A post with its `included` records, as the services answer it. */
+export interface PostDocument {
+  data: PostResource;
+  included: unknown[];
+}
+
+/** What the routes of a kind of post call: its service. */
+export interface PostRoutesService {
+  findForCaller(ref: { key: string } | { id: number }, caller: Caller | undefined): Promise<Found | undefined>;
+  show(slug: string, caller: Caller | undefined): Promise<PostDocument>;
+  create(caller: Caller, form: PostForm): Promise<PostDocument>;
+  update(slug: string, caller: Caller, form: PostForm): Promise<PostDocument>;
+  remove(slug: string, caller: Caller): Promise<void>;
+}
+
+/** A kind of post's routes: where they are, how they are named, and who serves them. */
+export interface PostRoutesSpec {
+  type: PostKind;
+  /** The collection's path, e.g. '/v2/group_posts'. */
+  path: string;
+  /** The resource's table (the resource registry's). */
+  table: string;
+  /** Its name in summaries. */
+  label: string;
+  /** The post's schema in the contract. */
+  schema: 'GroupPost' | 'FeedPost';
+  tags: string[];
+  module: GatedModule;
+  summaries: { create: string; update: string; remove: string };
+  service: PostRoutesService;
+}
+
+/** The answer of one post (show, create, edit). */
+export function postDocSchema(schema: PostRoutesSpec['schema']) {
+  return Type.Object({ data: Type.Ref(schema), included: PostIncluded });
+}
+
+/** Registers a kind of post as a resource (comments, likes, boosts, reports). */
+export function registerPostResource(app: App, spec: Omit<PostRoutesSpec, 'summaries'>): void {
+  const { service } = spec;
+  app.resources.register(spec.type, {
+    find: (key, caller) => service.findForCaller({ key }, caller),
+    findById: (id, caller) => service.findForCaller({ id }, caller),
+    table: spec.table,
+    commentable: true,
+    likeable: true,
+    boostable: true,
+    reportable: true,
+    module: spec.module,
+  });
+}
+
+/**
+ * The routes every kind of post has (docs/COMMUNITY.md "Group posts", "Feed"): show by slug,
+ * create (JSON or multipart `<type>[...]` with img_files[] and nft_ids[], paying the initial boost),
+ * edit, delete, then its comments and likes. The kinds differ in their list routes, their rules
+ * (each service asks its policy) and their texts.
+ */
+export function mountPostRoutes(app: App, spec: PostRoutesSpec): void {
+  const { tags, module, service } = spec;
+  const PostDoc = postDocSchema(spec.schema);
+  const WriteBody = postWriteBody(spec.type);
+  const writeErrors = { ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') };
+  const one = `${spec.path}/:slug`;
+
+  app.get(
+    one,
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary: `Show a ${spec.label} by its slug (found by the id after the last hyphen)`,
+        params: PostParams,
+        response: { 200: PostDoc, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => service.show(req.params.slug, req.caller),
+  );
+
+  app.post(
+    spec.path,
+    {
+      config: { access: 'user', module, rateLimit: 'post' },
+      schema: { tags, summary: spec.summaries.create, body: WriteBody, response: { 201: PostDoc, ...writeErrors } },
+    },
+    async (req, reply) => {
+      const caller = callerOf(req);
+      const form = await readPostForm(req, spec.type, app.config.uploadMaxBytes);
+      const doc = await service.create(caller, form);
+      const initial = parseInitialBoost(form.initialBoost);
+      return reply.code(201).send(await payInitialBoost(app.boosts, caller, spec.type, doc, initial, req.log));
+    },
+  );
+
+  app.put(
+    one,
+    {
+      config: { access: 'user', module, rateLimit: 'post' },
+      schema: {
+        tags,
+        summary: spec.summaries.update,
+        params: PostParams,
+        body: WriteBody,
+        response: { 200: PostDoc, ...writeErrors },
+      },
+    },
+    async (req) => {
+      const form = await readPostForm(req, spec.type, app.config.uploadMaxBytes);
+      return service.update(req.params.slug, callerOf(req), form);
+    },
+  );
+
+  app.delete(
+    one,
+    {
+      config: { access: 'user', module, rateLimit: 'post' },
+      schema: {
+        tags,
+        summary: spec.summaries.remove,
+        params: PostParams,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      await service.remove(req.params.slug, callerOf(req));
+      return reply.code(204).send(null);
+    },
+  );
+
+  const mount = { path: one, param: 'slug', paramSchema: SlugParam, type: spec.type, label: spec.label, module };
+  mountComments(app, mount);
+  mountLikes(app, new LikesService(app.database.db, app.resources, app.comments, app.notifications), mount);
+}
