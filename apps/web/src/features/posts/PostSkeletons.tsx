@@ -1,19 +1,20 @@
 import { SKELETON_PLACEHOLDERS } from '@tribune/domain';
+import { SkeletonItems } from '../../kernel/ui/SkeletonItems.tsx';
+
+const LINES = ['skeleton-line', 'skeleton-line', 'skeleton-line'];
 
 /** Placeholders of posts while the first page loads. */
 export function PostSkeletons({ count = SKELETON_PLACEHOLDERS }: { count?: number }) {
   return (
-    <ul className="post-list" aria-busy="true" data-testid="posts-skeleton">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="post post-skeleton">
-          <span className="skeleton comment-avatar" />
-          <span className="post-skeleton-lines">
-            <span className="skeleton skeleton-line" />
-            <span className="skeleton skeleton-line" />
-            <span className="skeleton skeleton-line" />
-          </span>
-        </li>
-      ))}
-    </ul>
+    <SkeletonItems
+      count={count}
+      list="ul"
+      className="post-list"
+      testId="posts-skeleton"
+      itemClassName="post post-skeleton"
+      mediaClassName="comment-avatar"
+      bodyClassName="post-skeleton-lines"
+      lines={LINES}
+    />
   );
 }

@@ -3,9 +3,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
-import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { PagedList } from '../../kernel/ui/PagedList.tsx';
 import { spacePath } from '../spaces/index.ts';
 import { profileGroupsQuery, type ProfileGroup } from './api.ts';
+import { ProfileSectionSkeleton, useProfileMore } from './ProfileSkeleton.tsx';
 
 /**
  * The fan groups a user belongs to, as far as the viewer may see them (the server applies the
@@ -14,6 +15,7 @@ import { profileGroupsQuery, type ProfileGroup } from './api.ts';
 export function ProfileGroups({ slug, viewer }: { slug: string; viewer: string | null }) {
   const { t } = useTranslation();
   const id = useId();
+  const more = useProfileMore();
   const groups = useInfiniteQuery(profileGroupsQuery(slug, viewer));
   const list = groups.data?.pages.flatMap((p) => p.groups) ?? [];
   const total = groups.data?.pages[0]?.total ?? 0;
@@ -24,40 +26,28 @@ export function ProfileGroups({ slug, viewer }: { slug: string; viewer: string |
         {t('profile.groups.title')}
         {groups.isSuccess && total > 0 ? <span className="profile-count"> ({total})</span> : null}
       </h2>
-      {groups.isPending ? (
-        <div className="profile-group-grid" aria-busy="true" data-testid="profile-groups-skeleton">
-          {Array.from({ length: 3 }, (_, i) => (
-            <span key={i} className="skeleton profile-group-card" />
+      <PagedList
+        query={groups}
+        size={list.length}
+        loading={
+          <ProfileSectionSkeleton
+            className="profile-group-grid"
+            lineClassName="profile-group-card"
+            testId="profile-groups-skeleton"
+          />
+        }
+        errorMessage={t('profile.groups.loadError')}
+        empty={<p className="muted">{t('profile.groups.empty')}</p>}
+        more={more}
+      >
+        <ul className="profile-group-grid">
+          {list.map((g) => (
+            <li key={g.id}>
+              <GroupCard group={g} />
+            </li>
           ))}
-        </div>
-      ) : groups.isError ? (
-        <ErrorState message={t('profile.groups.loadError')} onRetry={() => void groups.refetch()} />
-      ) : list.length === 0 ? (
-        <p className="muted">{t('profile.groups.empty')}</p>
-      ) : (
-        <>
-          <ul className="profile-group-grid">
-            {list.map((g) => (
-              <li key={g.id}>
-                <GroupCard group={g} />
-              </li>
-            ))}
-          </ul>
-          {groups.hasNextPage ? (
-            <div className="row">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={groups.isFetchingNextPage}
-                aria-busy={groups.isFetchingNextPage}
-                onClick={() => void groups.fetchNextPage()}
-              >
-                {groups.isFetchingNextPage ? t('profile.loadingMore') : t('profile.showMore')}
-              </button>
-            </div>
-          ) : null}
-        </>
-      )}
+        </ul>
+      </PagedList>
     </section>
   );
 }
