@@ -2,13 +2,10 @@ import type { ReactNode } from 'react';
 import { ErrorState } from './ErrorState.tsx';
 
 /** What a list paged with "load more" reads of its infinite query (TanStack Query's `useInfiniteQuery`). */
-export interface PagedQuery {
-  isPending: boolean;
-  isError: boolean;
+export interface PagedQuery extends StatusQuery {
   isFetchNextPageError: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
-  refetch: () => unknown;
   fetchNextPage: () => unknown;
 }
 
@@ -47,8 +44,15 @@ export function LoadMoreButton({
   );
 }
 
-export interface PagedListProps {
-  query: PagedQuery;
+/** What the states of a list read of its query: loading, failed, and the retry. */
+export interface StatusQuery {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface ListStatesProps {
+  query: StatusQuery;
   /** How many items are loaded: with none, `empty` stands in for the list. */
   size: number;
   /** Drawn while the first page loads. */
@@ -61,22 +65,15 @@ export interface PagedListProps {
   keepItemsOnError?: boolean;
   /** Drawn when no item is loaded; without it the list (`children`) is drawn anyway. */
   empty?: ReactNode;
-  /** The "load more" button, in a `div` of the class `wrapClassName`. */
-  more?: Omit<LoadMoreProps, 'query'> & { wrapClassName: string };
-  /**
-   * A failed next page: `retry`, the retry state above the button; `alert`, the message below it;
-   * unset, nothing.
-   */
-  nextPageError?: 'retry' | 'alert';
   /** The loaded items. */
   children: ReactNode;
 }
 
 /**
- * A list paged with "load more": its loading placeholders, its failure with a retry, its empty
- * state, the items and the button, each drawn by the page that owns the list.
+ * The states of a list in the order a page meets them: its loading placeholders, its failure with
+ * a retry, its empty state, else the items; each drawn by the page that owns the list.
  */
-export function PagedList({
+export function ListStates({
   query,
   size,
   loading,
@@ -84,18 +81,33 @@ export function PagedList({
   failure,
   keepItemsOnError = false,
   empty,
-  more,
-  nextPageError,
   children,
-}: PagedListProps) {
+}: ListStatesProps) {
   if (query.isPending) return <>{loading}</>;
   if (query.isError && (!keepItemsOnError || size === 0)) {
     return <>{failure ?? <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />}</>;
   }
   if (size === 0 && empty !== undefined) return <>{empty}</>;
+  return <>{children}</>;
+}
+
+export interface PagedListProps extends ListStatesProps {
+  query: PagedQuery;
+  /** The "load more" button, in a `div` of the class `wrapClassName`. */
+  more?: Omit<LoadMoreProps, 'query'> & { wrapClassName: string };
+  /**
+   * A failed next page: `retry`, the retry state above the button; `alert`, the message below it;
+   * unset, nothing.
+   */
+  nextPageError?: 'retry' | 'alert';
+}
+
+/** A list paged with "load more" (`ListStates`), the button under its items. */
+export function PagedList({ more, nextPageError, children, ...states }: PagedListProps) {
+  const { query, errorMessage } = states;
   const { wrapClassName, ...button } = more ?? { wrapClassName: '', label: '' };
   return (
-    <>
+    <ListStates {...states}>
       {children}
       {nextPageError === 'retry' && query.isFetchNextPageError ? (
         <ErrorState message={errorMessage} onRetry={() => void query.fetchNextPage()} />
@@ -110,6 +122,6 @@ export function PagedList({
           {errorMessage}
         </p>
       ) : null}
-    </>
+    </ListStates>
   );
 }
