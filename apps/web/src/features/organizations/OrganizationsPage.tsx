@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { loginPath, moduleEnabled, ORGANIZATION_FILTERS } from '@tribune/domain';
-import { Link, useSearchParams } from '../../kernel/router.tsx';
+import { moduleEnabled, ORGANIZATION_FILTERS } from '@tribune/domain';
+import { useSearchParams } from '../../kernel/router.tsx';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
+import { CreateOrSignInLink } from '../../kernel/ui/CreateOrSignInLink.tsx';
 import { PagedList } from '../../kernel/ui/PagedList.tsx';
 import { UrlSearchBox, useSetSearchParam } from '../../kernel/ui/UrlSearchBox.tsx';
 import { organizationsListQuery } from './api.ts';
@@ -46,15 +47,14 @@ export default function OrganizationsPage() {
       <div className="org-heading">
         <h1>{t('organizations.title')}</h1>
         {pagesOn ? (
-          signedIn ? (
-            <Link className="button" to={newOrganizationPath(locale, words)} data-testid="organizations-create">
-              {t('organizations.create')}
-            </Link>
-          ) : (
-            <Link className="button button-secondary" to={loginPath(locale, organizationsPath(locale, words))}>
-              {t('organizations.signInToCreate')}
-            </Link>
-          )
+          <CreateOrSignInLink
+            signedIn={signedIn}
+            to={newOrganizationPath(locale, words)}
+            back={organizationsPath(locale, words)}
+            label={t('organizations.create')}
+            signInLabel={t('organizations.signInToCreate')}
+            testId="organizations-create"
+          />
         ) : null}
       </div>
       <p className="muted">{t('organizations.description')}</p>

@@ -7,7 +7,6 @@ import { Link } from '../../kernel/router.tsx';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { absoluteTime } from '../../kernel/time.ts';
-import { PagedList } from '../../kernel/ui/PagedList.tsx';
 import { amaSessionPath } from '../amas/index.ts';
 import { ContentCard } from '../contents/index.ts';
 import { missionPath } from '../ideation/index.ts';
@@ -24,7 +23,7 @@ import {
   type PostInput,
   type Records,
 } from './api.ts';
-import { PostSkeletons } from './PostSkeletons.tsx';
+import { PagedPosts } from './PagedPosts.tsx';
 import { feedPostPath } from './paths.ts';
 import { PostComposer } from './PostComposer.tsx';
 import { PostItem } from './PostItem.tsx';
@@ -59,23 +58,13 @@ export default function FeedList() {
   return (
     <div className="feed" data-testid="feed">
       {canPost ? <PostComposer label={t('feed.write')} onSubmit={send} testId="feed-post-composer" /> : null}
-      <PagedList
+      <PagedPosts
         query={feed}
         size={items.length}
-        loading={<PostSkeletons count={3} />}
+        skeletons={3}
         errorMessage={t('feed.loadError')}
-        empty={
-          <p className="muted posts-empty" data-testid="feed-empty">
-            {t('feed.empty')}
-          </p>
-        }
-        more={{
-          wrapClassName: 'posts-more',
-          label: t('posts.loadMore'),
-          loadingLabel: t('posts.loadingMore'),
-          testId: 'feed-more',
-        }}
-        nextPageError="alert"
+        emptyText={t('feed.empty')}
+        testId="feed"
       >
         <ul className="post-list feed-list" data-testid="feed-items">
           {items.map((item) => (
@@ -84,7 +73,7 @@ export default function FeedList() {
             </li>
           ))}
         </ul>
-      </PagedList>
+      </PagedPosts>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { ApiError } from '@tribune/api-client';
 import { loginPath } from '@tribune/domain';
 import { Link, useLocation } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
-import { PagedList } from '../../kernel/ui/PagedList.tsx';
 import { spacePostPath, type FanGroup, type SpacePanelProps } from '../spaces/index.ts';
 import {
   createGroupPost,
@@ -18,7 +17,7 @@ import {
 } from './api.ts';
 import { PostComposer } from './PostComposer.tsx';
 import { PostItem } from './PostItem.tsx';
-import { PostSkeletons } from './PostSkeletons.tsx';
+import { PagedPosts } from './PagedPosts.tsx';
 import './posts.css';
 
 /**
@@ -49,10 +48,19 @@ export function GroupPostsTab({ group, viewer, setGroup }: Pick<SpacePanelProps,
     prependToGroup(queryClient, group.id, doc);
     // Whether it reaches the feed depends on the group's feed visibility: the feed asks again.
     void queryClient.invalidateQueries({ queryKey: postKeys.feeds() });
-    setGroup({ ...group, attributes: { ...a, group_posts_count: a.group_posts_count + 1 } });
+    setGroup({
+      ...group,
+      attributes: { ...a, group_posts_count: a.group_posts_count + 1 },
+    });
   };
   const onDeleted = () =>
-    setGroup({ ...group, attributes: { ...a, group_posts_count: Math.max(0, a.group_posts_count - 1) } });
+    setGroup({
+      ...group,
+      attributes: {
+        ...a,
+        group_posts_count: Math.max(0, a.group_posts_count - 1),
+      },
+    });
 
   return (
     <section aria-label={t('spaces.tabs.posts')} className="group-posts">
@@ -66,10 +74,9 @@ export function GroupPostsTab({ group, viewer, setGroup }: Pick<SpacePanelProps,
       ) : (
         <PostingNote group={group} viewer={viewer} />
       )}
-      <PagedList
+      <PagedPosts
         query={list}
         size={posts.length}
-        loading={<PostSkeletons />}
         errorMessage={t('posts.loadError')}
         failure={
           list.error instanceof ApiError && list.error.status === 403 ? (
@@ -78,18 +85,8 @@ export function GroupPostsTab({ group, viewer, setGroup }: Pick<SpacePanelProps,
             </p>
           ) : undefined
         }
-        empty={
-          <p className="muted posts-empty" data-testid="group-posts-empty">
-            {t('posts.emptyGroup')}
-          </p>
-        }
-        more={{
-          wrapClassName: 'posts-more',
-          label: t('posts.loadMore'),
-          loadingLabel: t('posts.loadingMore'),
-          testId: 'group-posts-more',
-        }}
-        nextPageError="alert"
+        emptyText={t('posts.emptyGroup')}
+        testId="group-posts"
       >
         <ul className="post-list" data-testid="group-posts">
           {posts.map((post) => (
@@ -103,7 +100,7 @@ export function GroupPostsTab({ group, viewer, setGroup }: Pick<SpacePanelProps,
             </li>
           ))}
         </ul>
-      </PagedList>
+      </PagedPosts>
     </section>
   );
 }

@@ -1,12 +1,12 @@
-import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
-import { PagedList } from '../../kernel/ui/PagedList.tsx';
 import { spacePath } from '../spaces/index.ts';
 import { profileGroupsQuery, type ProfileGroup } from './api.ts';
-import { ProfileSectionSkeleton, useProfileMore } from './ProfileSkeleton.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
+
+const GROUP_SKELETON = { className: 'profile-group-grid', lineClassName: 'profile-group-card' };
 
 /**
  * The fan groups a user belongs to, as far as the viewer may see them (the server applies the
@@ -14,41 +14,33 @@ import { ProfileSectionSkeleton, useProfileMore } from './ProfileSkeleton.tsx';
  */
 export function ProfileGroups({ slug, viewer }: { slug: string; viewer: string | null }) {
   const { t } = useTranslation();
-  const id = useId();
-  const more = useProfileMore();
   const groups = useInfiniteQuery(profileGroupsQuery(slug, viewer));
   const list = groups.data?.pages.flatMap((p) => p.groups) ?? [];
   const total = groups.data?.pages[0]?.total ?? 0;
 
   return (
-    <section className="profile-section" aria-labelledby={`${id}-h`} data-testid="profile-groups">
-      <h2 id={`${id}-h`}>
-        {t('profile.groups.title')}
-        {groups.isSuccess && total > 0 ? <span className="profile-count"> ({total})</span> : null}
-      </h2>
-      <PagedList
-        query={groups}
-        size={list.length}
-        loading={
-          <ProfileSectionSkeleton
-            className="profile-group-grid"
-            lineClassName="profile-group-card"
-            testId="profile-groups-skeleton"
-          />
-        }
-        errorMessage={t('profile.groups.loadError')}
-        empty={<p className="muted">{t('profile.groups.empty')}</p>}
-        more={more}
-      >
-        <ul className="profile-group-grid">
-          {list.map((g) => (
-            <li key={g.id}>
-              <GroupCard group={g} />
-            </li>
-          ))}
-        </ul>
-      </PagedList>
-    </section>
+    <ProfileSection
+      testId="profile-groups"
+      title={
+        <>
+          {t('profile.groups.title')}
+          {groups.isSuccess && total > 0 ? <span className="profile-count"> ({total})</span> : null}
+        </>
+      }
+      query={groups}
+      size={list.length}
+      skeleton={GROUP_SKELETON}
+      errorMessage={t('profile.groups.loadError')}
+      empty={<p className="muted">{t('profile.groups.empty')}</p>}
+    >
+      <ul className="profile-group-grid">
+        {list.map((g) => (
+          <li key={g.id}>
+            <GroupCard group={g} />
+          </li>
+        ))}
+      </ul>
+    </ProfileSection>
   );
 }
 

@@ -1,15 +1,13 @@
-import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@tribune/domain';
 import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
 import { relativeTime } from '../../kernel/time.ts';
-import { PagedList } from '../../kernel/ui/PagedList.tsx';
 import { spacePostPath } from '../spaces/index.ts';
 import { profilePostsQuery, type ProfilePost } from './api.ts';
 import { postExcerpt } from './excerpt.ts';
-import { ProfileSectionSkeleton, useProfileMore } from './ProfileSkeleton.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
 
 /**
  * A user's posts on their profile (GET /v2/profiles/{slug}/posts: their feed posts and the group
@@ -17,36 +15,31 @@ import { ProfileSectionSkeleton, useProfileMore } from './ProfileSkeleton.tsx';
  */
 export function ProfilePosts({ slug, viewer }: { slug: string; viewer: string | null }) {
   const { t } = useTranslation();
-  const id = useId();
-  const more = useProfileMore();
   const posts = useInfiniteQuery(profilePostsQuery(slug, viewer));
   const list = posts.data?.pages.flatMap((p) => p.posts) ?? [];
   const total = posts.data?.pages[0]?.total ?? 0;
 
   return (
-    <section className="profile-section" aria-labelledby={`${id}-h`} data-testid="profile-posts">
-      <h2 id={`${id}-h`}>{t('profile.posts.title')}</h2>
-      <PagedList
-        query={posts}
-        size={list.length}
-        loading={<ProfileSectionSkeleton testId="profile-posts-skeleton" />}
-        errorMessage={t('profile.posts.loadError')}
-        more={more}
-      >
-        <p className="muted" data-testid="profile-posts-count">
-          {t('profile.posts.count', { count: total })}
-        </p>
-        {list.length > 0 ? (
-          <ul className="profile-post-list">
-            {list.map((p) => (
-              <li key={`${p.type}-${p.id}`}>
-                <PostLine post={p} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </PagedList>
-    </section>
+    <ProfileSection
+      testId="profile-posts"
+      title={t('profile.posts.title')}
+      query={posts}
+      size={list.length}
+      errorMessage={t('profile.posts.loadError')}
+    >
+      <p className="muted" data-testid="profile-posts-count">
+        {t('profile.posts.count', { count: total })}
+      </p>
+      {list.length > 0 ? (
+        <ul className="profile-post-list">
+          {list.map((p) => (
+            <li key={`${p.type}-${p.id}`}>
+              <PostLine post={p} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </ProfileSection>
   );
 }
 

@@ -1,5 +1,4 @@
 import { SKELETON_PLACEHOLDERS } from '@tribune/domain';
-import { useTranslation } from 'react-i18next';
 
 /** Loading placeholders in the profile's shape: hero, avatar, name and lines. */
 export function ProfileSkeleton() {
@@ -15,29 +14,4 @@ export function ProfileSkeleton() {
       ))}
     </div>
   );
-}
-
-/** Placeholders of a profile section's list while its first page loads. */
-export function ProfileSectionSkeleton({
-  className,
-  lineClassName = 'skeleton-line',
-  testId,
-}: {
-  className?: string;
-  lineClassName?: string;
-  testId: string;
-}) {
-  return (
-    <div className={className} aria-busy="true" data-testid={testId}>
-      {Array.from({ length: 3 }, (_, i) => (
-        <span key={i} className={`skeleton ${lineClassName}`} />
-      ))}
-    </div>
-  );
-}
-
-/** The "show more" of a profile section's list (`PagedList`'s `more`). */
-export function useProfileMore() {
-  const { t } = useTranslation();
-  return { wrapClassName: 'row', label: t('profile.showMore'), loadingLabel: t('profile.loadingMore') };
 }

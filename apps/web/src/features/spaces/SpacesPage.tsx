@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { loginPath } from '@tribune/domain';
-import { Link, useSearchParams } from '../../kernel/router.tsx';
+import { useSearchParams } from '../../kernel/router.tsx';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
+import { CreateOrSignInLink } from '../../kernel/ui/CreateOrSignInLink.tsx';
 import { PagedList } from '../../kernel/ui/PagedList.tsx';
 import { UrlSearchBox, useSetSearchParam } from '../../kernel/ui/UrlSearchBox.tsx';
 import { spacesListQuery } from './api.ts';
@@ -56,15 +56,14 @@ export default function SpacesPage() {
     <div className="page page-wide spaces-page" data-testid="spaces-page">
       <div className="spaces-heading">
         <h1>{t('spaces.title')}</h1>
-        {signedIn ? (
-          <Link className="button" to={newSpacePath(locale, words)} data-testid="spaces-create">
-            {t('spaces.create')}
-          </Link>
-        ) : (
-          <Link className="button button-secondary" to={loginPath(locale, spacesPath(locale, words))}>
-            {t('spaces.signInToCreate')}
-          </Link>
-        )}
+        <CreateOrSignInLink
+          signedIn={signedIn}
+          to={newSpacePath(locale, words)}
+          back={spacesPath(locale, words)}
+          label={t('spaces.create')}
+          signInLabel={t('spaces.signInToCreate')}
+          testId="spaces-create"
+        />
       </div>
       <p className="muted">{t('spaces.description')}</p>
       <div className="spaces-filters">
