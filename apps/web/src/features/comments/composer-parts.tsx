@@ -64,167 +64,12 @@ function ImagePreview({ file, onRemove, label }: { file: File; onRemove: () => v
   );
 }
 
-/** The images attached to a composer, with their previews and remove buttons; nothing when there are none. */
-function AttachedImages({
-  images,
-  label,
-  removeLabel,
-  onRemove,
-}: {
-  images: File[];
-  label: string;
-  removeLabel: (name: string) => string;
-  onRemove: (index: number) => void;
-}) {
-  if (images.length === 0) return null;
-  return (
-    <ul className="composer-images" aria-label={label}>
-      {images.map((file, i) => (
-        <ImagePreview
-          key={`${file.name}-${i}`}
-          file={file}
-          label={removeLabel(file.name)}
-          onRemove={() => onRemove(i)}
-        />
-      ))}
-    </ul>
-  );
-}
-
-/** A composer's send error (announced), or nothing. */
-function ComposerError({ error, testId }: { error: string | null; testId: string }) {
-  return error ? (
-    <p className="field-error" role="alert" data-testid={`${testId}-error`}>
-      {error}
-    </p>
-  ) : null;
-}
-
 /**
- * The "add images" button of a composer: a hidden file input and the label drawn as a button
- * (disabled in look too while it is).
- */
-function AttachImagesButton({
-  accept,
-  disabled,
-  onPick,
-  testId,
-  children,
-}: {
-  accept: string;
-  disabled: boolean;
-  onPick: (files: File[]) => void;
-  testId: string;
-  children: string;
-}) {
-  const fileId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <input
-        ref={fileInput}
-        id={fileId}
-        className="visually-hidden"
-        type="file"
-        accept={accept}
-        multiple
-        disabled={disabled}
-        data-testid={`${testId}-file`}
-        onChange={(e) => {
-          onPick([...(e.target.files ?? [])]);
-          if (fileInput.current) fileInput.current.value = '';
-        }}
-      />
-      <label
-        htmlFor={fileId}
-        className={
-          disabled ? 'button button-secondary composer-attach disabled' : 'button button-secondary composer-attach'
-        }
-      >
-        {children}
-      </label>
-    </>
-  );
-}
-
-/**
- * A composer's rich-text editor, loaded on demand (a placeholder of its name until then); the
- * first editor starts with `initialBody`, a fresh one after a send (`editorKey`) empty.
- */
-function ComposerEditor({
-  editorKey,
-  initialBody,
-  testId,
-  ...editor
-}: Omit<RichTextEditorProps, 'initialContent' | 'testId'> & {
-  editorKey: number;
-  initialBody?: string;
-  testId: string;
-}) {
-  return (
-    <Suspense fallback={<div className="rte rte-loading" aria-busy="true" aria-label={editor.label} />}>
-      <RichTextEditor
-        key={editorKey}
-        {...editor}
-        initialContent={editorKey === 0 ? initialBody : undefined}
-        testId={`${testId}-editor`}
-      />
-    </Suspense>
-  );
-}
-
-/** The end of a composer's actions: the cancel button (when it may be cancelled) and the send button. */
-function ComposerButtons({
-  sending,
-  empty,
-  onSend,
-  onCancel,
-  cancelLabel,
-  cancelTestId,
-  sendLabel,
-  testId,
-}: {
-  sending: boolean;
-  empty: boolean;
-  onSend: () => void;
-  onCancel?: () => void;
-  cancelLabel: string;
-  cancelTestId?: string;
-  sendLabel: string;
-  testId: string;
-}) {
-  return (
-    <>
-      <span className="composer-spacer" />
-      {onCancel ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={sending}
-          onClick={onCancel}
-          data-testid={cancelTestId}
-        >
-          {cancelLabel}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className="button"
-        disabled={empty || sending}
-        aria-busy={sending}
-        data-testid={`${testId}-send`}
-        onClick={onSend}
-      >
-        {sendLabel}
-      </button>
-    </>
-  );
-}
-
-/**
- * The body of a composer with images, inside its own frame: the editor, `children` (what the
- * composer shows of its own under it), the attached images, the error, then the actions: attach
- * images (with `attach`), cancel (with `onCancel`) and send.
+ * The body of a composer with images, inside its own frame: the rich-text editor (loaded on
+ * demand, a placeholder of its name until then; a fresh, empty one after a send), `children` (what
+ * the composer shows of its own under it), the attached images with their previews, the send
+ * error, then the actions: attach images (with `attach`: a hidden file input and its label drawn
+ * as a button), cancel (with `onCancel`) and send.
  */
 export function ComposerBody({
   state,
@@ -255,47 +100,92 @@ export function ComposerBody({
   testId: string;
   children?: ReactNode;
 }) {
+  const { images, sending, error } = state;
+  const fileId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   return (
     <>
-      <ComposerEditor
-        editorKey={state.editorKey}
-        label={label}
-        initialBody={initialBody}
-        disabled={state.sending}
-        onChange={state.setHtml}
-        onSubmit={onSend}
-        mentionables={mentionables}
-        testId={testId}
-      />
+      <Suspense fallback={<div className="rte rte-loading" aria-busy="true" aria-label={label} />}>
+        <RichTextEditor
+          key={state.editorKey}
+          label={label}
+          initialContent={state.editorKey === 0 ? initialBody : undefined}
+          disabled={sending}
+          onChange={state.setHtml}
+          onSubmit={onSend}
+          mentionables={mentionables}
+          testId={`${testId}-editor`}
+        />
+      </Suspense>
       {children}
-      <AttachedImages
-        images={state.images}
-        label={texts.attachedImages}
-        removeLabel={texts.removeImage}
-        onRemove={state.removeImage}
-      />
-      <ComposerError error={state.error} testId={testId} />
+      {images.length > 0 ? (
+        <ul className="composer-images" aria-label={texts.attachedImages}>
+          {images.map((file, i) => (
+            <ImagePreview
+              key={`${file.name}-${i}`}
+              file={file}
+              label={texts.removeImage(file.name)}
+              onRemove={() => state.removeImage(i)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p className="field-error" role="alert" data-testid={`${testId}-error`}>
+          {error}
+        </p>
+      ) : null}
       <div className="composer-actions">
         {attach ? (
-          <AttachImagesButton
-            accept={attach.accept}
-            disabled={attach.disabled}
-            onPick={state.addImages}
-            testId={testId}
-          >
-            {attach.label}
-          </AttachImagesButton>
+          <>
+            <input
+              ref={fileInput}
+              id={fileId}
+              className="visually-hidden"
+              type="file"
+              accept={attach.accept}
+              multiple
+              disabled={attach.disabled}
+              data-testid={`${testId}-file`}
+              onChange={(e) => {
+                state.addImages([...(e.target.files ?? [])]);
+                if (fileInput.current) fileInput.current.value = '';
+              }}
+            />
+            <label
+              htmlFor={fileId}
+              className={
+                attach.disabled
+                  ? 'button button-secondary composer-attach disabled'
+                  : 'button button-secondary composer-attach'
+              }
+            >
+              {attach.label}
+            </label>
+          </>
         ) : null}
-        <ComposerButtons
-          sending={state.sending}
-          empty={empty}
-          onSend={onSend}
-          onCancel={onCancel}
-          cancelLabel={texts.cancel}
-          cancelTestId={cancelTestId}
-          sendLabel={texts.send}
-          testId={testId}
-        />
+        <span className="composer-spacer" />
+        {onCancel ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={sending}
+            onClick={onCancel}
+            data-testid={cancelTestId}
+          >
+            {texts.cancel}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button"
+          disabled={empty || sending}
+          aria-busy={sending}
+          data-testid={`${testId}-send`}
+          onClick={onSend}
+        >
+          {texts.send}
+        </button>
       </div>
     </>
   );
