@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '../../kernel/router.tsx';
 import { COMMENT_SORTS, loginPath, SKELETON_PLACEHOLDERS, type CommentSort } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';
-import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { LoadMoreButton, PagedList } from '../../kernel/ui/PagedList.tsx';
+import { SkeletonItems } from '../../kernel/ui/SkeletonItems.tsx';
 import { useSession } from '../../kernel/session/session.ts';
 import { contentKeys } from '../contents/index.ts';
 import { createComment, type Commentable, type CommentInput, type CommentPage, type CommentView } from './api.ts';
@@ -24,19 +25,20 @@ export interface CommentsSectionProps {
   highlightCommentId?: string;
 }
 
+const SKELETON_LINES = ['skeleton-line', 'skeleton-line'];
+
 function CommentsSkeleton() {
   return (
-    <ul className="comment-list" aria-busy="true" data-testid="comments-skeleton">
-      {Array.from({ length: SKELETON_PLACEHOLDERS }, (_, i) => (
-        <li key={i} className="comment comment-skeleton">
-          <span className="skeleton comment-avatar" />
-          <span className="comment-skeleton-lines">
-            <span className="skeleton skeleton-line" />
-            <span className="skeleton skeleton-line" />
-          </span>
-        </li>
-      ))}
-    </ul>
+    <SkeletonItems
+      count={SKELETON_PLACEHOLDERS}
+      list="ul"
+      className="comment-list"
+      testId="comments-skeleton"
+      itemClassName="comment comment-skeleton"
+      mediaClassName="comment-avatar"
+      bodyClassName="comment-skeleton-lines"
+      lines={SKELETON_LINES}
+    />
   );
 }
 
@@ -163,15 +165,20 @@ export default function CommentsSection({
         </div>
       ) : null}
 
-      {list.isPending ? (
-        <CommentsSkeleton />
-      ) : list.isError ? (
-        <ErrorState message={t('comments.loadError')} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 && !linked.root ? (
-        <p className="comments-empty muted" data-testid="comments-empty">
-          {t('comments.empty')}
-        </p>
-      ) : (
+      <PagedList
+        query={list}
+        size={items.length}
+        loading={<CommentsSkeleton />}
+        errorMessage={t('comments.loadError')}
+        empty={
+          // The linked thread above stands for the list: no "no comments yet" beside it.
+          linked.root ? undefined : (
+            <p className="comments-empty muted" data-testid="comments-empty">
+              {t('comments.empty')}
+            </p>
+          )
+        }
+      >
         <ul className="comment-list" data-testid="comment-list">
           {items.map((comment) => (
             <li key={comment.id}>
@@ -179,17 +186,9 @@ export default function CommentsSection({
             </li>
           ))}
         </ul>
-      )}
+      </PagedList>
       {list.hasNextPage ? (
-        <button
-          type="button"
-          className="button button-secondary comments-more"
-          disabled={list.isFetchingNextPage}
-          aria-busy={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('comments.loadMore')}
-        </button>
+        <LoadMoreButton query={list} label={t('comments.loadMore')} className="comments-more" />
       ) : null}
     </section>
   );

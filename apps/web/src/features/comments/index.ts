@@ -14,3 +14,6 @@ export const LikeButton = lazy(() => import('./LikeButton.tsx').then((m) => ({ d
 
 /** Focuses a composer's lazy rich-text editor once it has arrived. */
 export { useFocusEditorWhenReady } from './focus-editor.ts';
+
+/** A composer with images (the comment and the post composer): its state and its body. */
+export { ComposerBody, useComposerState } from './composer-parts.tsx';

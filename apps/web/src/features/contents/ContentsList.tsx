@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useTypedBeforeHydration } from '../../kernel/hydration.ts';
 import { useLocation, useSearchParams } from '../../kernel/router.tsx';
 import { CONTENT_TYPES, SKELETON_PLACEHOLDERS } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';
-import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { PagedList } from '../../kernel/ui/PagedList.tsx';
+import { UrlSearchBox, useSetSearchParam } from '../../kernel/ui/UrlSearchBox.tsx';
 import { cssomStyle } from '../../kernel/ui/cssom-style.ts';
 import { useSession } from '../../kernel/session/session.ts';
 import { categoriesQuery, contentsListQuery, filtersFromSearch } from './api.ts';
@@ -25,7 +25,7 @@ export function ContentsList({ category }: { category?: string }) {
   const session = useSession();
   const location = useLocation();
   const viewer = session.status === 'signedIn' && session.user ? session.user.id : null;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const chosenCategory = category ?? searchParams.get('category') ?? '';
   const filters = filtersFromSearch(searchParams, category);
@@ -33,29 +33,8 @@ export function ContentsList({ category }: { category?: string }) {
   const list = useInfiniteQuery(contentsListQuery(filters, locale, viewer));
   const categories = useQuery({ ...categoriesQuery(locale), enabled: category === undefined });
 
-  const setParam = (name: string, value: string) =>
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = useSetSearchParam();
 
-  const [draft, setDraft] = useState(q);
-  const searchRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(searchRef, draft, setDraft);
-  useEffect(() => {
-    if (draft === q) return;
-    const timer = setTimeout(() => setParam('q', draft), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // setParam is recreated each render; the draft and the URL value decide.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft, q]);
-
-  const searchId = useId();
   const typeId = useId();
   const pages = list.data?.pages ?? [];
   const items = pages.flatMap((p) => p.data.map((content) => ({ content, included: p.included })));
@@ -67,23 +46,15 @@ export function ContentsList({ category }: { category?: string }) {
   return (
     <div className="contents-list">
       <div className="contents-filters">
-        <div className="contents-search">
-          <label htmlFor={searchId} className="visually-hidden">
-            {t('contents.searchLabel')}
-          </label>
-          <input
-            id={searchId}
-            ref={searchRef}
-            type="search"
-            value={draft}
-            placeholder={t('contents.searchPlaceholder')}
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') setDraft('');
-            }}
-            data-testid="contents-search"
-          />
-        </div>
+        <UrlSearchBox
+          className="contents-search"
+          label={t('contents.searchLabel')}
+          placeholder={t('contents.searchPlaceholder')}
+          value={q}
+          onSearch={(draft) => setParam('q', draft)}
+          delayMs={SEARCH_DEBOUNCE_MS}
+          testId="contents-search"
+        />
         <div className="contents-type">
           <label htmlFor={typeId}>{t('contents.typeFilter')}</label>
           <select id={typeId} value={contentType} onChange={(e) => setParam('type', e.target.value)}>
@@ -131,43 +102,36 @@ export function ContentsList({ category }: { category?: string }) {
         ) : null}
       </div>
 
-      {list.isPending ? (
-        <CardSkeletons count={SKELETON_PLACEHOLDERS} />
-      ) : list.isError && items.length === 0 ? (
-        <ErrorState message={t('contents.loadError')} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <div className="contents-empty" data-testid="contents-empty">
-          <h2>{t('contents.emptyTitle')}</h2>
-          <p className="muted">
-            {Object.keys(filters).length > 0 ? t('contents.emptyText') : t('contents.emptyNoFilter')}
-          </p>
-        </div>
-      ) : (
-        <>
-          <ul className="content-grid" data-testid="contents-list">
-            {items.map(({ content, included }, i) => (
-              <li key={content.id}>
-                <ContentCard content={content} included={included} from={from} priority={i === priority} />
-              </li>
-            ))}
-          </ul>
-          {list.isFetchNextPageError ? (
-            <ErrorState message={t('contents.loadError')} onRetry={() => void list.fetchNextPage()} />
-          ) : null}
-          {list.hasNextPage ? (
-            <div className="contents-more">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? t('contents.loadingMore') : t('contents.loadMore')}
-              </button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <PagedList
+        query={list}
+        size={items.length}
+        loading={<CardSkeletons count={SKELETON_PLACEHOLDERS} />}
+        errorMessage={t('contents.loadError')}
+        keepItemsOnError
+        empty={
+          <div className="contents-empty" data-testid="contents-empty">
+            <h2>{t('contents.emptyTitle')}</h2>
+            <p className="muted">
+              {Object.keys(filters).length > 0 ? t('contents.emptyText') : t('contents.emptyNoFilter')}
+            </p>
+          </div>
+        }
+        more={{
+          wrapClassName: 'contents-more',
+          label: t('contents.loadMore'),
+          loadingLabel: t('contents.loadingMore'),
+          announceBusy: false,
+        }}
+        nextPageError="retry"
+      >
+        <ul className="content-grid" data-testid="contents-list">
+          {items.map(({ content, included }, i) => (
+            <li key={content.id}>
+              <ContentCard content={content} included={included} from={from} priority={i === priority} />
+            </li>
+          ))}
+        </ul>
+      </PagedList>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from '../../kernel/router.tsx';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { ListStates } from '../../kernel/ui/PagedList.tsx';
 import { absoluteTime } from '../../kernel/time.ts';
 import { VerifiedBadge } from '../profiles/index.ts';
 import {
@@ -59,20 +59,6 @@ export default function InvitationCodesPage() {
 
   const data = list.data;
   const full = data !== undefined && data.limit !== null && data.openCodes >= data.limit;
-  let body;
-  if (list.isPending) {
-    body = <CodeSkeletons />;
-  } else if (list.isError) {
-    body = <ErrorState message={t('invitations.loadError')} onRetry={() => void list.refetch()} />;
-  } else if (list.data.data.length === 0) {
-    body = (
-      <div className="empty-state" data-testid="invitations-empty">
-        <p className="muted">{t('invitations.empty')}</p>
-      </div>
-    );
-  } else {
-    body = <CodeList page={list.data} created={created} onPage={setPage} />;
-  }
 
   return (
     <div className="page narrow invitations-page" data-testid="invitations-page">
@@ -102,7 +88,19 @@ export default function InvitationCodesPage() {
           {error}
         </p>
       ) : null}
-      {body}
+      <ListStates
+        query={list}
+        size={data?.data.length ?? 0}
+        loading={<CodeSkeletons />}
+        errorMessage={t('invitations.loadError')}
+        empty={
+          <div className="empty-state" data-testid="invitations-empty">
+            <p className="muted">{t('invitations.empty')}</p>
+          </div>
+        }
+      >
+        {data ? <CodeList page={data} created={created} onPage={setPage} /> : null}
+      </ListStates>
     </div>
   );
 }

@@ -66,7 +66,10 @@ function Preferences({ userId }: { userId: string }) {
   const setKind = (key: NotificationKey, channel: 'in_app' | 'push', on: boolean) => {
     if (!value) return;
     const current = value.kinds[key] ?? { in_app: true, push: false };
-    change({ ...value, kinds: { ...value.kinds, [key]: { ...current, [channel]: on } } });
+    change({
+      ...value,
+      kinds: { ...value.kinds, [key]: { ...current, [channel]: on } },
+    });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -126,7 +129,9 @@ function Preferences({ userId }: { userId: string }) {
                         role="switch"
                         checked={optional ? prefs.in_app : true}
                         disabled={!optional || save.isPending}
-                        aria-label={t('notifications.settings.inAppFor', { kind: name })}
+                        aria-label={t('notifications.settings.inAppFor', {
+                          kind: name,
+                        })}
                         onChange={(e) => setKind(key, 'in_app', e.target.checked)}
                       />
                     </td>
@@ -136,7 +141,9 @@ function Preferences({ userId }: { userId: string }) {
                         role="switch"
                         checked={prefs.push}
                         disabled={save.isPending}
-                        aria-label={t('notifications.settings.pushFor', { kind: name })}
+                        aria-label={t('notifications.settings.pushFor', {
+                          kind: name,
+                        })}
                         onChange={(e) => setKind(key, 'push', e.target.checked)}
                       />
                     </td>
@@ -163,32 +170,24 @@ function Preferences({ userId }: { userId: string }) {
               <label htmlFor={`${id}-quiet`}>{t('notifications.settings.quietOn')}</label>
             </div>
             <div className="notification-quiet-times">
-              <div className="field">
-                <label htmlFor={`${id}-from`}>{t('notifications.settings.quietFrom')}</label>
-                <input
-                  id={`${id}-from`}
-                  type="time"
-                  value={value.quietStart}
-                  disabled={!value.quiet}
-                  required={value.quiet}
-                  aria-invalid={errors.quietStart || errors.quiet ? true : undefined}
-                  aria-describedby={quietError ? `${id}-quiet-e` : undefined}
-                  onChange={(e) => change({ ...value, quietStart: e.target.value })}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-to`}>{t('notifications.settings.quietTo')}</label>
-                <input
-                  id={`${id}-to`}
-                  type="time"
-                  value={value.quietEnd}
-                  disabled={!value.quiet}
-                  required={value.quiet}
-                  aria-invalid={errors.quietEnd || errors.quiet ? true : undefined}
-                  aria-describedby={quietError ? `${id}-quiet-e` : undefined}
-                  onChange={(e) => change({ ...value, quietEnd: e.target.value })}
-                />
-              </div>
+              <QuietTime
+                id={`${id}-from`}
+                label={t('notifications.settings.quietFrom')}
+                value={value.quietStart}
+                quiet={value.quiet}
+                invalid={Boolean(errors.quietStart || errors.quiet)}
+                describedBy={quietError ? `${id}-quiet-e` : undefined}
+                onChange={(quietStart) => change({ ...value, quietStart })}
+              />
+              <QuietTime
+                id={`${id}-to`}
+                label={t('notifications.settings.quietTo')}
+                value={value.quietEnd}
+                quiet={value.quiet}
+                invalid={Boolean(errors.quietEnd || errors.quiet)}
+                describedBy={quietError ? `${id}-quiet-e` : undefined}
+                onChange={(quietEnd) => change({ ...value, quietEnd })}
+              />
             </div>
             {quietError ? (
               <p id={`${id}-quiet-e`} className="field-error">
@@ -234,5 +233,40 @@ function Preferences({ userId }: { userId: string }) {
       ) : null}
       <PushSection userId={userId} />
     </section>
+  );
+}
+
+/** One end of the quiet hours: a time, required and editable while the quiet hours are on. */
+function QuietTime({
+  id,
+  label,
+  value,
+  quiet,
+  invalid,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  quiet: boolean;
+  invalid: boolean;
+  describedBy: string | undefined;
+  onChange: (time: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="time"
+        value={value}
+        disabled={!quiet}
+        required={quiet}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SKELETON_PLACEHOLDERS } from '@tribune/domain';
 import { usePageMeta } from '../../kernel/meta.ts';
-import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { PagedList } from '../../kernel/ui/PagedList.tsx';
 import { openAllNotifications, openNotification } from './actions.ts';
 import { notificationFailureMessage, reportNotificationFailure } from './failure.ts';
 import { useNotificationsUser, useUnreadNotifications } from './hooks.ts';
@@ -70,46 +70,37 @@ function Inbox({ userId }: { userId: string }) {
           {t('notifications.markAllError')} <span className="muted">({markError})</span>
         </p>
       ) : null}
-      {list.isPending ? (
-        <NotificationSkeletons count={SKELETON_PLACEHOLDERS} />
-      ) : list.isError && items.length === 0 ? (
-        <ErrorState message={t('notifications.loadError')} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <div className="notifications-empty" data-testid="notifications-empty">
-          <h2>{t('notifications.emptyTitle')}</h2>
-          <p className="muted">{t('notifications.emptyText')}</p>
-        </div>
-      ) : (
-        <>
-          <ul className="notification-list" aria-label={t('notifications.title')}>
-            {items.map((n) => (
-              <NotificationItem
-                key={n.id}
-                notification={n}
-                onOpen={() => {
-                  if (n.attributes.opened_at === null) void openNotification(client, userId, n.id);
-                }}
-              />
-            ))}
-          </ul>
-          {list.isFetchNextPageError ? (
-            <ErrorState message={t('notifications.loadError')} onRetry={() => void list.fetchNextPage()} />
-          ) : null}
-          {list.hasNextPage ? (
-            <div className="notifications-more">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={list.isFetchingNextPage}
-                aria-busy={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? t('notifications.loadingMore') : t('notifications.loadMore')}
-              </button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <PagedList
+        query={list}
+        size={items.length}
+        loading={<NotificationSkeletons count={SKELETON_PLACEHOLDERS} />}
+        errorMessage={t('notifications.loadError')}
+        keepItemsOnError
+        empty={
+          <div className="notifications-empty" data-testid="notifications-empty">
+            <h2>{t('notifications.emptyTitle')}</h2>
+            <p className="muted">{t('notifications.emptyText')}</p>
+          </div>
+        }
+        more={{
+          wrapClassName: 'notifications-more',
+          label: t('notifications.loadMore'),
+          loadingLabel: t('notifications.loadingMore'),
+        }}
+        nextPageError="retry"
+      >
+        <ul className="notification-list" aria-label={t('notifications.title')}>
+          {items.map((n) => (
+            <NotificationItem
+              key={n.id}
+              notification={n}
+              onOpen={() => {
+                if (n.attributes.opened_at === null) void openNotification(client, userId, n.id);
+              }}
+            />
+          ))}
+        </ul>
+      </PagedList>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
+import { SkeletonItems } from '../../kernel/ui/SkeletonItems.tsx';
 import type { Organization } from './api.ts';
 import { organizationPath } from './paths.ts';
 
@@ -41,19 +42,22 @@ export function OrganizationCard({ organization, linked }: { organization: Organ
   );
 }
 
+const CARD_LINES = ['skeleton-title', 'skeleton-line'];
+const LOGO_SIZE = { width: 56, height: 56 };
+
 /** Placeholders of organization cards while a list loads (the cards' final size). */
 export function OrganizationCardSkeletons({ count = 5 }: { count?: number }) {
   return (
-    <div className="org-grid" aria-busy="true" data-testid="organizations-skeleton">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="org-card">
-          <span className="skeleton org-logo" style={{ width: 56, height: 56 }} />
-          <span className="org-card-body">
-            <span className="skeleton skeleton-title" />
-            <span className="skeleton skeleton-line" />
-          </span>
-        </div>
-      ))}
-    </div>
+    <SkeletonItems
+      count={count}
+      list="div"
+      className="org-grid"
+      testId="organizations-skeleton"
+      itemClassName="org-card"
+      mediaClassName="org-logo"
+      mediaStyle={LOGO_SIZE}
+      bodyClassName="org-card-body"
+      lines={CARD_LINES}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
 import { Link, useNavigate } from '../../kernel/router.tsx';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useShell } from '../../kernel/shell-context.ts';
+import { LabeledField, useFieldErrors, type FieldErrors } from '../../kernel/ui/LabeledField.tsx';
 import {
   createOrganization,
   descriptionHtml,
@@ -36,59 +37,43 @@ export default function OrganizationFormPage() {
   const { locale, words, config, flags } = useShell();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ids = { name: useId(), description: useId(), website: useId(), logo: useId(), hero: useId(), err: useId() };
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [website, setWebsite] = useState('');
   const [logo, setLogo] = useState<File | null>(null);
   const [hero, setHero] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const form = useFieldErrors('org-field-error');
   const listOn = moduleEnabled('organizationList', config, flags);
   usePageMeta({ title: t('organizations.form.title'), noCrawl: true });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setFieldErrors({});
-    if (nameHasDisallowedCharacters(name)) {
-      setFieldErrors({ name: [t('common.nameDisallowed')] });
-      return;
-    }
-    if (website.trim() && !websiteUrl(website)) {
-      setFieldErrors({ website_url: [t('organizations.form.websiteInvalid')] });
-      return;
-    }
-    setBusy(true);
-    const form = organizationFormData({
-      name: name.trim(),
-      description: descriptionHtml(description),
-      website_url: website.trim(),
-      logo_file: logo,
-      hero_file: hero,
-    });
-    try {
-      const created = await createOrganization(form);
-      void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
-      // Back from the new organization leads to the list, not to the spent form.
-      if (listOn) await navigate(organizationsPath(locale, words), { replace: true });
-      await navigate(organizationPath(locale, words, created.id), { replace: !listOn });
-    } catch (e) {
-      setError(organizationErrorText(e) ?? t('organizations.form.error'));
-      setFieldErrors(organizationFieldErrors(e));
-    } finally {
-      setBusy(false);
-    }
+  const check = (): FieldErrors | null => {
+    if (nameHasDisallowedCharacters(name)) return { name: [t('common.nameDisallowed')] };
+    if (website.trim() && !websiteUrl(website)) return { website_url: [t('organizations.form.websiteInvalid')] };
+    return null;
   };
-
-  const fieldError = (field: string) =>
-    fieldErrors[field]?.length ? (
-      <p className="org-field-error" id={`${ids.err}-${field}`}>
-        {fieldErrors[field].join(' ')}
-      </p>
-    ) : null;
-  const described = (field: string) => (fieldErrors[field]?.length ? `${ids.err}-${field}` : undefined);
+  const send = async () => {
+    const created = await createOrganization(
+      organizationFormData({
+        name: name.trim(),
+        description: descriptionHtml(description),
+        website_url: website.trim(),
+        logo_file: logo,
+        hero_file: hero,
+      }),
+    );
+    void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+    // Back from the new organization leads to the list, not to the spent form.
+    if (listOn) await navigate(organizationsPath(locale, words), { replace: true });
+    await navigate(organizationPath(locale, words, created.id), { replace: !listOn });
+  };
+  const refused = (e: unknown) => ({
+    message: organizationErrorText(e) ?? t('organizations.form.error'),
+    fields: organizationFieldErrors(e),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit(check, send, refused);
+  };
 
   return (
     <div className="page narrow org-form-page" data-testid="organization-form-page">
@@ -99,83 +84,96 @@ export default function OrganizationFormPage() {
       </p>
       <h1>{t('organizations.form.title')}</h1>
       <p className="muted">{t('organizations.form.intro')}</p>
-      <form className="org-form" onSubmit={(e) => void submit(e)}>
-        <div className="org-field">
-          <label htmlFor={ids.name}>{t('organizations.fields.name')}</label>
-          <input
-            id={ids.name}
-            type="text"
-            required
-            maxLength={MAX_ORGANIZATION_NAME}
-            value={name}
-            aria-invalid={fieldErrors.name ? true : undefined}
-            aria-describedby={described('name')}
-            onChange={(e) => setName(e.target.value)}
-            data-testid="organization-form-name"
-          />
-          {fieldError('name')}
-        </div>
-        <div className="org-field">
-          <label htmlFor={ids.description}>{t('organizations.fields.description')}</label>
-          <textarea
-            id={ids.description}
-            rows={5}
-            value={description}
-            aria-describedby={described('description')}
-            onChange={(e) => setDescription(e.target.value)}
-            data-testid="organization-form-description"
-          />
-          {fieldError('description')}
-        </div>
-        <div className="org-field">
-          <label htmlFor={ids.website}>{t('organizations.fields.website_url')}</label>
-          <input
-            id={ids.website}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            maxLength={MAX_ORGANIZATION_WEBSITE}
-            value={website}
-            aria-invalid={fieldErrors.website_url ? true : undefined}
-            aria-describedby={described('website_url')}
-            onChange={(e) => setWebsite(e.target.value)}
-            data-testid="organization-form-website"
-          />
-          {fieldError('website_url')}
-        </div>
-        <div className="org-field">
-          <label htmlFor={ids.logo}>{t('organizations.fields.logo_file')}</label>
-          <input
-            id={ids.logo}
-            type="file"
-            accept={IMAGE_TYPES}
-            aria-describedby={described('logo_file')}
-            onChange={(e) => setLogo(e.target.files?.[0] ?? null)}
-            data-testid="organization-form-logo"
-          />
-          {fieldError('logo_file')}
-        </div>
-        <div className="org-field">
-          <label htmlFor={ids.hero}>{t('organizations.fields.hero_file')}</label>
-          <input
-            id={ids.hero}
-            type="file"
-            accept={IMAGE_TYPES}
-            aria-describedby={described('hero_file')}
-            onChange={(e) => setHero(e.target.files?.[0] ?? null)}
-            data-testid="organization-form-hero"
-          />
-          {fieldError('hero_file')}
-        </div>
-        {error ? (
+      <form className="org-form" onSubmit={submit}>
+        <LabeledField form={form} className="org-field" name="name" label={t('organizations.fields.name')}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              required
+              maxLength={MAX_ORGANIZATION_NAME}
+              value={name}
+              aria-invalid={form.invalid('name')}
+              onChange={(e) => setName(e.target.value)}
+              data-testid="organization-form-name"
+            />
+          )}
+        </LabeledField>
+        <LabeledField
+          form={form}
+          className="org-field"
+          name="description"
+          label={t('organizations.fields.description')}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={5}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              data-testid="organization-form-description"
+            />
+          )}
+        </LabeledField>
+        <LabeledField
+          form={form}
+          className="org-field"
+          name="website_url"
+          label={t('organizations.fields.website_url')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              maxLength={MAX_ORGANIZATION_WEBSITE}
+              value={website}
+              aria-invalid={form.invalid('website_url')}
+              onChange={(e) => setWebsite(e.target.value)}
+              data-testid="organization-form-website"
+            />
+          )}
+        </LabeledField>
+        <ImageField form={form} name="logo_file" onFile={setLogo} testId="organization-form-logo" />
+        <ImageField form={form} name="hero_file" onFile={setHero} testId="organization-form-hero" />
+        {form.error ? (
           <p className="alert alert-danger" role="alert" data-testid="organization-form-error">
-            {error}
+            {form.error}
           </p>
         ) : null}
-        <button type="submit" className="button" disabled={busy} data-testid="organization-form-submit">
-          {busy ? t('organizations.form.saving') : t('organizations.form.create')}
+        <button type="submit" className="button" disabled={form.busy} data-testid="organization-form-submit">
+          {form.busy ? t('organizations.form.saving') : t('organizations.form.create')}
         </button>
       </form>
     </div>
+  );
+}
+
+/** The logo's or the hero image's file field. */
+function ImageField({
+  form,
+  name,
+  onFile,
+  testId,
+}: {
+  form: ReturnType<typeof useFieldErrors>;
+  name: 'logo_file' | 'hero_file';
+  onFile: (file: File | null) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <LabeledField form={form} className="org-field" name={name} label={t(`organizations.fields.${name}`)}>
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          accept={IMAGE_TYPES}
+          onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+          data-testid={testId}
+        />
+      )}
+    </LabeledField>
   );
 }

@@ -1,12 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { loginPath, moduleEnabled, ORGANIZATION_FILTERS } from '@tribune/domain';
-import { Link, useSearchParams } from '../../kernel/router.tsx';
+import { moduleEnabled, ORGANIZATION_FILTERS } from '@tribune/domain';
+import { useSearchParams } from '../../kernel/router.tsx';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { CreateOrSignInLink } from '../../kernel/ui/CreateOrSignInLink.tsx';
+import { PagedList } from '../../kernel/ui/PagedList.tsx';
+import { UrlSearchBox, useSetSearchParam } from '../../kernel/ui/UrlSearchBox.tsx';
 import { organizationsListQuery } from './api.ts';
 import { organizationFilterOf } from './filters.ts';
 import { OrganizationCard, OrganizationCardSkeletons } from './OrganizationCard.tsx';
@@ -28,112 +30,44 @@ export default function OrganizationsPage() {
   const signedIn = session.status === 'signedIn' && session.user !== null;
   const viewer = signedIn && session.user ? session.user.id : null;
   const pagesOn = moduleEnabled('organizations', config, flags);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const filter = organizationFilterOf(searchParams.get('filter'), signedIn);
   const q = searchParams.get('q') ?? '';
   const list = useInfiniteQuery(organizationsListQuery({ filter, search: q.trim() || undefined }, viewer));
   usePageMeta({ title: t('organizations.title'), description: t('organizations.description') });
 
-  const setParam = (name: string, value: string | null) =>
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = useSetSearchParam();
 
-  const [draft, setDraft] = useState(q);
-  useEffect(() => {
-    if (draft === q) return;
-    const timer = setTimeout(() => setParam('q', draft.trim() ? draft : null), ORGANIZATIONS_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft, q]);
-
-  const searchId = useId();
   const filterId = useId();
   const organizations = list.data?.pages.flatMap((p) => p.data) ?? [];
   const total = list.data?.pages[0]?.totalCount;
-
-  let body;
-  if (list.isPending) {
-    body = <OrganizationCardSkeletons />;
-  } else if (list.isError && organizations.length === 0) {
-    body = <ErrorState message={t('organizations.loadError')} onRetry={() => void list.refetch()} />;
-  } else if (organizations.length === 0) {
-    body = (
-      <div className="empty-state" data-testid="organizations-empty">
-        <h2>{t('organizations.emptyTitle')}</h2>
-        <p className="muted">
-          {q || filter !== 'all' ? t('organizations.emptyFiltered') : t('organizations.emptyText')}
-        </p>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <div className="org-grid" data-testid="organizations-list">
-          {organizations.map((o) => (
-            <OrganizationCard key={o.id} organization={o} linked={pagesOn} />
-          ))}
-        </div>
-        {list.isFetchNextPageError ? (
-          <ErrorState message={t('organizations.loadError')} onRetry={() => void list.fetchNextPage()} />
-        ) : null}
-        {list.hasNextPage ? (
-          <div className="org-more">
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-              data-testid="organizations-more"
-            >
-              {list.isFetchingNextPage ? t('organizations.loadingMore') : t('organizations.loadMore')}
-            </button>
-          </div>
-        ) : null}
-      </>
-    );
-  }
 
   return (
     <div className="page page-wide organizations-page" data-testid="organizations-page">
       <div className="org-heading">
         <h1>{t('organizations.title')}</h1>
         {pagesOn ? (
-          signedIn ? (
-            <Link className="button" to={newOrganizationPath(locale, words)} data-testid="organizations-create">
-              {t('organizations.create')}
-            </Link>
-          ) : (
-            <Link className="button button-secondary" to={loginPath(locale, organizationsPath(locale, words))}>
-              {t('organizations.signInToCreate')}
-            </Link>
-          )
+          <CreateOrSignInLink
+            signedIn={signedIn}
+            to={newOrganizationPath(locale, words)}
+            back={organizationsPath(locale, words)}
+            label={t('organizations.create')}
+            signInLabel={t('organizations.signInToCreate')}
+            testId="organizations-create"
+          />
         ) : null}
       </div>
       <p className="muted">{t('organizations.description')}</p>
       <div className="org-filters">
-        <div className="org-search">
-          <label htmlFor={searchId} className="visually-hidden">
-            {t('organizations.searchLabel')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={draft}
-            placeholder={t('organizations.searchPlaceholder')}
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') setDraft('');
-            }}
-            data-testid="organizations-search"
-          />
-        </div>
+        <UrlSearchBox
+          className="org-search"
+          label={t('organizations.searchLabel')}
+          placeholder={t('organizations.searchPlaceholder')}
+          value={q}
+          onSearch={(draft) => setParam('q', draft.trim() ? draft : null)}
+          delayMs={ORGANIZATIONS_SEARCH_DEBOUNCE_MS}
+          testId="organizations-search"
+        />
         <div className="org-filter">
           <label htmlFor={filterId}>{t('organizations.filterLabel')}</label>
           <select
@@ -155,7 +89,35 @@ export default function OrganizationsPage() {
           {t('organizations.total', { count: total })}
         </p>
       ) : null}
-      {body}
+      <PagedList
+        query={list}
+        size={organizations.length}
+        loading={<OrganizationCardSkeletons />}
+        errorMessage={t('organizations.loadError')}
+        keepItemsOnError
+        empty={
+          <div className="empty-state" data-testid="organizations-empty">
+            <h2>{t('organizations.emptyTitle')}</h2>
+            <p className="muted">
+              {q || filter !== 'all' ? t('organizations.emptyFiltered') : t('organizations.emptyText')}
+            </p>
+          </div>
+        }
+        more={{
+          wrapClassName: 'org-more',
+          label: t('organizations.loadMore'),
+          loadingLabel: t('organizations.loadingMore'),
+          testId: 'organizations-more',
+          announceBusy: false,
+        }}
+        nextPageError="retry"
+      >
+        <div className="org-grid" data-testid="organizations-list">
+          {organizations.map((o) => (
+            <OrganizationCard key={o.id} organization={o} linked={pagesOn} />
+          ))}
+        </div>
+      </PagedList>
     </div>
   );
 }

@@ -7,7 +7,6 @@ import { Link } from '../../kernel/router.tsx';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { absoluteTime } from '../../kernel/time.ts';
-import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 import { amaSessionPath } from '../amas/index.ts';
 import { ContentCard } from '../contents/index.ts';
 import { missionPath } from '../ideation/index.ts';
@@ -24,7 +23,7 @@ import {
   type PostInput,
   type Records,
 } from './api.ts';
-import { PostSkeletons } from './PostSkeletons.tsx';
+import { PagedPosts } from './PagedPosts.tsx';
 import { feedPostPath } from './paths.ts';
 import { PostComposer } from './PostComposer.tsx';
 import { PostItem } from './PostItem.tsx';
@@ -59,44 +58,22 @@ export default function FeedList() {
   return (
     <div className="feed" data-testid="feed">
       {canPost ? <PostComposer label={t('feed.write')} onSubmit={send} testId="feed-post-composer" /> : null}
-      {feed.isPending ? (
-        <PostSkeletons count={3} />
-      ) : feed.isError ? (
-        <ErrorState message={t('feed.loadError')} onRetry={() => void feed.refetch()} />
-      ) : items.length === 0 ? (
-        <p className="muted posts-empty" data-testid="feed-empty">
-          {t('feed.empty')}
-        </p>
-      ) : (
-        <>
-          <ul className="post-list feed-list" data-testid="feed-items">
-            {items.map((item) => (
-              <li key={item.id} data-testid="feed-item" data-item-type={item.attributes.item_type}>
-                <FeedEntry item={item} records={records} contentsIncluded={contentsIncluded} />
-              </li>
-            ))}
-          </ul>
-          {feed.hasNextPage ? (
-            <div className="posts-more">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={feed.isFetchingNextPage}
-                aria-busy={feed.isFetchingNextPage}
-                onClick={() => void feed.fetchNextPage()}
-                data-testid="feed-more"
-              >
-                {feed.isFetchingNextPage ? t('posts.loadingMore') : t('posts.loadMore')}
-              </button>
-            </div>
-          ) : null}
-          {feed.isFetchNextPageError ? (
-            <p className="field-error" role="alert">
-              {t('feed.loadError')}
-            </p>
-          ) : null}
-        </>
-      )}
+      <PagedPosts
+        query={feed}
+        size={items.length}
+        skeletons={3}
+        errorMessage={t('feed.loadError')}
+        emptyText={t('feed.empty')}
+        testId="feed"
+      >
+        <ul className="post-list feed-list" data-testid="feed-items">
+          {items.map((item) => (
+            <li key={item.id} data-testid="feed-item" data-item-type={item.attributes.item_type}>
+              <FeedEntry item={item} records={records} contentsIncluded={contentsIncluded} />
+            </li>
+          ))}
+        </ul>
+      </PagedPosts>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { ApiError } from '@tribune/api-client';
 import { loginPath } from '@tribune/domain';
 import { Link, useLocation } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
-import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 import { spacePostPath, type FanGroup, type SpacePanelProps } from '../spaces/index.ts';
 import {
   createGroupPost,
@@ -18,7 +17,7 @@ import {
 } from './api.ts';
 import { PostComposer } from './PostComposer.tsx';
 import { PostItem } from './PostItem.tsx';
-import { PostSkeletons } from './PostSkeletons.tsx';
+import { PagedPosts } from './PagedPosts.tsx';
 import './posts.css';
 
 /**
@@ -43,17 +42,25 @@ export function GroupPostsTab({ group, viewer, setGroup }: Pick<SpacePanelProps,
   const pages = list.data?.pages;
   const records = useMemo(() => indexRecords((pages ?? []).flatMap((p) => p.included)), [pages]);
   const posts = (pages ?? []).flatMap((p) => p.posts);
-  const forbidden = list.error instanceof ApiError && list.error.status === 403;
 
   const send = async (input: PostInput) => {
     const doc = await createGroupPost(group.id, input);
     prependToGroup(queryClient, group.id, doc);
     // Whether it reaches the feed depends on the group's feed visibility: the feed asks again.
     void queryClient.invalidateQueries({ queryKey: postKeys.feeds() });
-    setGroup({ ...group, attributes: { ...a, group_posts_count: a.group_posts_count + 1 } });
+    setGroup({
+      ...group,
+      attributes: { ...a, group_posts_count: a.group_posts_count + 1 },
+    });
   };
   const onDeleted = () =>
-    setGroup({ ...group, attributes: { ...a, group_posts_count: Math.max(0, a.group_posts_count - 1) } });
+    setGroup({
+      ...group,
+      attributes: {
+        ...a,
+        group_posts_count: Math.max(0, a.group_posts_count - 1),
+      },
+    });
 
   return (
     <section aria-label={t('spaces.tabs.posts')} className="group-posts">
@@ -67,53 +74,33 @@ export function GroupPostsTab({ group, viewer, setGroup }: Pick<SpacePanelProps,
       ) : (
         <PostingNote group={group} viewer={viewer} />
       )}
-      {list.isPending ? (
-        <PostSkeletons />
-      ) : forbidden ? (
-        <p className="alert alert-info" data-testid="group-posts-forbidden">
-          {list.error instanceof ApiError && list.error.body?.error ? list.error.body.error : t('posts.membersOnly')}
-        </p>
-      ) : list.isError ? (
-        <ErrorState message={t('posts.loadError')} onRetry={() => void list.refetch()} />
-      ) : posts.length === 0 ? (
-        <p className="muted posts-empty" data-testid="group-posts-empty">
-          {t('posts.emptyGroup')}
-        </p>
-      ) : (
-        <>
-          <ul className="post-list" data-testid="group-posts">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostItem
-                  post={post}
-                  records={records}
-                  href={spacePostPath(locale, words, a.slug, post.attributes.slug)}
-                  onDeleted={onDeleted}
-                />
-              </li>
-            ))}
-          </ul>
-          {list.hasNextPage ? (
-            <div className="posts-more">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={list.isFetchingNextPage}
-                aria-busy={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-                data-testid="group-posts-more"
-              >
-                {list.isFetchingNextPage ? t('posts.loadingMore') : t('posts.loadMore')}
-              </button>
-            </div>
-          ) : null}
-          {list.isFetchNextPageError ? (
-            <p className="field-error" role="alert">
-              {t('posts.loadError')}
+      <PagedPosts
+        query={list}
+        size={posts.length}
+        errorMessage={t('posts.loadError')}
+        failure={
+          list.error instanceof ApiError && list.error.status === 403 ? (
+            <p className="alert alert-info" data-testid="group-posts-forbidden">
+              {list.error.body?.error ? list.error.body.error : t('posts.membersOnly')}
             </p>
-          ) : null}
-        </>
-      )}
+          ) : undefined
+        }
+        emptyText={t('posts.emptyGroup')}
+        testId="group-posts"
+      >
+        <ul className="post-list" data-testid="group-posts">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostItem
+                post={post}
+                records={records}
+                href={spacePostPath(locale, words, a.slug, post.attributes.slug)}
+                onDeleted={onDeleted}
+              />
+            </li>
+          ))}
+        </ul>
+      </PagedPosts>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmptyRichText } from '@tribune/domain';
-import { RichTextEditor, useFocusEditorWhenReady } from '../comments/index.ts';
+import { ComposerBody, useComposerState, useFocusEditorWhenReady } from '../comments/index.ts';
 import { MAX_POST_IMAGES, postErrorText, type Mentionable, type Post, type PostInput } from './api.ts';
 import { canSendPost, keptImages } from './draft.ts';
 
@@ -31,23 +31,6 @@ export interface PostComposerProps {
   testId?: string;
 }
 
-function ImagePreview({ file, onRemove, label }: { file: File; onRemove: () => void; label: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const u = URL.createObjectURL(file);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [file]);
-  return (
-    <li className="composer-image">
-      {url ? <img src={url} alt={file.name} /> : null}
-      <button type="button" className="composer-image-remove" aria-label={label} onClick={onRemove}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </li>
-  );
-}
-
 /**
  * The composer of a post: the comments' rich-text editor (loaded on demand; Ctrl/Cmd+Enter sends),
  * up to four images with previews, and the send button, disabled while there is neither text nor
@@ -64,15 +47,9 @@ export function PostComposer({
   testId = 'post-composer',
 }: PostComposerProps) {
   const { t } = useTranslation();
-  const fileId = useId();
   const headingId = useId();
-  const [html, setHtml] = useState(initial?.body ?? '');
-  const [images, setImages] = useState<File[]>([]);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // A new key mounts a fresh, empty editor after a successful send.
-  const [editorKey, setEditorKey] = useState(0);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const state = useComposerState(initial?.body ?? '', MAX_POST_IMAGES);
+  const { html, images, sending } = state;
   const rootRef = useRef<HTMLElement>(null);
   const editing = initial !== undefined;
   const current = initial?.images ?? [];
@@ -80,30 +57,19 @@ export function PostComposer({
   const empty = !canSendPost(isEmptyRichText(html), images.length, kept);
   const full = images.length >= MAX_POST_IMAGES;
 
+  const sendLabel = editing
+    ? sending
+      ? t('posts.saving')
+      : t('posts.save')
+    : sending
+      ? t('posts.sending')
+      : t('posts.send');
+
   useFocusEditorWhenReady(rootRef, autoFocus);
 
   const send = async () => {
     if (empty || sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      await onSubmit({ body: isEmptyRichText(html) ? '' : html, images });
-      if (!editing) {
-        setHtml('');
-        setImages([]);
-        setEditorKey((k) => k + 1);
-      }
-    } catch (err) {
-      setError(postErrorText(err) ?? t('common.unknownError'));
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const addFiles = (list: FileList | null) => {
-    const picked = [...(list ?? [])].filter((f) => f.type.startsWith('image/'));
-    setImages((current) => [...current, ...picked].slice(0, MAX_POST_IMAGES));
-    if (fileInput.current) fileInput.current.value = '';
+    await state.run(() => onSubmit({ body: isEmptyRichText(html) ? '' : html, images }), !editing, postErrorText);
   };
 
   return (
@@ -117,91 +83,41 @@ export function PostComposer({
       <h2 id={headingId} className="post-composer-heading">
         {label}
       </h2>
-      <Suspense fallback={<div className="rte rte-loading" aria-busy="true" aria-label={label} />}>
-        <RichTextEditor
-          key={editorKey}
-          label={label}
-          initialContent={editorKey === 0 ? initial?.body : undefined}
-          disabled={sending}
-          onChange={setHtml}
-          onSubmit={() => void send()}
-          mentionables={mentionables}
-          testId={`${testId}-editor`}
-        />
-      </Suspense>
-      {editing && current.length > 0 ? (
-        <CurrentImages
-          images={current}
-          replaced={images.length > 0}
-          onKeep={() => setImages([])}
-          disabled={sending}
-          testId={`${testId}-current`}
-        />
-      ) : null}
-      {images.length > 0 ? (
-        <ul className="composer-images" aria-label={t('posts.attachedImages')}>
-          {images.map((file, i) => (
-            <ImagePreview
-              key={`${file.name}-${i}`}
-              file={file}
-              label={t('posts.removeImage', { name: file.name })}
-              onRemove={() => setImages((current) => current.filter((_, j) => j !== i))}
-            />
-          ))}
-        </ul>
-      ) : null}
-      {error ? (
-        <p className="field-error" role="alert" data-testid={`${testId}-error`}>
-          {error}
-        </p>
-      ) : null}
-      <div className="composer-actions">
-        <input
-          ref={fileInput}
-          id={fileId}
-          className="visually-hidden"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          multiple
-          disabled={sending || full}
-          data-testid={`${testId}-file`}
-          onChange={(e) => addFiles(e.target.files)}
-        />
-        <label
-          htmlFor={fileId}
-          className={
-            sending || full
-              ? 'button button-secondary composer-attach disabled'
-              : 'button button-secondary composer-attach'
-          }
-        >
-          {editing && current.length > 0
-            ? t('posts.replaceImages', { max: MAX_POST_IMAGES })
-            : t('posts.addImages', { max: MAX_POST_IMAGES })}
-        </label>
-        <span className="composer-spacer" />
-        {onCancel ? (
-          <button
-            type="button"
-            className="button button-secondary"
+      <ComposerBody
+        state={state}
+        label={label}
+        initialBody={initial?.body}
+        mentionables={mentionables}
+        empty={empty}
+        onSend={() => void send()}
+        onCancel={onCancel}
+        attach={{
+          accept: 'image/jpeg,image/png,image/webp,image/gif,image/avif',
+          disabled: sending || full,
+          label:
+            editing && current.length > 0
+              ? t('posts.replaceImages', { max: MAX_POST_IMAGES })
+              : t('posts.addImages', { max: MAX_POST_IMAGES }),
+        }}
+        texts={{
+          attachedImages: t('posts.attachedImages'),
+          removeImage: (name) => t('posts.removeImage', { name }),
+          cancel: t('posts.cancel'),
+          send: sendLabel,
+        }}
+        cancelTestId={`${testId}-cancel`}
+        testId={testId}
+      >
+        {editing && current.length > 0 ? (
+          <CurrentImages
+            images={current}
+            replaced={images.length > 0}
+            onKeep={() => state.setImages([])}
             disabled={sending}
-            onClick={onCancel}
-            data-testid={`${testId}-cancel`}
-          >
-            {t('posts.cancel')}
-          </button>
+            testId={`${testId}-current`}
+          />
         ) : null}
-        <button
-          type="button"
-          className="button"
-          disabled={empty || sending}
-          aria-busy={sending}
-          data-testid={`${testId}-send`}
-          onClick={() => void send()}
-        >
-          {editing ? (sending ? t('posts.saving') : t('posts.save')) : sending ? t('posts.sending') : t('posts.send')}
-        </button>
-      </div>
+      </ComposerBody>
     </section>
   );
 }

@@ -1,11 +1,12 @@
-import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
-import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 import { spacePath } from '../spaces/index.ts';
 import { profileGroupsQuery, type ProfileGroup } from './api.ts';
+import { ProfileSection } from './ProfileSection.tsx';
+
+const GROUP_SKELETON = { className: 'profile-group-grid', lineClassName: 'profile-group-card' };
 
 /**
  * The fan groups a user belongs to, as far as the viewer may see them (the server applies the
@@ -13,52 +14,33 @@ import { profileGroupsQuery, type ProfileGroup } from './api.ts';
  */
 export function ProfileGroups({ slug, viewer }: { slug: string; viewer: string | null }) {
   const { t } = useTranslation();
-  const id = useId();
   const groups = useInfiniteQuery(profileGroupsQuery(slug, viewer));
   const list = groups.data?.pages.flatMap((p) => p.groups) ?? [];
   const total = groups.data?.pages[0]?.total ?? 0;
 
   return (
-    <section className="profile-section" aria-labelledby={`${id}-h`} data-testid="profile-groups">
-      <h2 id={`${id}-h`}>
-        {t('profile.groups.title')}
-        {groups.isSuccess && total > 0 ? <span className="profile-count"> ({total})</span> : null}
-      </h2>
-      {groups.isPending ? (
-        <div className="profile-group-grid" aria-busy="true" data-testid="profile-groups-skeleton">
-          {Array.from({ length: 3 }, (_, i) => (
-            <span key={i} className="skeleton profile-group-card" />
-          ))}
-        </div>
-      ) : groups.isError ? (
-        <ErrorState message={t('profile.groups.loadError')} onRetry={() => void groups.refetch()} />
-      ) : list.length === 0 ? (
-        <p className="muted">{t('profile.groups.empty')}</p>
-      ) : (
+    <ProfileSection
+      testId="profile-groups"
+      title={
         <>
-          <ul className="profile-group-grid">
-            {list.map((g) => (
-              <li key={g.id}>
-                <GroupCard group={g} />
-              </li>
-            ))}
-          </ul>
-          {groups.hasNextPage ? (
-            <div className="row">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={groups.isFetchingNextPage}
-                aria-busy={groups.isFetchingNextPage}
-                onClick={() => void groups.fetchNextPage()}
-              >
-                {groups.isFetchingNextPage ? t('profile.loadingMore') : t('profile.showMore')}
-              </button>
-            </div>
-          ) : null}
+          {t('profile.groups.title')}
+          {groups.isSuccess && total > 0 ? <span className="profile-count"> ({total})</span> : null}
         </>
-      )}
-    </section>
+      }
+      query={groups}
+      size={list.length}
+      skeleton={GROUP_SKELETON}
+      errorMessage={t('profile.groups.loadError')}
+      empty={<p className="muted">{t('profile.groups.empty')}</p>}
+    >
+      <ul className="profile-group-grid">
+        {list.map((g) => (
+          <li key={g.id}>
+            <GroupCard group={g} />
+          </li>
+        ))}
+      </ul>
+    </ProfileSection>
   );
 }
 

@@ -1,14 +1,13 @@
-import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@tribune/domain';
 import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
 import { relativeTime } from '../../kernel/time.ts';
-import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 import { spacePostPath } from '../spaces/index.ts';
 import { profilePostsQuery, type ProfilePost } from './api.ts';
 import { postExcerpt } from './excerpt.ts';
+import { ProfileSection } from './ProfileSection.tsx';
 
 /**
  * A user's posts on their profile (GET /v2/profiles/{slug}/posts: their feed posts and the group
@@ -16,52 +15,31 @@ import { postExcerpt } from './excerpt.ts';
  */
 export function ProfilePosts({ slug, viewer }: { slug: string; viewer: string | null }) {
   const { t } = useTranslation();
-  const id = useId();
   const posts = useInfiniteQuery(profilePostsQuery(slug, viewer));
   const list = posts.data?.pages.flatMap((p) => p.posts) ?? [];
   const total = posts.data?.pages[0]?.total ?? 0;
 
   return (
-    <section className="profile-section" aria-labelledby={`${id}-h`} data-testid="profile-posts">
-      <h2 id={`${id}-h`}>{t('profile.posts.title')}</h2>
-      {posts.isPending ? (
-        <div aria-busy="true" data-testid="profile-posts-skeleton">
-          {Array.from({ length: 3 }, (_, i) => (
-            <span key={i} className="skeleton skeleton-line" />
+    <ProfileSection
+      testId="profile-posts"
+      title={t('profile.posts.title')}
+      query={posts}
+      size={list.length}
+      errorMessage={t('profile.posts.loadError')}
+    >
+      <p className="muted" data-testid="profile-posts-count">
+        {t('profile.posts.count', { count: total })}
+      </p>
+      {list.length > 0 ? (
+        <ul className="profile-post-list">
+          {list.map((p) => (
+            <li key={`${p.type}-${p.id}`}>
+              <PostLine post={p} />
+            </li>
           ))}
-        </div>
-      ) : posts.isError ? (
-        <ErrorState message={t('profile.posts.loadError')} onRetry={() => void posts.refetch()} />
-      ) : (
-        <>
-          <p className="muted" data-testid="profile-posts-count">
-            {t('profile.posts.count', { count: total })}
-          </p>
-          {list.length > 0 ? (
-            <ul className="profile-post-list">
-              {list.map((p) => (
-                <li key={`${p.type}-${p.id}`}>
-                  <PostLine post={p} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {posts.hasNextPage ? (
-            <div className="row">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={posts.isFetchingNextPage}
-                aria-busy={posts.isFetchingNextPage}
-                onClick={() => void posts.fetchNextPage()}
-              >
-                {posts.isFetchingNextPage ? t('profile.loadingMore') : t('profile.showMore')}
-              </button>
-            </div>
-          ) : null}
-        </>
-      )}
-    </section>
+        </ul>
+      ) : null}
+    </ProfileSection>
   );
 }
 

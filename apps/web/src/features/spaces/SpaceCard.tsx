@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
 import { CardImage } from '../../kernel/ui/CardImage.tsx';
+import { SkeletonItems } from '../../kernel/ui/SkeletonItems.tsx';
 import type { FanGroup } from './api.ts';
 import { spacePath } from './paths.ts';
 
@@ -43,19 +44,20 @@ export function SpaceCard({ group, priority = false }: { group: FanGroup; priori
   );
 }
 
+const CARD_LINES = ['skeleton-title', 'skeleton-line'];
+
 /** Placeholders of group cards while a list loads (the cards' final size). */
 export function SpaceCardSkeletons({ count = 6 }: { count?: number }) {
   return (
-    <div className="space-grid" aria-busy="true" data-testid="spaces-skeleton">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="space-card space-card-skeleton">
-          <span className="skeleton space-card-media" />
-          <span className="space-card-body">
-            <span className="skeleton skeleton-title" />
-            <span className="skeleton skeleton-line" />
-          </span>
-        </div>
-      ))}
-    </div>
+    <SkeletonItems
+      count={count}
+      list="div"
+      className="space-grid"
+      testId="spaces-skeleton"
+      itemClassName="space-card space-card-skeleton"
+      mediaClassName="space-card-media"
+      bodyClassName="space-card-body"
+      lines={CARD_LINES}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@tribune/api-client';
@@ -15,6 +15,7 @@ import { usePageMeta } from '../../kernel/meta.ts';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { LabeledField, useFieldErrors } from '../../kernel/ui/LabeledField.tsx';
 import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
 import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
 import {
@@ -105,54 +106,36 @@ function GroupForm({ group }: { group: FanGroup | undefined }) {
   const { locale, words } = useShell();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ids = { name: useId(), description: useId(), image: useId() };
-  const settingId = useId();
   const [values, setValues] = useState<Values>(() => valuesOf(group));
   const [image, setImage] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const form = useFieldErrors('space-error');
   const editing = group !== undefined;
   const title = editing ? t('spaces.form.editTitle') : t('spaces.form.createTitle');
   usePageMeta({ title, noCrawl: true });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setFieldErrors({});
-    if (nameHasDisallowedCharacters(values.name)) {
-      setFieldErrors({ name: [t('common.nameDisallowed')] });
-      return;
-    }
-    setBusy(true);
+  const check = () => (nameHasDisallowedCharacters(values.name) ? { name: [t('common.nameDisallowed')] } : null);
+  const send = async () => {
     const description = descriptionHtml(values.description);
-    const form = groupFormData({
+    const data = groupFormData({
       name: values.name.trim() || null,
       // An emptied description is sent empty on edit (it clears); a new group simply has none.
       description: description || (editing ? '' : null),
       image_file: image,
       ...values.settings,
     });
-    try {
-      const saved = editing ? await updateGroup(group.attributes.slug, form) : await createGroup(form);
-      void queryClient.invalidateQueries({ queryKey: spaceKeys.all });
-      if (!editing) await navigate(spacesPath(locale, words), { replace: true });
-      await navigate(spacePath(locale, words, saved.attributes.slug), { replace: editing });
-    } catch (e) {
-      setError(groupErrorText(e) ?? t('spaces.form.error'));
-      setFieldErrors(groupFieldErrors(e));
-    } finally {
-      setBusy(false);
-    }
+    const saved = editing ? await updateGroup(group.attributes.slug, data) : await createGroup(data);
+    void queryClient.invalidateQueries({ queryKey: spaceKeys.all });
+    if (!editing) await navigate(spacesPath(locale, words), { replace: true });
+    await navigate(spacePath(locale, words, saved.attributes.slug), { replace: editing });
   };
-
-  const fieldError = (name: string) =>
-    fieldErrors[name]?.length ? (
-      <p className="space-error" id={`${settingId}-${name}-error`}>
-        {fieldErrors[name].join(' ')}
-      </p>
-    ) : null;
-  const describedBy = (name: string) => (fieldErrors[name]?.length ? `${settingId}-${name}-error` : undefined);
+  const refused = (e: unknown) => ({
+    message: groupErrorText(e) ?? t('spaces.form.error'),
+    fields: groupFieldErrors(e),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit(check, send, refused);
+  };
 
   return (
     <div className="page narrow space-form-page" data-testid="space-form-page">
@@ -162,75 +145,73 @@ function GroupForm({ group }: { group: FanGroup | undefined }) {
         </Link>
       </p>
       <h1>{title}</h1>
-      <form className="space-form" onSubmit={(e) => void submit(e)} noValidate={false}>
-        <div className="space-field">
-          <label htmlFor={ids.name}>{t('spaces.fields.name')}</label>
-          <input
-            id={ids.name}
-            type="text"
-            required
-            maxLength={MAX_NAME}
-            value={values.name}
-            aria-invalid={fieldErrors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-            onChange={(e) => setValues({ ...values, name: e.target.value })}
-            data-testid="space-form-name"
-          />
-          {fieldError('name')}
-        </div>
-        <div className="space-field">
-          <label htmlFor={ids.description}>{t('spaces.fields.description')}</label>
-          <textarea
-            id={ids.description}
-            rows={5}
-            value={values.description}
-            aria-describedby={describedBy('description')}
-            onChange={(e) => setValues({ ...values, description: e.target.value })}
-            data-testid="space-form-description"
-          />
-          {fieldError('description')}
-        </div>
-        <div className="space-field">
-          <label htmlFor={ids.image}>{t('spaces.fields.image')}</label>
-          {editing && group.attributes.image_url && !image ? (
-            <img className="space-form-image" src={group.attributes.image_url} alt="" width={240} height={135} />
-          ) : null}
-          <input
-            id={ids.image}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            aria-describedby={describedBy('image_file')}
-            onChange={(e) => setImage(e.target.files?.[0] ?? null)}
-            data-testid="space-form-image"
-          />
-          {fieldError('image_file')}
-        </div>
+      <form className="space-form" onSubmit={submit} noValidate={false}>
+        <LabeledField form={form} className="space-field" name="name" label={t('spaces.fields.name')}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              required
+              maxLength={MAX_NAME}
+              value={values.name}
+              aria-invalid={form.invalid('name')}
+              onChange={(e) => setValues({ ...values, name: e.target.value })}
+              data-testid="space-form-name"
+            />
+          )}
+        </LabeledField>
+        <LabeledField form={form} className="space-field" name="description" label={t('spaces.fields.description')}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={5}
+              value={values.description}
+              onChange={(e) => setValues({ ...values, description: e.target.value })}
+              data-testid="space-form-description"
+            />
+          )}
+        </LabeledField>
+        <LabeledField form={form} className="space-field" name="image_file" label={t('spaces.fields.image')}>
+          {(control) => (
+            <>
+              {editing && group.attributes.image_url && !image ? (
+                <img className="space-form-image" src={group.attributes.image_url} alt="" width={240} height={135} />
+              ) : null}
+              <input
+                {...control}
+                type="file"
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+                data-testid="space-form-image"
+              />
+            </>
+          )}
+        </LabeledField>
         {SETTING_NAMES.map((name) => (
-          <div className="space-field" key={name}>
-            <label htmlFor={`${settingId}-${name}`}>{t(`spaces.fields.${name}`)}</label>
-            <select
-              id={`${settingId}-${name}`}
-              value={values.settings[name]}
-              aria-describedby={describedBy(name)}
-              onChange={(e) => setValues({ ...values, settings: { ...values.settings, [name]: e.target.value } })}
-              data-testid={`space-form-${name}`}
-            >
-              {SETTINGS[name].map((value) => (
-                <option key={value} value={value}>
-                  {t(`spaces.settings.${name}.${value}`)}
-                </option>
-              ))}
-            </select>
-            {fieldError(name)}
-          </div>
+          <LabeledField key={name} form={form} className="space-field" name={name} label={t(`spaces.fields.${name}`)}>
+            {(control) => (
+              <select
+                {...control}
+                value={values.settings[name]}
+                onChange={(e) => setValues({ ...values, settings: { ...values.settings, [name]: e.target.value } })}
+                data-testid={`space-form-${name}`}
+              >
+                {SETTINGS[name].map((value) => (
+                  <option key={value} value={value}>
+                    {t(`spaces.settings.${name}.${value}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </LabeledField>
         ))}
-        {error ? (
+        {form.error ? (
           <p className="alert alert-danger" role="alert" data-testid="space-form-error">
-            {error}
+            {form.error}
           </p>
         ) : null}
-        <button type="submit" className="button" disabled={busy} data-testid="space-form-submit">
-          {busy ? t('spaces.form.saving') : editing ? t('spaces.form.save') : t('spaces.form.create')}
+        <button type="submit" className="button" disabled={form.busy} data-testid="space-form-submit">
+          {form.busy ? t('spaces.form.saving') : editing ? t('spaces.form.save') : t('spaces.form.create')}
         </button>
       </form>
     </div>

@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { loginPath } from '@tribune/domain';
-import { useTypedBeforeHydration } from '../../kernel/hydration.ts';
-import { Link, useSearchParams } from '../../kernel/router.tsx';
+import { useSearchParams } from '../../kernel/router.tsx';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
+import { CreateOrSignInLink } from '../../kernel/ui/CreateOrSignInLink.tsx';
+import { PagedList } from '../../kernel/ui/PagedList.tsx';
+import { UrlSearchBox, useSetSearchParam } from '../../kernel/ui/UrlSearchBox.tsx';
 import { spacesListQuery } from './api.ts';
 import { spaceFiltersFromSearch } from './filters.ts';
 import { newSpacePath, spacesPath } from './paths.ts';
@@ -30,7 +30,7 @@ export default function SpacesPage() {
   const signedIn = session.status === 'signedIn' && session.user !== null;
   const viewer = signedIn && session.user ? session.user.id : null;
   const viewerSlug = signedIn ? (session.user?.slug ?? null) : null;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const filters = spaceFiltersFromSearch(searchParams, viewerSlug);
   const mine = searchParams.get('mine') === '1';
   const q = searchParams.get('q') ?? '';
@@ -46,106 +46,36 @@ export default function SpacesPage() {
   const list = fellBack ? unfeatured : featured;
   usePageMeta({ title: t('spaces.title'), description: t('spaces.description') });
 
-  const setParam = (name: string, value: string | null) =>
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = useSetSearchParam();
 
-  const [draft, setDraft] = useState(q);
-  // A search typed before the server-rendered list was hydrated is kept (kernel/hydration.ts).
-  const searchRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(searchRef, draft, setDraft);
-  useEffect(() => {
-    if (draft === q) return;
-    const timer = setTimeout(() => setParam('q', draft.trim() ? draft : null), SPACES_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft, q]);
-
-  const searchId = useId();
   const featuredId = useId();
   const mineId = useId();
   const groups = list.data?.pages.flatMap((p) => p.data) ?? [];
-
-  let body;
-  if (list.isPending) {
-    body = <SpaceCardSkeletons />;
-  } else if (list.isError && groups.length === 0) {
-    body = <ErrorState message={t('spaces.loadError')} onRetry={() => void list.refetch()} />;
-  } else if (groups.length === 0) {
-    body = (
-      <div className="empty-state spaces-empty" data-testid="spaces-empty">
-        <h2>{t('spaces.emptyTitle')}</h2>
-        <p className="muted">{filters.search || mine ? t('spaces.emptyFiltered') : t('spaces.emptyText')}</p>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <div className="space-grid" data-testid="spaces-list">
-          {groups.map((group, i) => (
-            <SpaceCard key={group.id} group={group} priority={i === 0} />
-          ))}
-        </div>
-        {list.isFetchNextPageError ? (
-          <ErrorState message={t('spaces.loadError')} onRetry={() => void list.fetchNextPage()} />
-        ) : null}
-        {list.hasNextPage ? (
-          <div className="spaces-more">
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-              data-testid="spaces-more"
-            >
-              {list.isFetchingNextPage ? t('spaces.loadingMore') : t('spaces.loadMore')}
-            </button>
-          </div>
-        ) : null}
-      </>
-    );
-  }
 
   return (
     <div className="page page-wide spaces-page" data-testid="spaces-page">
       <div className="spaces-heading">
         <h1>{t('spaces.title')}</h1>
-        {signedIn ? (
-          <Link className="button" to={newSpacePath(locale, words)} data-testid="spaces-create">
-            {t('spaces.create')}
-          </Link>
-        ) : (
-          <Link className="button button-secondary" to={loginPath(locale, spacesPath(locale, words))}>
-            {t('spaces.signInToCreate')}
-          </Link>
-        )}
+        <CreateOrSignInLink
+          signedIn={signedIn}
+          to={newSpacePath(locale, words)}
+          back={spacesPath(locale, words)}
+          label={t('spaces.create')}
+          signInLabel={t('spaces.signInToCreate')}
+          testId="spaces-create"
+        />
       </div>
       <p className="muted">{t('spaces.description')}</p>
       <div className="spaces-filters">
-        <div className="spaces-search">
-          <label htmlFor={searchId} className="visually-hidden">
-            {t('spaces.searchLabel')}
-          </label>
-          <input
-            id={searchId}
-            ref={searchRef}
-            type="search"
-            value={draft}
-            placeholder={t('spaces.searchPlaceholder')}
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') setDraft('');
-            }}
-            data-testid="spaces-search"
-          />
-        </div>
+        <UrlSearchBox
+          className="spaces-search"
+          label={t('spaces.searchLabel')}
+          placeholder={t('spaces.searchPlaceholder')}
+          value={q}
+          onSearch={(draft) => setParam('q', draft.trim() ? draft : null)}
+          delayMs={SPACES_SEARCH_DEBOUNCE_MS}
+          testId="spaces-search"
+        />
         <label className="spaces-toggle" htmlFor={featuredId}>
           <input
             id={featuredId}
@@ -174,7 +104,33 @@ export default function SpacesPage() {
           {t('spaces.noFeatured')}
         </p>
       ) : null}
-      {body}
+      <PagedList
+        query={list}
+        size={groups.length}
+        loading={<SpaceCardSkeletons />}
+        errorMessage={t('spaces.loadError')}
+        keepItemsOnError
+        empty={
+          <div className="empty-state spaces-empty" data-testid="spaces-empty">
+            <h2>{t('spaces.emptyTitle')}</h2>
+            <p className="muted">{filters.search || mine ? t('spaces.emptyFiltered') : t('spaces.emptyText')}</p>
+          </div>
+        }
+        more={{
+          wrapClassName: 'spaces-more',
+          label: t('spaces.loadMore'),
+          loadingLabel: t('spaces.loadingMore'),
+          testId: 'spaces-more',
+          announceBusy: false,
+        }}
+        nextPageError="retry"
+      >
+        <div className="space-grid" data-testid="spaces-list">
+          {groups.map((group, i) => (
+            <SpaceCard key={group.id} group={group} priority={i === 0} />
+          ))}
+        </div>
+      </PagedList>
     </div>
   );
 }

@@ -1,0 +1,52 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedList, type PagedQuery } from '../../kernel/ui/PagedList.tsx';
+
+/**
+ * A paged list on a profile (the user's groups, their posts): its heading, three placeholders in
+ * the items' shape while it loads (`skeleton`), its failure with a retry, the items (or `empty`)
+ * and "show more". `testId` names the section and its placeholders (`-skeleton`).
+ */
+export function ProfileSection({
+  testId,
+  title,
+  query,
+  size,
+  skeleton,
+  errorMessage,
+  empty,
+  children,
+}: {
+  testId: string;
+  title: ReactNode;
+  query: PagedQuery;
+  size: number;
+  skeleton?: { className: string; lineClassName: string };
+  errorMessage: string;
+  empty?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section className="profile-section" aria-labelledby={`${id}-h`} data-testid={testId}>
+      <h2 id={`${id}-h`}>{title}</h2>
+      <PagedList
+        query={query}
+        size={size}
+        loading={
+          <div className={skeleton?.className} aria-busy="true" data-testid={`${testId}-skeleton`}>
+            {Array.from({ length: 3 }, (_, i) => (
+              <span key={i} className={`skeleton ${skeleton?.lineClassName ?? 'skeleton-line'}`} />
+            ))}
+          </div>
+        }
+        errorMessage={errorMessage}
+        empty={empty}
+        more={{ wrapClassName: 'row', label: t('profile.showMore'), loadingLabel: t('profile.loadingMore') }}
+      >
+        {children}
+      </PagedList>
+    </section>
+  );
+}
