@@ -166,6 +166,33 @@ export default tseslint.config(
     },
   },
   {
+    // Queries live in repositories (docs/DECISIONS.md "Data access"): outside them no server file
+    // imports Drizzle's operators or the tables as values (types are fine). Policies may build a
+    // rule's SQL condition (spacesPolicy.seesSql); seeds write their module's demo rows.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/repository.ts',
+      'apps/server/src/**/*-repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/policy.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema.ts'],
+              allowTypeImports: true,
+              message: 'Queries live in repositories (repository.ts, *-repository.ts): import the types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // chat-crypto and other packages never import apps (DESIGN.md package boundaries).
     files: ['packages/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@tribune/server', '@tribune/web'] }] },

@@ -9,11 +9,16 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const eslint = new ESLint({ cwd: ROOT });
+const LAYER_RULES = new Set([
+  'import/no-restricted-paths',
+  'import/no-cycle',
+  '@typescript-eslint/no-restricted-imports',
+]);
 
 async function layerErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
   return result!.messages
-    .filter((m) => m.ruleId === 'import/no-restricted-paths' || m.ruleId === 'import/no-cycle')
+    .filter((m) => m.ruleId !== null && LAYER_RULES.has(m.ruleId))
     .map((m) => `${m.ruleId}: ${m.message}`);
 }
 
@@ -55,5 +60,19 @@ describe("the server's layers", { timeout: 180_000 }, () => {
       );
       expect(errors, layer).toEqual([expect.stringContaining('The platform serves every module: it imports none')]);
     }
+  });
+
+  it('keeps queries in repositories: no Drizzle operator or table as a value outside them', async () => {
+    const query =
+      "import { eq } from 'drizzle-orm';\nimport { users } from '../../db/schema.ts';\nexport const used = [eq, users];\n";
+    const inService = await layerErrors('apps/server/src/modules/votings/service.ts', query);
+    expect(inService).toEqual([
+      expect.stringContaining('Queries live in repositories'),
+      expect.stringContaining('Queries live in repositories'),
+    ]);
+    expect(await layerErrors('apps/server/src/modules/votings/repository.ts', query)).toEqual([]);
+    const types =
+      "import type { SQL } from 'drizzle-orm';\nimport type { users } from '../../db/schema.ts';\nexport type Used = [SQL, typeof users];\n";
+    expect(await layerErrors('apps/server/src/modules/votings/service.ts', types)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-/** One record of an answer's `included` list. */
-interface IncludedRecord {
+/** One record of an answer's `included` list (every record schema of the contract has both). */
+export interface IncludedRecord {
   id: string;
   type: string;
 }
@@ -21,7 +21,7 @@ type Lookup = (id: string | undefined) => unknown;
  * `reviveIncluded` rebuilds it in the browser. Each feature types the lookups it uses.
  */
 export interface IncludedIndex {
-  readonly records: readonly unknown[];
+  readonly records: readonly IncludedRecord[];
   readonly user: Lookup;
   readonly idea: Lookup;
   readonly question: Lookup;
@@ -31,9 +31,9 @@ export interface IncludedIndex {
 
 const MARK = '__included';
 
-export function indexIncluded(records: readonly unknown[]): IncludedIndex {
+export function indexIncluded(records: readonly IncludedRecord[]): IncludedIndex {
   const byKey = new Map<string, unknown>();
-  for (const r of records as IncludedRecord[]) byKey.set(`${r.type}:${r.id}`, r);
+  for (const r of records) byKey.set(`${r.type}:${r.id}`, r);
   const lookup =
     (type: string): Lookup =>
     (id) =>

@@ -2,45 +2,11 @@
  * The contributions of fans (ideas, AMA questions) and the preview tokens of the participation kit (docs/PARTICIPATION.md).
  */
 import { randomBytes } from 'node:crypto';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ParticipationSort } from '@tribune/domain';
 import type { Found } from '../resources.ts';
 
 /** A new preview token of an unpublished mission or session: 32 url-safe characters, unguessable. */
 export function newPreviewToken(): string {
   return randomBytes(24).toString('base64url');
-}
-
-/** The columns of fan contributions (ideas, AMA questions) that the sorts read. */
-export interface ContributionColumns {
-  id: AnyColumn;
-  likesCount: AnyColumn;
-  commentsCount: AnyColumn;
-  boosts: AnyColumn;
-  createdAt: AnyColumn;
-}
-
-/**
- * ORDER BY of ideas and questions (`sort_ideas_by`, `sort_ama_questions_by`):
- * - `top`: most liked, then most boosted, then newest;
- * - `hot`: likes and comments weighed by age, (likes + 2 × comments + 1) / (hours + 2)^1.5,
- *   the usual gravity formula, so a fresh idea with a few likes rises above an old one with many;
- * - `recent`: newest first.
- * The id breaks ties, so pages never overlap.
- */
-export function contributionOrder(sort: ParticipationSort, c: ContributionColumns): SQL[] {
-  switch (sort) {
-    case 'recent':
-      return [sql`${c.createdAt} desc`, sql`${c.id} desc`];
-    case 'hot':
-      return [
-        sql`((${c.likesCount} + 2 * ${c.commentsCount} + 1)::float8
-          / power(extract(epoch from (now() - ${c.createdAt})) / 3600 + 2, 1.5)) desc`,
-        sql`${c.id} desc`,
-      ];
-    case 'top':
-      return [sql`${c.likesCount} desc`, sql`${c.boosts} desc`, sql`${c.createdAt} desc`, sql`${c.id} desc`];
-  }
 }
 
 /**

@@ -3,14 +3,10 @@
  * owned by none of them; each module hands it its schemas, service methods and texts
  * (docs/PARTICIPATION.md "The participation kit").
  */
-export {
-  contributionOrder,
-  findContribution,
-  newPreviewToken,
-  parseChildKey,
-  parseInitialBoost,
-} from './contributions.ts';
-export type { ContributionColumns, ContributionFinder } from './contributions.ts';
+export { findContribution, newPreviewToken, parseChildKey, parseInitialBoost } from './contributions.ts';
+export type { ContributionFinder } from './contributions.ts';
+export { contributionOrder, openThenPast } from './repository.ts';
+export type { ContributionColumns, OpenThenPastSource } from './repository.ts';
 export { adminWriteErrors, mountAdminParticipationRoutes } from './admin-routes.ts';
 export {
   AdminDateTime,
@@ -23,8 +19,7 @@ export {
   sortQuery,
 } from './input.ts';
 export type { AdminParticipationPort, AdminParticipationSpec, AdminParticipationSummaries } from './admin-routes.ts';
-export { openCounts, openThenPast } from './lists.ts';
-export type { OpenThenPastSource } from './lists.ts';
+export { openCounts } from './lists.ts';
 export { contributionBody, readContributionForm } from './contribution-form.ts';
 export type { ContributionForm, ContributionFormSpec } from './contribution-form.ts';
 export {

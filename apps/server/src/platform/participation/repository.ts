@@ -4,8 +4,9 @@
  * publishing, closing, the slug test, whether any record exists, and the hero medium's check.
  * Each module binds them to its table once, in its repository, under its own names.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ENDED_LISTED, type ParticipationSort } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 
@@ -94,4 +95,64 @@ export function participationRecords<T extends PgTable & ParticipationColumns>(
 /** Whether a content medium exists (a record's hero). */
 export async function mediumExists(db: Db, id: number): Promise<boolean> {
   return rowsOf(await db.execute(sql`select 1 from content_media where id = ${id}`)).length > 0;
+}
+
+/** The columns of fan contributions (ideas, AMA questions) that the sorts read. */
+export interface ContributionColumns {
+  id: AnyColumn;
+  likesCount: AnyColumn;
+  commentsCount: AnyColumn;
+  boosts: AnyColumn;
+  createdAt: AnyColumn;
+}
+
+/**
+ * ORDER BY of ideas and questions (`sort_ideas_by`, `sort_ama_questions_by`):
+ * - `top`: most liked, then most boosted, then newest;
+ * - `hot`: likes and comments weighed by age, (likes + 2 × comments + 1) / (hours + 2)^1.5,
+ *   the usual gravity formula, so a fresh idea with a few likes rises above an old one with many;
+ * - `recent`: newest first.
+ * The id breaks ties, so pages never overlap.
+ */
+export function contributionOrder(sort: ParticipationSort, c: ContributionColumns): SQL[] {
+  switch (sort) {
+    case 'recent':
+      return [sql`${c.createdAt} desc`, sql`${c.id} desc`];
+    case 'hot':
+      return [
+        sql`((${c.likesCount} + 2 * ${c.commentsCount} + 1)::float8
+          / power(extract(epoch from (now() - ${c.createdAt})) / 3600 + 2, 1.5)) desc`,
+        sql`${c.id} desc`,
+      ];
+    case 'top':
+      return [sql`${c.likesCount} desc`, sql`${c.boosts} desc`, sql`${c.createdAt} desc`, sql`${c.id} desc`];
+  }
+}
+
+/** The table of a participation type (its `id` and `published` columns) and the times its list reads. */
+export interface OpenThenPastSource {
+  table: PgTable & { id: AnyColumn; published: AnyColumn };
+  /** "Open" in SQL, on the table's own columns (e.g. `ends_at > now()`). */
+  open: SQL;
+  /** The time the list orders by: ascending while open, descending once ended. */
+  at: AnyColumn;
+}
+
+/**
+ * WHERE and ORDER BY of the list: the published rows that are open, or among the ENDED_LISTED
+ * latest (by `at`) ended ones; open ones first (soonest `at` first), then the ended ones (latest
+ * first); the id breaks ties.
+ */
+export function openThenPast(s: OpenThenPastSource): { where: SQL | undefined; orderBy: SQL[] } {
+  const { table, open, at } = s;
+  const { id, published } = table;
+  return {
+    where: and(
+      eq(published, true),
+      sql`(${open} or ${id} in (
+        select ${id} from ${table} where ${published} and not (${open})
+        order by ${at} desc, ${id} desc limit ${ENDED_LISTED}))`,
+    ),
+    orderBy: [sql`(${open}) desc`, sql`case when ${open} then ${at} end asc`, desc(at), desc(id)],
+  };
 }

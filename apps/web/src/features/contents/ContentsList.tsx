@@ -11,7 +11,7 @@ import { useSession } from '../../kernel/session/session.ts';
 import { categoriesQuery, contentsListQuery, filtersFromSearch } from './api.ts';
 import { CardSkeletons, cardThumbnail, ContentCard } from './ContentCard.tsx';
 
-/** Search waits this long after the last key press (spec: debounce 500 ms). */
+/** Search waits this long after the last key press (500 ms, as the groups list waits: docs/COMMUNITY.md "In the web app"). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**

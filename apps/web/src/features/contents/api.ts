@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { readListHeaders, unwrap, type components, type paths } from '@tribune/api-client';
 import { CONTENT_TYPES, PAGINATION } from '@tribune/domain';
 import { api } from '../../kernel/api.ts';
-import { indexIncluded as indexRecords } from '../../kernel/included.ts';
+import { indexIncluded as indexRecords, type IncludedRecord } from '../../kernel/included.ts';
 
 /** A category (generated from the server's schema). */
 export type Category = components['schemas']['Category'];
@@ -11,8 +11,6 @@ export type ContentMedium = components['schemas']['ContentMedium'];
 /** A content as the viewer sees it (availability and likes are per viewer). */
 export type Content = components['schemas']['Content'];
 type ListMeta = paths['/v2/contents']['get']['responses'][200]['content']['application/json']['meta'];
-
-type IncludedRecord = { id: string; type: string };
 
 /** A list or detail answer with its included records indexed by type and id. */
 export interface Included {
@@ -87,7 +85,7 @@ async function fetchPage(filters: ContentFilters, page: number): Promise<Content
   const headers = readListHeaders(result.response);
   return {
     data: body.data,
-    included: indexIncluded(body.included as IncludedRecord[]),
+    included: indexIncluded(body.included),
     meta: body.meta,
     page: headers.currentPage,
     totalPages: headers.totalPages,
@@ -120,7 +118,7 @@ export const contentQuery = (slug: string, locale: string, viewer: string | null
     queryKey: contentKeys.detail(slug, locale, viewer),
     queryFn: async () => {
       const body = unwrap(await api.GET('/v2/contents/{slug}', { params: { path: { slug } } }));
-      return { content: body.data, included: indexIncluded(body.included as IncludedRecord[]) };
+      return { content: body.data, included: indexIncluded(body.included) };
     },
     retry: notFoundNoRetry,
   });

@@ -6,6 +6,7 @@ export {
   contentQuery,
   contentsListQuery,
   filtersFromSearch,
+  indexIncluded as indexContentsIncluded,
   latestContentsQuery,
   type Category,
   type ContentMedium,

@@ -11,7 +11,7 @@ import {
   retryUnlessRefused,
   type ListPageInfo,
 } from '../../kernel/api-answers.ts';
-import { indexIncluded as indexRecords } from '../../kernel/included.ts';
+import { indexIncluded as indexRecords, type IncludedRecord } from '../../kernel/included.ts';
 
 type Schemas = components['schemas'];
 
@@ -33,7 +33,7 @@ export interface Included {
   medium(id: string | undefined): Medium | undefined;
 }
 
-function indexIncluded(records: readonly unknown[]): Included {
+function indexIncluded(records: readonly IncludedRecord[]): Included {
   // The shared index (kernel/included.ts): it survives the server rendering's embedding.
   return indexRecords(records) as Included;
 }

@@ -2,13 +2,12 @@ import { useMemo, type ComponentProps } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { moduleEnabled } from '@tribune/domain';
-import { indexIncluded } from '../../kernel/included.ts';
 import { Link } from '../../kernel/router.tsx';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { absoluteTime } from '../../kernel/time.ts';
 import { amaSessionPath } from '../amas/index.ts';
-import { ContentCard } from '../contents/index.ts';
+import { ContentCard, indexContentsIncluded } from '../contents/index.ts';
 import { missionPath } from '../ideation/index.ts';
 import { spacePath, spacePostPath } from '../spaces/index.ts';
 import { votingPath } from '../votings/index.ts';
@@ -47,7 +46,7 @@ export default function FeedList() {
   const pages = feed.data?.pages;
   const included = useMemo(() => (pages ?? []).flatMap((p) => p.included), [pages]);
   const records = useMemo(() => indexRecords(included), [included]);
-  const contentsIncluded = useMemo(() => indexIncluded(included) as ContentCardProps['included'], [included]);
+  const contentsIncluded = useMemo(() => indexContentsIncluded(included), [included]);
   const items = (pages ?? []).flatMap((p) => p.items);
   const canPost = viewer !== null && moduleEnabled('postToFeed', config, flags);
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { ApiError, assertOk, readListHeaders, unwrap, type components } from '@tribune/api-client';
 import { api } from '../../kernel/api.ts';
+import type { IncludedRecord } from '../../kernel/included.ts';
 
 type Schemas = components['schemas'];
 
@@ -69,7 +70,7 @@ const noRetryOn4xx = (count: number, error: unknown) => !(error instanceof ApiEr
 /** One page of a group's posts. */
 export interface GroupPostsPage {
   posts: GroupPost[];
-  included: readonly unknown[];
+  included: readonly IncludedRecord[];
   page: number;
   totalPages: number;
 }
@@ -99,7 +100,7 @@ export const groupPostsQuery = (groupId: string, viewer: string | null) =>
 /** A post with its included records (author, mentioned users, top comments). */
 export interface PostDocument<P extends Post = Post> {
   post: P;
-  included: readonly unknown[];
+  included: readonly IncludedRecord[];
 }
 
 /** One post by slug (found by the id after the slug's last hyphen). */
@@ -120,7 +121,7 @@ export const postQuery = (type: PostType, slug: string, viewer: string | null) =
 /** One page of the feed. */
 export interface FeedPage {
   items: FeedItem[];
-  included: readonly unknown[];
+  included: readonly IncludedRecord[];
   nextCursor: string | null;
 }
 
@@ -264,7 +265,7 @@ const samePost = (a: { id: string; type: string }, b: Post) => a.type === b.type
  * changed the slug, its new one (the page moves there without asking again). Records it brings
  * (newly mentioned users, top comments) join the answer it sits in.
  */
-export function updateInCaches(client: QueryClient, post: Post, included: readonly unknown[] = []): void {
+export function updateInCaches(client: QueryClient, post: Post, included: readonly IncludedRecord[] = []): void {
   if (post.type === 'group_post') {
     client.setQueriesData<InfiniteData<GroupPostsPage>>({ queryKey: postKeys.groupLists() }, (data) =>
       data

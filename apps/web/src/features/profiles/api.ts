@@ -96,7 +96,7 @@ export const profilePostsQuery = (slug: string, viewer: string | null) =>
           params: { path: { slug }, query: { page: pageParam, per_page: PROFILE_PAGE_SIZE } },
         }),
       );
-      const byKey = new Map((doc.included as Array<{ id: string; type: string }>).map((r) => [`${r.type}:${r.id}`, r]));
+      const byKey = new Map(doc.included.map((r) => [`${r.type}:${r.id}`, r]));
       const posts = doc.data.flatMap((item) => {
         const post = byKey.get(`${item.type}:${item.id}`) as ProfilePost | undefined;
         return post ? [post] : [];

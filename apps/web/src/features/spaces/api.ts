@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import { ApiError, readListHeaders, unwrap, type components } from '@tribune/api-client';
 import type { FanGroupPostVisibility, FanGroupRole, FanGroupUserList, FanGroupUserStatus } from '@tribune/domain';
 import { api } from '../../kernel/api.ts';
-import { indexIncluded } from '../../kernel/included.ts';
+import { indexIncluded, type IncludedRecord } from '../../kernel/included.ts';
 
 type Schemas = components['schemas'];
 
@@ -15,11 +15,11 @@ export type UserSummary = Schemas['UserSummary'];
 
 /** Included records indexed by type and id (the shared index: it survives the server rendering's embedding). */
 export interface Included {
-  readonly records: readonly unknown[];
+  readonly records: readonly IncludedRecord[];
   user(id: string | undefined): UserSummary | undefined;
 }
 
-function included(records: readonly unknown[]): Included {
+function included(records: readonly IncludedRecord[]): Included {
   return indexIncluded(records) as Included;
 }
 
@@ -320,7 +320,11 @@ export async function searchInviteCandidates(search: string): Promise<InviteCand
 }
 
 /** A page of a member list with a membership added at the front (an approved request, docs/COMMUNITY.md "The list"). */
-export function withMemberInFront(page: MembersPage, member: FanGroupUser, users: readonly unknown[]): MembersPage {
+export function withMemberInFront(
+  page: MembersPage,
+  member: FanGroupUser,
+  users: readonly IncludedRecord[],
+): MembersPage {
   return {
     ...page,
     data: [member, ...page.data.filter((m) => m.id !== member.id)],

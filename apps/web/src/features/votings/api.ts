@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type components } from '@tribune/api-client';
 import { api } from '../../kernel/api.ts';
 import { apiErrorText, retryUnlessRefused } from '../../kernel/api-answers.ts';
-import { indexIncluded as indexRecords } from '../../kernel/included.ts';
+import { indexIncluded as indexRecords, type IncludedRecord } from '../../kernel/included.ts';
 
 type Schemas = components['schemas'];
 
@@ -18,7 +18,7 @@ export interface Included {
   medium(id: string | undefined): Medium | undefined;
 }
 
-function indexIncluded(records: readonly unknown[]): Included {
+function indexIncluded(records: readonly IncludedRecord[]): Included {
   // The shared index (kernel/included.ts): it survives the server rendering's embedding.
   return indexRecords(records) as Included;
 }
