@@ -2,7 +2,8 @@ import { useId, type KeyboardEvent, type Ref } from 'react';
 
 /**
  * A search box whose label only assistive technology reads (`visually-hidden`): the label and
- * the `type="search"` input, without autocomplete unless `autoComplete` says otherwise.
+ * the `type="search"` input, without autocomplete unless `autoComplete` says otherwise (`false`:
+ * the browser's own default).
  */
 export function HiddenLabelSearch({
   label,
@@ -20,7 +21,7 @@ export function HiddenLabelSearch({
   onChange: (value: string) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   inputRef?: Ref<HTMLInputElement>;
-  autoComplete?: string;
+  autoComplete?: string | false;
   testId?: string;
 }) {
   const id = useId();
@@ -33,7 +34,7 @@ export function HiddenLabelSearch({
         ref={inputRef}
         id={id}
         type="search"
-        autoComplete={autoComplete}
+        autoComplete={autoComplete === false ? undefined : autoComplete}
         value={value}
         placeholder={placeholder}
         onChange={(e) => onChange(e.target.value)}

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTypedBeforeHydration } from '../hydration.ts';
 import { useSearchParams } from '../router.tsx';
+import { HiddenLabelSearch } from './HiddenLabelSearch.tsx';
 
 /**
  * Sets one parameter of the page's URL in place (the history entry is replaced); `null` or an
@@ -44,7 +45,6 @@ export function UrlSearchBox({
   delayMs: number;
   testId?: string;
 }) {
-  const id = useId();
   const [draft, setDraft] = useState(value);
   const ref = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(ref, draft, setDraft);
@@ -57,20 +57,17 @@ export function UrlSearchBox({
   }, [draft, value]);
   return (
     <div className={className}>
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <input
-        id={id}
-        ref={ref}
-        type="search"
-        value={draft}
+      <HiddenLabelSearch
+        label={label}
         placeholder={placeholder}
-        onChange={(e) => setDraft(e.target.value)}
+        value={draft}
+        onChange={setDraft}
         onKeyDown={(e) => {
           if (e.key === 'Escape') setDraft('');
         }}
-        data-testid={testId}
+        inputRef={ref}
+        autoComplete={false}
+        testId={testId}
       />
     </div>
   );
