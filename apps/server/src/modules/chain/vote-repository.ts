@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { ChainEventRow } from './indexer-repository.ts';
+import { dateOrNull, int, rowReader, text } from '../../db/raw-row.ts';
 
 /** A `Voted` event's arguments, read (vote-ledger.ts `votedArgs`). */
 export interface VotedArgs {
@@ -139,19 +140,15 @@ interface RawFrozen {
   frozen?: string | null;
 }
 
-const date = (d: Date | string | null) => (d === null ? null : new Date(d));
-
-function frozenFromRaw(r: RawFrozen): FrozenTokenRow {
-  return {
-    id: Number(r.id),
-    amount: String(r.amount),
-    unlocksAt: date(r.unlocks_at),
-    votingId: Number(r.voting_id),
-    optionId: Number(r.option_id),
-    depositId: String(r.deposit_id),
-    withdrawnAt: date(r.withdrawn_at),
-  };
-}
+const frozenFromRaw = rowReader<FrozenTokenRow>({
+  id: int,
+  amount: text,
+  unlocksAt: dateOrNull,
+  votingId: int,
+  optionId: int,
+  depositId: text,
+  withdrawnAt: dateOrNull,
+});
 
 const FROZEN_COLUMNS = sql`v.id, v.locked_amount::text as amount, v.unlocks_at, v.voting_id, v.option_id,
   v.deposit_id::text as deposit_id, v.withdrawn_at`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { jsonList, rows, type KeyShareRow } from './repository.ts';
-import { list } from './sql-rows.ts';
+import { listOf, text } from '../../db/raw-row.ts';
 
 /** A user's stored chat keys (any of them may be missing). */
 export interface UserKeysRow {
@@ -99,7 +99,7 @@ export async function missingKeys(db: Db, userId: number): Promise<KeyShareRow[]
     userId: Number(x.user_id),
     uid: String(x.uid),
     publicKey: String(x.public_key),
-    keyIds: list(x.key_ids).map(String).sort(),
+    keyIds: listOf(text)(x.key_ids).sort(),
   }));
 }
 

@@ -1,26 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jsonList, rows, type MessageRow } from './repository.ts';
-import { date, num, str, type Raw } from './sql-rows.ts';
+import { date, flag, int, intOrNull, rowReader, text, textOrNull } from '../../db/raw-row.ts';
 
 const MESSAGE_COLUMNS = sql.raw(`m.id::text as id, m.conversation_id::text as conversation_id,
   m.sender_id::text as sender_id, case when u.deleted_at is null then u.display_name end as sender_name,
   m.content, m.key_id::text as key_id, m.encrypted, m.client_id, m.created_at, m.updated_at`);
 
-function messageFrom(r: Raw): MessageRow {
-  return {
-    id: Number(r.id),
-    conversationId: String(r.conversation_id),
-    senderId: num(r.sender_id),
-    senderName: str(r.sender_name),
-    content: String(r.content),
-    keyId: str(r.key_id),
-    encrypted: r.encrypted === true,
-    clientId: str(r.client_id),
-    createdAt: date(r.created_at),
-    updatedAt: date(r.updated_at),
-  };
-}
+const messageFrom = rowReader<MessageRow>({
+  id: int,
+  conversationId: text,
+  senderId: intOrNull,
+  senderName: textOrNull,
+  content: text,
+  keyId: textOrNull,
+  encrypted: flag,
+  clientId: textOrNull,
+  createdAt: date,
+  updatedAt: date,
+});
 
 /** The sender's message with this idempotency key, if any. */
 export async function messageByClientId(db: Db, senderId: number, clientId: string): Promise<MessageRow | undefined> {

@@ -1,6 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { date, list, num, str, type Raw } from './sql-rows.ts';
+import {
+  date,
+  dateOrNull,
+  flag,
+  int,
+  intOrNull,
+  listOf,
+  rowReader,
+  text,
+  textOrNull,
+  type Raw,
+} from '../../db/raw-row.ts';
 
 /**
  * A JSON array parameter, for `in (select ...)` without driver-specific array binding. The
@@ -100,27 +111,25 @@ export function pairKeyOf(a: number, b: number): string {
   return a < b ? `${a}:${b}` : `${b}:${a}`;
 }
 
-function conversationFrom(r: Raw): ConversationRow {
-  return {
-    id: String(r.id),
-    createdAt: date(r.created_at),
-    updatedAt: date(r.updated_at),
-    lastMessageId: num(r.last_message_id),
-    lastMessageAt: r.last_message_at ? date(r.last_message_at) : null,
-    partnerId: num(r.partner_id),
-    partnerName: str(r.partner_name),
-    partnerSlug: str(r.partner_slug),
-    partnerAvatarKey: str(r.partner_avatar_key),
-    partnerVerified: r.partner_verified === true,
-    unread: Number(r.unread),
-    keyIds: list(r.key_ids).map(String),
-    hasOwnPlain: r.has_own_plain === true,
-    userIds: list(r.user_ids).map(Number),
-    readOnly: r.read_only === true,
-    blockedByMe: r.blocked_by_me === true,
-    blockedMe: r.blocked_me === true,
-  };
-}
+const conversationFrom = rowReader<ConversationRow>({
+  id: text,
+  createdAt: date,
+  updatedAt: date,
+  lastMessageId: intOrNull,
+  lastMessageAt: dateOrNull,
+  partnerId: intOrNull,
+  partnerName: textOrNull,
+  partnerSlug: textOrNull,
+  partnerAvatarKey: textOrNull,
+  partnerVerified: flag,
+  unread: int,
+  keyIds: listOf(text),
+  hasOwnPlain: flag,
+  userIds: listOf(int),
+  readOnly: flag,
+  blockedByMe: flag,
+  blockedMe: flag,
+});
 
 /**
  * The caller's conversations (or only `id`) with partner, unread count, held keys, read-only
@@ -191,13 +200,13 @@ export async function membersOf(db: Db, conversationIds: string[]): Promise<Map<
   for (const x of r) {
     const member: MemberRow = {
       conversationUserId: Number(x.cu_id),
-      userId: num(x.user_id),
+      userId: intOrNull(x.user_id),
       uid: String(x.uid ?? ''),
       displayName: String(x.display_name ?? ''),
       slug: String(x.slug ?? ''),
-      avatarKey: str(x.avatar_thumb_key),
+      avatarKey: textOrNull(x.avatar_thumb_key),
       active: x.active === true,
-      publicKey: str(x.public_key),
+      publicKey: textOrNull(x.public_key),
     };
     const cid = String(x.cid);
     map.set(cid, [...(map.get(cid) ?? []), member]);
@@ -224,7 +233,7 @@ export async function insertConversation(db: Db, v: { id: string; pairKey: strin
 /** The conversation of a pair of users, if any. */
 export async function conversationByPair(db: Db, pairKey: string): Promise<string | undefined> {
   const r = await rows(db, sql`select id::text as id from chat_conversations where pair_key = ${pairKey}`);
-  return str(r[0]?.id) ?? undefined;
+  return textOrNull(r[0]?.id) ?? undefined;
 }
 
 /** Adds participants; returns user id → participant row id. */
@@ -300,7 +309,7 @@ export async function searchUsers(
       uid: String(x.uid),
       displayName: String(x.display_name),
       slug: String(x.slug),
-      avatarKey: str(x.avatar_thumb_key),
+      avatarKey: textOrNull(x.avatar_thumb_key),
       hasChatKey: x.has_key === true,
       verified: x.verified === true,
     })),
