@@ -199,20 +199,29 @@ function redirectUri(env: NodeJS.ProcessEnv, name: string, fallback: string): st
   return raw;
 }
 
+/**
+ * A test-only list of private `ip:port` pairs that the SSRF guard lets through (the test servers
+ * that stand in for oEmbed providers and push services); refused in production.
+ */
+function testOnlyHostPorts(env: NodeJS.ProcessEnv, name: string): string[] {
+  const allowed = (env[name] ?? '').split(',').filter(Boolean);
+  if (allowed.length && env.NODE_ENV === 'production') {
+    throw new ConfigError(`${name} is for tests only and must not be set in production`);
+  }
+  for (const entry of allowed) {
+    if (!/^[0-9a-fA-F.:[\]]+:[0-9]{1,5}$/.test(entry)) {
+      throw new ConfigError(`${name} must list ip:port pairs, got "${entry}"`);
+    }
+  }
+  return allowed;
+}
+
 /** Content media settings: upload limits, video renditions, ffmpeg, storage, the test-only embed allowance. */
 function mediaConfig(env: NodeJS.ProcessEnv) {
   const storageDriver = oneOf(env, 'STORAGE_DRIVER', ['disk', 's3'] as const, 'disk');
   const bucket = text(env, 'S3_BUCKET', '', /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/);
   if (storageDriver === 's3' && !bucket) throw new ConfigError('S3_BUCKET must be set when STORAGE_DRIVER is s3');
-  const allowed = (env.EMBED_PRIVATE_HOSTS_ALLOWED ?? '').split(',').filter(Boolean);
-  if (allowed.length && env.NODE_ENV === 'production') {
-    throw new ConfigError('EMBED_PRIVATE_HOSTS_ALLOWED is for tests only and must not be set in production');
-  }
-  for (const entry of allowed) {
-    if (!/^[0-9a-fA-F.:[\]]+:[0-9]{1,5}$/.test(entry)) {
-      throw new ConfigError(`EMBED_PRIVATE_HOSTS_ALLOWED must list ip:port pairs, got "${entry}"`);
-    }
-  }
+  const allowed = testOnlyHostPorts(env, 'EMBED_PRIVATE_HOSTS_ALLOWED');
   return {
     videoUploadMaxBytes: int(env, 'VIDEO_UPLOAD_MAX_BYTES', 200 * 1024 * 1024, 1024, 10 * 1024 * 1024 * 1024),
     videoMaxResolution: int(env, 'VIDEO_MAX_RESOLUTION', 1080, 144, 1080),
@@ -359,15 +368,7 @@ function pushConfig(env: NodeJS.ProcessEnv, publicUrl: string) {
       throw new ConfigError(`PUSH_SERVICE_HOSTS must list host names (optionally *.domain), got "${host}"`);
     }
   }
-  const allowed = (env.PUSH_PRIVATE_ENDPOINTS_ALLOWED ?? '').split(',').filter(Boolean);
-  if (allowed.length && env.NODE_ENV === 'production') {
-    throw new ConfigError('PUSH_PRIVATE_ENDPOINTS_ALLOWED is for tests only and must not be set in production');
-  }
-  for (const entry of allowed) {
-    if (!/^[0-9a-fA-F.:[\]]+:[0-9]{1,5}$/.test(entry)) {
-      throw new ConfigError(`PUSH_PRIVATE_ENDPOINTS_ALLOWED must list ip:port pairs, got "${entry}"`);
-    }
-  }
+  const allowed = testOnlyHostPorts(env, 'PUSH_PRIVATE_ENDPOINTS_ALLOWED');
   return { vapidKeys, vapidSubject, pushServiceHosts, pushPrivateEndpointsAllowed: allowed };
 }
 

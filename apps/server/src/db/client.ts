@@ -51,9 +51,10 @@ async function migrationCount(): Promise<number> {
 }
 
 async function appliedCount(db: Db): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
-  return rows[0]?.n ?? 0;
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+  );
+  return row?.n ?? 0;
 }
 
 interface Counter {
@@ -84,6 +85,25 @@ function scopedCounting(owner: Counter) {
   };
 }
 
+/** The open database of either driver: its migrations, readiness and query counters. */
+async function opened(
+  kind: Database['kind'],
+  db: Db,
+  counter: Counter,
+  driver: { migrate: () => Promise<void>; close: () => Promise<void> },
+): Promise<Database> {
+  const expected = await migrationCount();
+  return {
+    db,
+    kind,
+    migrate: driver.migrate,
+    ready: async () => (await appliedCount(db)) >= expected,
+    queryCount: () => counter.n,
+    countQueries: scopedCounting(counter),
+    close: driver.close,
+  };
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for ':memory:'). */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -107,19 +127,12 @@ export async function openDatabase(opts: {
     pool.on('error', (err) => opts.onIdleError?.(err));
     const counter = { n: 0 };
     const pgDb = drizzlePg(pool, { schema, logger: countingLogger(counter) });
-    const db: Db = pgDb;
-    const expected = await migrationCount();
-    return {
-      db,
-      kind: 'postgres',
+    return opened('postgres', pgDb, counter, {
       migrate: () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR }),
-      ready: async () => (await appliedCount(db)) >= expected,
-      queryCount: () => counter.n,
-      countQueries: scopedCounting(counter),
       close: async () => {
         if (!pool.ended) await pool.end();
       },
-    };
+    });
   }
   const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('drizzle-orm/pglite'),
@@ -135,17 +148,10 @@ export async function openDatabase(opts: {
   const pglite = client;
   const counter = { n: 0 };
   const pgliteDb = drizzlePglite(pglite, { schema, logger: countingLogger(counter) });
-  const db: Db = pgliteDb;
-  const expected = await migrationCount();
-  return {
-    db,
-    kind: 'pglite',
+  return opened('pglite', pgliteDb, counter, {
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
-    ready: async () => (await appliedCount(db)) >= expected,
-    queryCount: () => counter.n,
-    countQueries: scopedCounting(counter),
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
-  };
+  });
 }
