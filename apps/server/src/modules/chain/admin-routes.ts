@@ -1,8 +1,9 @@
 import type { App } from '../../app-types.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { answerMove, moveKey, valueMove } from './value-routes.ts';
 import { callerOf } from '../auth/index.ts';
 import { AdminChainService } from './admin.ts';
-import { checkMint, FreezeBody, KeyHeaders, MintBody, requireKey, TreasuryBody } from './input.ts';
+import { checkMint, FreezeBody, MintBody, TreasuryBody } from './input.ts';
 import { presentTransaction, presentTreasury, TransactionDoc, TreasuryDoc } from './presenter.ts';
 
 const tags = ['admin'];
@@ -13,52 +14,43 @@ export async function adminChainRoutes(app: App): Promise<void> {
 
   app.post(
     '/v2/admin/chain/mints',
-    {
-      config: { access: 'admin', rateLimit: 'send' },
-      schema: {
+    valueMove(
+      {
+        access: 'admin',
         tags,
         summary: "Mint tokens to a user's wallet or an address (Idempotency-Key required)",
-        headers: KeyHeaders,
-        body: MintBody,
-        response: {
-          200: TransactionDoc,
-          201: TransactionDoc,
-          ...errorResponses(400, 401, 403, 404, 409, 422, 503),
-        },
+        doc: TransactionDoc,
+        errors: [400, 401, 403, 404, 409, 422, 503],
       },
-    },
+      { body: MintBody },
+    ),
     async (req, reply) => {
       const admin = callerOf(req).user;
-      const key = requireKey(req.headers['idempotency-key']);
+      const key = moveKey(req);
       checkMint(req.body.mint);
       const { user_id, address, amount } = req.body.mint;
       const { row, created } = await service.mint(admin.id, { user_id, address, amount }, key);
-      return reply.code(created ? 201 : 200).send({ data: presentTransaction(row) });
+      return answerMove(reply, created, { data: presentTransaction(row) });
     },
   );
 
   for (const direction of ['freeze', 'unfreeze'] as const) {
     app.post(
       `/v2/admin/chain/nft_${direction}s`,
-      {
-        config: { access: 'admin', rateLimit: 'send' },
-        schema: {
+      valueMove(
+        {
+          access: 'admin',
           tags,
           summary: `${direction === 'freeze' ? 'Freeze' : 'Unfreeze'} copies of an NFT held by an address (Idempotency-Key required)`,
-          headers: KeyHeaders,
-          body: FreezeBody,
-          response: {
-            200: TransactionDoc,
-            201: TransactionDoc,
-            ...errorResponses(400, 401, 403, 409, 422, 503),
-          },
+          doc: TransactionDoc,
+          errors: [400, 401, 403, 409, 422, 503],
         },
-      },
+        { body: FreezeBody },
+      ),
       async (req, reply) => {
         const admin = callerOf(req).user;
-        const key = requireKey(req.headers['idempotency-key']);
-        const { row, created } = await service.freeze(admin.id, req.body.freeze, key, direction);
-        return reply.code(created ? 201 : 200).send({ data: presentTransaction(row) });
+        const { row, created } = await service.freeze(admin.id, req.body.freeze, moveKey(req), direction);
+        return answerMove(reply, created, { data: presentTransaction(row) });
       },
     );
   }

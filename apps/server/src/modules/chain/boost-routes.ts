@@ -1,8 +1,9 @@
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { answerMove, moveKey, valueMove } from './value-routes.ts';
 import { callerOf } from '../auth/index.ts';
-import { BoostBody, BoostersQuery, KeyHeaders, requireKey } from './input.ts';
+import { BoostBody, BoostersQuery } from './input.ts';
 import { BoostDoc, BoostersDoc, presentBooster, presentTransaction } from './presenter.ts';
 
 const tags = ['chain'];
@@ -11,26 +12,25 @@ const tags = ['chain'];
 export async function boostRoutes(app: App): Promise<void> {
   app.post(
     '/v2/boosts',
-    {
-      config: { access: 'user', rateLimit: 'send' },
-      schema: {
+    valueMove(
+      {
+        access: 'user',
         tags,
         summary:
           'Boost a comment, content, idea, AMA question, group post or feed post with tokens from the hot wallet (Idempotency-Key required)',
-        headers: KeyHeaders,
-        body: BoostBody,
-        response: { 200: BoostDoc, 201: BoostDoc, ...errorResponses(400, 401, 404, 409, 422, 503) },
+        doc: BoostDoc,
+        errors: [400, 401, 404, 409, 422, 503],
       },
-    },
+      { body: BoostBody },
+    ),
     async (req, reply) => {
-      const key = requireKey(req.headers['idempotency-key']);
       const { boostable_type, boostable_id, amount } = req.body.boost;
       const { row, created, state } = await app.boosts.boost(
         callerOf(req),
         { type: boostable_type, id: Number(boostable_id), amount: BigInt(amount) },
-        key,
+        moveKey(req),
       );
-      return reply.code(created ? 201 : 200).send({
+      return answerMove(reply, created, {
         data: presentTransaction(row),
         meta: { boosts: state.boosts, boosted_by_current_user: state.boosted },
       });

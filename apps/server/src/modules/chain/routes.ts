@@ -1,14 +1,13 @@
 import { WALLET_FRAME_PATH } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { answerMove, moveKey, valueMove } from './value-routes.ts';
 import { callerOf } from '../auth/index.ts';
 import {
   FromHashBody,
   JsonRpcRequest,
-  KeyHeaders,
   LinkBody,
   LinkMessageQuery,
-  requireKey,
   SendBody,
   TransactionParams,
   TransactionsQuery,
@@ -180,20 +179,19 @@ export async function transactionRoutes(app: App): Promise<void> {
 
   app.post(
     '/v2/transactions',
-    {
-      config: { access: 'user', rateLimit: 'send' },
-      schema: {
+    valueMove(
+      {
+        access: 'user',
         tags,
         summary: 'Send tokens from the hot wallet to a fan or an address (Idempotency-Key required)',
-        headers: KeyHeaders,
-        body: SendBody,
-        response: { 200: TransactionDoc, 201: TransactionDoc, ...errorResponses(400, 401, 404, 409, 422, 503) },
+        doc: TransactionDoc,
+        errors: [400, 401, 404, 409, 422, 503],
       },
-    },
+      { body: SendBody },
+    ),
     async (req, reply) => {
-      const key = requireKey(req.headers['idempotency-key']);
-      const { row, created } = await service.send(callerOf(req), req.body.transaction, key);
-      return reply.code(created ? 201 : 200).send({ data: presentTransaction(row) });
+      const { row, created } = await service.send(callerOf(req), req.body.transaction, moveKey(req));
+      return answerMove(reply, created, { data: presentTransaction(row) });
     },
   );
 
@@ -212,7 +210,7 @@ export async function transactionRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const hash = req.body.transaction.tx_hash as `0x${string}`;
       const { row, created } = await service.fromHash(callerOf(req), hash);
-      return reply.code(created ? 201 : 200).send({ data: presentTransaction(row) });
+      return answerMove(reply, created, { data: presentTransaction(row) });
     },
   );
 

@@ -1,8 +1,9 @@
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { answerMove, moveKey, valueMove } from './value-routes.ts';
 import { callerOf } from '../auth/index.ts';
-import { ContentParams, FrozenTokensQuery, KeyHeaders, requireKey, VoteParams } from './input.ts';
+import { ContentParams, FrozenTokensQuery, VoteParams } from './input.ts';
 import {
   FrozenTokenDoc,
   FrozenTokensDoc,
@@ -25,41 +26,40 @@ export async function walletRoutes(app: App): Promise<void> {
 
   app.post(
     '/v2/contents/:slug/unlock',
-    {
-      config: { access: 'user', module: 'contents', rateLimit: 'send' },
-      schema: {
+    valueMove(
+      {
+        access: 'user',
+        module: 'contents',
         tags,
         summary:
           'Unlock a content of the buyer audience for its price, paid from the hot wallet (Idempotency-Key required)',
-        params: ContentParams,
-        headers: KeyHeaders,
-        response: { 200: UnlockDoc, 201: UnlockDoc, ...errorResponses(400, 401, 404, 409, 422, 503) },
+        doc: UnlockDoc,
+        errors: [400, 401, 404, 409, 422, 503],
       },
-    },
+      { params: ContentParams },
+    ),
     async (req, reply) => {
-      const key = requireKey(req.headers['idempotency-key']);
-      const { row, created, bought } = await service.unlock(callerOf(req), req.params.slug, key);
-      return reply.code(created ? 201 : 200).send({ data: presentTransaction(row), meta: { bought_by_user: bought } });
+      const { row, created, bought } = await service.unlock(callerOf(req), req.params.slug, moveKey(req));
+      return answerMove(reply, created, { data: presentTransaction(row), meta: { bought_by_user: bought } });
     },
   );
 
   app.post(
     '/v2/votes/:id/withdraw',
-    {
-      config: { access: 'user', rateLimit: 'send' },
-      schema: {
+    valueMove(
+      {
+        access: 'user',
         tags,
         summary:
           'Withdraw the locked deposit of your token vote once it has unlocked, back to your wallet (Idempotency-Key required)',
-        params: VoteParams,
-        headers: KeyHeaders,
-        response: { 200: WithdrawDoc, 201: WithdrawDoc, ...errorResponses(400, 401, 404, 409, 422, 503) },
+        doc: WithdrawDoc,
+        errors: [400, 401, 404, 409, 422, 503],
       },
-    },
+      { params: VoteParams },
+    ),
     async (req, reply) => {
-      const key = requireKey(req.headers['idempotency-key']);
-      const { row, created, frozenToken } = await service.withdraw(callerOf(req), Number(req.params.id), key);
-      return reply.code(created ? 201 : 200).send({
+      const { row, created, frozenToken } = await service.withdraw(callerOf(req), Number(req.params.id), moveKey(req));
+      return answerMove(reply, created, {
         data: presentTransaction(row),
         meta: { frozen_token: presentFrozenToken(frozenToken.row, frozenToken.now) },
       });
