@@ -1,18 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Int64Id, PageQuery, SLUG_OPTIONS, Text } from '../../http/input.ts';
-import { IdParam, SlugParam } from '../../platform/params.ts';
 import {
   AdminDateTime,
   AdminSlug,
-  contributionBody,
+  contributionParams,
   HeroMediumInput,
   localizedInput,
   PreviewTokenQuery,
-  readContributionForm,
   sortOf,
   sortQuery,
-  type ContributionForm,
   type ContributionFormSpec,
 } from '../../platform/participation/index.ts';
 import type { QuestionQuery } from './service.ts';
@@ -26,18 +22,13 @@ export const MAX_QUESTION_BODY = 20_000;
 /** The longest answer, in characters of HTML. */
 export const MAX_ANSWER = 20_000;
 
-const QUESTION_FORM: ContributionFormSpec = {
+/** The form of asking or editing a question: `ama_question[...]` fields (JSON or multipart), plus img_files[]. */
+export const QUESTION_FORM: ContributionFormSpec = {
   key: 'ama_question',
   maxTitle: MAX_QUESTION_TITLE,
   maxBody: MAX_QUESTION_BODY,
   maxImages: MAX_QUESTION_IMAGES,
 };
-
-/** The JSON body of asking or editing a question (multipart: the same fields as `ama_question[...]`, plus img_files[]). */
-export const QuestionBody = contributionBody(QUESTION_FORM, 'asking');
-
-/** The JSON body of asking or editing, as the routes declare it (multipart is read by `readQuestionForm`). */
-export const QuestionWriteBody = { content: { 'application/json': { schema: QuestionBody } } };
 
 /** The body of the host's answer. */
 export const AnswerBody = Type.Object(
@@ -45,17 +36,8 @@ export const AnswerBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** A question as read from the request. */
-export type QuestionForm = ContributionForm;
-
-/** Reads `{ama_question:{title, body, initial_boost}}` JSON or a multipart form (`ama_question[title]` ..., `img_files[]`). */
-export function readQuestionForm(req: FastifyRequest, maxBytes: number): Promise<QuestionForm> {
-  return readContributionForm(req, maxBytes, QUESTION_FORM);
-}
-
-/** The path parameters of a session, and of one of its questions. */
-export const SessionParams = Type.Object({ slug: SlugParam });
-export const QuestionParams = Type.Object({ slug: SlugParam, id: IdParam });
+/** The path parameters of one question of a session. */
+export const QuestionParams = contributionParams('id').one;
 
 /** How a list of questions is read: its sort and the answered filter. */
 const ListQuery = {
@@ -72,8 +54,8 @@ export const SessionQuery = Type.Object({ ...ListQuery, ...PreviewTokenQuery });
 export const QuestionsQuery = Type.Object({ ...ListQuery, ...PageQuery });
 
 /** The questions' query as the service reads it. */
-export function queryOf(q: { sort_ama_questions_by?: string; 'filter[answered]'?: boolean }): QuestionQuery {
-  return { sort: sortOf(q, 'sort_ama_questions_by'), answered: q['filter[answered]'] };
+export function queryOf(q: Record<string, unknown>): QuestionQuery {
+  return { sort: sortOf(q, 'sort_ama_questions_by'), answered: q['filter[answered]'] as boolean | undefined };
 }
 
 /** The body of POST/PUT /v2/admin/ama_sessions. */

@@ -116,7 +116,7 @@ export async function seedDemoAmas(app: App, fans: DemoFans): Promise<void> {
     );
     if (!hostUser) throw new Error(`demo host ${s.host.name} could not be created`);
     const host: Caller = { claims: { sub: `demo:${s.host.name}` }, user: hostUser, admin: false };
-    const created = await app.amas.createSession(
+    const created = await app.amas.create(
       {
         slug: s.slug,
         title: s.title,
@@ -127,7 +127,7 @@ export async function seedDemoAmas(app: App, fans: DemoFans): Promise<void> {
       null,
     );
     const sessionId = Number(created.id);
-    await app.amas.publishSession(sessionId, null);
+    await app.amas.publish(sessionId, null);
     for (const q of s.questions) await seedQuestion(app, s.slug, fans, host, q);
     if (s.endsInDays < 0) {
       await backdateDemoSession(db, sessionId, new Date(now + s.endsInDays * DAY));
@@ -136,7 +136,7 @@ export async function seedDemoAmas(app: App, fans: DemoFans): Promise<void> {
 }
 
 async function seedQuestion(app: App, slug: string, fans: DemoFans, host: Caller, q: DemoQuestion): Promise<void> {
-  const created = await app.amas.createQuestion(slug, fans[q.by], {
+  const created = await app.amas.createContribution(slug, fans[q.by], {
     title: q.title,
     body: q.body,
     initialBoost: '0',

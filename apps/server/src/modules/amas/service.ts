@@ -11,6 +11,7 @@ import {
   newPreviewToken,
   openCounts,
   type AdminWrites,
+  type ContributionForm,
 } from '../../platform/participation/index.ts';
 import type { Found } from '../../platform/resources.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
@@ -25,7 +26,7 @@ import type { CommentImage, CommentRow, CommentUser } from '../comments/index.ts
 import type { CommentsService } from '../comments/index.ts';
 import type { MediaPort } from '../contents/index.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
-import { MAX_QUESTION_IMAGES, type QuestionForm } from './input.ts';
+import { MAX_QUESTION_IMAGES } from './input.ts';
 import { amaPolicy, isHost, isOpen } from './policy.ts';
 import { presentAdminSession, presentQuestion, presentSession, type AmaQuestionResource } from './presenter.ts';
 import {
@@ -99,7 +100,7 @@ export class AmasService {
   }
 
   /** The published sessions: open first (soonest end), then at most 5 ended ones (most recent end). */
-  async listSessions(caller: Caller | undefined, lang: Lang) {
+  async listParents(caller: Caller | undefined, lang: Lang) {
     const rows = await listPublishedSessions(this.db);
     const out = await this.presentSessions(rows, caller, lang, { sort: 'top', answered: undefined });
     const counts = openCounts(rows, (r) => isOpen(r));
@@ -107,7 +108,7 @@ export class AmasService {
   }
 
   /** One session with its top questions; unpublished ones only for admins, its host and holders of its preview token. */
-  async showSession(slug: string, caller: Caller | undefined, lang: Lang, query: QuestionQuery, previewToken?: string) {
+  async showParent(slug: string, caller: Caller | undefined, lang: Lang, query: QuestionQuery, previewToken?: string) {
     const row = await findSessionBySlug(this.db, slug);
     if (!row) throw new AppError('NOT_FOUND');
     amaPolicy.authorize(caller, 'preview', { session: row, token: previewToken });
@@ -118,7 +119,7 @@ export class AmasService {
   }
 
   /** One page of a session's questions (404 when the session is not there for this caller). */
-  async listQuestions(slug: string, caller: Caller | undefined, query: QuestionQuery, page: Page) {
+  async listContributions(slug: string, caller: Caller | undefined, query: QuestionQuery, page: Page) {
     const session = await this.visibleSession(slug, caller);
     const { rows, total } = await listQuestions(this.db, {
       sessionId: session.id,
@@ -133,7 +134,7 @@ export class AmasService {
   }
 
   /** One question of a session (404 when either is not there for this caller, or it is another session's). */
-  async showQuestion(slug: string, id: number, caller: Caller | undefined) {
+  async showContribution(slug: string, id: number, caller: Caller | undefined) {
     const { session, question } = await this.visibleQuestion(slug, id, caller);
     return this.questionDocument(question, session, caller);
   }
@@ -142,7 +143,7 @@ export class AmasService {
    * Asks a question as the caller: the session open (422 AMA_SESSION_CLOSED otherwise), a title,
    * a sanitized body (may be empty), initial_boost a base-10 integer, images checked by content.
    */
-  async createQuestion(slug: string, caller: Caller, form: QuestionForm) {
+  async createContribution(slug: string, caller: Caller, form: ContributionForm) {
     const session = await this.visibleSession(slug, caller);
     amaPolicy.authorize(caller, 'ask', session);
     const title = contributionTitle(form.title, 'ama_question.title');
@@ -163,7 +164,7 @@ export class AmasService {
   }
 
   /** Edits a question: its author only, while the session is open and the question unanswered. */
-  async updateQuestion(slug: string, id: number, caller: Caller, form: QuestionForm) {
+  async updateContribution(slug: string, id: number, caller: Caller, form: ContributionForm) {
     const { session, question } = await this.visibleQuestion(slug, id, caller);
     amaPolicy.authorize(caller, 'edit', { question, session });
     const title = form.title === undefined ? question.title : contributionTitle(form.title, 'ama_question.title');
@@ -232,10 +233,7 @@ export class AmasService {
    * reports): by the key of its URLs, `<session slug>/<question id>`, or by id; undefined when
    * it, its author or its session is not there for them.
    */
-  async findQuestionForCaller(
-    ref: { key: string } | { id: number },
-    caller: Caller | undefined,
-  ): Promise<Found | undefined> {
+  async findForCaller(ref: { key: string } | { id: number }, caller: Caller | undefined): Promise<Found | undefined> {
     return findContribution(ref, {
       facts: (id) => findQuestionFacts(this.db, id, caller?.user.id),
       parentSlug: (facts) => facts.sessionSlug,
@@ -260,7 +258,7 @@ export class AmasService {
   }
 
   /** Creates an unpublished session with a new preview token. */
-  async createSession(input: SessionInput, actorId: number | null) {
+  async create(input: SessionInput, actorId: number | null) {
     const values = await this.sessionValues(input);
     const row = await this.admin.slugSafe(() =>
       insertSession(this.db, { ...values, previewToken: newPreviewToken(), createdBy: actorId }),
@@ -270,7 +268,7 @@ export class AmasService {
   }
 
   /** Replaces a session's fields (its host included); publication and preview token stay. */
-  async updateSession(id: number, input: SessionInput, actorId: number) {
+  async update(id: number, input: SessionInput, actorId: number) {
     const values = await this.sessionValues(input, id);
     const row = await this.admin.slugSafe(() => updateSession(this.db, id, values));
     if (!row) throw new AppError('NOT_FOUND');
@@ -279,12 +277,12 @@ export class AmasService {
   }
 
   /** Publishes a session. */
-  async publishSession(id: number, actorId: number | null) {
+  async publish(id: number, actorId: number | null) {
     return presentAdminSession(await this.admin.change(actorId, 'publish', id, () => publishSession(this.db, id)));
   }
 
   /** Closes a session now (ends_at = now unless it ended already). */
-  async closeSession(id: number, actorId: number) {
+  async close(id: number, actorId: number) {
     return presentAdminSession(await this.admin.change(actorId, 'close', id, () => closeSession(this.db, id)));
   }
 
@@ -315,7 +313,7 @@ export class AmasService {
     return isEmptyRichText(body) ? '' : body;
   }
 
-  private storeImages(userId: number, files: QuestionForm['images']): Promise<CommentImage[]> {
+  private storeImages(userId: number, files: ContributionForm['images']): Promise<CommentImage[]> {
     return storeContributionImages(this.deps.store, userId, files, MAX_QUESTION_IMAGES);
   }
 

@@ -1,19 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { IDEA_STATUSES, type ParticipationSort } from '@tribune/domain';
 import { PageQuery } from '../../http/input.ts';
-import { IdParam, SlugParam } from '../../platform/params.ts';
 import {
   AdminDateTime,
   AdminSlug,
-  contributionBody,
   HeroMediumInput,
   localizedInput,
   PreviewTokenQuery,
-  readContributionForm,
   sortOf,
   sortQuery,
-  type ContributionForm,
   type ContributionFormSpec,
 } from '../../platform/participation/index.ts';
 
@@ -24,30 +19,13 @@ export const MAX_IDEA_TITLE = 200;
 /** The longest idea body, in characters of HTML. */
 export const MAX_IDEA_BODY = 20_000;
 
-const IDEA_FORM: ContributionFormSpec = {
+/** The form of adding or editing an idea: `idea[...]` fields (JSON or multipart), plus img_files[]. */
+export const IDEA_FORM: ContributionFormSpec = {
   key: 'idea',
   maxTitle: MAX_IDEA_TITLE,
   maxBody: MAX_IDEA_BODY,
   maxImages: MAX_IDEA_IMAGES,
 };
-
-/** The JSON body of adding or editing an idea (multipart: the same fields as `idea[...]`, plus img_files[]). */
-export const IdeaBody = contributionBody(IDEA_FORM, 'adding');
-
-/** The JSON body of adding or editing, as the routes declare it (multipart is read by `readIdeaForm`). */
-export const IdeaWriteBody = { content: { 'application/json': { schema: IdeaBody } } };
-
-/** An idea as read from the request. */
-export type IdeaForm = ContributionForm;
-
-/** Reads `{idea:{title, body, initial_boost}}` JSON or a multipart form (`idea[title]` ..., `img_files[]`). */
-export function readIdeaForm(req: FastifyRequest, maxBytes: number): Promise<IdeaForm> {
-  return readContributionForm(req, maxBytes, IDEA_FORM);
-}
-
-/** The path parameters of a mission, and of one of its ideas. */
-export const MissionParams = Type.Object({ slug: SlugParam });
-export const IdeaParams = Type.Object({ slug: SlugParam, idea_id: IdParam });
 
 const SortQuery = sortQuery('sort_ideas_by');
 
@@ -58,7 +36,7 @@ export const MissionQuery = Type.Object({ ...SortQuery, ...PreviewTokenQuery });
 export const IdeasQuery = Type.Object({ ...SortQuery, ...PageQuery });
 
 /** The ideas' sort a request asked for. */
-export function ideaSortOf(q: { sort_ideas_by?: string }): ParticipationSort {
+export function ideaSortOf(q: Record<string, unknown>): ParticipationSort {
   return sortOf(q, 'sort_ideas_by');
 }
 

@@ -100,7 +100,7 @@ export async function seedDemoIdeation(app: App, fans: DemoFans): Promise<void> 
   if (await hasMissions(db)) return;
   const now = Date.now();
   for (const m of MISSIONS) {
-    const created = await app.ideation.createMission(
+    const created = await app.ideation.create(
       {
         slug: m.slug,
         title: m.title,
@@ -110,7 +110,7 @@ export async function seedDemoIdeation(app: App, fans: DemoFans): Promise<void> 
       null,
     );
     const missionId = Number(created.id);
-    await app.ideation.publishMission(missionId, null);
+    await app.ideation.publish(missionId, null);
     for (const idea of m.ideas as DemoIdea[]) await seedIdea(app, m.slug, fans, idea);
     if (m.endsInDays < 0) {
       await backdateDemoMission(db, missionId, new Date(now + m.endsInDays * DAY));
@@ -120,7 +120,7 @@ export async function seedDemoIdeation(app: App, fans: DemoFans): Promise<void> 
 
 async function seedIdea(app: App, slug: string, fans: DemoFans, idea: DemoIdea): Promise<void> {
   const author: Caller = fans[idea.by];
-  const created = await app.ideation.createIdea(slug, author, {
+  const created = await app.ideation.createContribution(slug, author, {
     title: idea.title,
     body: idea.body,
     initialBoost: '0',

@@ -11,6 +11,7 @@ import {
   newPreviewToken,
   openCounts,
   type AdminWrites,
+  type ContributionForm,
 } from '../../platform/participation/index.ts';
 import type { Found } from '../../platform/resources.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
@@ -26,7 +27,6 @@ import type { CommentImage, CommentRow } from '../comments/index.ts';
 import type { CommentsService } from '../comments/index.ts';
 import type { MediaPort } from '../contents/index.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
-import type { IdeaForm } from './input.ts';
 import { MAX_IDEA_IMAGES } from './input.ts';
 import { ideationPolicy, isOpen } from './policy.ts';
 import { presentAdminMission, presentIdea, presentMission, type IdeaResource } from './presenter.ts';
@@ -90,7 +90,7 @@ export class IdeationService {
   }
 
   /** The published missions: open first (soonest end), then at most 5 ended ones (most recent end). */
-  async listMissions(caller: Caller | undefined, lang: Lang) {
+  async listParents(caller: Caller | undefined, lang: Lang) {
     const rows = await listPublishedMissions(this.db);
     const out = await this.presentMissions(rows, caller, lang, 'top');
     const counts = openCounts(rows, (r) => isOpen(r));
@@ -98,7 +98,7 @@ export class IdeationService {
   }
 
   /** One mission with its top ideas by `sort`; unpublished ones only for admins and holders of its preview token. */
-  async showMission(
+  async showParent(
     slug: string,
     caller: Caller | undefined,
     lang: Lang,
@@ -115,7 +115,7 @@ export class IdeationService {
   }
 
   /** One page of a mission's ideas by `sort` (404 when the mission is not there for this caller). */
-  async listIdeas(slug: string, caller: Caller | undefined, sort: ParticipationSort, page: Page) {
+  async listContributions(slug: string, caller: Caller | undefined, sort: ParticipationSort, page: Page) {
     const mission = await this.visibleMission(slug, caller);
     const { rows, total } = await listIdeas(this.db, {
       missionId: mission.id,
@@ -129,7 +129,7 @@ export class IdeationService {
   }
 
   /** One idea of a mission (404 when either is not there for this caller, or the idea is another mission's). */
-  async showIdea(slug: string, id: number, caller: Caller | undefined) {
+  async showContribution(slug: string, id: number, caller: Caller | undefined) {
     const mission = await this.visibleMission(slug, caller);
     const row = await findVisibleIdea(this.db, id, caller?.user.id);
     if (!row || row.missionId !== mission.id) throw new AppError('NOT_FOUND');
@@ -140,7 +140,7 @@ export class IdeationService {
    * Adds an idea as the caller: the mission open (422 MISSION_CLOSED otherwise), a title, a
    * sanitized body (or images), initial_boost a base-10 integer, images checked by content.
    */
-  async createIdea(slug: string, caller: Caller, form: IdeaForm) {
+  async createContribution(slug: string, caller: Caller, form: ContributionForm) {
     const mission = await this.visibleMission(slug, caller);
     ideationPolicy.authorize(caller, 'propose', mission);
     const title = contributionTitle(form.title, 'idea.title');
@@ -163,7 +163,7 @@ export class IdeationService {
    * Edits an idea: only its author (403 for others who can see it, 404 for those who cannot),
    * only while the mission is open (422). Fields left out stay; img_files replace the images.
    */
-  async updateIdea(slug: string, id: number, caller: Caller, form: IdeaForm) {
+  async updateContribution(slug: string, id: number, caller: Caller, form: ContributionForm) {
     const mission = await this.visibleMission(slug, caller);
     const current = await findVisibleIdea(this.db, id, caller.user.id);
     if (!current || current.missionId !== mission.id) throw new AppError('NOT_FOUND');
@@ -186,10 +186,7 @@ export class IdeationService {
    * by the key of its URLs, `<mission slug>/<idea id>` (the idea must be that mission's) or a bare
    * id, or by id; undefined when it, its author or its mission is not there for them.
    */
-  async findIdeaForCaller(
-    ref: { key: string } | { id: number },
-    caller: Caller | undefined,
-  ): Promise<Found | undefined> {
+  async findForCaller(ref: { key: string } | { id: number }, caller: Caller | undefined): Promise<Found | undefined> {
     return findContribution(ref, {
       facts: (id) => findIdeaFacts(this.db, id, caller?.user.id),
       parentSlug: (facts) => facts.missionSlug,
@@ -213,7 +210,7 @@ export class IdeationService {
   }
 
   /** Creates an unpublished mission with a new preview token. */
-  async createMission(input: MissionInput, actorId: number | null) {
+  async create(input: MissionInput, actorId: number | null) {
     const values = await this.missionValues(input);
     const row = await this.admin.slugSafe(() =>
       insertMission(this.db, { ...values, previewToken: newPreviewToken(), createdBy: actorId }),
@@ -223,7 +220,7 @@ export class IdeationService {
   }
 
   /** Replaces a mission's fields; publication and preview token stay. */
-  async updateMission(id: number, input: MissionInput, actorId: number) {
+  async update(id: number, input: MissionInput, actorId: number) {
     const values = await this.missionValues(input, id);
     const row = await this.admin.slugSafe(() => updateMission(this.db, id, values));
     if (!row) throw new AppError('NOT_FOUND');
@@ -232,12 +229,12 @@ export class IdeationService {
   }
 
   /** Publishes a mission. */
-  async publishMission(id: number, actorId: number | null) {
+  async publish(id: number, actorId: number | null) {
     return presentAdminMission(await this.admin.change(actorId, 'publish', id, () => publishMission(this.db, id)));
   }
 
   /** Closes a mission now (ends_at = now unless it ended already). */
-  async closeMission(id: number, actorId: number) {
+  async close(id: number, actorId: number) {
     return presentAdminMission(await this.admin.change(actorId, 'close', id, () => closeMission(this.db, id)));
   }
 
@@ -313,7 +310,7 @@ export class IdeationService {
     return body;
   }
 
-  private storeImages(userId: number, files: IdeaForm['images']): Promise<CommentImage[]> {
+  private storeImages(userId: number, files: ContributionForm['images']): Promise<CommentImage[]> {
     return storeContributionImages(this.deps.store, userId, files, MAX_IDEA_IMAGES);
   }
 

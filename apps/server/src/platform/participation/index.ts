@@ -7,7 +7,7 @@ export { findContribution, newPreviewToken, parseChildKey, parseInitialBoost } f
 export type { ContributionFinder } from './contributions.ts';
 export { contributionOrder, openThenPast } from './repository.ts';
 export type { ContributionColumns, OpenThenPastSource } from './repository.ts';
-export { adminWriteErrors, mountAdminParticipationRoutes } from './admin-routes.ts';
+export { adminRouteOptions, adminWriteErrors, mountAdminParticipationRoutes } from './admin-routes.ts';
 export {
   AdminDateTime,
   AdminIdParams,
@@ -45,5 +45,20 @@ export { mediumExists, participationRecords } from './repository.ts';
 export type { ParticipationColumns, ParticipationRecords } from './repository.ts';
 export { adminWrites } from './admin-writes.ts';
 export type { AdminWrites, AdminWritesSpec } from './admin-writes.ts';
-export { registerMultipart, registerParticipationResource, setWholeListHeaders } from './routes.ts';
+export {
+  commentableParticipation,
+  mountWholeList,
+  participationRouteOptions,
+  registerMultipart,
+  registerParticipationResource,
+  setWholeListHeaders,
+} from './routes.ts';
 export type { FindForCaller } from './routes.ts';
+export { contributionParams, mountContributionRoutes, pascalCase } from './contribution-routes.ts';
+export type {
+  ContributionDoc,
+  ContributionMount,
+  ContributionRoutesPort,
+  ContributionRoutesSpec,
+  ContributionRoutesSummaries,
+} from './contribution-routes.ts';
