@@ -1,6 +1,7 @@
 import { isOpenUntil } from '@tribune/domain';
 import type { Caller } from '../../platform/caller.ts';
 import { definePolicy, refuse } from '../../platform/policy.ts';
+import { previewTokenMatches } from '../../platform/participation/index.ts';
 
 /** The state of an AMA session its rules read. */
 export interface SessionFacts {
@@ -34,20 +35,19 @@ export const amaPolicy = definePolicy(
     /** Published, or any for admins and the host. */
     see: sees,
     /** As `see`, or with the session's preview token (its own show only). */
-    preview: (caller, subject: { session: SessionFacts; token?: string }) =>
-      sees(caller, subject.session) ||
-      (subject.token !== undefined && subject.token.length > 0 && subject.token === subject.session.previewToken),
+    preview: (caller, subject: { parent: SessionFacts; token?: string }) =>
+      sees(caller, subject.parent) || previewTokenMatches(subject.token, subject.parent),
     /** A session takes questions while it is open. */
-    ask: (_caller, session: Pick<SessionFacts, 'endsAt'>) => isOpen(session) || refuse('AMA_SESSION_CLOSED'),
+    add: (_caller, session: Pick<SessionFacts, 'endsAt'>) => isOpen(session) || refuse('AMA_SESSION_CLOSED'),
     /** The author edits while the session is open and the question unanswered. */
-    edit: (caller, subject: { question: QuestionFacts; session: Pick<SessionFacts, 'endsAt'> }) => {
-      if (caller === undefined || caller.user.id !== subject.question.userId) {
+    edit: (caller, subject: { contribution: QuestionFacts; parent: Pick<SessionFacts, 'endsAt'> }) => {
+      if (caller === undefined || caller.user.id !== subject.contribution.userId) {
         return refuse('FORBIDDEN', 'Only the author can edit this question.');
       }
-      if (!isOpen(subject.session)) {
+      if (!isOpen(subject.parent)) {
         return refuse('AMA_SESSION_CLOSED', 'This AMA session is closed: its questions can no longer be edited.');
       }
-      return subject.question.answeredAt === null || refuse('AMA_QUESTION_ANSWERED');
+      return subject.contribution.answeredAt === null || refuse('AMA_QUESTION_ANSWERED');
     },
     /** The session's host, or an admin, answers its questions. */
     answer: (caller, session: Pick<SessionFacts, 'hostUserId'>) =>

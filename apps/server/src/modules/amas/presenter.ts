@@ -130,7 +130,7 @@ export function presentQuestion(row: QuestionRow, ctx: QuestionPresentContext) {
       ...presentContributionTimes(row),
     },
     relationships: {
-      ama_session: { data: { id: String(row.sessionId), type: 'ama_session' as const, slug: row.sessionSlug } },
+      ama_session: { data: { id: String(row.parentId), type: 'ama_session' as const, slug: row.parentSlug } },
       user: { data: { id: String(row.userId), type: 'user' as const } },
       answered_by: {
         data:

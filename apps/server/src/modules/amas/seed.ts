@@ -10,7 +10,7 @@ import type { DemoFans } from '../users/index.ts';
 import type { Caller } from '../auth/index.ts';
 import { setLike } from '../likes/index.ts';
 import { ensureUser } from '../users/index.ts';
-import { backdateDemoSession, hasSessions } from './repository.ts';
+import { sessionRecords } from './repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -98,7 +98,7 @@ const SESSIONS: Array<{
  */
 export async function seedDemoAmas(app: App, fans: DemoFans): Promise<void> {
   const db = app.database.db;
-  if (await hasSessions(db)) return;
+  if (await sessionRecords.any(db)) return;
   const now = Date.now();
   const today = new Date(now).toISOString().slice(0, 10);
   for (const s of SESSIONS) {
@@ -130,7 +130,7 @@ export async function seedDemoAmas(app: App, fans: DemoFans): Promise<void> {
     await app.amas.publish(sessionId, null);
     for (const q of s.questions) await seedQuestion(app, s.slug, fans, host, q);
     if (s.endsInDays < 0) {
-      await backdateDemoSession(db, sessionId, new Date(now + s.endsInDays * DAY));
+      await sessionRecords.backdate(db, sessionId, new Date(now + s.endsInDays * DAY));
     }
   }
 }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { IDEA_STATUSES, type ParticipationSort } from '@tribune/domain';
+import { IDEA_STATUSES } from '@tribune/domain';
 import { PageQuery } from '../../http/input.ts';
 import {
   AdminDateTime,
@@ -10,6 +10,7 @@ import {
   sortOf,
   sortQuery,
   type ContributionFormSpec,
+  type ContributionListQuery,
 } from '../../platform/participation/index.ts';
 
 /** At most this many images per idea (`img_files[]`), as for comments. */
@@ -35,9 +36,9 @@ export const MissionQuery = Type.Object({ ...SortQuery, ...PreviewTokenQuery });
 /** The query of a page of ideas. */
 export const IdeasQuery = Type.Object({ ...SortQuery, ...PageQuery });
 
-/** The ideas' sort a request asked for. */
-export function ideaSortOf(q: Record<string, unknown>): ParticipationSort {
-  return sortOf(q, 'sort_ideas_by');
+/** The ideas' query a request asked for: their sort. */
+export function ideaSortOf(q: Record<string, unknown>): ContributionListQuery {
+  return { sort: sortOf(q, 'sort_ideas_by') };
 }
 
 /** The body of POST/PUT /v2/admin/ideation_missions. */

@@ -1,6 +1,7 @@
 import { isOpenUntil } from '@tribune/domain';
 import type { Caller } from '../../platform/caller.ts';
 import { definePolicy, refuse } from '../../platform/policy.ts';
+import { previewTokenMatches } from '../../platform/participation/index.ts';
 
 /** The state of a mission its rules read. */
 export interface MissionFacts {
@@ -28,18 +29,17 @@ export const ideationPolicy = definePolicy(
     /** Published, or any for admins. */
     see: sees,
     /** As `see`, or with the mission's preview token (its own show only). */
-    preview: (caller, subject: { mission: MissionFacts; token?: string }) =>
-      sees(caller, subject.mission) ||
-      (subject.token !== undefined && subject.token.length > 0 && subject.token === subject.mission.previewToken),
+    preview: (caller, subject: { parent: MissionFacts; token?: string }) =>
+      sees(caller, subject.parent) || previewTokenMatches(subject.token, subject.parent),
     /** A mission takes ideas while it is open. */
-    propose: (_caller, mission: Pick<MissionFacts, 'endsAt'>) => isOpen(mission) || refuse('MISSION_CLOSED'),
+    add: (_caller, mission: Pick<MissionFacts, 'endsAt'>) => isOpen(mission) || refuse('MISSION_CLOSED'),
     /** The author edits (who can see the idea: the caller found it), while the mission is open. */
-    edit: (caller, subject: { idea: { userId: number }; mission: Pick<MissionFacts, 'endsAt'> }) => {
-      if (caller === undefined || caller.user.id !== subject.idea.userId) {
+    edit: (caller, subject: { contribution: { userId: number }; parent: Pick<MissionFacts, 'endsAt'> }) => {
+      if (caller === undefined || caller.user.id !== subject.contribution.userId) {
         return refuse('FORBIDDEN', 'Only the author can edit this idea.');
       }
       return (
-        isOpen(subject.mission) ||
+        isOpen(subject.parent) ||
         refuse('MISSION_CLOSED', 'This ideation mission is closed: its ideas can no longer be edited.')
       );
     },

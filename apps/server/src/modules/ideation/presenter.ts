@@ -125,7 +125,7 @@ export function presentIdea(row: IdeaRow, ctx: IdeaPresentContext) {
     },
     relationships: {
       ideation_mission: {
-        data: { id: String(row.missionId), type: 'ideation_mission' as const, slug: row.missionSlug },
+        data: { id: String(row.parentId), type: 'ideation_mission' as const, slug: row.parentSlug },
       },
       user: { data: { id: String(row.userId), type: 'user' as const } },
       top_comments: { data: ctx.topCommentIds.map((id) => ({ id: String(id), type: 'comment' as const })) },

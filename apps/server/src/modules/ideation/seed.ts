@@ -9,7 +9,7 @@ import type { App } from '../../app-types.ts';
 import type { Caller } from '../auth/index.ts';
 import type { DemoFans } from '../users/index.ts';
 import { setLike } from '../likes/index.ts';
-import { backdateDemoMission, hasMissions, setIdeaStatus } from './repository.ts';
+import { missionRecords, setIdeaStatus } from './repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -97,7 +97,7 @@ interface DemoIdea {
  */
 export async function seedDemoIdeation(app: App, fans: DemoFans): Promise<void> {
   const db = app.database.db;
-  if (await hasMissions(db)) return;
+  if (await missionRecords.any(db)) return;
   const now = Date.now();
   for (const m of MISSIONS) {
     const created = await app.ideation.create(
@@ -113,7 +113,7 @@ export async function seedDemoIdeation(app: App, fans: DemoFans): Promise<void> 
     await app.ideation.publish(missionId, null);
     for (const idea of m.ideas as DemoIdea[]) await seedIdea(app, m.slug, fans, idea);
     if (m.endsInDays < 0) {
-      await backdateDemoMission(db, missionId, new Date(now + m.endsInDays * DAY));
+      await missionRecords.backdate(db, missionId, new Date(now + m.endsInDays * DAY));
     }
   }
 }

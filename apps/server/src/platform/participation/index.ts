@@ -3,7 +3,16 @@
  * owned by none of them; each module hands it its schemas, service methods and texts
  * (docs/PARTICIPATION.md "The participation kit").
  */
-export { findContribution, newPreviewToken, parseChildKey, parseInitialBoost } from './contributions.ts';
+export {
+  contributionTitle,
+  findContribution,
+  insertWithImages,
+  newPreviewToken,
+  parseChildKey,
+  parseInitialBoost,
+  previewTokenMatches,
+  requireInitialBoost,
+} from './contributions.ts';
 export type { ContributionFinder } from './contributions.ts';
 export { contributionOrder, openThenPast } from './repository.ts';
 export type { ContributionColumns, OpenThenPastSource } from './repository.ts';
@@ -62,3 +71,26 @@ export type {
   ContributionRoutesSpec,
   ContributionRoutesSummaries,
 } from './contribution-routes.ts';
+export { contributionQueries } from './contribution-repository.ts';
+export type {
+  ContributionFacts,
+  ContributionQueries,
+  ContributionQuery,
+  ContributionRowBase,
+  ContributionTables,
+  NewContribution,
+} from './contribution-repository.ts';
+export { ContributionService, TOP_CONTRIBUTIONS } from './contribution-service.ts';
+export type {
+  ContributionCommentsPort,
+  ContributionListQuery,
+  ContributionNotifier,
+  ContributionPolicy,
+  ContributionServiceDeps,
+  ContributionServiceSpec,
+  HeroMediaPort,
+  ParentInput,
+  ParentRecords,
+  ParentRow,
+  ParentValues,
+} from './contribution-service.ts';
