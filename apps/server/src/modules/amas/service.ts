@@ -171,8 +171,7 @@ export class AmasService extends ContributionService<
     ctx: { caller: Caller | undefined; lang: Lang; topIds: number[]; people: Set<number> },
   ) {
     return presentSession(row, {
-      locale: ctx.lang.locale,
-      fallback: ctx.lang.fallback,
+      lang: ctx.lang,
       topQuestionIds: ctx.topIds,
       viewerIsHost: isHost(ctx.caller, row),
       hostShown: row.hostUserId !== null && ctx.people.has(row.hostUserId),

@@ -131,7 +131,7 @@ export class IdeationService extends ContributionService<MissionRow, IdeaRow, Co
   }
 
   protected presentParent(row: MissionRow, ctx: { lang: Lang; topIds: number[] }) {
-    return presentMission(row, ctx.lang.locale, ctx.lang.fallback, ctx.topIds);
+    return presentMission(row, ctx.lang, ctx.topIds);
   }
 
   protected presentAdmin(row: MissionRow) {
