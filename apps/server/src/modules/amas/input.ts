@@ -3,32 +3,21 @@ import { Int64Id, PageQuery, SLUG_OPTIONS, Text } from '../../http/input.ts';
 import {
   AdminDateTime,
   AdminSlug,
+  contributionForm,
   contributionParams,
   HeroMediumInput,
   localizedInput,
   PreviewTokenQuery,
   sortOf,
   sortQuery,
-  type ContributionFormSpec,
 } from '../../platform/participation/index.ts';
 import type { QuestionQuery } from './service.ts';
 
-/** At most this many images per question (`img_files[]`), as for comments. */
-export const MAX_QUESTION_IMAGES = 4;
-/** The longest question title, in characters. */
-export const MAX_QUESTION_TITLE = 200;
-/** The longest question body, in characters of HTML. */
-export const MAX_QUESTION_BODY = 20_000;
+/** The form of asking or editing a question: `ama_question[...]` fields (JSON or multipart), plus img_files[]. */
+export const QUESTION_FORM = contributionForm('ama_question');
+
 /** The longest answer, in characters of HTML. */
 export const MAX_ANSWER = 20_000;
-
-/** The form of asking or editing a question: `ama_question[...]` fields (JSON or multipart), plus img_files[]. */
-export const QUESTION_FORM: ContributionFormSpec = {
-  key: 'ama_question',
-  maxTitle: MAX_QUESTION_TITLE,
-  maxBody: MAX_QUESTION_BODY,
-  maxImages: MAX_QUESTION_IMAGES,
-};
 
 /** The body of the host's answer. */
 export const AnswerBody = Type.Object(

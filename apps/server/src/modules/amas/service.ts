@@ -6,16 +6,14 @@ import type { Lang } from '../../http/locale.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
 import {
   ContributionService,
+  type ContributionServiceDeps,
   type ContributionListQuery,
   type ParentInput,
 } from '../../platform/participation/index.ts';
 import type { Caller } from '../auth/index.ts';
 import { storeContributionImages } from '../comments/index.ts';
-import type { CommentsService } from '../comments/index.ts';
-import type { MediaPort } from '../contents/index.ts';
-import type { MediaStore } from '../../platform/user-media.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
-import { MAX_QUESTION_IMAGES } from './input.ts';
+import { QUESTION_FORM } from './input.ts';
 import { amaPolicy, isHost } from './policy.ts';
 import { presentAdminSession, presentQuestion, presentSession } from './presenter.ts';
 import {
@@ -63,30 +61,19 @@ export class AmasService extends ContributionService<
 
   constructor(
     db: Db,
-    private readonly deps: {
-      media: MediaPort;
-      comments: CommentsService;
-      store: MediaStore;
-      publicUrl: string;
-      notifier?: Notifier;
-    },
+    private readonly deps: ContributionServiceDeps & { notifier?: Notifier },
   ) {
-    super(
-      db,
-      { ...deps, storeImages: storeContributionImages },
-      {
-        parent: 'ama_session',
-        type: 'ama_question',
-        slugIndexes: ['ama_sessions_slug_idx'],
-        records: sessionRecords,
-        queries: questionQueries,
-        policy: amaPolicy,
-        maxImages: MAX_QUESTION_IMAGES,
-        closed: 'AMA_SESSION_CLOSED',
-        editRefused: 'AMA_QUESTION_ANSWERED',
-        emptyBody: true,
-      },
-    );
+    super(db, deps, {
+      parent: 'ama_session',
+      form: QUESTION_FORM,
+      records: sessionRecords,
+      queries: questionQueries,
+      policy: amaPolicy,
+      closed: 'AMA_SESSION_CLOSED',
+      editRefused: 'AMA_QUESTION_ANSWERED',
+      emptyBody: true,
+      storeImages: storeContributionImages,
+    });
   }
 
   /**

@@ -4,29 +4,17 @@ import { PageQuery } from '../../http/input.ts';
 import {
   AdminDateTime,
   AdminSlug,
+  contributionForm,
   HeroMediumInput,
   localizedInput,
   PreviewTokenQuery,
   sortOf,
   sortQuery,
-  type ContributionFormSpec,
   type ContributionListQuery,
 } from '../../platform/participation/index.ts';
 
-/** At most this many images per idea (`img_files[]`), as for comments. */
-export const MAX_IDEA_IMAGES = 4;
-/** The longest idea title, in characters. */
-export const MAX_IDEA_TITLE = 200;
-/** The longest idea body, in characters of HTML. */
-export const MAX_IDEA_BODY = 20_000;
-
 /** The form of adding or editing an idea: `idea[...]` fields (JSON or multipart), plus img_files[]. */
-export const IDEA_FORM: ContributionFormSpec = {
-  key: 'idea',
-  maxTitle: MAX_IDEA_TITLE,
-  maxBody: MAX_IDEA_BODY,
-  maxImages: MAX_IDEA_IMAGES,
-};
+export const IDEA_FORM = contributionForm('idea');
 
 const SortQuery = sortQuery('sort_ideas_by');
 

@@ -6,16 +6,14 @@ import type { Lang } from '../../http/locale.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 import {
   ContributionService,
+  type ContributionServiceDeps,
   type ContributionFacts,
   type ContributionListQuery,
 } from '../../platform/participation/index.ts';
-import type { MediaStore } from '../../platform/user-media.ts';
 import type { Caller } from '../auth/index.ts';
 import { storeContributionImages } from '../comments/index.ts';
-import type { CommentsService } from '../comments/index.ts';
-import type { MediaPort } from '../contents/index.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
-import { MAX_IDEA_IMAGES } from './input.ts';
+import { IDEA_FORM } from './input.ts';
 import { ideationPolicy } from './policy.ts';
 import { presentAdminMission, presentIdea, presentMission } from './presenter.ts';
 import {
@@ -37,30 +35,19 @@ export class IdeationService extends ContributionService<MissionRow, IdeaRow, Co
 
   constructor(
     db: Db,
-    private readonly deps: {
-      media: MediaPort;
-      comments: CommentsService;
-      store: MediaStore;
-      publicUrl: string;
-      notifier?: Notifier;
-    },
+    private readonly deps: ContributionServiceDeps & { notifier?: Notifier },
   ) {
-    super(
-      db,
-      { ...deps, storeImages: storeContributionImages },
-      {
-        parent: 'ideation_mission',
-        type: 'idea',
-        slugIndexes: ['ideation_missions_slug_idx'],
-        records: missionRecords,
-        queries: ideaQueries,
-        policy: ideationPolicy,
-        maxImages: MAX_IDEA_IMAGES,
-        closed: 'MISSION_CLOSED',
-        editRefused: 'NOT_FOUND',
-        emptyBody: false,
-      },
-    );
+    super(db, deps, {
+      parent: 'ideation_mission',
+      form: IDEA_FORM,
+      records: missionRecords,
+      queries: ideaQueries,
+      policy: ideationPolicy,
+      closed: 'MISSION_CLOSED',
+      editRefused: 'NOT_FOUND',
+      emptyBody: false,
+      storeImages: storeContributionImages,
+    });
   }
 
   /**

@@ -30,6 +30,15 @@ export interface ContributionForm {
   hasImages: boolean;
 }
 
+/**
+ * The form of a contribution keyed `key`, with the limits ideas and questions share: a title of
+ * 200 characters, a body of 20,000 characters of HTML and up to 4 images (`img_files[]`, as for
+ * comments).
+ */
+export function contributionForm(key: string): ContributionFormSpec {
+  return { key, maxTitle: 200, maxBody: 20_000, maxImages: 4 };
+}
+
 /** The JSON body of adding or editing a contribution; `adding` names the adding in the boost's description. */
 export function contributionBody(spec: ContributionFormSpec, adding: string) {
   return Type.Object(

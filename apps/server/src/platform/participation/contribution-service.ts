@@ -19,7 +19,7 @@ import type { Found } from '../resources.ts';
 import type { UgcAuthor, UgcImage } from '../ugc-repository.ts';
 import type { MediaStore, UploadedFile } from '../user-media.ts';
 import { adminWrites, type AdminWrites } from './admin-writes.ts';
-import type { ContributionForm } from './contribution-form.ts';
+import type { ContributionForm, ContributionFormSpec } from './contribution-form.ts';
 import type { ContributionFacts, ContributionQueries, ContributionRowBase } from './contribution-repository.ts';
 import {
   contributionTitle,
@@ -111,8 +111,6 @@ export interface ContributionServiceDeps {
   comments: ContributionCommentsPort;
   store: MediaStore;
   publicUrl: string;
-  /** Stores a contribution's images, at most `max` (the comments module's `storeContributionImages`). */
-  storeImages(store: MediaStore, userId: number, files: UploadedFile[], max: number): Promise<UgcImage[]>;
 }
 
 /**
@@ -126,24 +124,26 @@ export interface ContributionPolicy<Parent, Row> {
   authorize(caller: Caller | undefined, action: 'edit', subject: { contribution: Row; parent: Parent }): void;
 }
 
-/** What a type hands the kit's service besides its hooks. */
+/**
+ * What a type hands the kit's service besides its hooks. The contributions' resource type is
+ * their form's key (`ama_question`); the parent's slug is unique by `<parent>s_slug_idx`.
+ */
 export interface ContributionServiceSpec<Parent, Row> {
   /** The parent's record type in the admin audit log and errors, e.g. `ama_session`. */
   parent: string;
-  /** The contribution's resource type and form key, e.g. `ama_question`. */
-  type: string;
-  /** The unique indexes of the parent's slug. */
-  slugIndexes: string[];
+  /** The contributions' form (its key and limits). */
+  form: ContributionFormSpec;
   records: ParentRecords<Parent>;
   queries: ContributionQueries<Row>;
   policy: ContributionPolicy<Parent, Row>;
-  maxImages: number;
   /** 422 when the parent closed between the check and the insert. */
   closed: ErrorCode;
   /** 422 when an edit found the contribution changed meanwhile (e.g. answered). */
   editRefused: ErrorCode;
   /** Whether the body may be empty without images (a question's title asks; an idea needs one). */
   emptyBody: boolean;
+  /** Stores a contribution's images, at most `max` (the comments module's `storeContributionImages`). */
+  storeImages(store: MediaStore, userId: number, files: UploadedFile[], max: number): Promise<UgcImage[]>;
 }
 
 /** A presented parent or contribution (a JSON:API resource). */
@@ -161,13 +161,16 @@ export abstract class ContributionService<
   Input extends ParentInput = ParentInput,
 > {
   protected readonly admin: AdminWrites;
+  /** The contributions' resource type. */
+  protected readonly type: string;
 
   constructor(
     protected readonly db: Db,
     protected readonly kit: ContributionServiceDeps,
     protected readonly spec: ContributionServiceSpec<Parent, Row>,
   ) {
-    this.admin = adminWrites({ db, type: spec.parent, slugIndexes: spec.slugIndexes });
+    this.admin = adminWrites({ db, type: spec.parent, slugIndexes: [`${spec.parent}s_slug_idx`] });
+    this.type = spec.form.key;
   }
 
   // ---- the type's own parts ----
@@ -264,7 +267,7 @@ export abstract class ContributionService<
   async createContribution(slug: string, caller: Caller, form: ContributionForm) {
     const parent = await this.visibleParent(slug, caller);
     this.spec.policy.authorize(caller, 'add', parent);
-    const { type } = this.spec;
+    const { type } = this;
     const title = contributionTitle(form.title, `${type}.title`);
     const body = this.cleanBody(form.body, form.images.length > 0);
     const initialBoost = requireInitialBoost(form.initialBoost, `${type}.initial_boost`);
@@ -287,7 +290,7 @@ export abstract class ContributionService<
   async updateContribution(slug: string, id: number, caller: Caller, form: ContributionForm) {
     const { parent, row: current } = await this.visibleContribution(slug, id, caller);
     this.spec.policy.authorize(caller, 'edit', { contribution: current, parent });
-    const title = form.title === undefined ? current.title : contributionTitle(form.title, `${this.spec.type}.title`);
+    const title = form.title === undefined ? current.title : contributionTitle(form.title, `${this.type}.title`);
     const keepsImages = !form.hasImages && current.images.length > 0;
     const body =
       form.body === undefined ? current.body : this.cleanBody(form.body, form.images.length > 0 || keepsImages);
@@ -379,7 +382,7 @@ export abstract class ContributionService<
   ): Promise<N[]> {
     if (!notifier?.moduleOn()) return [];
     const parent = { type: this.spec.parent, id: String(n.parent.id), slug: n.parent.slug };
-    const resource = { type: this.spec.type, id: String(n.row.id), title: n.row.title, parent };
+    const resource = { type: this.type, id: String(n.row.id), title: n.row.title, parent };
     const input = {
       userId: n.row.userId,
       key: n.key,
@@ -421,13 +424,13 @@ export abstract class ContributionService<
     const body = sanitizeComment(raw ?? '');
     if (!isEmptyRichText(body)) return body;
     if (!this.spec.emptyBody && !hasImages) {
-      throw new AppError('VALIDATION_FAILED', undefined, { [`${this.spec.type}.body`]: ["can't be blank"] });
+      throw new AppError('VALIDATION_FAILED', undefined, { [`${this.type}.body`]: ["can't be blank"] });
     }
     return '';
   }
 
   private storeImages(userId: number, files: UploadedFile[]): Promise<UgcImage[]> {
-    return this.kit.storeImages(this.kit.store, userId, files, this.spec.maxImages);
+    return this.spec.storeImages(this.kit.store, userId, files, this.spec.form.maxImages);
   }
 
   protected async document(row: Row, parent: Parent, caller: Caller | undefined) {
@@ -441,7 +444,7 @@ export abstract class ContributionService<
     const callerId = caller?.user.id;
     const { comments } = this.kit;
     const commented = rows.filter((r) => r.commentsCount > 0).map((r) => r.id);
-    const top = commented.length ? await comments.topFor(this.spec.type, commented, callerId) : new Map();
+    const top = commented.length ? await comments.topFor(this.type, commented, callerId) : new Map();
     const data = rows.map((r) =>
       this.presentContribution(r, {
         caller,

@@ -15,3 +15,4 @@ export * from './lists.ts';
 export * from './presenter.ts';
 export * from './repository.ts';
 export * from './routes.ts';
+export * from './rules.ts';

@@ -6,7 +6,17 @@
 import { Type, type TProperties } from 'typebox';
 import { isOpenUntil } from '@tribune/domain';
 import { pick } from '../../http/locale.ts';
-import { mediaUrl } from '../user-media.ts';
+import {
+  BaseUnits,
+  NullableDate,
+  presentUgcCounters,
+  presentUgcImages,
+  presentUgcTimes,
+  UgcCountersSchema,
+  UgcImagesSchema,
+  UgcTimesSchema,
+  type UgcCounterFacts,
+} from '../ugc-presenter.ts';
 
 /** A reference `{ id, type }` to a resource of `type`. */
 export const ResourceRef = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
@@ -22,77 +32,40 @@ export const HeroAndCommentsIncluded = Type.Array(
   Type.Union([Type.Ref('ContentMedium'), Type.Ref('Comment'), Type.Ref('UserSummary')]),
 );
 
-/** A date-time or null. */
-export const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+export { NullableDate };
 /** A text per locale, as admins edit it. */
 export const LocalizedOut = Type.Record(Type.String(), Type.String());
 /** The `hero_medium` relationship. */
 export const HeroMediumRelationship = Type.Object({ data: Type.Union([ResourceRef('content_medium'), Type.Null()]) });
 
 /** The images of a contribution. */
-export const ContributionImagesSchema = Type.Array(
-  Type.Object({ src: Type.String(), width: Type.Integer(), height: Type.Integer() }),
-);
+export const ContributionImagesSchema = UgcImagesSchema;
 
 /** The boost, like, comment and report attributes of a contribution, in this order. */
-export const ContributionCountersSchema = {
-  initial_boost: Type.String({ description: 'Base units (8 decimals), as a string.' }),
-  boosts: Type.String({ description: 'Base units (8 decimals), as a string.' }),
-  boosted_by_current_user: Type.Boolean(),
-  comments_count: Type.Integer(),
-  likes_count: Type.Integer(),
-  liked_by_user: Type.Boolean(),
-  reported_by_user: Type.Boolean(),
-};
+export const ContributionCountersSchema = { initial_boost: BaseUnits(), ...UgcCountersSchema };
 
 /** The time attributes of a contribution, in this order. */
-export const ContributionTimesSchema = {
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
-  edited_at: NullableDate,
-};
+export const ContributionTimesSchema = UgcTimesSchema;
 
 /** What a contribution row carries for the shared attributes. */
-export interface ContributionRowFacts {
+export interface ContributionRowFacts extends UgcCounterFacts {
   images: Array<{ key: string; width: number; height: number }>;
   initialBoost: string;
-  boosts: string;
-  boostedByUser: boolean;
-  commentsCount: number;
-  likesCount: number;
-  likedByUser: boolean;
-  reportedByUser: boolean;
   createdAt: Date;
   updatedAt: Date;
   editedAt: Date | null;
 }
 
 /** The images of a contribution with their public URLs. */
-export function presentContributionImages(row: Pick<ContributionRowFacts, 'images'>, publicUrl: string) {
-  return row.images.map((i) => ({ src: mediaUrl(publicUrl, i.key), width: i.width, height: i.height }));
-}
+export const presentContributionImages = presentUgcImages;
 
 /** The attributes of ContributionCountersSchema. */
 export function presentContributionCounters(row: ContributionRowFacts) {
-  return {
-    initial_boost: row.initialBoost,
-    boosts: row.boosts,
-    boosted_by_current_user: row.boostedByUser,
-    comments_count: row.commentsCount,
-    likes_count: row.likesCount,
-    liked_by_user: row.likedByUser,
-    reported_by_user: row.reportedByUser,
-  };
+  return { initial_boost: row.initialBoost, ...presentUgcCounters(row) };
 }
 
 /** The attributes of ContributionTimesSchema. */
-export function presentContributionTimes(row: Pick<ContributionRowFacts, 'createdAt' | 'updatedAt' | 'editedAt'>) {
-  return {
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    edited_at: row.editedAt ? row.editedAt.toISOString() : null,
-  };
-}
+export const presentContributionTimes = presentUgcTimes;
 
 /** The data of the `hero_medium` relationship. */
 export function heroMediumData(heroMediumId: number | null) {
