@@ -80,6 +80,8 @@ interface RawContribution extends RawAuthor {
   reported_by_user: boolean;
   boosted_by_user?: boolean;
   total?: string | number;
+  /** The type's own columns. */
+  [column: string]: unknown;
 }
 
 /** A contribution's facts for the resource registry: its parent's slug and whether it is published. */
@@ -185,7 +187,7 @@ export function contributionQueries<Extra>(
     reportedByUser: r.reported_by_user === true,
     boostedByUser: r.boosted_by_user === true,
     user: authorOf(r.user_id, r),
-    ...t.extra(r as unknown as Record<string, unknown>),
+    ...t.extra(r),
   });
 
   return {
