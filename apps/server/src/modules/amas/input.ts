@@ -1,12 +1,9 @@
 import { Type } from 'typebox';
 import { Int64Id, PageQuery, SLUG_OPTIONS, Text } from '../../http/input.ts';
 import {
-  AdminDateTime,
-  AdminSlug,
+  adminParentBody,
   contributionForm,
   contributionParams,
-  HeroMediumInput,
-  localizedInput,
   PreviewTokenQuery,
   sortOf,
   sortQuery,
@@ -48,26 +45,13 @@ export function queryOf(q: Record<string, unknown>): QuestionQuery {
 }
 
 /** The body of POST/PUT /v2/admin/ama_sessions. */
-export const SessionInputSchema = Type.Object(
-  {
-    ama_session: Type.Object(
-      {
-        slug: AdminSlug,
-        title: localizedInput(200, true),
-        description: Type.Optional(localizedInput(20_000, false)),
-        hero_medium_id: HeroMediumInput,
-        host_user_id: Type.Optional(
-          Type.Union([Int64Id, Type.Null()], { description: 'The host (answers the questions), by user id' }),
-        ),
-        host_slug: Type.Optional(
-          Type.Union([Type.String(SLUG_OPTIONS), Type.Null()], {
-            description: 'The host by user slug (when host_user_id is not given)',
-          }),
-        ),
-        ends_at: AdminDateTime,
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+export const SessionInputSchema = adminParentBody('ama_session', {
+  host_user_id: Type.Optional(
+    Type.Union([Int64Id, Type.Null()], { description: 'The host (answers the questions), by user id' }),
+  ),
+  host_slug: Type.Optional(
+    Type.Union([Type.String(SLUG_OPTIONS), Type.Null()], {
+      description: 'The host by user slug (when host_user_id is not given)',
+    }),
+  ),
+});

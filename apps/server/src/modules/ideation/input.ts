@@ -2,11 +2,8 @@ import { Type } from 'typebox';
 import { IDEA_STATUSES } from '@tribune/domain';
 import { PageQuery } from '../../http/input.ts';
 import {
-  AdminDateTime,
-  AdminSlug,
+  adminParentBody,
   contributionForm,
-  HeroMediumInput,
-  localizedInput,
   PreviewTokenQuery,
   sortOf,
   sortQuery,
@@ -30,21 +27,7 @@ export function ideaSortOf(q: Record<string, unknown>): ContributionListQuery {
 }
 
 /** The body of POST/PUT /v2/admin/ideation_missions. */
-export const MissionInputSchema = Type.Object(
-  {
-    ideation_mission: Type.Object(
-      {
-        slug: AdminSlug,
-        title: localizedInput(200, true),
-        description: Type.Optional(localizedInput(20_000, false)),
-        hero_medium_id: HeroMediumInput,
-        ends_at: AdminDateTime,
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+export const MissionInputSchema = adminParentBody('ideation_mission', {});
 
 /** The body of PUT /v2/admin/ideas/{id}/status. */
 export const StatusBody = Type.Object({ status: Type.Enum(IDEA_STATUSES) }, { additionalProperties: false });
