@@ -8,6 +8,8 @@ import {
   ResourceRef,
   heroMediumData,
   optionalId,
+  presentPublication,
+  presentRecordTimes,
   ResourceSchema,
 } from '../../platform/participation/index.ts';
 import { isOpen, placesLeft, registrationOpen } from './policy.ts';
@@ -143,10 +145,8 @@ export function presentAdminEvent(row: EventRow) {
       registered_count: row.registeredCount,
       waiting_count: row.waitingCount,
       open: isOpen(row),
-      published: row.published,
-      published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
+      ...presentPublication(row),
+      ...presentRecordTimes(row),
     },
   };
 }

@@ -8,6 +8,8 @@ import {
   ResourceRef,
   heroMediumData,
   optionalId,
+  presentPublication,
+  presentRecordTimes,
   ResourceSchema,
 } from '../../platform/participation/index.ts';
 import type { OptionRow, UserVoteRow, VotingRow } from './repository.ts';
@@ -160,15 +162,13 @@ export function presentAdminVoting(row: VotingRow, options: OptionRow[]) {
       max_choices: row.maxChoices,
       deposit_share: share(row),
       unlocks_tokens_at: row.unlocksTokensAt ? row.unlocksTokensAt.toISOString() : null,
-      published: row.published,
-      published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
+      ...presentPublication(row),
       voters_count: row.votersCount,
       comments_count: row.commentsCount,
       options: [...options]
         .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
         .map((o) => ({ id: String(o.id), value: o.value, votes: String(o.votes) })),
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
+      ...presentRecordTimes(row),
     },
   };
 }

@@ -252,12 +252,20 @@ export function presentAdminParent<T extends string>(
       ...parts.attributes,
       ends_at: row.endsAt.toISOString(),
       open: isOpenUntil(row.endsAt),
-      published: row.published,
-      published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
+      ...presentPublication(row),
       preview_token: row.previewToken,
       [parts.count[0]]: parts.count[1],
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
+      ...presentRecordTimes(row),
     },
   };
+}
+
+/** The publication attributes of a record as admins see it. */
+export function presentPublication(row: { published: boolean; publishedAt: Date | null }) {
+  return { published: row.published, published_at: row.publishedAt ? row.publishedAt.toISOString() : null };
+}
+
+/** The times of a record as admins see it. */
+export function presentRecordTimes(row: { createdAt: Date; updatedAt: Date }) {
+  return { created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };
 }
