@@ -3,10 +3,19 @@
  * `<key>[<field>]` within their lengths and images `img_files[]` (docs/PARTICIPATION.md "The
  * participation kit"), the refusals named as the JSON body's fields (`<key>.<field>`).
  */
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { App } from '../app-types.ts';
 import { AppError, fileTooLarge } from '../http/errors.ts';
 import { assertSafeField } from '../http/input.ts';
 import type { UploadedFile } from './user-media.ts';
+
+/** Multipart (fields and up to `files` images) only in this plugin's scope. */
+export async function registerMultipart(app: App, files: number): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: app.config.uploadMaxBytes, files, fields: 10, fieldSize: 64 * 1024, parts: 16 },
+  });
+}
 
 /** A form's key, its text fields (their longest length, other part names they go by) and its images. */
 export interface FanFormSpec<Field extends string> {

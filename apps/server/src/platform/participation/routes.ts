@@ -3,7 +3,6 @@
  * participation kit"): multipart forms in the plugin's scope, the registration of their
  * resource types, and the list headers of a list that is not paged.
  */
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../app-types.ts';
 import type { Caller } from '../caller.ts';
@@ -11,13 +10,12 @@ import { lang, type Lang } from '../../http/locale.ts';
 import { setListHeaders } from '../../http/pagination.ts';
 import type { GatedModule } from '@tribune/domain';
 import type { Found, ResourceHandler } from '../resources.ts';
+import { registerMultipart } from '../fan-form.ts';
+import { routeOptions } from '../route-options.ts';
 
-/** Multipart (fields and up to `files` images) only in this plugin's scope, as for comments. */
-export async function registerMultipart(app: App, files: number): Promise<void> {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: app.config.uploadMaxBytes, files, fields: 10, fieldSize: 64 * 1024, parts: 16 },
-  });
-}
+export { registerMultipart };
+/** The route options of a participation type (its tags and module gate). */
+export const participationRouteOptions = routeOptions;
 
 /** How a participation type's resource is found for a caller: by the key of its URLs, or by id. */
 export type FindForCaller = (
@@ -54,24 +52,6 @@ export function setWholeListHeaders(reply: FastifyReply, count: number): void {
 }
 
 /**
- * The route options of one participation type (its OpenAPI tags and module gate): `read` for
- * anybody, guests included; `write` for signed-in users, rate-limited as posts.
- */
-export function participationRouteOptions(tags: string[], module: GatedModule) {
-  return {
-    tags,
-    read: <Schema extends object>(summary: string, schema: Schema) => ({
-      config: { access: 'public' as const, module },
-      schema: { tags, summary, ...schema },
-    }),
-    write: <Schema extends object>(summary: string, schema: Schema) => ({
-      config: { access: 'user' as const, module, rateLimit: 'post' as const },
-      schema: { tags, summary, ...schema },
-    }),
-  };
-}
-
-/**
  * Mounts GET `path`, a type's public list answered whole (open items, then the latest ended
  * ones: docs/PARTICIPATION.md "Shared"), as the service's `list` gives it.
  */
@@ -103,5 +83,5 @@ export async function commentableParticipation(
     commentable: true,
     module: spec.module,
   });
-  return participationRouteOptions([`${spec.type}s`], spec.module);
+  return routeOptions([`${spec.type}s`], spec.module);
 }
