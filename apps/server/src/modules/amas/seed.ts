@@ -136,32 +136,7 @@ export async function seedDemoAmas(app: App, fans: DemoFans): Promise<void> {
 }
 
 async function seedQuestion(app: App, slug: string, fans: DemoFans, host: Caller, q: DemoQuestion): Promise<void> {
-  const created = await app.amas.createContribution(slug, fans[q.by], {
-    title: q.title,
-    body: q.body,
-    initialBoost: '0',
-    images: [],
-    hasImages: false,
-  });
-  const id = Number(created.data.id);
-  const handler = app.resources.get('ama_question');
-  for (const name of q.likedBy) {
-    if (handler) {
-      await setLike(app.database.db, {
-        table: handler.table,
-        type: 'ama_question',
-        id,
-        userId: fans[name].user.id,
-        liked: true,
-      });
-    }
-  }
-  if (q.comment) {
-    await app.comments.create('ama_question', `${slug}/${id}`, fans[q.comment.by], {
-      body: q.comment.body,
-      images: [],
-      hasImages: false,
-    });
-  }
+  const ports = { resources: app.resources, comments: app.comments, setLike };
+  const id = await app.amas.seedContribution(slug, fans, q, ports);
   if (q.answer) await app.amas.answer(slug, id, host, q.answer, true);
 }

@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type IdeaStatus } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { slugWords } from '../../platform/slugs.ts';
 import { ideas, ideationMissions } from '../../db/schema.ts';
 import {
   contributionQueries,
@@ -20,15 +21,7 @@ export type IdeaRow = ContributionRowBase & { slug: string; status: IdeaStatus; 
 
 /** The url-safe slug of a title: lower-case ASCII words joined by hyphens (at most 60 characters). */
 export function slugBase(title: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-  return base || 'idea';
+  return slugWords(title, 'idea');
 }
 
 /**

@@ -6,7 +6,6 @@
  */
 import type { IdeaStatus } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import type { Caller } from '../auth/index.ts';
 import type { DemoFans } from '../users/index.ts';
 import { setLike } from '../likes/index.ts';
 import { missionRecords, setIdeaStatus } from './repository.ts';
@@ -119,33 +118,7 @@ export async function seedDemoIdeation(app: App, fans: DemoFans): Promise<void> 
 }
 
 async function seedIdea(app: App, slug: string, fans: DemoFans, idea: DemoIdea): Promise<void> {
-  const author: Caller = fans[idea.by];
-  const created = await app.ideation.createContribution(slug, author, {
-    title: idea.title,
-    body: idea.body,
-    initialBoost: '0',
-    images: [],
-    hasImages: false,
-  });
-  const id = Number(created.data.id);
-  const handler = app.resources.get('idea');
-  for (const name of idea.likedBy) {
-    if (handler) {
-      await setLike(app.database.db, {
-        table: handler.table,
-        type: 'idea',
-        id,
-        userId: fans[name].user.id,
-        liked: true,
-      });
-    }
-  }
-  if (idea.comment) {
-    await app.comments.create('idea', `${slug}/${id}`, fans[idea.comment.by], {
-      body: idea.comment.body,
-      images: [],
-      hasImages: false,
-    });
-  }
+  const ports = { resources: app.resources, comments: app.comments, setLike };
+  const id = await app.ideation.seedContribution(slug, fans, idea, ports);
   if (idea.status) await setIdeaStatus(app.database.db, id, idea.status);
 }

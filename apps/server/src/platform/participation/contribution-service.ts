@@ -146,6 +146,29 @@ export interface ContributionServiceSpec<Parent, Row> {
   storeImages(store: MediaStore, userId: number, files: UploadedFile[], max: number): Promise<UgcImage[]>;
 }
 
+/** What the demo seeds react to a contribution with (the resource registry, comments and likes). */
+export interface DemoReactionPorts {
+  resources: { get(type: string): { table: string } | undefined };
+  comments: {
+    create(
+      type: string,
+      key: string,
+      caller: Caller,
+      form: { body: string; images: []; hasImages: false },
+    ): Promise<unknown>;
+  };
+  setLike(db: Db, like: { table: string; type: string; id: number; userId: number; liked: true }): Promise<unknown>;
+}
+
+/** A demo contribution: its author's name, its texts, the fans who like it and a comment. */
+export interface DemoContribution<Name extends string> {
+  by: Name;
+  title: string;
+  body?: string;
+  likedBy: Name[];
+  comment?: { by: Name; body: string };
+}
+
 /** A presented parent or contribution (a JSON:API resource). */
 type Resource = { id: string };
 
@@ -316,6 +339,31 @@ export abstract class ContributionService<
       parentSlug: (facts) => facts.parentSlug,
       visible: (facts) => this.seesFacts(caller, facts),
     });
+  }
+
+  /**
+   * Adds a demo contribution through the same rules and validation as the API, with the likes of
+   * its fans and a comment (docs/PARTICIPATION.md "The hub and the demo"); answers its id.
+   */
+  async seedContribution<Name extends string>(
+    parentSlug: string,
+    fans: Record<Name, Caller>,
+    c: DemoContribution<Name>,
+    ports: DemoReactionPorts,
+  ): Promise<number> {
+    const form = { title: c.title, body: c.body, initialBoost: '0', images: [], hasImages: false };
+    const id = Number((await this.createContribution(parentSlug, fans[c.by], form)).data.id);
+    const handler = ports.resources.get(this.type);
+    for (const name of c.likedBy) {
+      if (!handler) continue;
+      const like = { table: handler.table, type: this.type, id, userId: fans[name].user.id, liked: true as const };
+      await ports.setLike(this.db, like);
+    }
+    if (c.comment) {
+      const comment = { body: c.comment.body, images: [] as [], hasImages: false as const };
+      await ports.comments.create(this.type, `${parentSlug}/${id}`, fans[c.comment.by], comment);
+    }
+    return id;
   }
 
   // ---- admin ----
