@@ -11,6 +11,7 @@ import {
   type ContributionRowBase,
 } from '../../platform/participation/index.ts';
 import type { CommentUser } from '../comments/index.ts';
+import { findAuthors } from '../../platform/ugc-repository.ts';
 
 /** A session row. */
 export type SessionRow = typeof amaSessions.$inferSelect;
@@ -73,26 +74,7 @@ export function findQuestionFacts(db: Db, id: number, viewerId: number | undefin
 }
 
 /** Users by id as included summaries (hosts), deleted ones left out, in ONE statement. */
-export async function findUsers(db: Db, ids: number[]): Promise<CommentUser[]> {
-  if (ids.length === 0) return [];
-  const rows = rowsOf<{
-    id: string | number;
-    slug: string;
-    display_name: string;
-    avatar_thumb_key: string | null;
-    verified: boolean;
-  }>(
-    await db.execute(sql`select id, slug, display_name, avatar_thumb_key, verified from users
-      where id = any(string_to_array(${ids.join(',')}, ',')::bigint[]) and deleted_at is null`),
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    slug: r.slug,
-    displayName: r.display_name,
-    avatarThumbKey: r.avatar_thumb_key,
-    verified: r.verified,
-  }));
-}
+export const findUsers = findAuthors;
 
 /** A user's id by id or slug (the admin names a host), undefined when there is none. */
 export async function findUserId(db: Db, ref: { id: number } | { slug: string }): Promise<number | undefined> {

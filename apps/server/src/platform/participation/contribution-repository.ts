@@ -7,16 +7,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ParticipationSort } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
-import {
-  authorColumns,
-  authorOf,
-  jsonOf,
-  ownFlags,
-  visibleToViewer,
-  type RawAuthor,
-  type UgcAuthor,
-  type UgcImage,
-} from '../ugc-repository.ts';
+import { authorColumns, authorOf, jsonOf, ownFlags, visibleToViewer } from '../ugc-repository.ts';
+import type { RawAuthor, UgcAuthor, UgcImage } from '../ugc-repository.ts';
 import { contributionOrder } from './repository.ts';
 
 /** The tables of a type's contributions and their parent. */
