@@ -3,9 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Lang } from '../../http/locale.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
 import {
+  adminWrites,
   ContributionService,
+  type AdminWrites,
   type ContributionServiceDeps,
   type ContributionFacts,
   type ContributionListQuery,
@@ -32,6 +33,8 @@ import {
  */
 export class IdeationService extends ContributionService<MissionRow, IdeaRow, ContributionListQuery> {
   protected readonly defaultQuery: ContributionListQuery = { sort: 'top' };
+  /** The audit log of ideas (`idea.status`). */
+  private readonly ideaAudit: AdminWrites;
 
   constructor(
     db: Db,
@@ -48,6 +51,7 @@ export class IdeationService extends ContributionService<MissionRow, IdeaRow, Co
       emptyBody: false,
       storeImages: storeContributionImages,
     });
+    this.ideaAudit = adminWrites({ db, type: 'idea', slugIndexes: [] });
   }
 
   /**
@@ -63,13 +67,7 @@ export class IdeationService extends ContributionService<MissionRow, IdeaRow, Co
     if (idea.status !== status) {
       await inTransaction(this.db, async (tx) => {
         await setIdeaStatus(tx, id, status);
-        await insertAuditEntry(tx, {
-          actorId: caller.user.id,
-          action: 'idea.status',
-          targetType: 'idea',
-          targetId: String(id),
-          details: { from: idea.status, to: status },
-        });
+        await this.ideaAudit.audit(caller.user.id, 'status', id, { from: idea.status, to: status }, tx);
         const parent = { id: idea.missionId, slug: idea.missionSlug };
         notified = await this.tellAuthor(notifier, tx, {
           key: 'idea.status_changed',
