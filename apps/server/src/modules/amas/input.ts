@@ -1,43 +1,20 @@
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Int64Id, PageQuery, SLUG_OPTIONS, Text } from '../../http/input.ts';
-import { IdParam, SlugParam } from '../../platform/params.ts';
 import {
-  AdminDateTime,
-  AdminSlug,
-  contributionBody,
-  HeroMediumInput,
-  localizedInput,
+  adminParentBody,
+  contributionForm,
+  contributionParams,
   PreviewTokenQuery,
-  readContributionForm,
   sortOf,
   sortQuery,
-  type ContributionForm,
-  type ContributionFormSpec,
 } from '../../platform/participation/index.ts';
 import type { QuestionQuery } from './service.ts';
 
-/** At most this many images per question (`img_files[]`), as for comments. */
-export const MAX_QUESTION_IMAGES = 4;
-/** The longest question title, in characters. */
-export const MAX_QUESTION_TITLE = 200;
-/** The longest question body, in characters of HTML. */
-export const MAX_QUESTION_BODY = 20_000;
+/** The form of asking or editing a question: `ama_question[...]` fields (JSON or multipart), plus img_files[]. */
+export const QUESTION_FORM = contributionForm('ama_question');
+
 /** The longest answer, in characters of HTML. */
 export const MAX_ANSWER = 20_000;
-
-const QUESTION_FORM: ContributionFormSpec = {
-  key: 'ama_question',
-  maxTitle: MAX_QUESTION_TITLE,
-  maxBody: MAX_QUESTION_BODY,
-  maxImages: MAX_QUESTION_IMAGES,
-};
-
-/** The JSON body of asking or editing a question (multipart: the same fields as `ama_question[...]`, plus img_files[]). */
-export const QuestionBody = contributionBody(QUESTION_FORM, 'asking');
-
-/** The JSON body of asking or editing, as the routes declare it (multipart is read by `readQuestionForm`). */
-export const QuestionWriteBody = { content: { 'application/json': { schema: QuestionBody } } };
 
 /** The body of the host's answer. */
 export const AnswerBody = Type.Object(
@@ -45,17 +22,8 @@ export const AnswerBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** A question as read from the request. */
-export type QuestionForm = ContributionForm;
-
-/** Reads `{ama_question:{title, body, initial_boost}}` JSON or a multipart form (`ama_question[title]` ..., `img_files[]`). */
-export function readQuestionForm(req: FastifyRequest, maxBytes: number): Promise<QuestionForm> {
-  return readContributionForm(req, maxBytes, QUESTION_FORM);
-}
-
-/** The path parameters of a session, and of one of its questions. */
-export const SessionParams = Type.Object({ slug: SlugParam });
-export const QuestionParams = Type.Object({ slug: SlugParam, id: IdParam });
+/** The path parameters of one question of a session. */
+export const QuestionParams = contributionParams('id').one;
 
 /** How a list of questions is read: its sort and the answered filter. */
 const ListQuery = {
@@ -72,31 +40,18 @@ export const SessionQuery = Type.Object({ ...ListQuery, ...PreviewTokenQuery });
 export const QuestionsQuery = Type.Object({ ...ListQuery, ...PageQuery });
 
 /** The questions' query as the service reads it. */
-export function queryOf(q: { sort_ama_questions_by?: string; 'filter[answered]'?: boolean }): QuestionQuery {
-  return { sort: sortOf(q, 'sort_ama_questions_by'), answered: q['filter[answered]'] };
+export function queryOf(q: Record<string, unknown>): QuestionQuery {
+  return { sort: sortOf(q, 'sort_ama_questions_by'), answered: q['filter[answered]'] as boolean | undefined };
 }
 
 /** The body of POST/PUT /v2/admin/ama_sessions. */
-export const SessionInputSchema = Type.Object(
-  {
-    ama_session: Type.Object(
-      {
-        slug: AdminSlug,
-        title: localizedInput(200, true),
-        description: Type.Optional(localizedInput(20_000, false)),
-        hero_medium_id: HeroMediumInput,
-        host_user_id: Type.Optional(
-          Type.Union([Int64Id, Type.Null()], { description: 'The host (answers the questions), by user id' }),
-        ),
-        host_slug: Type.Optional(
-          Type.Union([Type.String(SLUG_OPTIONS), Type.Null()], {
-            description: 'The host by user slug (when host_user_id is not given)',
-          }),
-        ),
-        ends_at: AdminDateTime,
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+export const SessionInputSchema = adminParentBody('ama_session', {
+  host_user_id: Type.Optional(
+    Type.Union([Int64Id, Type.Null()], { description: 'The host (answers the questions), by user id' }),
+  ),
+  host_slug: Type.Optional(
+    Type.Union([Type.String(SLUG_OPTIONS), Type.Null()], {
+      description: 'The host by user slug (when host_user_id is not given)',
+    }),
+  ),
+});

@@ -1,5 +1,5 @@
-import { isOpenUntil } from '@tribune/domain';
 import type { Caller } from '../../platform/caller.ts';
+import { contributionRules } from '../../platform/participation/index.ts';
 import { definePolicy, refuse } from '../../platform/policy.ts';
 
 /** The state of an AMA session its rules read. */
@@ -16,10 +16,6 @@ export interface QuestionFacts {
   answeredAt: Date | null;
 }
 
-/** Whether the caller sees it (the `see` rule, which `preview` widens). */
-const sees = (caller: Caller | undefined, session: Pick<SessionFacts, 'published' | 'hostUserId'>) =>
-  session.published || caller?.admin === true || isHost(caller, session);
-
 /**
  * Who may do what with AMA sessions and questions (docs/PARTICIPATION.md, "AMA sessions"):
  * - a session exists for everybody once published; before that for admins and its host (`see`),
@@ -31,24 +27,15 @@ const sees = (caller: Caller | undefined, session: Pick<SessionFacts, 'published
 export const amaPolicy = definePolicy(
   'amas',
   {
-    /** Published, or any for admins and the host. */
-    see: sees,
-    /** As `see`, or with the session's preview token (its own show only). */
-    preview: (caller, subject: { session: SessionFacts; token?: string }) =>
-      sees(caller, subject.session) ||
-      (subject.token !== undefined && subject.token.length > 0 && subject.token === subject.session.previewToken),
-    /** A session takes questions while it is open. */
-    ask: (_caller, session: Pick<SessionFacts, 'endsAt'>) => isOpen(session) || refuse('AMA_SESSION_CLOSED'),
-    /** The author edits while the session is open and the question unanswered. */
-    edit: (caller, subject: { question: QuestionFacts; session: Pick<SessionFacts, 'endsAt'> }) => {
-      if (caller === undefined || caller.user.id !== subject.question.userId) {
-        return refuse('FORBIDDEN', 'Only the author can edit this question.');
-      }
-      if (!isOpen(subject.session)) {
-        return refuse('AMA_SESSION_CLOSED', 'This AMA session is closed: its questions can no longer be edited.');
-      }
-      return subject.question.answeredAt === null || refuse('AMA_QUESTION_ANSWERED');
-    },
+    ...contributionRules({
+      /** Published, or any for admins and the host. */
+      sees: (caller: Caller | undefined, session: Pick<SessionFacts, 'published' | 'hostUserId'>) =>
+        session.published || caller?.admin === true || isHost(caller, session),
+      closed: 'AMA_SESSION_CLOSED',
+      notAuthor: 'Only the author can edit this question.',
+      closedEdit: 'This AMA session is closed: its questions can no longer be edited.',
+      editable: (question: QuestionFacts) => question.answeredAt === null || refuse('AMA_QUESTION_ANSWERED'),
+    }),
     /** The session's host, or an admin, answers its questions. */
     answer: (caller, session: Pick<SessionFacts, 'hostUserId'>) =>
       caller !== undefined && (caller.admin || isHost(caller, session)),
@@ -62,9 +49,4 @@ export const amaPolicy = definePolicy(
 /** Whether the caller is the session's host. */
 export function isHost(caller: Caller | undefined, session: Pick<SessionFacts, 'hostUserId'>): boolean {
   return caller !== undefined && session.hostUserId !== null && session.hostUserId === caller.user.id;
-}
-
-/** Whether a session is still open. */
-export function isOpen(session: Pick<SessionFacts, 'endsAt'>, now: Date = new Date()): boolean {
-  return isOpenUntil(session.endsAt, now);
 }

@@ -10,7 +10,7 @@ import type { DemoFans } from '../users/index.ts';
 import type { Caller } from '../auth/index.ts';
 import { setLike } from '../likes/index.ts';
 import { ensureUser } from '../users/index.ts';
-import { backdateDemoSession, hasSessions } from './repository.ts';
+import { sessionRecords } from './repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -98,7 +98,7 @@ const SESSIONS: Array<{
  */
 export async function seedDemoAmas(app: App, fans: DemoFans): Promise<void> {
   const db = app.database.db;
-  if (await hasSessions(db)) return;
+  if (await sessionRecords.any(db)) return;
   const now = Date.now();
   const today = new Date(now).toISOString().slice(0, 10);
   for (const s of SESSIONS) {
@@ -116,7 +116,7 @@ export async function seedDemoAmas(app: App, fans: DemoFans): Promise<void> {
     );
     if (!hostUser) throw new Error(`demo host ${s.host.name} could not be created`);
     const host: Caller = { claims: { sub: `demo:${s.host.name}` }, user: hostUser, admin: false };
-    const created = await app.amas.createSession(
+    const created = await app.amas.create(
       {
         slug: s.slug,
         title: s.title,
@@ -127,41 +127,16 @@ export async function seedDemoAmas(app: App, fans: DemoFans): Promise<void> {
       null,
     );
     const sessionId = Number(created.id);
-    await app.amas.publishSession(sessionId, null);
+    await app.amas.publish(sessionId, null);
     for (const q of s.questions) await seedQuestion(app, s.slug, fans, host, q);
     if (s.endsInDays < 0) {
-      await backdateDemoSession(db, sessionId, new Date(now + s.endsInDays * DAY));
+      await sessionRecords.backdate(db, sessionId, new Date(now + s.endsInDays * DAY));
     }
   }
 }
 
 async function seedQuestion(app: App, slug: string, fans: DemoFans, host: Caller, q: DemoQuestion): Promise<void> {
-  const created = await app.amas.createQuestion(slug, fans[q.by], {
-    title: q.title,
-    body: q.body,
-    initialBoost: '0',
-    images: [],
-    hasImages: false,
-  });
-  const id = Number(created.data.id);
-  const handler = app.resources.get('ama_question');
-  for (const name of q.likedBy) {
-    if (handler) {
-      await setLike(app.database.db, {
-        table: handler.table,
-        type: 'ama_question',
-        id,
-        userId: fans[name].user.id,
-        liked: true,
-      });
-    }
-  }
-  if (q.comment) {
-    await app.comments.create('ama_question', `${slug}/${id}`, fans[q.comment.by], {
-      body: q.comment.body,
-      images: [],
-      hasImages: false,
-    });
-  }
+  const ports = { resources: app.resources, comments: app.comments, setLike };
+  const id = await app.amas.seedContribution(slug, fans, q, ports);
   if (q.answer) await app.amas.answer(slug, id, host, q.answer, true);
 }

@@ -1,184 +1,79 @@
-import { isEmptyRichText, type ParticipationSort } from '@tribune/domain';
+import { isEmptyRichText } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Page } from '../../http/pagination.ts';
+import type { Lang } from '../../http/locale.ts';
 import { sanitizeComment } from '../../lib/sanitize.ts';
 import {
-  adminWrites,
-  contributionIncludedRecords,
-  findContribution,
-  newPreviewToken,
-  openCounts,
-  type AdminWrites,
+  ContributionService,
+  type ContributionServiceDeps,
+  type ContributionListQuery,
+  type ParentInput,
 } from '../../platform/participation/index.ts';
-import type { Found } from '../../platform/resources.ts';
-import type { MediaStore } from '../../platform/user-media.ts';
 import type { Caller } from '../auth/index.ts';
-import {
-  contributionTitle,
-  insertWithImages,
-  requireInitialBoost,
-  storeContributionImages,
-} from '../comments/index.ts';
-import type { CommentImage, CommentRow, CommentUser } from '../comments/index.ts';
-import type { CommentsService } from '../comments/index.ts';
-import type { MediaPort } from '../contents/index.ts';
+import { storeContributionImages } from '../comments/index.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
-import { MAX_QUESTION_IMAGES, type QuestionForm } from './input.ts';
-import { amaPolicy, isHost, isOpen } from './policy.ts';
-import { presentAdminSession, presentQuestion, presentSession, type AmaQuestionResource } from './presenter.ts';
+import { QUESTION_FORM } from './input.ts';
+import { amaPolicy, isHost } from './policy.ts';
+import { presentAdminSession, presentQuestion, presentSession } from './presenter.ts';
 import {
-  closeSession,
+  answeredWhere,
   findQuestionFacts,
-  findSessionById,
-  findSessionBySlug,
   findUserId,
   findUsers,
-  findVisibleQuestion,
-  insertQuestion,
-  insertSession,
-  listAllSessions,
-  listPublishedSessions,
-  listQuestions,
-  mediumExists,
-  publishSession,
-  sessionSlugTaken,
-  topQuestions,
-  updateQuestion,
-  updateSession,
+  questionQueries,
+  sessionRecords,
+  UNANSWERED,
   writeAnswer,
   type AnsweredFilter,
   type QuestionRow,
   type SessionRow,
-  type SessionValues,
 } from './repository.ts';
-import { plainTexts, richTexts } from '../../lib/localized-texts.ts';
-import type { Lang } from '../../http/locale.ts';
-
-/** How many questions a session carries in `top_ama_questions`. */
-export const TOP_QUESTIONS = 3;
 
 /** An admin's session input (POST/PUT /v2/admin/ama_sessions). */
-export interface SessionInput {
-  slug: string;
-  title: { en: string; de?: string; it?: string };
-  description?: { en?: string; de?: string; it?: string };
-  hero_medium_id?: string | null;
+export interface SessionInput extends ParentInput {
   /** The host by id, or `host_slug` by slug; neither: no host (nobody answers). */
   host_user_id?: string | null;
   host_slug?: string | null;
-  ends_at: string;
 }
 
 /** How a list of questions is read. */
-export interface QuestionQuery {
-  sort: ParticipationSort;
+export interface QuestionQuery extends ContributionListQuery {
   answered: AnsweredFilter;
 }
 
+type QuestionFacts = NonNullable<Awaited<ReturnType<typeof findQuestionFacts>>>;
+
 /**
- * The rules of AMA sessions and questions (decorated as `app.amas`): who sees a session, asking
- * and editing questions while it is open, the host's answers (told to the asker), admin
+ * The rules of AMA sessions and questions (decorated as `app.amas`), a parent with contributions
+ * of the participation kit: who sees a session (also its host), asking and editing questions
+ * while it is open and they are unanswered, the host's answers (told to the asker), admin
  * management, in a constant number of statements per page.
  */
-export class AmasService {
-  private readonly admin: AdminWrites;
+export class AmasService extends ContributionService<
+  SessionRow,
+  QuestionRow,
+  QuestionQuery,
+  QuestionFacts,
+  SessionInput
+> {
+  protected readonly defaultQuery: QuestionQuery = { sort: 'top', answered: undefined };
 
   constructor(
-    private readonly db: Db,
-    private readonly deps: {
-      media: MediaPort;
-      comments: CommentsService;
-      store: MediaStore;
-      publicUrl: string;
-      notifier?: Notifier;
-    },
+    db: Db,
+    private readonly deps: ContributionServiceDeps & { notifier?: Notifier },
   ) {
-    this.admin = adminWrites({ db, type: 'ama_session', slugIndexes: ['ama_sessions_slug_idx'] });
-  }
-
-  /** The published sessions: open first (soonest end), then at most 5 ended ones (most recent end). */
-  async listSessions(caller: Caller | undefined, lang: Lang) {
-    const rows = await listPublishedSessions(this.db);
-    const out = await this.presentSessions(rows, caller, lang, { sort: 'top', answered: undefined });
-    const counts = openCounts(rows, (r) => isOpen(r));
-    return { ...out, meta: { open_count: counts.open, ended_count: counts.ended } };
-  }
-
-  /** One session with its top questions; unpublished ones only for admins, its host and holders of its preview token. */
-  async showSession(slug: string, caller: Caller | undefined, lang: Lang, query: QuestionQuery, previewToken?: string) {
-    const row = await findSessionBySlug(this.db, slug);
-    if (!row) throw new AppError('NOT_FOUND');
-    amaPolicy.authorize(caller, 'preview', { session: row, token: previewToken });
-    const out = await this.presentSessions([row], caller, lang, query);
-    const data = out.data[0];
-    if (!data) throw new AppError('NOT_FOUND');
-    return { data, included: out.included, meta: this.queryMeta(query) };
-  }
-
-  /** One page of a session's questions (404 when the session is not there for this caller). */
-  async listQuestions(slug: string, caller: Caller | undefined, query: QuestionQuery, page: Page) {
-    const session = await this.visibleSession(slug, caller);
-    const { rows, total } = await listQuestions(this.db, {
-      sessionId: session.id,
-      sort: query.sort,
-      answered: query.answered,
-      viewerId: caller?.user.id,
-      limit: page.perPage,
-      offset: page.offset,
+    super(db, deps, {
+      parent: 'ama_session',
+      form: QUESTION_FORM,
+      records: sessionRecords,
+      queries: questionQueries,
+      policy: amaPolicy,
+      closed: 'AMA_SESSION_CLOSED',
+      editRefused: 'AMA_QUESTION_ANSWERED',
+      emptyBody: true,
+      storeImages: storeContributionImages,
     });
-    const doc = await this.presentQuestions(rows, caller, new Map([[session.id, session]]));
-    return { ...doc, total, meta: this.queryMeta(query) };
-  }
-
-  /** One question of a session (404 when either is not there for this caller, or it is another session's). */
-  async showQuestion(slug: string, id: number, caller: Caller | undefined) {
-    const { session, question } = await this.visibleQuestion(slug, id, caller);
-    return this.questionDocument(question, session, caller);
-  }
-
-  /**
-   * Asks a question as the caller: the session open (422 AMA_SESSION_CLOSED otherwise), a title,
-   * a sanitized body (may be empty), initial_boost a base-10 integer, images checked by content.
-   */
-  async createQuestion(slug: string, caller: Caller, form: QuestionForm) {
-    const session = await this.visibleSession(slug, caller);
-    amaPolicy.authorize(caller, 'ask', session);
-    const title = contributionTitle(form.title, 'ama_question.title');
-    const body = this.cleanBody(form.body);
-    const initialBoost = requireInitialBoost(form.initialBoost, 'ama_question.initial_boost');
-    const images = await this.storeImages(caller.user.id, form.images);
-    const id = await insertWithImages(
-      this.deps.store,
-      images,
-      () =>
-        insertQuestion(this.db, { sessionId: session.id, userId: caller.user.id, title, body, images, initialBoost }),
-      // The session closed between the check and the insert.
-      'AMA_SESSION_CLOSED',
-    );
-    const row = await findVisibleQuestion(this.db, id, caller.user.id);
-    if (!row) throw new AppError('NOT_FOUND');
-    return this.questionDocument(row, session, caller);
-  }
-
-  /** Edits a question: its author only, while the session is open and the question unanswered. */
-  async updateQuestion(slug: string, id: number, caller: Caller, form: QuestionForm) {
-    const { session, question } = await this.visibleQuestion(slug, id, caller);
-    amaPolicy.authorize(caller, 'edit', { question, session });
-    const title = form.title === undefined ? question.title : contributionTitle(form.title, 'ama_question.title');
-    const body = form.body === undefined ? question.body : this.cleanBody(form.body);
-    let images: CommentImage[] | undefined;
-    if (form.hasImages) images = await this.storeImages(caller.user.id, form.images);
-    const ok = await updateQuestion(this.db, id, { title, body, images });
-    if (!ok) {
-      if (images) await this.deps.store.remove(images.map((i) => i.key));
-      throw new AppError('AMA_QUESTION_ANSWERED');
-    }
-    if (images) await this.deps.store.remove(question.images.map((i) => i.key));
-    const row = await findVisibleQuestion(this.db, id, caller.user.id);
-    if (!row) throw new AppError('NOT_FOUND');
-    return this.questionDocument(row, session, caller);
   }
 
   /**
@@ -187,7 +82,7 @@ export class AmasService {
    * (`ama_question.answered`, in the same transaction, published after commit).
    */
   async answer(slug: string, id: number, caller: Caller, raw: string, first: boolean) {
-    const { session, question } = await this.visibleQuestion(slug, id, caller);
+    const { parent: session, row: question } = await this.visibleContribution(slug, id, caller);
     amaPolicy.authorize(caller, 'answer', session);
     const answer = sanitizeComment(raw);
     if (isEmptyRichText(answer)) {
@@ -200,204 +95,86 @@ export class AmasService {
     await inTransaction(this.db, async (tx) => {
       const ok = await writeAnswer(tx, id, { answer, hostId: caller.user.id, first });
       if (!ok) throw new AppError(first ? 'AMA_ALREADY_ANSWERED' : 'AMA_NOT_ANSWERED');
-      if (first && notifier?.moduleOn()) {
-        notified = [
-          await notifier.notify(
-            {
-              userId: question.userId,
-              key: 'ama_question.answered',
-              actorId: caller.user.id,
-              parameters: {
-                serialized_resource: {
-                  type: 'ama_question',
-                  id: String(question.id),
-                  title: question.title,
-                  parent: { type: 'ama_session', id: String(session.id), slug: session.slug },
-                },
-              },
-            },
-            tx,
-          ),
-        ];
+      if (first) {
+        const told = { key: 'ama_question.answered', actorId: caller.user.id, row: question, parent: session };
+        notified = await this.tellAuthor(notifier, tx, told);
       }
     });
     await notifier?.publish(notified);
-    const row = await findVisibleQuestion(this.db, id, caller.user.id);
-    if (!row) throw new AppError('NOT_FOUND');
-    return this.questionDocument(row, session, caller);
+    return this.reread(id, session, caller);
   }
 
-  /**
-   * A question as one caller finds it, for the resource registry (comments, likes, likers,
-   * reports): by the key of its URLs, `<session slug>/<question id>`, or by id; undefined when
-   * it, its author or its session is not there for them.
-   */
-  async findQuestionForCaller(
-    ref: { key: string } | { id: number },
-    caller: Caller | undefined,
-  ): Promise<Found | undefined> {
-    return findContribution(ref, {
-      facts: (id) => findQuestionFacts(this.db, id, caller?.user.id),
-      parentSlug: (facts) => facts.sessionSlug,
-      visible: (facts) =>
-        amaPolicy.can(caller, 'see', { published: facts.sessionPublished, hostUserId: facts.hostUserId }),
-    });
-  }
+  // ---- the kit's hooks ----
 
-  // ---- admin ----
-
-  /** Every session, unpublished included, newest first. */
-  async adminList(page: Page) {
-    const { rows, total } = await listAllSessions(this.db, page.perPage, page.offset);
-    return { data: rows.map(presentAdminSession), total };
-  }
-
-  /** One session for editing (with its preview token). */
-  async adminShow(id: number) {
-    const row = await findSessionById(this.db, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    return presentAdminSession(row);
-  }
-
-  /** Creates an unpublished session with a new preview token. */
-  async createSession(input: SessionInput, actorId: number | null) {
-    const values = await this.sessionValues(input);
-    const row = await this.admin.slugSafe(() =>
-      insertSession(this.db, { ...values, previewToken: newPreviewToken(), createdBy: actorId }),
-    );
-    await this.admin.audit(actorId, 'create', row.id, { slug: row.slug, host_user_id: row.hostUserId });
-    return presentAdminSession(row);
-  }
-
-  /** Replaces a session's fields (its host included); publication and preview token stay. */
-  async updateSession(id: number, input: SessionInput, actorId: number) {
-    const values = await this.sessionValues(input, id);
-    const row = await this.admin.slugSafe(() => updateSession(this.db, id, values));
-    if (!row) throw new AppError('NOT_FOUND');
-    await this.admin.audit(actorId, 'update', id, { host_user_id: row.hostUserId });
-    return presentAdminSession(row);
-  }
-
-  /** Publishes a session. */
-  async publishSession(id: number, actorId: number | null) {
-    return presentAdminSession(await this.admin.change(actorId, 'publish', id, () => publishSession(this.db, id)));
-  }
-
-  /** Closes a session now (ends_at = now unless it ended already). */
-  async closeSession(id: number, actorId: number) {
-    return presentAdminSession(await this.admin.change(actorId, 'close', id, () => closeSession(this.db, id)));
-  }
-
-  // ---- internals ----
-
-  private queryMeta(query: QuestionQuery) {
+  protected queryMeta(query: QuestionQuery) {
     return { sort_ama_questions_by: query.sort, answered: query.answered ?? null };
   }
 
-  /** A session for the question routes: published, or any for admins and the host (no preview token here). */
-  private async visibleSession(slug: string, caller: Caller | undefined): Promise<SessionRow> {
-    const row = await findSessionBySlug(this.db, slug);
-    if (!row) throw new AppError('NOT_FOUND');
-    amaPolicy.authorize(caller, 'see', row);
-    return row;
+  protected override listWhere(query: QuestionQuery) {
+    return answeredWhere(query.answered);
   }
 
-  private async visibleQuestion(slug: string, id: number, caller: Caller | undefined) {
-    const session = await this.visibleSession(slug, caller);
-    const question = await findVisibleQuestion(this.db, id, caller?.user.id);
-    if (!question || question.sessionId !== session.id) throw new AppError('NOT_FOUND');
-    return { session, question };
+  protected override editGuard() {
+    return UNANSWERED;
   }
 
-  /** Sanitized to the fans' rich-text subset (that of comments); may be empty (the title asks). */
-  private cleanBody(raw: string | undefined): string {
-    const body = sanitizeComment(raw ?? '');
-    return isEmptyRichText(body) ? '' : body;
+  protected hasContributions(row: SessionRow): boolean {
+    return row.amaQuestionsCount > 0;
   }
 
-  private storeImages(userId: number, files: QuestionForm['images']): Promise<CommentImage[]> {
-    return storeContributionImages(this.deps.store, userId, files, MAX_QUESTION_IMAGES);
+  protected override facts(id: number, viewerId: number | undefined) {
+    return findQuestionFacts(this.db, id, viewerId);
   }
 
-  private async questionDocument(row: QuestionRow, session: SessionRow, caller: Caller | undefined) {
-    const doc = await this.presentQuestions([row], caller, new Map([[session.id, session]]));
-    const data = doc.data[0] as AmaQuestionResource;
-    return { data, included: doc.included };
+  protected seesFacts(caller: Caller | undefined, facts: QuestionFacts): boolean {
+    return amaPolicy.can(caller, 'see', { published: facts.parentPublished, hostUserId: facts.hostUserId });
   }
 
-  /** Presents questions with their authors, answerers, top comments and those comments' authors in `included`. */
-  private async presentQuestions(rows: QuestionRow[], caller: Caller | undefined, sessions: Map<number, SessionRow>) {
-    const callerId = caller?.user.id;
-    const commented = rows.filter((r) => r.commentsCount > 0).map((r) => r.id);
-    const top = commented.length ? await this.deps.comments.topFor('ama_question', commented, callerId) : new Map();
-    const data = rows.map((r) => {
-      const session = sessions.get(r.sessionId);
-      return presentQuestion(r, {
-        viewerId: callerId,
-        publicUrl: this.deps.publicUrl,
-        editable: session ? amaPolicy.can(caller, 'edit', { question: r, session }) : false,
-        answerable: session ? amaPolicy.can(caller, 'answer', session) : false,
-        topCommentIds: ((top.get(r.id) ?? []) as CommentRow[]).map((c) => c.id),
-      });
+  /** Who asked, and who answered (once answered). */
+  protected override people(row: QuestionRow) {
+    return [row.user, row.answeredAt !== null ? row.answerer : null];
+  }
+
+  /** The sessions' hosts, deleted ones left out. */
+  protected override parentPeople(rows: SessionRow[]) {
+    return findUsers(this.db, [...new Set(rows.flatMap((r) => (r.hostUserId === null ? [] : [r.hostUserId])))]);
+  }
+
+  protected presentContribution(
+    row: QuestionRow,
+    ctx: { caller: Caller | undefined; parent: SessionRow | undefined; topCommentIds: number[] },
+  ) {
+    const { caller, parent } = ctx;
+    return presentQuestion(row, {
+      publicUrl: this.deps.publicUrl,
+      editable: parent ? amaPolicy.can(caller, 'edit', { contribution: row, parent }) : false,
+      answerable: parent ? amaPolicy.can(caller, 'answer', parent) : false,
+      topCommentIds: ctx.topCommentIds,
     });
-    const { included, seen } = contributionIncludedRecords<CommentUser>(
-      rows.flatMap((r) => [r.user, r.answeredAt !== null ? r.answerer : null]),
-      (u) => this.deps.comments.presentCommentUser(u),
-      this.deps.comments.presentIncluded([...top.values()].flat() as CommentRow[], '', callerId),
-    );
-    return { data, included, seen };
   }
 
-  /** Presents sessions with their hosts, top questions (and their authors) and hero media in `included`. */
-  private async presentSessions(rows: SessionRow[], caller: Caller | undefined, lang: Lang, query: QuestionQuery) {
-    const callerId = caller?.user.id;
-    const withQuestions = rows.filter((r) => r.amaQuestionsCount > 0).map((r) => r.id);
-    const questionRows = await topQuestions(this.db, withQuestions, {
-      sort: query.sort,
-      viewerId: callerId,
-      answered: query.answered,
-      n: TOP_QUESTIONS,
+  protected presentParent(
+    row: SessionRow,
+    ctx: { caller: Caller | undefined; lang: Lang; topIds: number[]; people: Set<number> },
+  ) {
+    return presentSession(row, {
+      lang: ctx.lang,
+      topQuestionIds: ctx.topIds,
+      viewerIsHost: isHost(ctx.caller, row),
+      hostShown: row.hostUserId !== null && ctx.people.has(row.hostUserId),
     });
-    const bySession = new Map<number, number[]>();
-    for (const q of questionRows) bySession.set(q.sessionId, [...(bySession.get(q.sessionId) ?? []), q.id]);
-    const heroIds = [...new Set(rows.flatMap((r) => (r.heroMediumId === null ? [] : [r.heroMediumId])))];
-    const hostIds = [...new Set(rows.flatMap((r) => (r.hostUserId === null ? [] : [r.hostUserId])))];
-    const [media, hosts] = await Promise.all([
-      heroIds.length ? this.deps.media.findByIds(heroIds) : Promise.resolve(new Map()),
-      findUsers(this.db, hostIds),
-    ]);
-    const hostShown = new Set(hosts.map((h) => h.id));
-    const data = rows.map((r) =>
-      presentSession(r, {
-        locale: lang.locale,
-        fallback: lang.fallback,
-        topQuestionIds: bySession.get(r.id) ?? [],
-        viewerIsHost: isHost(caller, r),
-        hostShown: r.hostUserId !== null && hostShown.has(r.hostUserId),
-      }),
-    );
-    const included: unknown[] = [];
-    for (const id of heroIds) {
-      const m = media.get(id);
-      if (m) included.push(this.deps.media.present(m, { available: true }));
-    }
-    const questionsDoc = await this.presentQuestions(questionRows, caller, new Map(rows.map((r) => [r.id, r])));
-    included.push(...questionsDoc.data, ...questionsDoc.included);
-    for (const h of hosts) {
-      if (questionsDoc.seen.has(h.id)) continue;
-      included.push(this.deps.comments.presentCommentUser(h));
-    }
-    return { data, included };
   }
 
-  private async sessionValues(input: SessionInput, exceptId?: number): Promise<SessionValues> {
-    const fields: Record<string, string[]> = {};
-    const endsAt = new Date(input.ends_at);
-    if (!Number.isFinite(endsAt.getTime())) fields['ama_session.ends_at'] = ['is not a date-time'];
-    const heroId = input.hero_medium_id ? Number(input.hero_medium_id) : null;
-    if (heroId !== null && !(await mediumExists(this.db, heroId))) {
-      fields['ama_session.hero_medium_id'] = ['does not exist'];
-    }
+  protected presentAdmin(row: SessionRow) {
+    return presentAdminSession(row);
+  }
+
+  protected override auditDetails(row: SessionRow) {
+    return { host_user_id: row.hostUserId };
+  }
+
+  /** The host, by id or else by slug (422 naming the field when there is none). */
+  protected override async moreValues(input: SessionInput, fields: Record<string, string[]>) {
     let hostUserId: number | null = null;
     if (input.host_user_id) {
       hostUserId = (await findUserId(this.db, { id: Number(input.host_user_id) })) ?? null;
@@ -406,17 +183,6 @@ export class AmasService {
       hostUserId = (await findUserId(this.db, { slug: input.host_slug })) ?? null;
       if (hostUserId === null) fields['ama_session.host_slug'] = ['does not exist'];
     }
-    if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', undefined, fields);
-    if (await sessionSlugTaken(this.db, input.slug, exceptId)) {
-      throw this.admin.slugTaken();
-    }
-    return {
-      slug: input.slug,
-      title: plainTexts(input.title),
-      description: richTexts(input.description),
-      heroMediumId: heroId,
-      hostUserId,
-      endsAt,
-    };
+    return { hostUserId };
   }
 }

@@ -1,9 +1,16 @@
 import { Type } from 'typebox';
+import {
+  presentUgcCounters,
+  presentUgcImages,
+  presentUgcTimes,
+  UgcCountersSchema,
+  UgcImagesSchema,
+  UgcTimesSchema,
+} from '../../platform/ugc-presenter.ts';
 import { mediaUrl } from '../../platform/user-media.ts';
 import type { CommentRow, CommentUser } from './repository.ts';
 
 const Ref = Type.Object({ id: Type.String(), type: Type.String() });
-const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
 /** What presenting a comment needs besides the row. */
 export interface CommentPresentContext {
@@ -37,17 +44,10 @@ export const CommentSchema = Type.Object(
       commentable_type: Type.String(),
       commentable_id: Type.String(),
       body: Type.String({ description: 'Sanitized HTML.' }),
-      images: Type.Array(Type.Object({ src: Type.String(), width: Type.Integer(), height: Type.Integer() })),
-      boosts: Type.String({ description: 'Base units (8 decimals), as a string.' }),
-      boosted_by_current_user: Type.Boolean(),
-      comments_count: Type.Integer(),
-      likes_count: Type.Integer(),
-      liked_by_user: Type.Boolean(),
-      reported_by_user: Type.Boolean(),
+      images: UgcImagesSchema,
+      ...UgcCountersSchema,
       editable: Type.Boolean({ description: 'True for the author only.' }),
-      created_at: Type.String({ format: 'date-time' }),
-      updated_at: Type.String({ format: 'date-time' }),
-      edited_at: NullableDate,
+      ...UgcTimesSchema,
     }),
     relationships: Type.Object({
       user: Type.Object({ data: Ref }),
@@ -80,17 +80,10 @@ export function presentComment(row: CommentRow, ctx: CommentPresentContext, top:
       commentable_type: row.commentableType,
       commentable_id: String(row.commentableId),
       body: row.body,
-      images: row.images.map((i) => ({ src: mediaUrl(ctx.publicUrl, i.key), width: i.width, height: i.height })),
-      boosts: row.boosts,
-      boosted_by_current_user: row.boostedByUser,
-      comments_count: row.commentsCount,
-      likes_count: row.likesCount,
-      liked_by_user: row.likedByUser,
-      reported_by_user: row.reportedByUser,
+      images: presentUgcImages(row, ctx.publicUrl),
+      ...presentUgcCounters(row),
       editable: ctx.viewerId !== undefined && ctx.viewerId === row.userId,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-      edited_at: row.editedAt ? row.editedAt.toISOString() : null,
+      ...presentUgcTimes(row),
     },
     relationships: {
       user: { data: { id: String(row.userId), type: 'user' } },

@@ -3,22 +3,14 @@ import type { CommentSort } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { statement, type Value } from '../../db/statements.ts';
+import { authorColumns, authorOf, jsonOf, ownFlags, visibleToViewer } from '../../platform/ugc-repository.ts';
+import type { RawAuthor, UgcAuthor, UgcImage } from '../../platform/ugc-repository.ts';
 
 /** A stored comment image: a media key and its pixel size. */
-export interface CommentImage {
-  key: string;
-  width: number;
-  height: number;
-}
+export type CommentImage = UgcImage;
 
 /** The author fields a comment is shown with (the `user` of `included`). */
-export interface CommentUser {
-  id: number;
-  slug: string;
-  displayName: string;
-  avatarThumbKey: string | null;
-  verified: boolean;
-}
+export type CommentUser = UgcAuthor;
 
 /** A comment as read for a viewer: the row, its author and the viewer's own like and report. */
 export interface CommentRow {
@@ -43,7 +35,7 @@ export interface CommentRow {
   user: CommentUser;
 }
 
-interface RawComment {
+interface RawComment extends RawAuthor {
   id: string | number;
   commentable_type: string;
   commentable_id: string | number;
@@ -60,10 +52,6 @@ interface RawComment {
   liked_by_user: boolean;
   reported_by_user: boolean;
   boosted_by_user: boolean;
-  u_slug: string;
-  u_display_name: string;
-  u_avatar_thumb_key: string | null;
-  u_verified: boolean;
   total?: string | number;
 }
 
@@ -75,7 +63,7 @@ function fromRaw(r: RawComment): CommentRow {
     commentableId: Number(r.commentable_id),
     userId: Number(r.user_id),
     body: r.body,
-    images: typeof r.images === 'string' ? (JSON.parse(r.images) as CommentImage[]) : r.images,
+    images: jsonOf(r.images),
     likesCount: Number(r.likes_count),
     commentsCount: Number(r.comments_count),
     reportStatus: r.report_status,
@@ -86,46 +74,22 @@ function fromRaw(r: RawComment): CommentRow {
     likedByUser: r.liked_by_user,
     reportedByUser: r.reported_by_user,
     boostedByUser: r.boosted_by_user === true,
-    user: {
-      id: Number(r.user_id),
-      slug: r.u_slug,
-      displayName: r.u_display_name,
-      avatarThumbKey: r.u_avatar_thumb_key,
-      verified: r.u_verified,
-    },
+    user: authorOf(r.user_id, r),
   };
 }
 
 /** A bigint[] literal of numeric ids (numbers only, so safe to bind as one text parameter). */
 export const idArray = (ids: number[]) => `{${ids.map((i) => Math.trunc(i)).join(',')}}`;
 
-/** The viewer's own like and report, and the author; a guest (undefined) has neither. */
+/** The viewer's own like, report and boost, and the author; a guest (undefined) has none. */
 function selectColumns(viewerId: Value<number> | undefined): SQL {
-  const own =
-    viewerId === undefined
-      ? sql`false as liked_by_user, false as reported_by_user, false as boosted_by_user`
-      : sql`exists (select 1 from likes l where l.liked_type = 'comment' and l.liked_id = c.id and l.user_id = ${viewerId})
-          as liked_by_user,
-        exists (select 1 from ugc_reports r where r.reportable_type = 'comment' and r.reportable_id = c.id
-          and r.user_id = ${viewerId}) as reported_by_user,
-        exists (select 1 from boosts bo where bo.user_id = ${viewerId} and bo.item_type = 'comment'
-          and bo.item_id = c.id) as boosted_by_user`;
   return sql`c.id, c.commentable_type, c.commentable_id, c.user_id, c.body, c.images, c.boosts::text as boosts, c.likes_count,
-    c.comments_count, c.report_status, c.created_at, c.updated_at, c.edited_at, ${own},
-    u.slug as u_slug, u.display_name as u_display_name, u.avatar_thumb_key as u_avatar_thumb_key,
-    u.verified as u_verified`;
+    c.comments_count, c.report_status, c.created_at, c.updated_at, c.edited_at, ${ownFlags('comment', 'c', viewerId)},
+    ${authorColumns}`;
 }
 
-/**
- * What every reader may see: not hidden by a moderator, the author neither banned nor deleted,
- * and (for a signed-in viewer) no block between author and viewer in either direction.
- */
-function visibleTo(viewerId: Value<number> | undefined): SQL {
-  const base = sql`c.report_status <> 'hidden' and u.status <> 'banned' and u.deleted_at is null`;
-  if (viewerId === undefined) return base;
-  return sql`${base} and not exists (select 1 from user_blocks b where
-      (b.blocker_id = ${viewerId} and b.blocked_id = c.user_id) or (b.blocker_id = c.user_id and b.blocked_id = ${viewerId}))`;
-}
+/** What every reader may see of comments (platform/ugc-repository.ts). */
+const visibleTo = (viewerId: Value<number> | undefined): SQL => visibleToViewer('c', viewerId);
 
 /** Hot: likes and replies over age with HN-style gravity (documented in DECISIONS.md). */
 const HOT_SCORE = sql.raw(
@@ -326,7 +290,7 @@ export async function lockThreads(tx: Db, type: string, ids: number[]): Promise<
   return rows.map((r) => ({
     id: Number(r.id),
     userId: Number(r.user_id),
-    images: typeof r.images === 'string' ? (JSON.parse(r.images) as CommentImage[]) : r.images,
+    images: jsonOf(r.images),
   }));
 }
 

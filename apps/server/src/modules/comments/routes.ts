@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { CommentSort } from '@tribune/domain';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
@@ -6,6 +5,8 @@ import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { IdParam, SlugParam } from '../../platform/params.ts';
+import { registerMultipart } from '../../platform/fan-form.ts';
+import { routeOptions } from '../../platform/route-options.ts';
 import { mountParams, type ResourceMount } from '../likes/index.ts';
 import { CommentListQuery, CommentParams, CommentWriteBody, readCommentForm } from './input.ts';
 import { MAX_COMMENT_IMAGES } from './images.ts';
@@ -27,18 +28,14 @@ const CommentListDoc = Type.Object({
  */
 export function mountComments(app: App, m: ResourceMount): void {
   const { params, keyOf } = mountParams(m);
+  const route = routeOptions(tags, m.module);
   app.get(
     `${m.path}/comments`,
-    {
-      config: { access: 'public', module: m.module },
-      schema: {
-        tags,
-        summary: `Comments of a ${m.label}`,
-        params,
-        querystring: CommentListQuery,
-        response: { 200: CommentListDoc, ...errorResponses(400, 401, 404) },
-      },
-    },
+    route.read(`Comments of a ${m.label}`, {
+      params,
+      querystring: CommentListQuery,
+      response: { 200: CommentListDoc, ...errorResponses(400, 401, 404) },
+    }),
     async (req, reply) => {
       const page = pageOf(req.query);
       const sort = (req.query.sort_by ?? 'top') as CommentSort;
@@ -49,16 +46,14 @@ export function mountComments(app: App, m: ResourceMount): void {
   );
   app.post(
     `${m.path}/comments`,
-    {
-      config: { access: 'user', module: m.module, rateLimit: 'post' },
-      schema: {
-        tags,
-        summary: `Comment on a ${m.label} (JSON, or multipart with comment[body] and up to ${MAX_COMMENT_IMAGES} img_files[])`,
+    route.write(
+      `Comment on a ${m.label} (JSON, or multipart with comment[body] and up to ${MAX_COMMENT_IMAGES} img_files[])`,
+      {
         params,
         body: CommentWriteBody,
         response: { 201: CommentDoc, ...errorResponses(400, 401, 404, 422), 413: Type.Ref('ErrorBody') },
       },
-    },
+    ),
     async (req, reply) => {
       const caller = callerOf(req);
       const form = await readCommentForm(req, app.config.uploadMaxBytes);
@@ -71,15 +66,7 @@ export function mountComments(app: App, m: ResourceMount): void {
 /** Comments: the generic lists and creation per resource type, and show/edit of one comment. */
 export async function commentRoutes(app: App): Promise<void> {
   // Multipart (comment images) only in this plugin's scope, as in the users module.
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: app.config.uploadMaxBytes,
-      files: MAX_COMMENT_IMAGES,
-      fields: 10,
-      fieldSize: 64 * 1024,
-      parts: 16,
-    },
-  });
+  await registerMultipart(app, MAX_COMMENT_IMAGES);
   registerCommentResource(app);
 
   mountComments(app, {
@@ -105,32 +92,23 @@ export async function commentRoutes(app: App): Promise<void> {
     label: 'comment',
   });
 
+  const route = routeOptions(tags);
   app.get(
     '/v2/comments/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Show a comment',
-        params: CommentParams,
-        response: { 200: CommentDoc, ...errorResponses(400, 401, 404) },
-      },
-    },
+    route.read('Show a comment', {
+      params: CommentParams,
+      response: { 200: CommentDoc, ...errorResponses(400, 401, 404) },
+    }),
     async (req) => app.comments.show(Number(req.params.id), req.caller),
   );
 
   app.put(
     '/v2/comments/:id',
-    {
-      config: { access: 'user', rateLimit: 'post' },
-      schema: {
-        tags,
-        summary: 'Edit a comment (author only; JSON or multipart like creating)',
-        params: CommentParams,
-        body: CommentWriteBody,
-        response: { 200: CommentDoc, ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') },
-      },
-    },
+    route.write('Edit a comment (author only; JSON or multipart like creating)', {
+      params: CommentParams,
+      body: CommentWriteBody,
+      response: { 200: CommentDoc, ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') },
+    }),
     async (req) => {
       const caller = callerOf(req);
       const form = await readCommentForm(req, app.config.uploadMaxBytes);

@@ -8,6 +8,9 @@ import {
   ResourceRef,
   heroMediumData,
   optionalId,
+  presentPublication,
+  presentRecordTimes,
+  ResourceSchema,
 } from '../../platform/participation/index.ts';
 import { isOpen, placesLeft, registrationOpen } from './policy.ts';
 import type { EventRow, OwnRegistration, RegistrationListRow } from './repository.ts';
@@ -16,83 +19,66 @@ const Ref = ResourceRef;
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
 
 /** The event resource. */
-export const EventSchema = Type.Object(
+export const EventSchema = ResourceSchema(
+  'Event',
+  'event',
   {
-    id: Type.String(),
-    type: Type.Literal('event'),
-    attributes: Type.Object({
-      slug: Type.String({ description: 'The canonical slug.' }),
-      translated_slugs: Type.Array(Type.Object({ locale: Type.String(), slug: Type.String() }), {
-        description: 'The slug per language; the event answers to each of them.',
-      }),
-      title: Type.String(),
-      description: Type.String({ description: 'Sanitized HTML.' }),
-      location: Type.Union([Type.String(), Type.Null()]),
-      starts_at: Type.String({ format: 'date-time' }),
-      ends_at: NullableDate,
-      open: Type.Boolean({ description: 'ends_at, or else starts_at, is in the future.' }),
-      registration_open: Type.Boolean({ description: 'Registering and unregistering: until the event starts.' }),
-      capacity: Type.Union([Type.Integer(), Type.Null()], { description: 'Places; null: unlimited.' }),
-      registered_count: Type.Integer(),
-      waiting_count: Type.Integer(),
-      places_left: Type.Union([Type.Integer(), Type.Null()], { description: 'Null without a capacity.' }),
-      registration_status: Type.Union([Type.Enum(EVENT_REGISTRATION_STATUSES), Type.Null()], {
-        description: "The viewer's registration (null: none, or a guest).",
-      }),
-      waiting_position: Type.Union([Type.Integer(), Type.Null()], {
-        description: "The viewer's place on the waiting list (1: next), null unless waiting.",
-      }),
-      comments_count: Type.Integer(),
-      published: Type.Boolean(),
+    slug: Type.String({ description: 'The canonical slug.' }),
+    translated_slugs: Type.Array(Type.Object({ locale: Type.String(), slug: Type.String() }), {
+      description: 'The slug per language; the event answers to each of them.',
     }),
-    relationships: Type.Object({
-      hero_medium: HeroMediumRelationship,
-      top_comments: Type.Object({ data: Type.Array(Ref('comment')) }),
+    title: Type.String(),
+    description: Type.String({ description: 'Sanitized HTML.' }),
+    location: Type.Union([Type.String(), Type.Null()]),
+    starts_at: Type.String({ format: 'date-time' }),
+    ends_at: NullableDate,
+    open: Type.Boolean({ description: 'ends_at, or else starts_at, is in the future.' }),
+    registration_open: Type.Boolean({ description: 'Registering and unregistering: until the event starts.' }),
+    capacity: Type.Union([Type.Integer(), Type.Null()], { description: 'Places; null: unlimited.' }),
+    registered_count: Type.Integer(),
+    waiting_count: Type.Integer(),
+    places_left: Type.Union([Type.Integer(), Type.Null()], { description: 'Null without a capacity.' }),
+    registration_status: Type.Union([Type.Enum(EVENT_REGISTRATION_STATUSES), Type.Null()], {
+      description: "The viewer's registration (null: none, or a guest).",
     }),
+    waiting_position: Type.Union([Type.Integer(), Type.Null()], {
+      description: "The viewer's place on the waiting list (1: next), null unless waiting.",
+    }),
+    comments_count: Type.Integer(),
+    published: Type.Boolean(),
   },
-  { $id: 'Event' },
+  {
+    hero_medium: HeroMediumRelationship,
+    top_comments: Type.Object({ data: Type.Array(Ref('comment')) }),
+  },
 );
 
 /** An event as admins edit it: every language. */
-export const AdminEventSchema = Type.Object(
-  {
-    id: Type.String(),
-    type: Type.Literal('event'),
-    attributes: Type.Object({
-      slug: Type.String(),
-      translated_slugs: LocalizedOut,
-      title: LocalizedOut,
-      description: LocalizedOut,
-      location: Type.Union([Type.String(), Type.Null()]),
-      hero_medium_id: Type.Union([Type.String(), Type.Null()]),
-      starts_at: Type.String({ format: 'date-time' }),
-      ends_at: NullableDate,
-      capacity: NullableInt,
-      registered_count: Type.Integer(),
-      waiting_count: Type.Integer(),
-      open: Type.Boolean(),
-      published: Type.Boolean(),
-      published_at: NullableDate,
-      created_at: Type.String({ format: 'date-time' }),
-      updated_at: Type.String({ format: 'date-time' }),
-    }),
-  },
-  { $id: 'AdminEvent' },
-);
+export const AdminEventSchema = ResourceSchema('AdminEvent', 'event', {
+  slug: Type.String(),
+  translated_slugs: LocalizedOut,
+  title: LocalizedOut,
+  description: LocalizedOut,
+  location: Type.Union([Type.String(), Type.Null()]),
+  hero_medium_id: Type.Union([Type.String(), Type.Null()]),
+  starts_at: Type.String({ format: 'date-time' }),
+  ends_at: NullableDate,
+  capacity: NullableInt,
+  registered_count: Type.Integer(),
+  waiting_count: Type.Integer(),
+  open: Type.Boolean(),
+  published: Type.Boolean(),
+  published_at: NullableDate,
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
 
 /** A registration as admins list it. */
-export const EventRegistrationSchema = Type.Object(
-  {
-    id: Type.String(),
-    type: Type.Literal('event_registration'),
-    attributes: Type.Object({
-      status: Type.Enum(EVENT_REGISTRATION_STATUSES),
-      created_at: Type.String({ format: 'date-time' }),
-      user: Type.Object({ id: Type.String(), slug: Type.String(), display_name: Type.String() }),
-    }),
-  },
-  { $id: 'EventRegistration' },
-);
+export const EventRegistrationSchema = ResourceSchema('EventRegistration', 'event_registration', {
+  status: Type.Enum(EVENT_REGISTRATION_STATUSES),
+  created_at: Type.String({ format: 'date-time' }),
+  user: Type.Object({ id: Type.String(), slug: Type.String(), display_name: Type.String() }),
+});
 
 /** Every schema of the events domain, for registerContract. */
 export const EVENT_SCHEMAS = [EventSchema, AdminEventSchema, EventRegistrationSchema];
@@ -159,10 +145,8 @@ export function presentAdminEvent(row: EventRow) {
       registered_count: row.registeredCount,
       waiting_count: row.waitingCount,
       open: isOpen(row),
-      published: row.published,
-      published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
+      ...presentPublication(row),
+      ...presentRecordTimes(row),
     },
   };
 }

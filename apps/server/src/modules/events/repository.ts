@@ -13,6 +13,9 @@ import { eventRegistrations, events, eventSlugs, type Localized } from '../../db
 /** An event row. */
 export type EventRow = typeof events.$inferSelect;
 
+/** The queries every participation table answers (platform/participation/repository.ts), newest start first. */
+const eventRecords = participationRecords(events, events.startsAt);
+
 /** A viewer's own registration: its status and, while waiting, the place in line (1 = next). */
 export interface OwnRegistration {
   status: EventRegistrationStatus;
@@ -63,11 +66,6 @@ export async function findEventBySlug(db: Db, slug: string): Promise<EventRow | 
     .where(eq(eventSlugs.slug, slug))
     .limit(1);
   return rows[0]?.row;
-}
-
-/** An event by id, published or not. */
-export async function findEventById(db: Db, id: number): Promise<EventRow | undefined> {
-  return (await db.select().from(events).where(eq(events.id, id)).limit(1))[0];
 }
 
 /** An event by id under a row lock (SELECT ... FOR UPDATE): capacity and counts change only under it. */
@@ -269,11 +267,7 @@ export async function insertEvent(db: Db, v: EventValues & { createdBy: number |
 
 /** Replaces an event's fields and slug index (inside the event's lock). */
 export async function updateEvent(tx: Db, id: number, v: EventValues): Promise<EventRow | undefined> {
-  const [row] = await tx
-    .update(events)
-    .set({ ...v, updatedAt: sql`now()` })
-    .where(eq(events.id, id))
-    .returning();
+  const row = await eventRecords.update(tx, id, v);
   if (row) await writeSlugs(tx, id, v);
   return row;
 }
@@ -289,11 +283,7 @@ export async function slugsTaken(db: Db, slugs: string[], exceptId?: number): Pr
   return rows.map((r) => r.slug);
 }
 
-/** The admin queries of the table (platform/participation/repository.ts), under this module's names. */
-export const {
-  listAll: listAllEvents,
-  publish: publishEvent,
-  any: hasEvents,
-} = participationRecords(events, events.startsAt);
+/** The admin queries of the table and an event by id (published or not), under this module's names. */
+export const { listAll: listAllEvents, publish: publishEvent, any: hasEvents, byId: findEventById } = eventRecords;
 
 export { mediumExists };

@@ -6,8 +6,7 @@ import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import {
   HeroAndCommentsIncluded,
-  registerMultipart,
-  registerParticipationResource,
+  commentableParticipation,
   setWholeListHeaders,
 } from '../../platform/participation/index.ts';
 import { SlugParam } from '../../platform/params.ts';
@@ -16,7 +15,6 @@ import { MAX_COMMENT_IMAGES } from '../comments/index.ts';
 import { mountComments } from '../comments/index.ts';
 import { EventParams, EventsQuery, IcsQuery } from './input.ts';
 
-const tags = ['events'];
 const module = 'events' as const;
 
 const Included = HeroAndCommentsIncluded;
@@ -27,41 +25,28 @@ const EventDoc = Type.Object({ data: Type.Ref('Event'), included: Included });
  * registering and unregistering (capacity and waiting list), comments; registers `event`.
  */
 export async function eventRoutes(app: App): Promise<void> {
-  // Multipart comments (with images) only in this plugin's scope, as for the comments module.
-  await registerMultipart(app, MAX_COMMENT_IMAGES);
   const events = app.events;
+  // Multipart comments (with images) only in this plugin's scope, as for the comments module.
   // Menu items of type `resource` name an event as `event/<slug>` and link to its page, which
   // reads it here by that slug; comments find it by the slug of their URL.
-  registerParticipationResource(app, 'event', (ref, caller) => events.findEventForCaller(ref, caller), {
-    table: 'events',
-    commentable: true,
-    likeable: false,
-    reportable: false,
+  const route = await commentableParticipation(app, {
+    type: 'event',
     module,
+    files: MAX_COMMENT_IMAGES,
+    find: (ref, caller) => events.findEventForCaller(ref, caller),
   });
 
+  const listMeta = Type.Object({
+    upcoming_count: Type.Optional(Type.Integer()),
+    past_count: Type.Optional(Type.Integer()),
+  });
+  const list = Type.Object({ data: Type.Array(Type.Ref('Event')), included: Included, meta: listMeta });
   app.get(
     '/v2/events',
-    {
-      config: { access: 'public', module },
-      schema: {
-        tags,
-        summary:
-          'List the published events: upcoming ones (start ascending), then at most 5 past ones; scope=all: every one, paged',
-        querystring: EventsQuery,
-        response: {
-          200: Type.Object({
-            data: Type.Array(Type.Ref('Event')),
-            included: Included,
-            meta: Type.Object({
-              upcoming_count: Type.Optional(Type.Integer()),
-              past_count: Type.Optional(Type.Integer()),
-            }),
-          }),
-          ...errorResponses(400, 401),
-        },
-      },
-    },
+    route.read(
+      'List the published events: upcoming ones (start ascending), then at most 5 past ones; scope=all: every one, paged',
+      { querystring: EventsQuery, response: { 200: list, ...errorResponses(400, 401) } },
+    ),
     async (req, reply) => {
       if (req.query.scope === 'all') {
         const page = pageOf(req.query);
@@ -77,33 +62,21 @@ export async function eventRoutes(app: App): Promise<void> {
 
   app.get(
     '/v2/events/:slug',
-    {
-      config: { access: 'public', module },
-      schema: {
-        tags,
-        summary: 'Show an event by any of its slugs (translated ones included), with your registration',
-        params: EventParams,
-        response: { 200: EventDoc, ...errorResponses(400, 401, 404) },
-      },
-    },
+    route.read('Show an event by any of its slugs (translated ones included), with your registration', {
+      params: EventParams,
+      response: { 200: EventDoc, ...errorResponses(400, 401, 404) },
+    }),
     async (req) => events.showEvent(req.params.slug, req.caller, lang(req)),
   );
 
+  const ics = { description: 'An iCalendar file', content: { 'text/calendar': { schema: Type.String() } } };
   app.get(
     '/v2/events/:slug.ics',
-    {
-      config: { access: 'public', module },
-      schema: {
-        tags,
-        summary: 'The event as an iCalendar file (one VEVENT), for adding it to a calendar',
-        params: EventParams,
-        querystring: IcsQuery,
-        response: {
-          200: { description: 'An iCalendar file', content: { 'text/calendar': { schema: Type.String() } } },
-          ...errorResponses(400, 401, 404),
-        },
-      },
-    },
+    route.read('The event as an iCalendar file (one VEVENT), for adding it to a calendar', {
+      params: EventParams,
+      querystring: IcsQuery,
+      response: { 200: ics, ...errorResponses(400, 401, 404) },
+    }),
     async (req, reply) => {
       const asked = req.query.locale;
       const options = app.instance.snapshot().config.options;
@@ -130,7 +103,7 @@ export async function eventRoutes(app: App): Promise<void> {
       url: '/v2/events/:slug/registration',
       config: { access: 'user', module },
       schema: {
-        tags,
+        tags: route.tags,
         summary:
           method === 'POST'
             ? 'Register for an event (a place while one is free, else the waiting list); registering again changes nothing'

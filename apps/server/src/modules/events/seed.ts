@@ -46,7 +46,7 @@ export async function seedDemoEvents(app: App): Promise<void> {
   const now = Date.now();
   for (const e of EVENTS) {
     const startsAt = new Date(now + e.startsInDays * DAY);
-    const created = await app.events.createEvent(
+    const created = await app.events.create(
       {
         slug: e.slug,
         translated_slugs: e.translated_slugs,
@@ -59,6 +59,6 @@ export async function seedDemoEvents(app: App): Promise<void> {
       },
       null,
     );
-    await app.events.publishEvent(Number(created.id), null);
+    await app.events.publish(Number(created.id), null);
   }
 }

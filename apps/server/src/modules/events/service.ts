@@ -174,7 +174,7 @@ export class EventsService {
   }
 
   /** Creates an unpublished event with its slug index. */
-  async createEvent(input: EventInput, actorId: number | null) {
+  async create(input: EventInput, actorId: number | null) {
     const values = await this.eventValues(input);
     const row = await this.admin.slugSafe(() => insertEvent(this.db, { ...values, createdBy: actorId }));
     await this.admin.audit(actorId, 'create', row.id, { slug: row.slug });
@@ -186,7 +186,7 @@ export class EventsService {
    * the freed places to the waiting list at once, telling each promoted fan; a smaller one
    * takes no place away (the registered keep theirs, new fans wait).
    */
-  async updateEvent(id: number, input: EventInput, actorId: number) {
+  async update(id: number, input: EventInput, actorId: number) {
     const values = await this.eventValues(input, id);
     let notified: Array<Notified | undefined> = [];
     const row = await this.admin.slugSafe(() =>
@@ -210,7 +210,7 @@ export class EventsService {
   }
 
   /** Publishes an event. */
-  async publishEvent(id: number, actorId: number | null) {
+  async publish(id: number, actorId: number | null) {
     return presentAdminEvent(await this.admin.change(actorId, 'publish', id, () => publishEvent(this.db, id)));
   }
 

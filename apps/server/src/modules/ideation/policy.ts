@@ -1,6 +1,6 @@
-import { isOpenUntil } from '@tribune/domain';
 import type { Caller } from '../../platform/caller.ts';
-import { definePolicy, refuse } from '../../platform/policy.ts';
+import { contributionRules } from '../../platform/participation/index.ts';
+import { definePolicy } from '../../platform/policy.ts';
 
 /** The state of a mission its rules read. */
 export interface MissionFacts {
@@ -8,10 +8,6 @@ export interface MissionFacts {
   previewToken: string;
   endsAt: Date;
 }
-
-/** Whether the caller sees it (the `see` rule, which `preview` widens). */
-const sees = (caller: Caller | undefined, mission: Pick<MissionFacts, 'published'>) =>
-  mission.published || caller?.admin === true;
 
 /**
  * Who may do what with ideation missions and ideas (docs/PARTICIPATION.md, "Ideation"):
@@ -24,30 +20,13 @@ const sees = (caller: Caller | undefined, mission: Pick<MissionFacts, 'published
  */
 export const ideationPolicy = definePolicy(
   'ideation',
-  {
+  contributionRules({
     /** Published, or any for admins. */
-    see: sees,
-    /** As `see`, or with the mission's preview token (its own show only). */
-    preview: (caller, subject: { mission: MissionFacts; token?: string }) =>
-      sees(caller, subject.mission) ||
-      (subject.token !== undefined && subject.token.length > 0 && subject.token === subject.mission.previewToken),
-    /** A mission takes ideas while it is open. */
-    propose: (_caller, mission: Pick<MissionFacts, 'endsAt'>) => isOpen(mission) || refuse('MISSION_CLOSED'),
-    /** The author edits (who can see the idea: the caller found it), while the mission is open. */
-    edit: (caller, subject: { idea: { userId: number }; mission: Pick<MissionFacts, 'endsAt'> }) => {
-      if (caller === undefined || caller.user.id !== subject.idea.userId) {
-        return refuse('FORBIDDEN', 'Only the author can edit this idea.');
-      }
-      return (
-        isOpen(subject.mission) ||
-        refuse('MISSION_CLOSED', 'This ideation mission is closed: its ideas can no longer be edited.')
-      );
-    },
-  },
+    sees: (caller: Caller | undefined, mission: Pick<MissionFacts, 'published'>) =>
+      mission.published || caller?.admin === true,
+    closed: 'MISSION_CLOSED',
+    notAuthor: 'Only the author can edit this idea.',
+    closedEdit: 'This ideation mission is closed: its ideas can no longer be edited.',
+  }),
   { hides: ['see', 'preview'] },
 );
-
-/** Whether a mission is still open. */
-export function isOpen(mission: Pick<MissionFacts, 'endsAt'>, now: Date = new Date()): boolean {
-  return isOpenUntil(mission.endsAt, now);
-}

@@ -1,99 +1,62 @@
 import { Type } from 'typebox';
-import { IDEA_STATUSES, isOpenUntil } from '@tribune/domain';
-import { pick } from '../../http/locale.ts';
+import { IDEA_STATUSES } from '@tribune/domain';
+import type { Lang } from '../../http/locale.ts';
 import {
+  AdminParentSchema,
   ContributionCountersSchema,
   ContributionImagesSchema,
   ContributionTimesSchema,
-  HeroMediumRelationship,
-  LocalizedOut,
-  NullableDate,
-  ResourceRef,
-  heroMediumData,
-  optionalId,
+  manyOf,
+  oneOf,
+  ParentLink,
+  parentLinkOf,
+  ParentSchema,
+  presentAdminParent,
   presentContributionCounters,
   presentContributionImages,
   presentContributionTimes,
+  presentParent,
+  ResourceRef,
+  ResourceSchema,
+  ToMany,
 } from '../../platform/participation/index.ts';
 import type { IdeaRow, MissionRow } from './repository.ts';
 
-const Ref = ResourceRef;
-
 /** The idea resource. */
-export const IdeaSchema = Type.Object(
+export const IdeaSchema = ResourceSchema(
+  'Idea',
+  'idea',
   {
     id: Type.String(),
-    type: Type.Literal('idea'),
-    attributes: Type.Object({
-      id: Type.String(),
-      slug: Type.String({ description: '<title words>-<id>' }),
-      title: Type.String(),
-      body: Type.String({ description: 'Sanitized HTML.' }),
-      status: Type.Enum(IDEA_STATUSES, { description: 'The club acceptance status, verbatim.' }),
-      contract_address: Type.Union([Type.String(), Type.Null()]),
-      ...ContributionCountersSchema,
-      editable: Type.Boolean({ description: 'True for the author while the mission is open.' }),
-      images: ContributionImagesSchema,
-      ...ContributionTimesSchema,
-    }),
-    relationships: Type.Object({
-      ideation_mission: Type.Object({
-        data: Type.Object({ id: Type.String(), type: Type.Literal('ideation_mission'), slug: Type.String() }),
-      }),
-      user: Type.Object({ data: Ref('user') }),
-      top_comments: Type.Object({ data: Type.Array(Ref('comment')) }),
-    }),
+    slug: Type.String({ description: '<title words>-<id>' }),
+    title: Type.String(),
+    body: Type.String({ description: 'Sanitized HTML.' }),
+    status: Type.Enum(IDEA_STATUSES, { description: 'The club acceptance status, verbatim.' }),
+    contract_address: Type.Union([Type.String(), Type.Null()]),
+    ...ContributionCountersSchema,
+    editable: Type.Boolean({ description: 'True for the author while the mission is open.' }),
+    images: ContributionImagesSchema,
+    ...ContributionTimesSchema,
   },
-  { $id: 'Idea' },
+  {
+    ideation_mission: ParentLink('ideation_mission'),
+    user: Type.Object({ data: ResourceRef('user') }),
+    top_comments: ToMany('comment'),
+  },
 );
-
-const MissionAttributes = {
-  slug: Type.String(),
-  title: Type.String(),
-  description: Type.String({ description: 'Sanitized HTML.' }),
-  ends_at: Type.String({ format: 'date-time' }),
-  open: Type.Boolean({ description: 'ends_at is in the future.' }),
-  ideas_count: Type.Integer(),
-  published: Type.Boolean(),
-};
-const MissionRelationships = Type.Object({
-  hero_medium: HeroMediumRelationship,
-  top_ideas: Type.Object({ data: Type.Array(Ref('idea')) }),
-});
 
 /** The ideation mission resource. */
-export const IdeationMissionSchema = Type.Object(
-  {
-    id: Type.String(),
-    type: Type.Literal('ideation_mission'),
-    attributes: Type.Object(MissionAttributes),
-    relationships: MissionRelationships,
-  },
-  { $id: 'IdeationMission' },
-);
+export const IdeationMissionSchema = ParentSchema('IdeationMission', 'ideation_mission', {
+  open: 'ends_at is in the future.',
+  count: 'ideas_count',
+  top: ['top_ideas', 'idea'],
+});
 
 /** A mission as admins edit it: every language, the preview token. */
-export const AdminIdeationMissionSchema = Type.Object(
-  {
-    id: Type.String(),
-    type: Type.Literal('ideation_mission'),
-    attributes: Type.Object({
-      slug: Type.String(),
-      title: LocalizedOut,
-      description: LocalizedOut,
-      hero_medium_id: Type.Union([Type.String(), Type.Null()]),
-      ends_at: Type.String({ format: 'date-time' }),
-      open: Type.Boolean(),
-      published: Type.Boolean(),
-      published_at: NullableDate,
-      preview_token: Type.String({ description: 'Opens the unpublished mission: ?preview_token=...' }),
-      ideas_count: Type.Integer(),
-      created_at: Type.String({ format: 'date-time' }),
-      updated_at: Type.String({ format: 'date-time' }),
-    }),
-  },
-  { $id: 'AdminIdeationMission' },
-);
+export const AdminIdeationMissionSchema = AdminParentSchema('AdminIdeationMission', 'ideation_mission', {
+  noun: 'mission',
+  count: 'ideas_count',
+});
 
 /** Every schema of the ideation domain, for registerContract. */
 export const IDEATION_SCHEMAS = [IdeaSchema, IdeationMissionSchema, AdminIdeationMissionSchema];
@@ -124,57 +87,22 @@ export function presentIdea(row: IdeaRow, ctx: IdeaPresentContext) {
       ...presentContributionTimes(row),
     },
     relationships: {
-      ideation_mission: {
-        data: { id: String(row.missionId), type: 'ideation_mission' as const, slug: row.missionSlug },
-      },
-      user: { data: { id: String(row.userId), type: 'user' as const } },
-      top_comments: { data: ctx.topCommentIds.map((id) => ({ id: String(id), type: 'comment' as const })) },
+      ideation_mission: parentLinkOf('ideation_mission', row),
+      user: oneOf('user', row.userId),
+      top_comments: manyOf('comment', ctx.topCommentIds),
     },
   };
 }
 
-/** A presented idea. */
-export type IdeaResource = ReturnType<typeof presentIdea>;
-
 /** Presents a mission in the request's language. */
-export function presentMission(row: MissionRow, locale: string, fallback: string, topIdeaIds: number[]) {
-  return {
-    id: String(row.id),
-    type: 'ideation_mission' as const,
-    attributes: {
-      slug: row.slug,
-      title: pick(row.title, locale, fallback),
-      description: pick(row.description, locale, fallback),
-      ends_at: row.endsAt.toISOString(),
-      open: isOpenUntil(row.endsAt),
-      ideas_count: row.ideasCount,
-      published: row.published,
-    },
-    relationships: {
-      hero_medium: { data: heroMediumData(row.heroMediumId) },
-      top_ideas: { data: topIdeaIds.map((id) => ({ id: String(id), type: 'idea' as const })) },
-    },
-  };
+export function presentMission(row: MissionRow, lang: Lang, topIdeaIds: number[]) {
+  return presentParent(row, 'ideation_mission', lang, {
+    count: ['ideas_count', row.ideasCount],
+    top: ['top_ideas', 'idea', topIdeaIds],
+  });
 }
 
 /** Presents a mission for admins. */
 export function presentAdminMission(row: MissionRow) {
-  return {
-    id: String(row.id),
-    type: 'ideation_mission' as const,
-    attributes: {
-      slug: row.slug,
-      title: row.title,
-      description: row.description,
-      hero_medium_id: optionalId(row.heroMediumId),
-      ends_at: row.endsAt.toISOString(),
-      open: isOpenUntil(row.endsAt),
-      published: row.published,
-      published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
-      preview_token: row.previewToken,
-      ideas_count: row.ideasCount,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-    },
-  };
+  return presentAdminParent(row, 'ideation_mission', { count: ['ideas_count', row.ideasCount] });
 }

@@ -6,10 +6,9 @@
  */
 import type { IdeaStatus } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import type { Caller } from '../auth/index.ts';
 import type { DemoFans } from '../users/index.ts';
 import { setLike } from '../likes/index.ts';
-import { backdateDemoMission, hasMissions, setIdeaStatus } from './repository.ts';
+import { missionRecords, setIdeaStatus } from './repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -97,10 +96,10 @@ interface DemoIdea {
  */
 export async function seedDemoIdeation(app: App, fans: DemoFans): Promise<void> {
   const db = app.database.db;
-  if (await hasMissions(db)) return;
+  if (await missionRecords.any(db)) return;
   const now = Date.now();
   for (const m of MISSIONS) {
-    const created = await app.ideation.createMission(
+    const created = await app.ideation.create(
       {
         slug: m.slug,
         title: m.title,
@@ -110,42 +109,16 @@ export async function seedDemoIdeation(app: App, fans: DemoFans): Promise<void> 
       null,
     );
     const missionId = Number(created.id);
-    await app.ideation.publishMission(missionId, null);
+    await app.ideation.publish(missionId, null);
     for (const idea of m.ideas as DemoIdea[]) await seedIdea(app, m.slug, fans, idea);
     if (m.endsInDays < 0) {
-      await backdateDemoMission(db, missionId, new Date(now + m.endsInDays * DAY));
+      await missionRecords.backdate(db, missionId, new Date(now + m.endsInDays * DAY));
     }
   }
 }
 
 async function seedIdea(app: App, slug: string, fans: DemoFans, idea: DemoIdea): Promise<void> {
-  const author: Caller = fans[idea.by];
-  const created = await app.ideation.createIdea(slug, author, {
-    title: idea.title,
-    body: idea.body,
-    initialBoost: '0',
-    images: [],
-    hasImages: false,
-  });
-  const id = Number(created.data.id);
-  const handler = app.resources.get('idea');
-  for (const name of idea.likedBy) {
-    if (handler) {
-      await setLike(app.database.db, {
-        table: handler.table,
-        type: 'idea',
-        id,
-        userId: fans[name].user.id,
-        liked: true,
-      });
-    }
-  }
-  if (idea.comment) {
-    await app.comments.create('idea', `${slug}/${id}`, fans[idea.comment.by], {
-      body: idea.comment.body,
-      images: [],
-      hasImages: false,
-    });
-  }
+  const ports = { resources: app.resources, comments: app.comments, setLike };
+  const id = await app.ideation.seedContribution(slug, fans, idea, ports);
   if (idea.status) await setIdeaStatus(app.database.db, id, idea.status);
 }

@@ -8,6 +8,9 @@ import {
   ResourceRef,
   heroMediumData,
   optionalId,
+  presentPublication,
+  presentRecordTimes,
+  ResourceSchema,
 } from '../../platform/participation/index.ts';
 import type { OptionRow, UserVoteRow, VotingRow } from './repository.ts';
 
@@ -15,86 +18,76 @@ const Ref = ResourceRef;
 const Units = (description: string) => Type.String({ description: `${description} Base units, as a string.` });
 
 /** The voting resource (docs/PARTICIPATION.md "Votings"). */
-export const VotingSchema = Type.Object(
+export const VotingSchema = ResourceSchema(
+  'Voting',
+  'voting',
   {
     id: Type.String(),
-    type: Type.Literal('voting'),
-    attributes: Type.Object({
-      id: Type.String(),
-      slug: Type.String(),
-      title: Type.String(),
-      description: Type.String({ description: 'Sanitized HTML.' }),
-      voting_type: Type.Enum(VOTING_TYPES),
-      ends_at: Type.String({ format: 'date-time' }),
-      open: Type.Boolean({ description: 'ends_at is in the future.' }),
-      max_choices: Type.Integer({ description: 'How many options one tokenless ballot may choose.' }),
-      comments_count: Type.Integer(),
-      voters_count: Type.Integer(),
-      votes_total: Units('The sum of the options’ votes (ballots of a tokenless voting).'),
-      contract_address: Type.Union([Type.String(), Type.Null()]),
-      unlocks_tokens_at: NullableDate,
-      options: Type.Array(
-        Type.Object({
-          id: Type.String(),
-          value: Type.String(),
-          votes: Units('Ballots (tokenless) or voted tokens.'),
-        }),
-        { description: 'Sorted by votes descending.' },
-      ),
-      user_votes: Type.Array(
-        Type.Object({
-          amount: Units('"1" per option of a tokenless ballot.'),
-          value: Type.String(),
-          option_id: Type.String(),
-          locked_amount: Units('amount × deposit_share / 100.'),
-          unlocks_at: NullableDate,
-        }),
-        { description: 'The viewer’s own votes (empty for guests).' },
-      ),
-      voted_by_current_user: Type.Boolean(),
-      share_distribution: Type.Object({
-        deposit_share: Type.Union([Type.Number(), Type.Null()], {
-          description: 'The locked part of a token vote, as a percentage.',
-        }),
+    slug: Type.String(),
+    title: Type.String(),
+    description: Type.String({ description: 'Sanitized HTML.' }),
+    voting_type: Type.Enum(VOTING_TYPES),
+    ends_at: Type.String({ format: 'date-time' }),
+    open: Type.Boolean({ description: 'ends_at is in the future.' }),
+    max_choices: Type.Integer({ description: 'How many options one tokenless ballot may choose.' }),
+    comments_count: Type.Integer(),
+    voters_count: Type.Integer(),
+    votes_total: Units('The sum of the options’ votes (ballots of a tokenless voting).'),
+    contract_address: Type.Union([Type.String(), Type.Null()]),
+    unlocks_tokens_at: NullableDate,
+    options: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        value: Type.String(),
+        votes: Units('Ballots (tokenless) or voted tokens.'),
       }),
-      published: Type.Boolean(),
+      { description: 'Sorted by votes descending.' },
+    ),
+    user_votes: Type.Array(
+      Type.Object({
+        amount: Units('"1" per option of a tokenless ballot.'),
+        value: Type.String(),
+        option_id: Type.String(),
+        locked_amount: Units('amount × deposit_share / 100.'),
+        unlocks_at: NullableDate,
+      }),
+      { description: 'The viewer’s own votes (empty for guests).' },
+    ),
+    voted_by_current_user: Type.Boolean(),
+    share_distribution: Type.Object({
+      deposit_share: Type.Union([Type.Number(), Type.Null()], {
+        description: 'The locked part of a token vote, as a percentage.',
+      }),
     }),
-    relationships: Type.Object({
-      hero_medium: HeroMediumRelationship,
-      top_comments: Type.Object({ data: Type.Array(Ref('comment')) }),
-      current_user_votes: Type.Object({ data: Type.Array(Ref('vote')) }),
-    }),
+    published: Type.Boolean(),
   },
-  { $id: 'Voting' },
+  {
+    hero_medium: HeroMediumRelationship,
+    top_comments: Type.Object({ data: Type.Array(Ref('comment')) }),
+    current_user_votes: Type.Object({ data: Type.Array(Ref('vote')) }),
+  },
 );
 
 /** A voting as admins edit it: every language, option ids and tallies. */
-export const AdminVotingSchema = Type.Object(
-  {
-    id: Type.String(),
-    type: Type.Literal('voting'),
-    attributes: Type.Object({
-      slug: Type.String(),
-      voting_type: Type.Enum(VOTING_TYPES),
-      title: LocalizedOut,
-      description: LocalizedOut,
-      hero_medium_id: Type.Union([Type.String(), Type.Null()]),
-      ends_at: Type.String({ format: 'date-time' }),
-      open: Type.Boolean(),
-      max_choices: Type.Integer(),
-      deposit_share: Type.Union([Type.Number(), Type.Null()]),
-      unlocks_tokens_at: NullableDate,
-      published: Type.Boolean(),
-      published_at: NullableDate,
-      voters_count: Type.Integer(),
-      comments_count: Type.Integer(),
-      options: Type.Array(Type.Object({ id: Type.String(), value: LocalizedOut, votes: Type.String() })),
-      created_at: Type.String({ format: 'date-time' }),
-      updated_at: Type.String({ format: 'date-time' }),
-    }),
-  },
-  { $id: 'AdminVoting' },
-);
+export const AdminVotingSchema = ResourceSchema('AdminVoting', 'voting', {
+  slug: Type.String(),
+  voting_type: Type.Enum(VOTING_TYPES),
+  title: LocalizedOut,
+  description: LocalizedOut,
+  hero_medium_id: Type.Union([Type.String(), Type.Null()]),
+  ends_at: Type.String({ format: 'date-time' }),
+  open: Type.Boolean(),
+  max_choices: Type.Integer(),
+  deposit_share: Type.Union([Type.Number(), Type.Null()]),
+  unlocks_tokens_at: NullableDate,
+  published: Type.Boolean(),
+  published_at: NullableDate,
+  voters_count: Type.Integer(),
+  comments_count: Type.Integer(),
+  options: Type.Array(Type.Object({ id: Type.String(), value: LocalizedOut, votes: Type.String() })),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
 
 /** Every schema of the votings domain, for registerContract. */
 export const VOTING_SCHEMAS = [VotingSchema, AdminVotingSchema];
@@ -169,15 +162,13 @@ export function presentAdminVoting(row: VotingRow, options: OptionRow[]) {
       max_choices: row.maxChoices,
       deposit_share: share(row),
       unlocks_tokens_at: row.unlocksTokensAt ? row.unlocksTokensAt.toISOString() : null,
-      published: row.published,
-      published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
+      ...presentPublication(row),
       voters_count: row.votersCount,
       comments_count: row.commentsCount,
       options: [...options]
         .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
         .map((o) => ({ id: String(o.id), value: o.value, votes: String(o.votes) })),
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
+      ...presentRecordTimes(row),
     },
   };
 }

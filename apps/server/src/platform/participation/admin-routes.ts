@@ -8,16 +8,20 @@ import { Type, type Static, type TSchema } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { PageQuery } from '../../http/input.ts';
 import { AdminIdParams } from './input.ts';
+import { pascalCase } from './contribution-routes.ts';
 import { pageOf, setListHeaders, type Page } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
 
 /** Answers of the admin writes. */
 export const adminWriteErrors = errorResponses(400, 401, 403, 404, 409, 422);
 
-/** The service methods the standard admin routes call (`by` is the admin's user id). */
+/**
+ * The service methods the standard admin routes call (`by` is the admin's user id); a
+ * participation type's service implements them under these names.
+ */
 export interface AdminParticipationPort<Input> {
-  list(page: Page): Promise<{ data: unknown[]; total: number }>;
-  show(id: number): Promise<unknown>;
+  adminList(page: Page): Promise<{ data: unknown[]; total: number }>;
+  adminShow(id: number): Promise<unknown>;
   create(input: Input, by: number): Promise<unknown>;
   update(id: number, input: Input, by: number): Promise<unknown>;
   publish(id: number, by: number): Promise<unknown>;
@@ -25,31 +29,33 @@ export interface AdminParticipationPort<Input> {
   close?(id: number, by: number): Promise<unknown>;
 }
 
-/** The OpenAPI summaries of the standard admin routes. */
+/**
+ * The OpenAPI summaries of the standard admin routes that say more than the record's name;
+ * `a` is the record with its article (`an AMA session`), which names publishing ("Publish an AMA
+ * session") and closing ("Close an AMA session now").
+ */
 export interface AdminParticipationSummaries {
+  a: string;
   list: string;
   show: string;
   create: string;
   update: string;
-  publish: string;
-  /** With `close` of the port. */
-  close?: string;
 }
 
-/** What a participation type hands the kit for its admin routes. */
+/**
+ * What a participation type hands the kit for its admin routes. The record's key (`ama_session`)
+ * names the rest: the collection `/v2/admin/<key>s`, the body `{<key>: ...}` and the component
+ * schema of one record as admins see it, `Admin<Key>` (`AdminAmaSession`).
+ */
 export interface AdminParticipationSpec<Body extends TSchema, Key extends keyof Static<Body> & string> {
-  /** The collection's path segment under /v2/admin, e.g. `ama_sessions`. */
-  path: string;
-  /** The component schema of one record as admins see it, e.g. `AdminAmaSession`. */
-  schemaRef: string;
-  /** The body of POST and PUT, an object with the record under `bodyKey`. */
+  /** The record's key in the body of POST and PUT, e.g. `ama_session`. */
+  key: Key;
+  /** The body of POST and PUT, an object with the record under `key`. */
   body: Body;
-  bodyKey: Key;
   service: AdminParticipationPort<Static<Body>[Key]>;
   summaries: AdminParticipationSummaries;
   /** The admin's user id (the auth module's caller). */
   callerId: (req: FastifyRequest) => number;
-  tags?: string[];
 }
 
 /**
@@ -62,108 +68,58 @@ export function mountAdminParticipationRoutes<Body extends TSchema, Key extends 
   spec: AdminParticipationSpec<Body, Key>,
 ): void {
   const { service, summaries, callerId } = spec;
-  const tags = spec.tags ?? ['admin'];
-  const base = `/v2/admin/${spec.path}`;
+  const base = `/v2/admin/${spec.key}s`;
+  const schemaRef = `Admin${pascalCase(spec.key)}`;
   const one = Type.Object({
-    data: Type.Ref(spec.schemaRef),
+    data: Type.Ref(schemaRef),
     included: Type.Array(Type.Unknown()),
     meta: Type.Object({}),
   });
-  const inputOf = (req: FastifyRequest): Static<Body>[Key] => (req.body as Static<Body>)[spec.bodyKey];
+  const inputOf = (req: FastifyRequest): Static<Body>[Key] => (req.body as Static<Body>)[spec.key];
+  const doc = (data: unknown) => ({ data, included: [], meta: {} });
+  const idOf = (req: { params: unknown }) => Number((req.params as { id: string }).id);
 
-  app.get(
-    base,
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: summaries.list,
-        querystring: Type.Object(PageQuery),
-        response: {
-          200: Type.Object({
-            data: Type.Array(Type.Ref(spec.schemaRef)),
-            included: Type.Array(Type.Unknown()),
-            meta: Type.Object({}),
-          }),
-          ...errorResponses(400, 401, 403),
-        },
-      },
-    },
-    async (req, reply) => {
-      const page = pageOf(req.query);
-      const out = await service.list(page);
-      setListHeaders(reply, page, out.total);
-      return { data: out.data, included: [], meta: {} };
-    },
+  const list = Type.Object({
+    data: Type.Array(Type.Ref(schemaRef)),
+    included: Type.Array(Type.Unknown()),
+    meta: Type.Object({}),
+  });
+  const listSchema = { querystring: Type.Object(PageQuery), response: { 200: list, ...errorResponses(400, 401, 403) } };
+  app.get(base, adminRouteOptions(summaries.list, listSchema), async (req, reply) => {
+    const page = pageOf(req.query);
+    const out = await service.adminList(page);
+    setListHeaders(reply, page, out.total);
+    return { data: out.data, included: [], meta: {} };
+  });
+  const showSchema = { params: AdminIdParams, response: { 200: one, ...errorResponses(400, 401, 403, 404) } };
+  app.get(`${base}/:id`, adminRouteOptions(summaries.show, showSchema), async (req) =>
+    doc(await service.adminShow(idOf(req))),
   );
-
-  app.get(
-    `${base}/:id`,
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: summaries.show,
-        params: AdminIdParams,
-        response: { 200: one, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (req) => {
-      return { data: await service.show(Number(req.params.id)), included: [], meta: {} };
-    },
+  const createSchema = { body: spec.body, response: { 201: one, ...adminWriteErrors } };
+  app.post(base, adminRouteOptions(summaries.create, createSchema), async (req, reply) =>
+    reply.code(201).send(doc(await service.create(inputOf(req), callerId(req)))),
   );
-
-  app.post(
-    base,
-    {
-      config: { access: 'admin' },
-      schema: { tags, summary: summaries.create, body: spec.body, response: { 201: one, ...adminWriteErrors } },
-    },
-    async (req, reply) => {
-      const data = await service.create(inputOf(req), callerId(req));
-      return reply.code(201).send({ data, included: [], meta: {} });
-    },
-  );
-
-  app.put(
-    `${base}/:id`,
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: summaries.update,
-        params: AdminIdParams,
-        body: spec.body,
-        response: { 200: one, ...adminWriteErrors },
-      },
-    },
-    async (req) => {
-      const data = await service.update(Number(req.params.id), inputOf(req), callerId(req));
-      return { data, included: [], meta: {} };
-    },
+  const updateSchema = { params: AdminIdParams, body: spec.body, response: { 200: one, ...adminWriteErrors } };
+  app.put(`${base}/:id`, adminRouteOptions(summaries.update, updateSchema), async (req) =>
+    doc(await service.update(idOf(req), inputOf(req), callerId(req))),
   );
 
   const actions: Array<{ name: string; summary: string; run: (id: number, by: number) => Promise<unknown> }> = [
-    { name: 'publish', summary: summaries.publish, run: (id, by) => service.publish(id, by) },
+    { name: 'publish', summary: `Publish ${summaries.a}`, run: (id, by) => service.publish(id, by) },
   ];
   const close = service.close?.bind(service);
-  if (close && summaries.close) actions.push({ name: 'close', summary: summaries.close, run: close });
+  if (close) actions.push({ name: 'close', summary: `Close ${summaries.a} now`, run: close });
   for (const action of actions) {
-    app.post(
-      `${base}/:id/${action.name}`,
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags,
-          summary: action.summary,
-          params: AdminIdParams,
-          response: { 200: one, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (req) => {
-        const data = await action.run(Number(req.params.id), callerId(req));
-        return { data, included: [], meta: {} };
-      },
+    app.post(`${base}/:id/${action.name}`, adminRouteOptions(action.summary, showSchema), async (req) =>
+      doc(await action.run(idOf(req), callerId(req))),
     );
   }
+}
+
+/**
+ * The options of an admin route of participation records: admins only, tagged `admin`, and open
+ * while the module is off (no module gate); also for a type's own further admin routes.
+ */
+export function adminRouteOptions<Schema extends object>(summary: string, schema: Schema) {
+  return { config: { access: 'admin' as const }, schema: { tags: ['admin'], summary, ...schema } };
 }

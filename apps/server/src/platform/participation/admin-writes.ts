@@ -23,8 +23,8 @@ export interface AdminWrites {
   slugTaken(taken?: string[]): AppError;
   /** Runs a write, answering a unique violation of the slug as `slugTaken`. */
   slugSafe<T>(write: () => Promise<T>): Promise<T>;
-  /** Writes the audit entry `<type>.<action>` (none without an actor: the demo seed). */
-  audit(actorId: number | null, action: string, id: number, details?: Record<string, unknown>): Promise<void>;
+  /** Writes the audit entry `<type>.<action>` (none without an actor: the demo seed), in `db` (a transaction) when given. */
+  audit(actorId: number | null, action: string, id: number, details?: Record<string, unknown>, db?: Db): Promise<void>;
   /** Runs a write of one record (404 when it is not there), audited as `<type>.<action>`. */
   change<R>(
     actorId: number | null,
@@ -50,9 +50,9 @@ export function adminWrites(spec: AdminWritesSpec): AdminWrites {
         throw err;
       }
     },
-    async audit(actorId, action, id, details = {}) {
+    async audit(actorId, action, id, details = {}, db = spec.db) {
       if (actorId === null) return;
-      await insertAuditEntry(spec.db, {
+      await insertAuditEntry(db, {
         actorId,
         action: `${spec.type}.${action}`,
         targetType: spec.type,

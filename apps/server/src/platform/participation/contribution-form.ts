@@ -5,8 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { AppError, fileTooLarge } from '../../http/errors.ts';
-import { assertSafeField, Text } from '../../http/input.ts';
+import { Text } from '../../http/input.ts';
+import { readFanMultipart } from '../fan-form.ts';
 import type { UploadedFile } from '../user-media.ts';
 
 /** The longest `initial_boost` text accepted before parsing (38 digits and some blanks). */
@@ -28,6 +28,15 @@ export interface ContributionForm {
   images: UploadedFile[];
   /** True when the request carried img_files (an edit then replaces the images). */
   hasImages: boolean;
+}
+
+/**
+ * The form of a contribution keyed `key`, with the limits ideas and questions share: a title of
+ * 200 characters, a body of 20,000 characters of HTML and up to 4 images (`img_files[]`, as for
+ * comments).
+ */
+export function contributionForm(key: string): ContributionFormSpec {
+  return { key, maxTitle: 200, maxBody: 20_000, maxImages: 4 };
 }
 
 /** The JSON body of adding or editing a contribution; `adding` names the adding in the boost's description. */
@@ -52,8 +61,6 @@ export function contributionBody(spec: ContributionFormSpec, adding: string) {
   );
 }
 
-type Field = 'title' | 'body' | 'initialBoost';
-
 /** Reads the JSON or multipart form of a contribution (422, 413 or 400 when it is not one). */
 export async function readContributionForm(
   req: FastifyRequest,
@@ -67,48 +74,8 @@ export async function readContributionForm(
     const c = body?.[key];
     return { title: c?.title, body: c?.body, initialBoost: c?.initial_boost, images: [], hasImages: false };
   }
-  const fields: Record<string, Field> = {
-    [`${key}[title]`]: 'title',
-    [`${key}[body]`]: 'body',
-    [`${key}[initial_boost]`]: 'initialBoost',
-  };
-  const limits = { title: spec.maxTitle, body: spec.maxBody, initialBoost: MAX_BOOST_TEXT };
-  const names = { title: `${key}.title`, body: `${key}.body`, initialBoost: `${key}.initial_boost` };
-  const imageFields = new Set(['img_files[]', 'img_files', `${key}[img_files][]`]);
-  const form: ContributionForm = { images: [], hasImages: false };
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (!imageFields.has(part.fieldname)) {
-          part.file.resume();
-          throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: ['is not a known file field'] });
-        }
-        const buffer = await part.toBuffer();
-        if (part.file.truncated) throw fileTooLarge(maxBytes);
-        form.images.push({ buffer, mimetype: part.mimetype });
-        form.hasImages = true;
-        continue;
-      }
-      const field = fields[part.fieldname];
-      if (!field) throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: ['is not a known field'] });
-      const value = String(part.value);
-      if (part.valueTruncated || value.length > limits[field]) {
-        throw new AppError('VALIDATION_FAILED', undefined, { [names[field]]: ['is too long'] });
-      }
-      assertSafeField(names[field], value);
-      form[field] = value;
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxBytes);
-    if (code === 'FST_FILES_LIMIT') {
-      throw new AppError('VALIDATION_FAILED', undefined, { img_files: [`must be at most ${spec.maxImages} images`] });
-    }
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many parts.');
-    }
-    throw new AppError('BAD_REQUEST', 'The multipart body is malformed.');
-  }
-  return form;
+  const fields = { title: { max: spec.maxTitle }, body: { max: spec.maxBody }, initial_boost: { max: MAX_BOOST_TEXT } };
+  const form = await readFanMultipart(req, maxBytes, { key, fields, maxImages: spec.maxImages });
+  const { title, body, initial_boost: initialBoost } = form.values;
+  return { title, body, initialBoost, images: form.images, hasImages: form.hasImages };
 }

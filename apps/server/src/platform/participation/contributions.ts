@@ -2,7 +2,10 @@
  * The contributions of fans (ideas, AMA questions) and the preview tokens of the participation kit (docs/PARTICIPATION.md).
  */
 import { randomBytes } from 'node:crypto';
+import type { ErrorCode } from '@tribune/domain';
+import { AppError } from '../../http/errors.ts';
 import type { Found } from '../resources.ts';
+import type { MediaStore } from '../user-media.ts';
 
 /** A new preview token of an unpublished mission or session: 32 url-safe characters, unguessable. */
 export function newPreviewToken(): string {
@@ -34,6 +37,11 @@ export function parseChildKey(key: string): { id: number; parentSlug?: string } 
   return { id: Number(last), parentSlug: parts[0] };
 }
 
+/** Whether `token` opens an unpublished record with this preview token (its own show only). */
+export function previewTokenMatches(token: string | undefined, record: { previewToken: string }): boolean {
+  return token !== undefined && token.length > 0 && token === record.previewToken;
+}
+
 /** How a participation type finds one of its contributions for one caller. */
 export interface ContributionFinder<Facts> {
   /** The contribution's facts by id, as the caller sees them; undefined when it is not there. */
@@ -60,4 +68,47 @@ export async function findContribution<Facts extends { id: number }>(
   if (parsed.parentSlug !== undefined && finder.parentSlug(facts) !== parsed.parentSlug) return undefined;
   if (!finder.visible(facts)) return undefined;
   return { id: facts.id, thread: true };
+}
+
+/** Plain text, blanks collapsed, never empty (422 naming `field`). */
+export function contributionTitle(raw: string | undefined, field: string): string {
+  const title = (raw ?? '').replace(/\s+/g, ' ').trim();
+  if (!title) throw new AppError('VALIDATION_FAILED', undefined, { [field]: ["can't be blank"] });
+  return title;
+}
+
+/** `initial_boost` parsed as a base-10 integer (see parseInitialBoost), or 422 naming `field`. */
+export function requireInitialBoost(raw: string | number | undefined | null, field: string): bigint {
+  const boost = parseInitialBoost(raw);
+  if (boost === undefined) {
+    throw new AppError('VALIDATION_FAILED', undefined, {
+      [field]: ['must be a whole number of base units (0 or more, base 10)'],
+    });
+  }
+  return boost;
+}
+
+/**
+ * Inserts a contribution whose images are already stored. `insert` answers the new id, or
+ * undefined when the parent closed between the check and the insert (then `closed` is thrown);
+ * either way a contribution that is not saved leaves none of its images behind.
+ */
+export async function insertWithImages(
+  store: MediaStore,
+  images: Array<{ key: string }>,
+  insert: () => Promise<number | undefined>,
+  closed: ErrorCode,
+): Promise<number> {
+  let id: number | undefined;
+  try {
+    id = await insert();
+  } catch (err) {
+    await store.remove(images.map((i) => i.key));
+    throw err;
+  }
+  if (id === undefined) {
+    await store.remove(images.map((i) => i.key));
+    throw new AppError(closed);
+  }
+  return id;
 }

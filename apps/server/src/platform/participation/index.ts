@@ -3,47 +3,16 @@
  * owned by none of them; each module hands it its schemas, service methods and texts
  * (docs/PARTICIPATION.md "The participation kit").
  */
-export { findContribution, newPreviewToken, parseChildKey, parseInitialBoost } from './contributions.ts';
-export type { ContributionFinder } from './contributions.ts';
-export { contributionOrder, openThenPast } from './repository.ts';
-export type { ContributionColumns, OpenThenPastSource } from './repository.ts';
-export { adminWriteErrors, mountAdminParticipationRoutes } from './admin-routes.ts';
-export {
-  AdminDateTime,
-  AdminIdParams,
-  AdminSlug,
-  HeroMediumInput,
-  localizedInput,
-  PreviewTokenQuery,
-  sortOf,
-  sortQuery,
-} from './input.ts';
-export type { AdminParticipationPort, AdminParticipationSpec, AdminParticipationSummaries } from './admin-routes.ts';
-export { openCounts } from './lists.ts';
-export { contributionBody, readContributionForm } from './contribution-form.ts';
-export type { ContributionForm, ContributionFormSpec } from './contribution-form.ts';
-export {
-  ContributionCountersSchema,
-  ContributionImagesSchema,
-  ContributionTimesSchema,
-  ContributionIncluded,
-  contributionIncludedRecords,
-  HeroAndCommentsIncluded,
-  HeroMediumRelationship,
-  ParentIncluded,
-  LocalizedOut,
-  NullableDate,
-  ResourceRef,
-  heroMediumData,
-  optionalId,
-  presentContributionCounters,
-  presentContributionImages,
-  presentContributionTimes,
-} from './presenter.ts';
-export type { ContributionRowFacts } from './presenter.ts';
-export { mediumExists, participationRecords } from './repository.ts';
-export type { ParticipationColumns, ParticipationRecords } from './repository.ts';
-export { adminWrites } from './admin-writes.ts';
-export type { AdminWrites, AdminWritesSpec } from './admin-writes.ts';
-export { registerMultipart, registerParticipationResource, setWholeListHeaders } from './routes.ts';
-export type { FindForCaller } from './routes.ts';
+export * from './admin-routes.ts';
+export * from './admin-writes.ts';
+export * from './contribution-form.ts';
+export * from './contribution-repository.ts';
+export * from './contribution-routes.ts';
+export * from './contribution-service.ts';
+export * from './contributions.ts';
+export * from './input.ts';
+export * from './lists.ts';
+export * from './presenter.ts';
+export * from './repository.ts';
+export * from './routes.ts';
+export * from './rules.ts';

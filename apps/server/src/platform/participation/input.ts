@@ -2,7 +2,7 @@
  * The request schemas the participation types share (docs/PARTICIPATION.md "The participation
  * kit"): the admin routes' id and localized texts, the sort of contributions, the preview token.
  */
-import { Type, type TOptional, type TString } from 'typebox';
+import { Type, type TOptional, type TProperties, type TString } from 'typebox';
 import { PARTICIPATION_SORTS, type ParticipationSort } from '@tribune/domain';
 import { Int64Id, SLUG_OPTIONS, Text } from '../../http/input.ts';
 
@@ -43,3 +43,22 @@ export function sortOf(query: Record<string, unknown>, name: string): Participat
 export const PreviewTokenQuery = {
   preview_token: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })),
 };
+
+/**
+ * The body of POST/PUT /v2/admin/<key>s of a parent with contributions (ideation mission, AMA
+ * session): `{<key>: {slug, title, description, hero_medium_id, …its own fields, ends_at}}`.
+ */
+export function adminParentBody<Key extends string, Own extends TProperties>(key: Key, own: Own) {
+  const record = Type.Object(
+    {
+      slug: AdminSlug,
+      title: localizedInput(200, true),
+      description: Type.Optional(localizedInput(20_000, false)),
+      hero_medium_id: HeroMediumInput,
+      ...own,
+      ends_at: AdminDateTime,
+    },
+    { additionalProperties: false },
+  );
+  return Type.Object({ [key]: record } as Record<Key, typeof record>, { additionalProperties: false });
+}

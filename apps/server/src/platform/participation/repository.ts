@@ -35,6 +35,17 @@ export interface ParticipationRecords<T extends PgTable> {
   slugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean>;
   /** True when any record exists (the demo seeds run only on an empty table). */
   any(db: Db): Promise<boolean>;
+  /** A record by id, published or not (the service decides who sees it). */
+  byId(db: Db, id: number): Promise<T['$inferSelect'] | undefined>;
+  /** A record by slug, published or not. */
+  bySlug(db: Db, slug: string): Promise<T['$inferSelect'] | undefined>;
+  /**
+   * The published records as the public list gives them, in ONE statement (`openThenPast`): every
+   * open one (soonest end first), then at most ENDED_LISTED ended ones (most recent end first).
+   */
+  listPublished(db: Db): Promise<T['$inferSelect'][]>;
+  /** Moves a demo record's end into the past (the demo's ended records). */
+  backdate(db: Db, id: number, endsAt: Date): Promise<void>;
 }
 
 /** Binds the admin queries to a participation table. */
@@ -89,6 +100,23 @@ export function participationRecords<T extends PgTable & ParticipationColumns>(
       return rows.length > 0;
     },
     any: async (db) => (await db.select({ id: t.id }).from(t).limit(1)).length > 0,
+    byId: (db, id) => one(db.select().from(t).where(eq(t.id, id)).limit(1)),
+    bySlug: (db, slug) => one(db.select().from(t).where(eq(t.slug, slug)).limit(1)),
+    async listPublished(db) {
+      const list = openThenPast({ table: table as never, open: sql`${t.endsAt} > now()`, at: t.endsAt });
+      const rows = await db
+        .select()
+        .from(t)
+        .where(list.where)
+        .orderBy(...list.orderBy);
+      return rows as T['$inferSelect'][];
+    },
+    async backdate(db, id, endsAt) {
+      await db
+        .update(t)
+        .set({ endsAt } as never)
+        .where(eq(t.id, id));
+    },
   };
 }
 

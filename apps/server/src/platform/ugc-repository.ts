@@ -1,0 +1,91 @@
+/**
+ * The query pieces every kind of fans' content shares (comments, ideas, AMA questions): what a
+ * reader may see of it, the viewer's own like, report and boost, and its author's columns
+ * (docs/ARCHITECTURE.md "Server modules": the queries stay in repository files).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client.ts';
+import type { Value } from '../db/statements.ts';
+
+/** A stored image of fans' content: a media key and its pixel size. */
+export interface UgcImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/** The author fields fans' content is shown with (the `user` of `included`). */
+export interface UgcAuthor {
+  id: number;
+  slug: string;
+  displayName: string;
+  avatarThumbKey: string | null;
+  verified: boolean;
+}
+
+/** The author's columns as `authorColumns` reads them. */
+export interface RawAuthor {
+  u_slug: string;
+  u_display_name: string;
+  u_avatar_thumb_key: string | null;
+  u_verified: boolean;
+}
+
+/** The columns of the author `u` (`u_slug`, ...), read back by `authorOf`. */
+export const authorColumns = sql.raw(`u.slug as u_slug, u.display_name as u_display_name,
+    u.avatar_thumb_key as u_avatar_thumb_key, u.verified as u_verified`);
+
+/** The author of a row read with `authorColumns`. */
+export function authorOf(userId: string | number, r: RawAuthor): UgcAuthor {
+  return {
+    id: Number(userId),
+    slug: r.u_slug,
+    displayName: r.u_display_name,
+    avatarThumbKey: r.u_avatar_thumb_key,
+    verified: r.u_verified,
+  };
+}
+
+/** A jsonb column as the driver answered it (parsed already, or its text). */
+export function jsonOf<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/**
+ * The viewer's own like, report and boost of the rows `alias` of the resource type `type`, as
+ * `liked_by_user`, `reported_by_user`, `boosted_by_user`; a guest (undefined) has none.
+ */
+export function ownFlags(type: string, alias: string, viewerId: Value<number> | undefined): SQL {
+  if (viewerId === undefined) return sql`false as liked_by_user, false as reported_by_user, false as boosted_by_user`;
+  const t = sql.raw(`'${type}'`);
+  const id = sql.raw(`${alias}.id`);
+  return sql`exists (select 1 from likes l where l.liked_type = ${t} and l.liked_id = ${id} and l.user_id = ${viewerId})
+          as liked_by_user,
+        exists (select 1 from ugc_reports r where r.reportable_type = ${t} and r.reportable_id = ${id}
+          and r.user_id = ${viewerId}) as reported_by_user,
+        exists (select 1 from boosts bo where bo.user_id = ${viewerId} and bo.item_type = ${t}
+          and bo.item_id = ${id}) as boosted_by_user`;
+}
+
+/**
+ * What every reader may see of the rows `alias` by the author `u`: not hidden by a moderator, the
+ * author neither banned nor deleted, and (for a signed-in viewer) no block between author and
+ * viewer in either direction.
+ */
+export function visibleToViewer(alias: string, viewerId: Value<number> | undefined): SQL {
+  const base = sql.raw(`${alias}.report_status <> 'hidden' and u.status <> 'banned' and u.deleted_at is null`);
+  if (viewerId === undefined) return base;
+  const author = sql.raw(`${alias}.user_id`);
+  return sql`${base} and not exists (select 1 from user_blocks b where
+      (b.blocker_id = ${viewerId} and b.blocked_id = ${author}) or (b.blocker_id = ${author} and b.blocked_id = ${viewerId}))`;
+}
+
+/** Users by id as the authors fans' content is shown with, deleted ones left out, in ONE statement. */
+export async function findAuthors(db: Db, ids: number[]): Promise<UgcAuthor[]> {
+  if (ids.length === 0) return [];
+  const rows = rowsOf<RawAuthor & { id: string | number }>(
+    await db.execute(sql`select u.id, ${authorColumns} from users u
+      where u.id = any(string_to_array(${ids.join(',')}, ',')::bigint[]) and u.deleted_at is null`),
+  );
+  return rows.map((r) => authorOf(r.id, r));
+}
