@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { date, dateOrNull, flag, from, int, intOrNull, json, listOf, rowReader, text, textOrNull } from './raw-row.ts';
+import {
+  date,
+  dateOrNull,
+  flag,
+  from,
+  fromRow,
+  int,
+  intOrNull,
+  json,
+  listOf,
+  rowReader,
+  text,
+  textOrNull,
+} from './raw-row.ts';
 
 interface Row {
   id: number;
@@ -12,6 +25,7 @@ interface Row {
   tags: string[];
   settings: { a: number };
   authorSlug: string;
+  label: string;
 }
 
 const read = rowReader<Row>({
@@ -25,6 +39,7 @@ const read = rowReader<Row>({
   tags: listOf(text),
   settings: json({ a: 0 }),
   authorSlug: from('u_slug', text),
+  label: fromRow((r) => `${String(r.name)}#${String(r.id)}`),
 });
 
 describe('rowReader', () => {
@@ -53,6 +68,7 @@ describe('rowReader', () => {
       tags: ['x', '1'],
       settings: { a: 2 },
       authorSlug: 'ada',
+      label: 'Ada#12',
     });
   });
 

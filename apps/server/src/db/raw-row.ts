@@ -48,21 +48,33 @@ export interface FromColumn<T> {
 /** Reads the field from `column` instead of the field's name in snake_case. */
 export const from = <T>(column: string, decode: Decoder<T>): FromColumn<T> => ({ column, decode });
 
+/** A field read from several columns of the row (an author from its `u_*` columns). */
+export interface FromRow<T> {
+  readonly fromRow: (r: Raw) => T;
+}
+
+/** Reads the field from the whole row. */
+export const fromRow = <T>(read: (r: Raw) => T): FromRow<T> => ({ fromRow: read });
+
 /** How each field of a row type is read. */
-export type RowSpec<T> = { readonly [K in keyof T]-?: Decoder<T[K]> | FromColumn<T[K]> };
+export type RowSpec<T> = { readonly [K in keyof T]-?: Decoder<T[K]> | FromColumn<T[K]> | FromRow<T[K]> };
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The function that maps a raw result row to the row type, built once from the spec. */
 export function rowReader<T>(spec: RowSpec<T>): (r: object) => T {
-  const fields = Object.entries(spec as Record<string, Decoder<unknown> | FromColumn<unknown>>).map(([field, how]) =>
-    typeof how === 'function'
-      ? { field, column: snake(field), decode: how }
-      : { field, column: how.column, decode: how.decode },
-  );
+  type How = Decoder<unknown> | FromColumn<unknown> | FromRow<unknown>;
+  const fields = Object.entries(spec as Record<string, How>).map(([field, how]): [string, (r: Raw) => unknown] => {
+    if (typeof how === 'function') {
+      const column = snake(field);
+      return [field, (r) => how(r[column])];
+    }
+    if ('fromRow' in how) return [field, how.fromRow];
+    return [field, (r) => how.decode(r[how.column])];
+  });
   return (r) => {
     const row: Record<string, unknown> = {};
-    for (const { field, column, decode } of fields) row[field] = decode((r as Raw)[column]);
+    for (const [field, read] of fields) row[field] = read(r as Raw);
     return row as T;
   };
 }

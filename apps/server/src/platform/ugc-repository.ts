@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import type { Value } from '../db/statements.ts';
+import { date, dateOrNull, flag, from, fromRow, int, json, rowReader, text, textOrNull } from '../db/raw-row.ts';
 
 /** A stored image of fans' content: a media key and its pixel size. */
 export interface UgcImage {
@@ -45,6 +46,36 @@ export function authorOf(userId: string | number, r: RawAuthor): UgcAuthor {
     verified: r.u_verified,
   };
 }
+
+/**
+ * How the fields every piece of fans' content has are read from its raw row (db/raw-row.ts): its
+ * counters, images, times, boosts, the viewer's own flags (`ownFlags`) and its author
+ * (`authorColumns`).
+ */
+export const ugcFields = {
+  id: int,
+  userId: int,
+  body: text,
+  images: json<UgcImage[]>([]),
+  boosts: text,
+  likesCount: int,
+  commentsCount: int,
+  createdAt: date,
+  updatedAt: date,
+  editedAt: dateOrNull,
+  likedByUser: flag,
+  reportedByUser: flag,
+  boostedByUser: flag,
+  user: fromRow(
+    rowReader<UgcAuthor>({
+      id: from('user_id', int),
+      slug: from('u_slug', text),
+      displayName: from('u_display_name', text),
+      avatarThumbKey: from('u_avatar_thumb_key', textOrNull),
+      verified: from('u_verified', flag),
+    }),
+  ),
+};
 
 /** A jsonb column as the driver answered it (parsed already, or its text). */
 export function jsonOf<T>(value: T | string): T {

@@ -3,8 +3,9 @@ import type { CommentSort } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { statement, type Value } from '../../db/statements.ts';
-import { authorColumns, authorOf, jsonOf, ownFlags, visibleToViewer } from '../../platform/ugc-repository.ts';
+import { authorColumns, ownFlags, ugcFields, visibleToViewer } from '../../platform/ugc-repository.ts';
 import type { RawAuthor, UgcAuthor, UgcImage } from '../../platform/ugc-repository.ts';
+import { int, rowReader, text } from '../../db/raw-row.ts';
 
 /** A stored comment image: a media key and its pixel size. */
 export type CommentImage = UgcImage;
@@ -55,28 +56,14 @@ interface RawComment extends RawAuthor {
   total?: string | number;
 }
 
+const readLocked = rowReader<{ id: number; userId: number; images: UgcImage[] }>({
+  id: ugcFields.id,
+  userId: ugcFields.userId,
+  images: ugcFields.images,
+});
+
 /** Rows of a raw query, whichever driver answered. */
-function fromRaw(r: RawComment): CommentRow {
-  return {
-    id: Number(r.id),
-    commentableType: r.commentable_type,
-    commentableId: Number(r.commentable_id),
-    userId: Number(r.user_id),
-    body: r.body,
-    images: jsonOf(r.images),
-    likesCount: Number(r.likes_count),
-    commentsCount: Number(r.comments_count),
-    reportStatus: r.report_status,
-    createdAt: new Date(r.created_at),
-    updatedAt: new Date(r.updated_at),
-    editedAt: r.edited_at === null ? null : new Date(r.edited_at),
-    boosts: String(r.boosts),
-    likedByUser: r.liked_by_user,
-    reportedByUser: r.reported_by_user,
-    boostedByUser: r.boosted_by_user === true,
-    user: authorOf(r.user_id, r),
-  };
-}
+const fromRaw = rowReader<CommentRow>({ ...ugcFields, commentableType: text, commentableId: int, reportStatus: text });
 
 /** A bigint[] literal of numeric ids (numbers only, so safe to bind as one text parameter). */
 export const idArray = (ids: number[]) => `{${ids.map((i) => Math.trunc(i)).join(',')}}`;
@@ -287,11 +274,7 @@ export async function lockThreads(tx: Db, type: string, ids: number[]): Promise<
       )
       select id, user_id, images from comments where id in (select id from thread) order by id for update`),
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    userId: Number(r.user_id),
-    images: jsonOf(r.images),
-  }));
+  return rows.map(readLocked);
 }
 
 /** Deletes comments by id (a thread being removed with what it is on, `lockThreads`). */

@@ -7,9 +7,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ParticipationSort } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { authorColumns, authorOf, jsonOf, ownFlags, visibleToViewer } from '../ugc-repository.ts';
+import { authorColumns, ownFlags, ugcFields, visibleToViewer } from '../ugc-repository.ts';
 import type { RawAuthor, UgcAuthor, UgcImage } from '../ugc-repository.ts';
 import { contributionOrder } from './repository.ts';
+import { int, rowReader, text } from '../../db/raw-row.ts';
 
 /** The tables of a type's contributions and their parent. */
 export interface ContributionTables<Extra> {
@@ -132,7 +133,14 @@ export interface ContributionQueries<Row> {
   update(db: Db, id: number, v: { title: string; body: string; images?: UgcImage[] }, guard?: SQL): Promise<boolean>;
 }
 
-const date = (d: Date | string | null): Date | null => (d === null ? null : new Date(d));
+/** The fields every contribution has, from its raw row. */
+const readBase = rowReader<ContributionRowBase>({
+  ...ugcFields,
+  parentId: int,
+  parentSlug: text,
+  title: text,
+  initialBoost: text,
+});
 
 /** Binds the contribution queries to a type's tables. */
 export function contributionQueries<Extra>(
@@ -160,27 +168,7 @@ export function contributionQueries<Extra>(
     ${a}.comments_count, ${a}.created_at, ${a}.updated_at, ${a}.edited_at`)}, ${ownFlags(t.type, a, viewerId)},
     ${authorColumns}, ${t.columns}`;
   const where = (q: ContributionQuery) => sql`${visibleToViewer(a, q.viewerId)} and ${q.where ?? sql`true`}`;
-  const fromRaw = (r: RawContribution): ContributionRowBase & Extra => ({
-    id: Number(r.id),
-    parentId: Number(r.parent_id),
-    parentSlug: r.parent_slug,
-    userId: Number(r.user_id),
-    title: r.title,
-    body: r.body,
-    images: jsonOf(r.images),
-    initialBoost: String(r.initial_boost),
-    boosts: String(r.boosts),
-    likesCount: Number(r.likes_count),
-    commentsCount: Number(r.comments_count),
-    createdAt: new Date(r.created_at),
-    updatedAt: new Date(r.updated_at),
-    editedAt: date(r.edited_at),
-    likedByUser: r.liked_by_user === true,
-    reportedByUser: r.reported_by_user === true,
-    boostedByUser: r.boosted_by_user === true,
-    user: authorOf(r.user_id, r),
-    ...t.extra(r),
-  });
+  const fromRaw = (r: RawContribution): ContributionRowBase & Extra => ({ ...readBase(r), ...t.extra(r) });
 
   return {
     async top(db, parentIds, q) {
