@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import { INVITATION_TYPES } from '@tribune/domain';
-import { mediaUrl } from '../../platform/user-media.ts';
-import type { CommunitySettingsRow, InvitationCodeRow, InviteeRow } from './repository.ts';
+import type { CommunitySettingsRow, InvitationCodeRow } from './repository.ts';
 
 const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
 const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
@@ -98,20 +97,6 @@ export function presentRedemption(row: InvitationCodeRow) {
     relationships: {
       invitation_code: { data: { id: String(row.id), type: 'invitation_code' as const } },
       invitee: { data: { id: String(row.inviteeId), type: 'user' as const } },
-    },
-  };
-}
-
-/** Presents an invitee for `included` (the UserSummary shape). */
-export function presentInvitee(u: InviteeRow, publicUrl: string) {
-  return {
-    id: String(u.id),
-    type: 'user' as const,
-    attributes: {
-      slug: u.slug,
-      display_name: u.displayName,
-      avatar_thumbnail: mediaUrl(publicUrl, u.avatarThumbKey),
-      verified: u.verified,
     },
   };
 }

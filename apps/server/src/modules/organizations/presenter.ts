@@ -3,7 +3,7 @@ import { ORGANIZATION_STATUSES, ORGANIZATION_USER_ROLES } from '@tribune/domain'
 import { nameWarning } from '../../platform/name-warning.ts';
 import { mediaUrl } from '../../platform/user-media.ts';
 import { organizationsPolicy, subjectOf, type OrganizationActor } from './policy.ts';
-import type { OrganizationMemberUser, OrganizationRow, OrganizationUserRow } from './repository.ts';
+import type { OrganizationRow, OrganizationUserRow } from './repository.ts';
 
 const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -161,20 +161,6 @@ export function presentOrganizationUser(m: OrganizationUserRow) {
     relationships: {
       user: { data: { id: String(m.userId), type: 'user' as const } },
       organization: { data: { id: String(m.organizationId), type: 'organization' as const } },
-    },
-  };
-}
-
-/** Presents a member for `included` (the UserSummary shape). */
-export function presentMemberUser(u: OrganizationMemberUser, publicUrl: string) {
-  return {
-    id: String(u.id),
-    type: 'user' as const,
-    attributes: {
-      slug: u.slug,
-      display_name: u.displayName,
-      avatar_thumbnail: mediaUrl(publicUrl, u.avatarThumbKey),
-      verified: u.verified,
     },
   };
 }

@@ -13,7 +13,7 @@ import { nameWarning } from '../../platform/name-warning.ts';
 import { mediaUrl } from '../../platform/user-media.ts';
 import type { Caller } from '../auth/index.ts';
 import { GROUP_OPERATIONS, spacesPolicy, type GroupActor } from './policy.ts';
-import type { GroupRow, MemberListRow, MembershipRow } from './repository.ts';
+import type { GroupRow, MembershipRow } from './repository.ts';
 
 const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
 const Enum = (values: readonly string[]) => Type.String({ enum: [...values] });
@@ -181,20 +181,6 @@ export function presentMembership(m: MembershipRow) {
     relationships: {
       user: { data: { id: String(m.userId), type: 'user' as const } },
       fan_group: { data: { id: String(m.groupId), type: 'fan_group' as const } },
-    },
-  };
-}
-
-/** Presents a user for `included` (the UserSummary shape). */
-export function presentUser(u: MemberListRow['user'], publicUrl: string) {
-  return {
-    id: String(u.id),
-    type: 'user' as const,
-    attributes: {
-      slug: u.slug,
-      display_name: u.displayName,
-      avatar_thumbnail: mediaUrl(publicUrl, u.avatarThumbKey),
-      verified: u.verified,
     },
   };
 }
