@@ -7,6 +7,7 @@ import type { OrganizationFilter, OrganizationStatus, OrganizationUserRole } fro
 import { rowsOf, type Db } from '../../db/client.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { organizations, organizationUsers, users } from '../../db/schema.ts';
+import { updateStampedRow } from '../../platform/row-update-repository.ts';
 import { pagedMemberships } from '../../platform/user-summary-repository.ts';
 import type { UserSummaryRow } from '../../platform/user-summary.ts';
 
@@ -143,12 +144,7 @@ export async function updateOrganization(
   id: number,
   values: OrganizationValues,
 ): Promise<OrganizationRow | undefined> {
-  const [row] = await db
-    .update(organizations)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(organizations.id, id))
-    .returning();
-  return row;
+  return updateStampedRow(db, organizations, id, values);
 }
 
 /** Deletes an organization (its users cascade, users' shown organization is set null); answers the row. */
