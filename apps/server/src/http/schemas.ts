@@ -34,3 +34,16 @@ export function doc<T extends TSchema>(data: T) {
 
 /** Query parameters of every list (defined with the other input pieces in input.ts). */
 export { PageQuery } from './input.ts';
+
+/** The `included` of answers that name no included type (any records). */
+export const AnyIncluded = Type.Array(Type.Unknown());
+
+/** The document of one resource by its schema's `$id`: `{ data, included, meta: {} }`. */
+export function oneDoc(ref: string, included: TSchema = AnyIncluded) {
+  return Type.Object({ data: Type.Ref(ref), included, meta: Type.Object({}) });
+}
+
+/** The document of a list of resources by their schema's `$id`: `{ data: [...], included, meta: {} }`. */
+export function listDoc(ref: string, included: TSchema = AnyIncluded) {
+  return Type.Object({ data: Type.Array(Type.Ref(ref)), included, meta: Type.Object({}) });
+}

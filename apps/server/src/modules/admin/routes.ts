@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { errorResponses, listDoc } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import {
   AdminContentsQuery,
@@ -30,11 +30,7 @@ export async function adminRoutes(app: App): Promise<void> {
         summary: 'List all contents, unpublished included',
         querystring: AdminContentsQuery,
         response: {
-          200: Type.Object({
-            data: Type.Array(Type.Ref('AdminContent')),
-            included: NoIncluded,
-            meta: Type.Object({}),
-          }),
+          200: listDoc('AdminContent', NoIncluded),
           ...errorResponses(400, 401, 403),
         },
       },

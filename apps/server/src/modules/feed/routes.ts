@@ -2,8 +2,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { lang } from '../../http/locale.ts';
-import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { pageDocument, pageOf, setListHeaders } from '../../http/pagination.ts';
+import { errorResponses, listDoc } from '../../http/schemas.ts';
 import { MAX_POST_IMAGES, PostParams, postMultipartLimits } from '../group-posts/index.ts';
 import { mountPostRoutes, PostIncluded as Included, registerPostResource } from '../group-posts/index.ts';
 import { FeedQuery, PostPageQuery } from './input.ts';
@@ -101,7 +101,7 @@ export async function feedRoutes(app: App): Promise<void> {
         summary: 'A page of the feed posts, newest first',
         querystring: PostPageQuery,
         response: {
-          200: Type.Object({ data: Type.Array(Type.Ref('FeedPost')), included: Included, meta: Type.Object({}) }),
+          200: listDoc('FeedPost', Included),
           ...errorResponses(400, 401),
         },
       },
@@ -109,8 +109,7 @@ export async function feedRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const page = pageOf(req.query);
       const out = await feed.list(req.caller, page);
-      setListHeaders(reply, page, out.total);
-      return { data: out.data, included: out.included, meta: {} };
+      return pageDocument(reply, page, out);
     },
   );
 

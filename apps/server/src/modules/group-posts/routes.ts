@@ -1,8 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
-import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { pageDocument, pageOf } from '../../http/pagination.ts';
+import { errorResponses, listDoc } from '../../http/schemas.ts';
 import { GroupPostListQuery, MAX_POST_IMAGES, postMultipartLimits } from './input.ts';
 import { mountPostRoutes, registerPostResource } from './post-routes.ts';
 import { PostIncluded as Included } from './presenter.ts';
@@ -41,7 +40,7 @@ export async function groupPostRoutes(app: App): Promise<void> {
           "A page of a group's posts, newest first (403 when the group's posts are for members only and you are not one)",
         querystring: GroupPostListQuery,
         response: {
-          200: Type.Object({ data: Type.Array(Type.Ref('GroupPost')), included: Included, meta: Type.Object({}) }),
+          200: listDoc('GroupPost', Included),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -49,8 +48,7 @@ export async function groupPostRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const page = pageOf(req.query);
       const out = await posts.list(req.query.fan_group_id, req.caller, page);
-      setListHeaders(reply, page, out.total);
-      return { data: out.data, included: out.included, meta: {} };
+      return pageDocument(reply, page, out);
     },
   );
 

@@ -1,18 +1,13 @@
-import { Type } from 'typebox';
 import type { FanGroupAcceptance } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { pageDocument, pageOf } from '../../http/pagination.ts';
+import { errorResponses, listDoc, oneDoc } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { GroupIncluded as Included } from './presenter.ts';
 import { AdminGroupBody, AdminGroupListQuery, AdminGroupParams, GroupSettingsBody } from './input.ts';
 
 const tags = ['admin'];
-const SettingsDoc = Type.Object({
-  data: Type.Ref('FanGroupSettings'),
-  included: Type.Array(Type.Unknown()),
-  meta: Type.Object({}),
-});
+const SettingsDoc = oneDoc('FanGroupSettings');
 
 /** Reviewing and featuring fan groups, and the instance's group settings (admins only, open while the module is off). */
 export async function spaceAdminRoutes(app: App): Promise<void> {
@@ -27,7 +22,7 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
         summary: 'List every fan group, newest first (acceptance_status=submitted: the ones waiting for review)',
         querystring: AdminGroupListQuery,
         response: {
-          200: Type.Object({ data: Type.Array(Type.Ref('FanGroup')), included: Included, meta: Type.Object({}) }),
+          200: listDoc('FanGroup', Included),
           ...errorResponses(400, 401, 403),
         },
       },
@@ -36,8 +31,7 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
       const caller = callerOf(req);
       const page = pageOf(req.query);
       const out = await spaces.adminList(req.query.acceptance_status as FanGroupAcceptance | undefined, page, caller);
-      setListHeaders(reply, page, out.total);
-      return { data: out.data, included: out.included, meta: {} };
+      return pageDocument(reply, page, out);
     },
   );
 
@@ -51,7 +45,7 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
         params: AdminGroupParams,
         body: AdminGroupBody,
         response: {
-          200: Type.Object({ data: Type.Ref('FanGroup'), included: Included, meta: Type.Object({}) }),
+          200: oneDoc('FanGroup', Included),
           ...errorResponses(400, 401, 403, 404, 422),
         },
       },
