@@ -1,11 +1,9 @@
-import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { lang } from '../../http/locale.ts';
-import { pageDocument, pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses, listDoc } from '../../http/schemas.ts';
-import { MAX_POST_IMAGES, PostParams, postMultipartLimits } from '../group-posts/index.ts';
-import { mountPostRoutes, PostIncluded as Included, registerPostResource } from '../group-posts/index.ts';
+import { pageOf, setListHeaders } from '../../http/pagination.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { MAX_POST_IMAGES, mountPostRoutes, PostParams, registerPostResource } from '../group-posts/index.ts';
 import { FeedQuery, PostPageQuery } from './input.ts';
 import { FeedIncluded, ProfilePostsIncluded } from './presenter.ts';
 
@@ -18,7 +16,6 @@ const module = 'postToFeed' as const;
  * the `feed_post` resource (reports, boosts).
  */
 export async function feedRoutes(app: App): Promise<void> {
-  await app.register(fastifyMultipart, { limits: postMultipartLimits(app.config.uploadMaxBytes) });
   const feed = app.feed;
 
   const spec = {
@@ -31,7 +28,7 @@ export async function feedRoutes(app: App): Promise<void> {
     module,
     service: feed,
   };
-  registerPostResource(app, spec);
+  await registerPostResource(app, spec);
 
   app.get(
     '/v2/feed',
@@ -92,29 +89,14 @@ export async function feedRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get(
-    '/v2/feed_posts',
-    {
-      config: { access: 'public', module },
-      schema: {
-        tags,
-        summary: 'A page of the feed posts, newest first',
-        querystring: PostPageQuery,
-        response: {
-          200: listDoc('FeedPost', Included),
-          ...errorResponses(400, 401),
-        },
-      },
-    },
-    async (req, reply) => {
-      const page = pageOf(req.query);
-      const out = await feed.list(req.caller, page);
-      return pageDocument(reply, page, out);
-    },
-  );
-
   mountPostRoutes(app, {
     ...spec,
+    list: {
+      summary: 'A page of the feed posts, newest first',
+      querystring: PostPageQuery,
+      errors: errorResponses(400, 401),
+      page: (_query, caller, page) => feed.list(caller, page),
+    },
     summaries: {
       create: `Post to the feed (JSON, or multipart with feed_post[body], feed_post[initial_boost], up to ${MAX_POST_IMAGES} img_files[] and nft_ids[])`,
       update: 'Edit your own feed post (JSON or multipart like creating; img_files[] replace the images)',
