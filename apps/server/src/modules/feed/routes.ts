@@ -7,9 +7,6 @@ import { MAX_POST_IMAGES, mountPostRoutes, PostParams, registerPostResource } fr
 import { FeedQuery, PostPageQuery } from './input.ts';
 import { FeedIncluded, ProfilePostsIncluded } from './presenter.ts';
 
-const tags = ['feed'];
-const module = 'postToFeed' as const;
-
 /**
  * The feed (`GET /v2/feed`, docs/COMMUNITY.md "Feed") and feed posts (module postToFeed: the
  * module and its feature flag): list, show, create, edit, delete, likes and comments; registers
@@ -17,18 +14,8 @@ const module = 'postToFeed' as const;
  */
 export async function feedRoutes(app: App): Promise<void> {
   const feed = app.feed;
-
-  const spec = {
-    type: 'feed_post' as const,
-    path: '/v2/feed_posts',
-    table: 'feed_posts',
-    label: 'feed post',
-    schema: 'FeedPost' as const,
-    tags,
-    module,
-    service: feed,
-  };
-  await registerPostResource(app, spec);
+  const spec = await registerPostResource(app, 'feed_post', feed);
+  const { tags } = spec;
 
   app.get(
     '/v2/feed',

@@ -68,13 +68,42 @@ export function postDocSchema(schema: PostRoutesSpec['schema']) {
   return Type.Object({ data: Type.Ref(schema), included: PostIncluded });
 }
 
+/** Where a kind of post is, how it is named and gated (its routes' spec without texts and service). */
+type PostKindSpec = Omit<PostRoutesSpec, 'summaries' | 'service' | 'list'>;
+
+/** The kinds of post. */
+const POST_KINDS: Record<PostKind, PostKindSpec> = {
+  group_post: {
+    type: 'group_post',
+    path: '/v2/group_posts',
+    table: 'group_posts',
+    label: 'group post',
+    schema: 'GroupPost',
+    tags: ['group_posts'],
+    module: 'spaces',
+  },
+  feed_post: {
+    type: 'feed_post',
+    path: '/v2/feed_posts',
+    table: 'feed_posts',
+    label: 'feed post',
+    schema: 'FeedPost',
+    tags: ['feed'],
+    module: 'postToFeed',
+  },
+};
+
 /**
  * Takes a kind of post's multipart forms (in the calling plugin's scope) and registers it as a
- * resource (comments, likes, boosts, reports).
+ * resource (comments, likes, boosts, reports) served by `service`; answers the kind's spec.
  */
-export async function registerPostResource(app: App, spec: Omit<PostRoutesSpec, 'summaries' | 'list'>): Promise<void> {
+export async function registerPostResource(
+  app: App,
+  type: PostKind,
+  service: PostRoutesService,
+): Promise<PostKindSpec & { service: PostRoutesService }> {
+  const spec = POST_KINDS[type];
   await app.register(fastifyMultipart, { limits: postMultipartLimits(app.config.uploadMaxBytes) });
-  const { service } = spec;
   app.resources.register(spec.type, {
     find: (key, caller) => service.findForCaller({ key }, caller),
     findById: (id, caller) => service.findForCaller({ id }, caller),
@@ -85,6 +114,7 @@ export async function registerPostResource(app: App, spec: Omit<PostRoutesSpec, 
     reportable: true,
     module: spec.module,
   });
+  return { ...spec, service };
 }
 
 /**

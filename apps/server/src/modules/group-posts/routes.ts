@@ -3,9 +3,6 @@ import { errorResponses } from '../../http/schemas.ts';
 import { GroupPostListQuery, MAX_POST_IMAGES } from './input.ts';
 import { mountPostRoutes, registerPostResource } from './post-routes.ts';
 
-const tags = ['group_posts'];
-const module = 'spaces' as const;
-
 /**
  * Posts in fan groups (module `spaces`, docs/COMMUNITY.md "Group posts"): a group's list, a post
  * by slug, creating (JSON or multipart `group_post[...]` with img_files[] and nft_ids[]), editing,
@@ -13,18 +10,7 @@ const module = 'spaces' as const;
  */
 export async function groupPostRoutes(app: App): Promise<void> {
   const posts = app.groupPosts;
-
-  const spec = {
-    type: 'group_post' as const,
-    path: '/v2/group_posts',
-    table: 'group_posts',
-    label: 'group post',
-    schema: 'GroupPost' as const,
-    tags,
-    module,
-    service: posts,
-  };
-  await registerPostResource(app, spec);
+  const spec = await registerPostResource(app, 'group_post', posts);
 
   mountPostRoutes(app, {
     ...spec,
