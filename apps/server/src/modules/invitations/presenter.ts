@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { recordSchema } from '../../http/schemas.ts';
 import { INVITATION_TYPES } from '@tribune/domain';
 import type { CommunitySettingsRow, InvitationCodeRow } from './repository.ts';
 
@@ -6,10 +7,9 @@ const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Litera
 const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
 /** An invitation code of its owner (docs/COMMUNITY.md "Invitation codes": "A code is redeemed when it has an invitee"). */
-export const InvitationCodeSchema = Type.Object(
+export const InvitationCodeSchema = recordSchema(
+  'invitation_code',
   {
-    id: Type.String(),
-    type: Type.Literal('invitation_code'),
     attributes: Type.Object({
       code: Type.String(),
       invitation_type: Type.String({ enum: [...INVITATION_TYPES] }),
@@ -25,10 +25,9 @@ export const InvitationCodeSchema = Type.Object(
 );
 
 /** The answer of redeeming a code (the spec's `invitation_code_redemption` record). */
-export const InvitationCodeRedemptionSchema = Type.Object(
+export const InvitationCodeRedemptionSchema = recordSchema(
+  'invitation_code_redemption',
   {
-    id: Type.String(),
-    type: Type.Literal('invitation_code_redemption'),
     attributes: Type.Object({
       code: Type.String(),
       invitation_type: Type.String({ enum: [...INVITATION_TYPES] }),
@@ -43,10 +42,9 @@ export const InvitationCodeRedemptionSchema = Type.Object(
 );
 
 /** The instance's community settings (admins). */
-export const CommunitySettingsSchema = Type.Object(
+export const CommunitySettingsSchema = recordSchema(
+  'community_settings',
   {
-    id: Type.String(),
-    type: Type.Literal('community_settings'),
     attributes: Type.Object({
       invitation_required: Type.Boolean({
         description:

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { recordSchema } from '../../http/schemas.ts';
 import {
   FAN_GROUP_ACCEPTANCE,
   FAN_GROUP_ACCESS,
@@ -19,10 +20,9 @@ const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Litera
 const Enum = (values: readonly string[]) => Type.String({ enum: [...values] });
 
 /** The fan group resource. */
-export const FanGroupSchema = Type.Object(
+export const FanGroupSchema = recordSchema(
+  'fan_group',
   {
-    id: Type.String(),
-    type: Type.Literal('fan_group'),
     attributes: Type.Object({
       slug: Type.String({ description: "The group's words and '-{id}'; the id after the last hyphen finds it." }),
       name: Type.String(),
@@ -65,10 +65,9 @@ export const FanGroupSchema = Type.Object(
 );
 
 /** A membership as the member lists show it. */
-export const FanGroupUserSchema = Type.Object(
+export const FanGroupUserSchema = recordSchema(
+  'fan_group_user',
   {
-    id: Type.String(),
-    type: Type.Literal('fan_group_user'),
     attributes: Type.Object({
       role: Enum(FAN_GROUP_ROLES),
       status: Enum(FAN_GROUP_USER_STATUSES),
@@ -85,10 +84,9 @@ export const FanGroupUserSchema = Type.Object(
 );
 
 /** The instance's fan group settings (admins). */
-export const FanGroupSettingsSchema = Type.Object(
+export const FanGroupSettingsSchema = recordSchema(
+  'fan_group_settings',
   {
-    id: Type.String(),
-    type: Type.Literal('fan_group_settings'),
     attributes: Type.Object({
       review_new_groups: Type.Boolean({
         description: 'New groups are submitted and wait for an admin to accept them (default true).',
