@@ -2,11 +2,11 @@ import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses, oneDoc } from '../../http/schemas.ts';
+import { mountSettingsRoutes } from '../../http/settings-routes.ts';
 import { callerOf } from '../auth/index.ts';
 import { CodeListQuery, CommunitySettingsBody, RedeemBody } from './input.ts';
 
 const tags = ['invitation_codes'];
-const SettingsDoc = oneDoc('CommunitySettings');
 
 /**
  * Invitation codes (docs/COMMUNITY.md "Invitation codes"): the caller's codes, creating one (no
@@ -81,38 +81,15 @@ export async function invitationRoutes(app: App): Promise<void> {
     async (req) => invitations.redeem(callerOf(req), req.body.code),
   );
 
-  app.get(
-    '/v2/admin/community_settings',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: "The instance's community settings: whether an invitation is required, the open codes per member",
-        response: { 200: SettingsDoc, ...errorResponses(400, 401, 403) },
-      },
+  mountSettingsRoutes(app, {
+    path: '/v2/admin/community_settings',
+    schema: 'CommunitySettings',
+    summaries: {
+      show: "The instance's community settings: whether an invitation is required, the open codes per member",
+      change: "Change the instance's community settings (audited)",
     },
-    async () => {
-      return { data: await invitations.settings(), included: [], meta: {} };
-    },
-  );
-
-  app.put(
-    '/v2/admin/community_settings',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: "Change the instance's community settings (audited)",
-        body: CommunitySettingsBody,
-        response: { 200: SettingsDoc, ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (req) => {
-      return {
-        data: await invitations.saveSettings(callerOf(req), req.body.community_settings),
-        included: [],
-        meta: {},
-      };
-    },
-  );
+    body: CommunitySettingsBody,
+    read: () => invitations.settings(),
+    save: (req, body) => invitations.saveSettings(callerOf(req), body.community_settings),
+  });
 }

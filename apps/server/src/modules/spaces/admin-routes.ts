@@ -2,12 +2,12 @@ import type { FanGroupAcceptance } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { pageDocument, pageOf } from '../../http/pagination.ts';
 import { errorResponses, listDoc, oneDoc } from '../../http/schemas.ts';
+import { mountSettingsRoutes } from '../../http/settings-routes.ts';
 import { callerOf } from '../auth/index.ts';
 import { GroupIncluded as Included } from './presenter.ts';
 import { AdminGroupBody, AdminGroupListQuery, AdminGroupParams, GroupSettingsBody } from './input.ts';
 
 const tags = ['admin'];
-const SettingsDoc = oneDoc('FanGroupSettings');
 
 /** Reviewing and featuring fan groups, and the instance's group settings (admins only, open while the module is off). */
 export async function spaceAdminRoutes(app: App): Promise<void> {
@@ -57,34 +57,15 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get(
-    '/v2/admin/fan_group_settings',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: "The instance's fan group settings (whether new groups wait for review)",
-        response: { 200: SettingsDoc, ...errorResponses(400, 401, 403) },
-      },
+  mountSettingsRoutes(app, {
+    path: '/v2/admin/fan_group_settings',
+    schema: 'FanGroupSettings',
+    summaries: {
+      show: "The instance's fan group settings (whether new groups wait for review)",
+      change: "Change the instance's fan group settings",
     },
-    async () => {
-      return { data: await spaces.settings(), included: [], meta: {} };
-    },
-  );
-
-  app.put(
-    '/v2/admin/fan_group_settings',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: "Change the instance's fan group settings",
-        body: GroupSettingsBody,
-        response: { 200: SettingsDoc, ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (req) => {
-      return { data: await spaces.saveSettings(req.body.fan_group_settings), included: [], meta: {} };
-    },
-  );
+    body: GroupSettingsBody,
+    read: () => spaces.settings(),
+    save: (_req, body) => spaces.saveSettings(body.fan_group_settings),
+  });
 }
