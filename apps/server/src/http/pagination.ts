@@ -21,3 +21,16 @@ export function setListHeaders(reply: FastifyReply, page: Page, total: number): 
   reply.header('current-page', String(page.page));
   reply.header('total-pages', String(Math.max(1, Math.ceil(total / page.perPage))));
 }
+
+/** A page of presented records with their included records and the total of the list. */
+export interface PresentedPage<D, I> {
+  data: D[];
+  included: I[];
+  total: number;
+}
+
+/** Sets the list headers of a page and answers its document `{ data, included, meta: {} }`. */
+export function pageDocument<D, I>(reply: FastifyReply, page: Page, out: PresentedPage<D, I>) {
+  setListHeaders(reply, page, out.total);
+  return { data: out.data, included: out.included, meta: {} };
+}

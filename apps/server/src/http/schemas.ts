@@ -1,4 +1,4 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
 
 /** The error body schema, shared by every route's 4xx responses. */
 export const ErrorBodySchema = Type.Object(
@@ -34,3 +34,41 @@ export function doc<T extends TSchema>(data: T) {
 
 /** Query parameters of every list (defined with the other input pieces in input.ts). */
 export { PageQuery } from './input.ts';
+
+/** The `included` of answers that name no included type (any records). */
+export const AnyIncluded = Type.Array(Type.Unknown());
+
+/** The document of one resource by its schema's `$id`: `{ data, included, meta: {} }`. */
+export function oneDoc(ref: string, included: TSchema = AnyIncluded) {
+  return Type.Object({ data: Type.Ref(ref), included, meta: Type.Object({}) });
+}
+
+/** The document of a list of resources by their schema's `$id`: `{ data: [...], included, meta: {} }`. */
+export function listDoc(ref: string, included: TSchema = AnyIncluded) {
+  return Type.Object({ data: Type.Array(Type.Ref(ref)), included, meta: Type.Object({}) });
+}
+
+/** The parts of a record's schema besides its type: its attributes, relationships and, when it says more, its id. */
+export interface RecordParts<A extends TObject, R extends TObject | undefined> {
+  id?: TSchema;
+  attributes: A;
+  relationships?: R;
+}
+
+/**
+ * The schema of a record `{ id, type, attributes, relationships }` (docs/DECISIONS.md "API
+ * conventions"), named by `options.$id`; relationships only when given.
+ */
+export function recordSchema<A extends TObject, R extends TObject | undefined = undefined>(
+  type: string,
+  parts: RecordParts<A, R>,
+  options: { $id: string; description?: string },
+) {
+  const properties: TProperties = {
+    id: parts.id ?? Type.String(),
+    type: Type.Literal(type),
+    attributes: parts.attributes,
+  };
+  if (parts.relationships) properties.relationships = parts.relationships;
+  return Type.Object(properties, options);
+}

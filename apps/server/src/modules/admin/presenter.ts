@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { recordSchema } from '../../http/schemas.ts';
 import { AUDIENCES, CONTENT_TYPES } from '@tribune/domain';
 import type { CategoryRow, ContentRow } from '../contents/index.ts';
 import { nameWarning } from '../../platform/name-warning.ts';
@@ -10,10 +11,9 @@ const Texts = Type.Record(Type.String(), Type.String());
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 /** A content as admins edit it: every language, unpublished state included. */
-export const AdminContentSchema = Type.Object(
+export const AdminContentSchema = recordSchema(
+  'admin_content',
   {
-    id: Type.String(),
-    type: Type.Literal('admin_content'),
     attributes: Type.Object({
       slug: Type.String(),
       translated_slugs: Texts,
@@ -39,10 +39,9 @@ export const AdminContentSchema = Type.Object(
 );
 
 /** A category as admins edit it. */
-export const AdminCategorySchema = Type.Object(
+export const AdminCategorySchema = recordSchema(
+  'admin_category',
   {
-    id: Type.String(),
-    type: Type.Literal('admin_category'),
     attributes: Type.Object({
       slug: Type.String(),
       title: Texts,
@@ -56,10 +55,9 @@ export const AdminCategorySchema = Type.Object(
 );
 
 /** A static page as admins edit it. */
-export const AdminStaticPageSchema = Type.Object(
+export const AdminStaticPageSchema = recordSchema(
+  'admin_static_page',
   {
-    id: Type.String(),
-    type: Type.Literal('admin_static_page'),
     attributes: Type.Object({
       slug: Type.String(),
       translated_slugs: Texts,
@@ -139,10 +137,9 @@ export function presentAdminStaticPage(row: StaticPageRow) {
 }
 
 /** An account as admins manage it. */
-export const AdminUserSchema = Type.Object(
+export const AdminUserSchema = recordSchema(
+  'user',
   {
-    id: Type.String(),
-    type: Type.Literal('user'),
     attributes: Type.Object({
       display_name: Type.String(),
       name_warning: Type.Union([Type.Literal('mixed_scripts'), Type.Null()], {

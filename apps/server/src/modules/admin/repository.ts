@@ -3,6 +3,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { categories, contents, contentSlugs, users } from '../../db/schema.ts';
+import { updateStampedRow } from '../../platform/row-update-repository.ts';
 import { contentColumns, SEARCH_DICTIONARIES, type CategoryRow, type ContentRow } from '../contents/index.ts';
 import type { UserRow } from '../users/index.ts';
 
@@ -122,12 +123,7 @@ export async function insertCategory(db: Db, values: CategoryValues): Promise<Ca
 
 /** Replaces a category's fields; undefined when it does not exist. */
 export async function updateCategory(db: Db, id: number, values: CategoryValues): Promise<CategoryRow | undefined> {
-  const [row] = await db
-    .update(categories)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(categories.id, id))
-    .returning();
-  return row;
+  return updateStampedRow(db, categories, id, values);
 }
 
 /** The ids of the categories with these slugs, by slug. */

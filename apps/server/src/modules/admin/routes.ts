@@ -1,7 +1,7 @@
-import { Type } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { errorResponses, listDoc } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import {
   AdminContentsQuery,
@@ -30,11 +30,7 @@ export async function adminRoutes(app: App): Promise<void> {
         summary: 'List all contents, unpublished included',
         querystring: AdminContentsQuery,
         response: {
-          200: Type.Object({
-            data: Type.Array(Type.Ref('AdminContent')),
-            included: NoIncluded,
-            meta: Type.Object({}),
-          }),
+          200: listDoc('AdminContent', NoIncluded),
           ...errorResponses(400, 401, 403),
         },
       },
@@ -118,73 +114,69 @@ export async function adminRoutes(app: App): Promise<void> {
     );
   }
 
+  mountCreateAndReplace(app, {
+    path: '/v2/admin/categories',
+    label: 'category',
+    schema: 'AdminCategory',
+    body: CategoryInput,
+    create: (input) => admin.createCategory(input.category),
+    replace: (id, input) => admin.updateCategory(id, input.category),
+    present: presentAdminCategory,
+  });
+  mountCreateAndReplace(app, {
+    path: '/v2/admin/static_pages',
+    label: 'static page',
+    schema: 'AdminStaticPage',
+    body: StaticPageInput,
+    create: (input) => admin.createStaticPage(input.static_page),
+    replace: (id, input) => admin.updateStaticPage(id, input.static_page),
+    present: presentAdminStaticPage,
+  });
+}
+
+/** An admin resource with an int32 id that is created and replaced whole (categories, static pages). */
+interface CreatedAndReplaced<B extends TSchema, R> {
+  /** The collection's path. */
+  path: string;
+  /** Its name in summaries. */
+  label: string;
+  /** The admin schema in the contract. */
+  schema: string;
+  body: B;
+  create(input: Static<B>): Promise<R>;
+  replace(id: number, input: Static<B>): Promise<R>;
+  present(row: R): unknown;
+}
+
+/** `POST <path>` (create, 201) and `PUT <path>/{id}` (replace) of an admin resource. */
+function mountCreateAndReplace<B extends TSchema, R>(app: App, r: CreatedAndReplaced<B, R>): void {
   app.post(
-    '/v2/admin/categories',
+    r.path,
     {
       config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Create a category',
-        body: CategoryInput,
-        response: { 201: one('AdminCategory'), ...writeErrors },
-      },
+      schema: { tags, summary: `Create a ${r.label}`, body: r.body, response: { 201: one(r.schema), ...writeErrors } },
     },
     async (req, reply) => {
-      const row = await admin.createCategory(req.body.category);
-      return reply.code(201).send({ data: presentAdminCategory(row), included: [], meta: {} });
+      const row = await r.create(req.body as Static<B>);
+      return reply.code(201).send({ data: r.present(row), included: [], meta: {} });
     },
   );
 
   app.put(
-    '/v2/admin/categories/:id',
+    `${r.path}/:id`,
     {
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'Replace a category',
+        summary: `Replace a ${r.label}`,
         params: Int32IdParams,
-        body: CategoryInput,
-        response: { 200: one('AdminCategory'), ...writeErrors },
+        body: r.body,
+        response: { 200: one(r.schema), ...writeErrors },
       },
     },
     async (req) => {
-      const row = await admin.updateCategory(Number(req.params.id), req.body.category);
-      return { data: presentAdminCategory(row), included: [], meta: {} };
-    },
-  );
-
-  app.post(
-    '/v2/admin/static_pages',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Create a static page',
-        body: StaticPageInput,
-        response: { 201: one('AdminStaticPage'), ...writeErrors },
-      },
-    },
-    async (req, reply) => {
-      const row = await admin.createStaticPage(req.body.static_page);
-      return reply.code(201).send({ data: presentAdminStaticPage(row), included: [], meta: {} });
-    },
-  );
-
-  app.put(
-    '/v2/admin/static_pages/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Replace a static page',
-        params: Int32IdParams,
-        body: StaticPageInput,
-        response: { 200: one('AdminStaticPage'), ...writeErrors },
-      },
-    },
-    async (req) => {
-      const row = await admin.updateStaticPage(Number(req.params.id), req.body.static_page);
-      return { data: presentAdminStaticPage(row), included: [], meta: {} };
+      const row = await r.replace(Number(req.params.id), req.body as Static<B>);
+      return { data: r.present(row), included: [], meta: {} };
     },
   );
 }

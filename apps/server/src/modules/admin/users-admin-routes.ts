@@ -1,7 +1,6 @@
-import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { errorResponses, listDoc, oneDoc } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { AdminUsersQuery, Int64IdParams, UserVerificationBody } from './input.ts';
 import { NoIncluded, presentAdminUserRecord } from './presenter.ts';
@@ -22,7 +21,7 @@ export async function adminUsersAdminRoutes(app: App): Promise<void> {
         summary: 'List accounts, newest first (search in name, slug and e-mail; verified=true or false)',
         querystring: AdminUsersQuery,
         response: {
-          200: Type.Object({ data: Type.Array(Type.Ref('AdminUser')), included: NoIncluded, meta: Type.Object({}) }),
+          200: listDoc('AdminUser', NoIncluded),
           ...errorResponses(400, 401, 403),
         },
       },
@@ -45,7 +44,7 @@ export async function adminUsersAdminRoutes(app: App): Promise<void> {
         params: Int64IdParams,
         body: UserVerificationBody,
         response: {
-          200: Type.Object({ data: Type.Ref('AdminUser'), included: NoIncluded, meta: Type.Object({}) }),
+          200: oneDoc('AdminUser', NoIncluded),
           ...errorResponses(400, 401, 403, 404, 422),
         },
       },

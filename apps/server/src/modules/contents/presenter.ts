@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { recordSchema } from '../../http/schemas.ts';
 import { AUDIENCES, CONTENT_TYPES, type Audience } from '@tribune/domain';
 import { pick } from '../../http/locale.ts';
 import type { CategoryRow, ContentRow } from './repository.ts';
@@ -7,10 +8,9 @@ const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Litera
 const AudienceSchema = Type.Enum(AUDIENCES);
 
 /** The category resource. */
-export const CategorySchema = Type.Object(
+export const CategorySchema = recordSchema(
+  'category',
   {
-    id: Type.String(),
-    type: Type.Literal('category'),
     attributes: Type.Object({
       title: Type.String(),
       slug: Type.String(),
@@ -30,10 +30,9 @@ export const CategorySchema = Type.Object(
 );
 
 /** The content resource (contract: issue #4). */
-export const ContentSchema = Type.Object(
+export const ContentSchema = recordSchema(
+  'content',
   {
-    id: Type.String(),
-    type: Type.Literal('content'),
     attributes: Type.Object({
       slug: Type.String(),
       translated_slugs: Type.Array(Type.Object({ locale: Type.String(), slug: Type.String() })),

@@ -3,7 +3,7 @@ import { CONTENT_TYPES } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { errorResponses, listDoc, oneDoc } from '../../http/schemas.ts';
 import { ContentListQuery, ContentParams } from './input.ts';
 import { ContentIncluded } from './presenter.ts';
 
@@ -37,11 +37,7 @@ export async function contentRoutes(app: App): Promise<void> {
         tags,
         summary: 'List the content categories',
         response: {
-          200: Type.Object({
-            data: Type.Array(Type.Ref('Category')),
-            included: Type.Array(Type.Unknown()),
-            meta: Type.Object({}),
-          }),
+          200: listDoc('Category'),
         },
       },
     },
@@ -88,7 +84,7 @@ export async function contentRoutes(app: App): Promise<void> {
         summary: 'Show a published content by its canonical or a translated slug',
         params: ContentParams,
         response: {
-          200: Type.Object({ data: Type.Ref('Content'), included: ContentIncluded, meta: Type.Object({}) }),
+          200: oneDoc('Content', ContentIncluded),
           ...errorResponses(400, 401, 404),
         },
       },

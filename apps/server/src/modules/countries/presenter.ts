@@ -1,33 +1,31 @@
 import { Type } from 'typebox';
+import { recordSchema } from '../../http/schemas.ts';
 import type { Country, State } from './catalogue.ts';
 
 /** A country. */
-export const CountrySchema = Type.Object(
+export const CountrySchema = recordSchema(
+  'country',
   {
     id: Type.String({ description: 'The ISO 3166-1 alpha-2 code.' }),
-    type: Type.Literal('country'),
     attributes: Type.Object({ name: Type.String(), iso_code: Type.String(), flag: Type.String() }),
   },
   { $id: 'Country' },
 );
 
 /** A state of a country. */
-export const StateSchema = Type.Object(
+export const StateSchema = recordSchema(
+  'state',
   {
     id: Type.String({ description: '`{country}-{state}`.' }),
-    type: Type.Literal('state'),
     attributes: Type.Object({ name: Type.String(), iso_code: Type.String(), country_code: Type.String() }),
   },
   { $id: 'State' },
 );
 
 /** A city of a state. */
-export const CitySchema = Type.Object(
-  {
-    id: Type.String({ description: '`{country}-{state}-{name}`.' }),
-    type: Type.Literal('city'),
-    attributes: Type.Object({ name: Type.String() }),
-  },
+export const CitySchema = recordSchema(
+  'city',
+  { id: Type.String({ description: '`{country}-{state}-{name}`.' }), attributes: Type.Object({ name: Type.String() }) },
   { $id: 'City' },
 );
 

@@ -1,12 +1,13 @@
 import { Type } from 'typebox';
+import { recordSchema } from '../../http/schemas.ts';
 import { pick } from '../../http/locale.ts';
 import { FEED_ITEM_TYPES, type FeedEntry, type ParticipationSummary } from './repository.ts';
 
 /** The feed item (docs/COMMUNITY.md "Feed"): `id` as `type-id`, `item_type`, the relationship `item`. */
-export const FeedItemSchema = Type.Object(
+export const FeedItemSchema = recordSchema(
+  'feed_item',
   {
     id: Type.String({ description: '<item_type>-<item id>' }),
-    type: Type.Literal('feed_item'),
     attributes: Type.Object({
       item_type: Type.String({ enum: [...FEED_ITEM_TYPES] }),
       created_at: Type.String({ format: 'date-time', description: 'When the item was posted or published.' }),

@@ -1,16 +1,11 @@
-import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { lang } from '../../http/locale.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { MAX_POST_IMAGES, PostParams, postMultipartLimits } from '../group-posts/index.ts';
-import { mountPostRoutes, PostIncluded as Included, registerPostResource } from '../group-posts/index.ts';
+import { MAX_POST_IMAGES, mountPostRoutes, PostParams, registerPostResource } from '../group-posts/index.ts';
 import { FeedQuery, PostPageQuery } from './input.ts';
 import { FeedIncluded, ProfilePostsIncluded } from './presenter.ts';
-
-const tags = ['feed'];
-const module = 'postToFeed' as const;
 
 /**
  * The feed (`GET /v2/feed`, docs/COMMUNITY.md "Feed") and feed posts (module postToFeed: the
@@ -18,20 +13,9 @@ const module = 'postToFeed' as const;
  * the `feed_post` resource (reports, boosts).
  */
 export async function feedRoutes(app: App): Promise<void> {
-  await app.register(fastifyMultipart, { limits: postMultipartLimits(app.config.uploadMaxBytes) });
   const feed = app.feed;
-
-  const spec = {
-    type: 'feed_post' as const,
-    path: '/v2/feed_posts',
-    table: 'feed_posts',
-    label: 'feed post',
-    schema: 'FeedPost' as const,
-    tags,
-    module,
-    service: feed,
-  };
-  registerPostResource(app, spec);
+  const spec = await registerPostResource(app, 'feed_post', feed);
+  const { tags } = spec;
 
   app.get(
     '/v2/feed',
@@ -92,30 +76,14 @@ export async function feedRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get(
-    '/v2/feed_posts',
-    {
-      config: { access: 'public', module },
-      schema: {
-        tags,
-        summary: 'A page of the feed posts, newest first',
-        querystring: PostPageQuery,
-        response: {
-          200: Type.Object({ data: Type.Array(Type.Ref('FeedPost')), included: Included, meta: Type.Object({}) }),
-          ...errorResponses(400, 401),
-        },
-      },
-    },
-    async (req, reply) => {
-      const page = pageOf(req.query);
-      const out = await feed.list(req.caller, page);
-      setListHeaders(reply, page, out.total);
-      return { data: out.data, included: out.included, meta: {} };
-    },
-  );
-
   mountPostRoutes(app, {
     ...spec,
+    list: {
+      summary: 'A page of the feed posts, newest first',
+      querystring: PostPageQuery,
+      errors: errorResponses(400, 401),
+      page: (_query, caller, page) => feed.list(caller, page),
+    },
     summaries: {
       create: `Post to the feed (JSON, or multipart with feed_post[body], feed_post[initial_boost], up to ${MAX_POST_IMAGES} img_files[] and nft_ids[])`,
       update: 'Edit your own feed post (JSON or multipart like creating; img_files[] replace the images)',

@@ -5,8 +5,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { AppError, fileTooLarge as tooLarge, fieldInvalid as invalid } from '../../http/errors.ts';
+import { fieldInvalid as invalid } from '../../http/errors.ts';
 import { assertSafeField, PageQuery, Text } from '../../http/input.ts';
+import { eachPart, readFilePart, refusedFile } from '../../http/multipart.ts';
 import { SlugParam } from '../../platform/params.ts';
 import type { UploadedFile } from '../../platform/user-media.ts';
 
@@ -138,23 +139,20 @@ export async function readPostForm(req: FastifyRequest, resource: PostResource, 
   const fields = fieldsOf(resource);
   const nftFields = new Set(['nft_ids[]', `${resource}[nft_ids][]`]);
   const imageFields = new Set(['img_files[]', 'img_files', `${resource}[img_files][]`]);
-  try {
-    for await (const part of req.parts()) {
+  await eachPart(
+    req,
+    maxBytes,
+    async (part) => {
       if (part.type === 'file') {
-        if (!imageFields.has(part.fieldname)) {
-          part.file.resume();
-          throw invalid(part.fieldname, 'is not a known file field');
-        }
-        const buffer = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge(maxBytes);
-        form.images.push({ buffer, mimetype: part.mimetype });
+        if (!imageFields.has(part.fieldname)) throw refusedFile(part);
+        form.images.push(await readFilePart(part, maxBytes));
         form.hasImages = true;
-        continue;
+        return;
       }
       const value = String(part.value);
       if (nftFields.has(part.fieldname)) {
         addNft(form, resource, value);
-        continue;
+        return;
       }
       const key = fields[part.fieldname];
       if (!key) throw invalid(part.fieldname, 'is not a known field');
@@ -162,17 +160,9 @@ export async function readPostForm(req: FastifyRequest, resource: PostResource, 
       if (part.valueTruncated || value.length > LIMITS[key]) throw invalid(name, 'is too long');
       assertSafeField(name, value);
       form[key] = value;
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    if (code === 'FST_FILES_LIMIT') throw invalid('img_files', `must be at most ${MAX_POST_IMAGES} images`);
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many parts.');
-    }
-    throw new AppError('BAD_REQUEST', 'The multipart body is malformed.');
-  }
+    },
+    () => invalid('img_files', `must be at most ${MAX_POST_IMAGES} images`),
+  );
   return form;
 }
 

@@ -1,7 +1,9 @@
-import { Type } from 'typebox';
+import fastifyMultipart from '@fastify/multipart';
+import { Type, type Static, type TSchema } from 'typebox';
 import type { GatedModule } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { pageDocument, pageOf, type Page, type PresentedPage } from '../../http/pagination.ts';
+import { errorResponses, listDoc } from '../../http/schemas.ts';
 import { SlugParam } from '../../platform/params.ts';
 import { parseInitialBoost } from '../../platform/participation/index.ts';
 import type { Found } from '../../platform/resources.ts';
@@ -9,7 +11,14 @@ import { callerOf, type Caller } from '../auth/index.ts';
 import { payInitialBoost } from '../chain/index.ts';
 import { mountComments } from '../comments/index.ts';
 import { LikesService, mountLikes } from '../likes/index.ts';
-import { PostParams, postWriteBody, readPostForm, type PostForm, type PostResource as PostKind } from './input.ts';
+import {
+  PostParams,
+  postMultipartLimits,
+  postWriteBody,
+  readPostForm,
+  type PostForm,
+  type PostResource as PostKind,
+} from './input.ts';
 import { PostIncluded, type PostResource } from './presenter.ts';
 
 /** A post with its `included` records, as the services answer it. */
@@ -28,7 +37,7 @@ export interface PostRoutesService {
 }
 
 /** A kind of post's routes: where they are, how they are named, and who serves them. */
-export interface PostRoutesSpec {
+export interface PostRoutesSpec<Q extends TSchema = TSchema> {
   type: PostKind;
   /** The collection's path, e.g. '/v2/group_posts'. */
   path: string;
@@ -42,6 +51,16 @@ export interface PostRoutesSpec {
   module: GatedModule;
   summaries: { create: string; update: string; remove: string };
   service: PostRoutesService;
+  /** The collection's list (`GET <path>`), mounted first. */
+  list: PostListSpec<Q>;
+}
+
+/** A kind of post's list: its query, errors and the page its service answers. */
+export interface PostListSpec<Q extends TSchema> {
+  summary: string;
+  querystring: Q;
+  errors: Record<number, TSchema>;
+  page(query: Static<Q>, caller: Caller | undefined, page: Page): Promise<PresentedPage<unknown, unknown>>;
 }
 
 /** The answer of one post (show, create, edit). */
@@ -49,9 +68,42 @@ export function postDocSchema(schema: PostRoutesSpec['schema']) {
   return Type.Object({ data: Type.Ref(schema), included: PostIncluded });
 }
 
-/** Registers a kind of post as a resource (comments, likes, boosts, reports). */
-export function registerPostResource(app: App, spec: Omit<PostRoutesSpec, 'summaries'>): void {
-  const { service } = spec;
+/** Where a kind of post is, how it is named and gated (its routes' spec without texts and service). */
+type PostKindSpec = Omit<PostRoutesSpec, 'summaries' | 'service' | 'list'>;
+
+/** The kinds of post. */
+const POST_KINDS: Record<PostKind, PostKindSpec> = {
+  group_post: {
+    type: 'group_post',
+    path: '/v2/group_posts',
+    table: 'group_posts',
+    label: 'group post',
+    schema: 'GroupPost',
+    tags: ['group_posts'],
+    module: 'spaces',
+  },
+  feed_post: {
+    type: 'feed_post',
+    path: '/v2/feed_posts',
+    table: 'feed_posts',
+    label: 'feed post',
+    schema: 'FeedPost',
+    tags: ['feed'],
+    module: 'postToFeed',
+  },
+};
+
+/**
+ * Takes a kind of post's multipart forms (in the calling plugin's scope) and registers it as a
+ * resource (comments, likes, boosts, reports) served by `service`; answers the kind's spec.
+ */
+export async function registerPostResource(
+  app: App,
+  type: PostKind,
+  service: PostRoutesService,
+): Promise<PostKindSpec & { service: PostRoutesService }> {
+  const spec = POST_KINDS[type];
+  await app.register(fastifyMultipart, { limits: postMultipartLimits(app.config.uploadMaxBytes) });
   app.resources.register(spec.type, {
     find: (key, caller) => service.findForCaller({ key }, caller),
     findById: (id, caller) => service.findForCaller({ id }, caller),
@@ -62,6 +114,7 @@ export function registerPostResource(app: App, spec: Omit<PostRoutesSpec, 'summa
     reportable: true,
     module: spec.module,
   });
+  return { ...spec, service };
 }
 
 /**
@@ -70,12 +123,29 @@ export function registerPostResource(app: App, spec: Omit<PostRoutesSpec, 'summa
  * edit, delete, then its comments and likes. The kinds differ in their list routes, their rules
  * (each service asks its policy) and their texts.
  */
-export function mountPostRoutes(app: App, spec: PostRoutesSpec): void {
-  const { tags, module, service } = spec;
+export function mountPostRoutes<Q extends TSchema>(app: App, spec: PostRoutesSpec<Q>): void {
+  const { tags, module, service, list } = spec;
   const PostDoc = postDocSchema(spec.schema);
   const WriteBody = postWriteBody(spec.type);
   const writeErrors = { ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') };
   const one = `${spec.path}/:slug`;
+
+  app.get(
+    spec.path,
+    {
+      config: { access: 'public', module },
+      schema: {
+        tags,
+        summary: list.summary,
+        querystring: list.querystring,
+        response: { 200: listDoc(spec.schema, PostIncluded), ...list.errors },
+      },
+    },
+    async (req, reply) => {
+      const page = pageOf(req.query as { page?: number; per_page?: number });
+      return pageDocument(reply, page, await list.page(req.query as Static<Q>, req.caller, page));
+    },
+  );
 
   app.get(
     one,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { recordSchema } from '../../http/schemas.ts';
 import { mediaUrl } from '../../platform/user-media.ts';
 import type { PostRow, PostType } from './repository.ts';
 
@@ -40,10 +41,9 @@ const PostRelationships = {
 };
 
 /** The group post resource. */
-export const GroupPostSchema = Type.Object(
+export const GroupPostSchema = recordSchema(
+  'group_post',
   {
-    id: Type.String(),
-    type: Type.Literal('group_post'),
     attributes: Type.Object(PostAttributes),
     relationships: Type.Object({
       ...PostRelationships,
@@ -61,13 +61,9 @@ export const GroupPostSchema = Type.Object(
 );
 
 /** The feed post resource. */
-export const FeedPostSchema = Type.Object(
-  {
-    id: Type.String(),
-    type: Type.Literal('feed_post'),
-    attributes: Type.Object(PostAttributes),
-    relationships: Type.Object(PostRelationships),
-  },
+export const FeedPostSchema = recordSchema(
+  'feed_post',
+  { attributes: Type.Object(PostAttributes), relationships: Type.Object(PostRelationships) },
   { $id: 'FeedPost' },
 );
 

@@ -1,14 +1,7 @@
-import fastifyMultipart from '@fastify/multipart';
-import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
-import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { GroupPostListQuery, MAX_POST_IMAGES, postMultipartLimits } from './input.ts';
+import { GroupPostListQuery, MAX_POST_IMAGES } from './input.ts';
 import { mountPostRoutes, registerPostResource } from './post-routes.ts';
-import { PostIncluded as Included } from './presenter.ts';
-
-const tags = ['group_posts'];
-const module = 'spaces' as const;
 
 /**
  * Posts in fan groups (module `spaces`, docs/COMMUNITY.md "Group posts"): a group's list, a post
@@ -16,46 +9,18 @@ const module = 'spaces' as const;
  * deleting, likes and comments; registers the `group_post` resource (reports, boosts).
  */
 export async function groupPostRoutes(app: App): Promise<void> {
-  await app.register(fastifyMultipart, { limits: postMultipartLimits(app.config.uploadMaxBytes) });
   const posts = app.groupPosts;
-
-  const spec = {
-    type: 'group_post' as const,
-    path: '/v2/group_posts',
-    table: 'group_posts',
-    label: 'group post',
-    schema: 'GroupPost' as const,
-    tags,
-    module,
-    service: posts,
-  };
-  registerPostResource(app, spec);
-
-  app.get(
-    '/v2/group_posts',
-    {
-      config: { access: 'public', module },
-      schema: {
-        tags,
-        summary:
-          "A page of a group's posts, newest first (403 when the group's posts are for members only and you are not one)",
-        querystring: GroupPostListQuery,
-        response: {
-          200: Type.Object({ data: Type.Array(Type.Ref('GroupPost')), included: Included, meta: Type.Object({}) }),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
-    async (req, reply) => {
-      const page = pageOf(req.query);
-      const out = await posts.list(req.query.fan_group_id, req.caller, page);
-      setListHeaders(reply, page, out.total);
-      return { data: out.data, included: out.included, meta: {} };
-    },
-  );
+  const spec = await registerPostResource(app, 'group_post', posts);
 
   mountPostRoutes(app, {
     ...spec,
+    list: {
+      summary:
+        "A page of a group's posts, newest first (403 when the group's posts are for members only and you are not one)",
+      querystring: GroupPostListQuery,
+      errors: errorResponses(400, 401, 403, 404),
+      page: (query, caller, page) => posts.list(query.fan_group_id, caller, page),
+    },
     summaries: {
       create: `Post in a fan group (JSON, or multipart with group_post[fan_group_id], group_post[body], group_post[initial_boost], up to ${MAX_POST_IMAGES} img_files[] and nft_ids[]); a muted member cannot post`,
       update: 'Edit your own group post (JSON or multipart like creating; img_files[] replace the images)',

@@ -9,7 +9,8 @@
 import sharp from 'sharp';
 import type { App } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
+import { recordStep } from '../../lib/seed-steps.ts';
+import { seedOnce } from '../../platform/seed-once.ts';
 import { ensureDemoFans, type DemoFans } from '../users/index.ts';
 import type { PostForm } from './input.ts';
 import { countAllPosts, deleteFeedPostsOf, deleteGroupPost, groupIdsByName, groupPostIdsOf } from './repository.ts';
@@ -48,10 +49,7 @@ const GROUP_POSTS: Array<[string, Fan, string, [string, string] | undefined]> = 
 
 /** Seeds the demo posts once (after the demo groups). */
 export async function seedDemoPosts(app: App): Promise<void> {
-  const db = app.database.db;
-  await exclusively(db, app.database.kind, DEMO_POSTS_SEED, async () => {
-    const steps = await committedSteps(db, DEMO_POSTS_SEED);
-    if (steps.has(`${DEMO_POSTS_SEED}:done`)) return;
+  await seedOnce(app, DEMO_POSTS_SEED, async (db, steps) => {
     const fans = await ensureDemoFans(db);
     if (steps.has(`${DEMO_POSTS_SEED}:begin`)) {
       // A previous start died while writing: take back what it wrote, then write it all again.

@@ -1,16 +1,15 @@
 import { Type } from 'typebox';
+import { recordSchema } from '../../http/schemas.ts';
 import { INVITATION_TYPES } from '@tribune/domain';
-import { mediaUrl } from '../../platform/user-media.ts';
-import type { CommunitySettingsRow, InvitationCodeRow, InviteeRow } from './repository.ts';
+import type { CommunitySettingsRow, InvitationCodeRow } from './repository.ts';
 
 const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
 const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
 /** An invitation code of its owner (docs/COMMUNITY.md "Invitation codes": "A code is redeemed when it has an invitee"). */
-export const InvitationCodeSchema = Type.Object(
+export const InvitationCodeSchema = recordSchema(
+  'invitation_code',
   {
-    id: Type.String(),
-    type: Type.Literal('invitation_code'),
     attributes: Type.Object({
       code: Type.String(),
       invitation_type: Type.String({ enum: [...INVITATION_TYPES] }),
@@ -26,10 +25,9 @@ export const InvitationCodeSchema = Type.Object(
 );
 
 /** The answer of redeeming a code (the spec's `invitation_code_redemption` record). */
-export const InvitationCodeRedemptionSchema = Type.Object(
+export const InvitationCodeRedemptionSchema = recordSchema(
+  'invitation_code_redemption',
   {
-    id: Type.String(),
-    type: Type.Literal('invitation_code_redemption'),
     attributes: Type.Object({
       code: Type.String(),
       invitation_type: Type.String({ enum: [...INVITATION_TYPES] }),
@@ -44,10 +42,9 @@ export const InvitationCodeRedemptionSchema = Type.Object(
 );
 
 /** The instance's community settings (admins). */
-export const CommunitySettingsSchema = Type.Object(
+export const CommunitySettingsSchema = recordSchema(
+  'community_settings',
   {
-    id: Type.String(),
-    type: Type.Literal('community_settings'),
     attributes: Type.Object({
       invitation_required: Type.Boolean({
         description:
@@ -98,20 +95,6 @@ export function presentRedemption(row: InvitationCodeRow) {
     relationships: {
       invitation_code: { data: { id: String(row.id), type: 'invitation_code' as const } },
       invitee: { data: { id: String(row.inviteeId), type: 'user' as const } },
-    },
-  };
-}
-
-/** Presents an invitee for `included` (the UserSummary shape). */
-export function presentInvitee(u: InviteeRow, publicUrl: string) {
-  return {
-    id: String(u.id),
-    type: 'user' as const,
-    attributes: {
-      slug: u.slug,
-      display_name: u.displayName,
-      avatar_thumbnail: mediaUrl(publicUrl, u.avatarThumbKey),
-      verified: u.verified,
     },
   };
 }

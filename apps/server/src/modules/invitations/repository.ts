@@ -1,11 +1,13 @@
 /**
  * Queries of invitation codes and the community settings (drizzle and SQL only, no rules).
  */
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { InvitationType } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { adminAuditLog, communitySettings, invitationCodes, users } from '../../db/schema.ts';
+import { userSummariesByIds } from '../../platform/user-summary-repository.ts';
+import type { UserSummaryRow } from '../../platform/user-summary.ts';
 
 /** An invitation code row. */
 export type InvitationCodeRow = typeof invitationCodes.$inferSelect;
@@ -23,13 +25,7 @@ export const DEFAULT_COMMUNITY_SETTINGS: CommunitySettingsRow = { invitationRequ
 export const INVITATION_REQUIRED_ACTION = 'community_settings.invitation_required';
 
 /** A user as an invitee in `included`. */
-export interface InviteeRow {
-  id: number;
-  slug: string;
-  displayName: string;
-  avatarThumbKey: string | null;
-  verified: boolean;
-}
+export type InviteeRow = UserSummaryRow;
 
 /** The community settings. */
 export async function findSettings(db: Db): Promise<CommunitySettingsRow> {
@@ -86,18 +82,8 @@ export async function listCodes(
 }
 
 /** Users by id for `included` (the invitees of a page of codes), in ONE statement. */
-export async function inviteesOf(db: Db, ids: number[]): Promise<InviteeRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: users.id,
-      slug: users.slug,
-      displayName: users.displayName,
-      avatarThumbKey: users.avatarThumbKey,
-      verified: users.verified,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
+export function inviteesOf(db: Db, ids: number[]): Promise<InviteeRow[]> {
+  return userSummariesByIds(db, ids);
 }
 
 /** Takes the lock of a user's row, so their code creations run one after the other (the open-code limit). */

@@ -1,13 +1,12 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { errorResponses, oneDoc } from '../../http/schemas.ts';
+import { mountSettingsRoutes } from '../../http/settings-routes.ts';
 import { callerOf } from '../auth/index.ts';
 import { CodeListQuery, CommunitySettingsBody, RedeemBody } from './input.ts';
 
 const tags = ['invitation_codes'];
-const Included = Type.Array(Type.Unknown());
-const SettingsDoc = Type.Object({ data: Type.Ref('CommunitySettings'), included: Included, meta: Type.Object({}) });
 
 /**
  * Invitation codes (docs/COMMUNITY.md "Invitation codes"): the caller's codes, creating one (no
@@ -56,7 +55,7 @@ export async function invitationRoutes(app: App): Promise<void> {
         summary:
           'Create an invitation code (no payload): from_owner for the instance owners, from_admin for admins, from_member for members, who may hold a limited number of open codes',
         response: {
-          201: Type.Object({ data: Type.Ref('InvitationCode'), included: Included, meta: Type.Object({}) }),
+          201: oneDoc('InvitationCode'),
           ...errorResponses(400, 401, 422),
         },
       },
@@ -74,11 +73,7 @@ export async function invitationRoutes(app: App): Promise<void> {
           'Redeem an invitation code as the signed-in user (once per user, once per code; callable before any invitation)',
         body: RedeemBody,
         response: {
-          200: Type.Object({
-            data: Type.Ref('InvitationCodeRedemption'),
-            included: Included,
-            meta: Type.Object({}),
-          }),
+          200: oneDoc('InvitationCodeRedemption'),
           ...errorResponses(400, 401, 404, 409, 422),
         },
       },
@@ -86,38 +81,15 @@ export async function invitationRoutes(app: App): Promise<void> {
     async (req) => invitations.redeem(callerOf(req), req.body.code),
   );
 
-  app.get(
-    '/v2/admin/community_settings',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: "The instance's community settings: whether an invitation is required, the open codes per member",
-        response: { 200: SettingsDoc, ...errorResponses(400, 401, 403) },
-      },
+  mountSettingsRoutes(app, {
+    path: '/v2/admin/community_settings',
+    schema: 'CommunitySettings',
+    summaries: {
+      show: "The instance's community settings: whether an invitation is required, the open codes per member",
+      change: "Change the instance's community settings (audited)",
     },
-    async () => {
-      return { data: await invitations.settings(), included: [], meta: {} };
-    },
-  );
-
-  app.put(
-    '/v2/admin/community_settings',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: "Change the instance's community settings (audited)",
-        body: CommunitySettingsBody,
-        response: { 200: SettingsDoc, ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (req) => {
-      return {
-        data: await invitations.saveSettings(callerOf(req), req.body.community_settings),
-        included: [],
-        meta: {},
-      };
-    },
-  );
+    body: CommunitySettingsBody,
+    read: () => invitations.settings(),
+    save: (req, body) => invitations.saveSettings(callerOf(req), body.community_settings),
+  });
 }

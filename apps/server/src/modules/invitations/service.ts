@@ -9,7 +9,8 @@ import { insertAuditEntry } from '../../platform/audit-log.ts';
 import type { Caller, InvitationGate } from '../auth/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { invitationPolicy } from './policy.ts';
-import { presentCode, presentInvitee, presentRedemption, presentSettings } from './presenter.ts';
+import { presentUserSummary } from '../../platform/user-summary.ts';
+import { presentCode, presentRedemption, presentSettings } from './presenter.ts';
 import {
   findSettings,
   hasRedeemed,
@@ -96,7 +97,7 @@ export class InvitationsService implements InvitationGate {
     );
     return {
       data: rows.map(presentCode),
-      included: invitees.map((u) => presentInvitee(u, this.deps.publicUrl)),
+      included: invitees.map((u) => presentUserSummary(u, this.deps.publicUrl)),
       meta: { open_codes: open, open_codes_limit: invitationPolicy.limitOf(caller, settings) },
       total,
     };

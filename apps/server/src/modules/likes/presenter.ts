@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
+import { recordSchema } from '../../http/schemas.ts';
 
 /** The like resource: a thing's like count and whether the caller likes it. */
-export const LikeSchema = Type.Object(
+export const LikeSchema = recordSchema(
+  'like',
   {
     id: Type.String({ description: '<liked_type>-<liked_id>' }),
-    type: Type.Literal('like'),
     attributes: Type.Object({
       liked_type: Type.String(),
       liked_id: Type.String(),

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError, fileTooLarge as tooLarge } from '../../http/errors.ts';
 import { Int64Id, isSafeText, Text, UNSAFE_TEXT_MESSAGE } from '../../http/input.ts';
+import { multipartError, refusedFile } from '../../http/multipart.ts';
 import { declaresImage } from './inspect.ts';
 import type { FileUpload } from './service.ts';
 
@@ -41,10 +42,7 @@ export async function readMediaUpload(
   try {
     for await (const part of req.parts()) {
       if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file' || upload) {
-        part.file.resume();
-        throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: ['is not expected here'] });
-      }
+      if (part.fieldname !== 'file' || upload) throw refusedFile(part, 'is not expected here');
       // The declared type is stored with the medium; the file name travels in the upload.
       if (!isSafeText(part.mimetype) || !isSafeText(part.filename)) {
         part.file.resume();
@@ -64,13 +62,7 @@ export async function readMediaUpload(
     }
   } catch (err) {
     await fs.rm(target, { force: true });
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limits.videoMaxBytes);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many parts.');
-    }
-    throw new AppError('BAD_REQUEST', 'The multipart body is malformed.');
+    throw multipartError(err, limits.videoMaxBytes);
   }
   if (!upload) throw new AppError('VALIDATION_FAILED', undefined, { file: ["can't be blank"] });
   return upload;

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { contentMedia, serverSecrets } from '../../db/schema.ts';
+import { updateStampedRow } from '../../platform/row-update-repository.ts';
 
 /** A content_media row. */
 export type ContentMediumRow = typeof contentMedia.$inferSelect;
@@ -33,12 +34,7 @@ export async function updateMedium(
   id: number,
   values: Partial<NewContentMedium>,
 ): Promise<ContentMediumRow | undefined> {
-  const [row] = await db
-    .update(contentMedia)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(contentMedia.id, id))
-    .returning();
-  return row;
+  return updateStampedRow(db, contentMedia, id, values);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { recordSchema } from '../../http/schemas.ts';
 import {
   channelPrefs,
   NOTIFICATION_KEYS,
@@ -47,10 +48,9 @@ const ParametersSchema = Type.Object(
 );
 
 /** A notification (JSON:API resource `notification`). */
-export const NotificationSchema = Type.Object(
+export const NotificationSchema = recordSchema(
+  'notification',
   {
-    id: Type.String(),
-    type: Type.Literal('notification'),
     attributes: Type.Object({
       key: Type.String({ description: 'The kind: chat_message.received, comment.replied, announcement ...' }),
       opened_at: Nullable(Type.String({ format: 'date-time' })),
@@ -66,10 +66,10 @@ export const NotificationSchema = Type.Object(
 const ChannelSchema = Type.Object({ in_app: Type.Boolean(), push: Type.Boolean() }, { additionalProperties: false });
 
 /** The user's notification preferences (JSON:API resource `notification_preferences`). */
-export const NotificationPreferencesSchema = Type.Object(
+export const NotificationPreferencesSchema = recordSchema(
+  'notification_preferences',
   {
     id: Type.String({ description: 'The user id' }),
-    type: Type.Literal('notification_preferences'),
     attributes: Type.Object({
       kinds: Type.Object(Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, ChannelSchema]))),
       quiet_start: Nullable(Type.String({ pattern: QUIET_TIME_PATTERN })),

@@ -2,8 +2,8 @@ import { Type } from 'typebox';
 import { websiteUrl, type OrganizationStatus, type OrganizationUserRole } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
-import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { pageDocument, pageOf } from '../../http/pagination.ts';
+import { AnyIncluded, errorResponses, listDoc, oneDoc } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { OrganizationIncluded } from './presenter.ts';
 import {
@@ -17,13 +17,7 @@ import {
 
 const tags = ['admin'];
 const Included = OrganizationIncluded;
-/** The answers that include nothing. */
-const NoneIncluded = Type.Array(Type.Unknown());
-const OrganizationDoc = Type.Object({
-  data: Type.Ref('OrganizationDetail'),
-  included: Included,
-  meta: Type.Object({}),
-});
+const OrganizationDoc = oneDoc('OrganizationDetail', Included);
 
 /**
  * Managing organizations (admins only; open while the module is off, as for fan groups): the
@@ -43,11 +37,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
           'List every organization, newest first (status=submitted: the ones waiting for review; search by name)',
         querystring: AdminOrganizationsQuery,
         response: {
-          200: Type.Object({
-            data: Type.Array(Type.Ref('OrganizationDetail')),
-            included: Included,
-            meta: Type.Object({}),
-          }),
+          200: listDoc('OrganizationDetail', Included),
           ...errorResponses(400, 401, 403),
         },
       },
@@ -60,8 +50,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
         page,
         caller,
       );
-      setListHeaders(reply, page, out.total);
-      return { data: out.data, included: out.included, meta: {} };
+      return pageDocument(reply, page, out);
     },
   );
 
@@ -133,7 +122,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
         params: OrganizationParams,
         body: OrganizationUserBody,
         response: {
-          200: Type.Object({ data: Type.Ref('OrganizationUser'), included: NoneIncluded, meta: Type.Object({}) }),
+          200: oneDoc('OrganizationUser'),
           ...errorResponses(400, 401, 403, 404, 422),
         },
       },
@@ -192,7 +181,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
                 }),
               }),
             }),
-            included: NoneIncluded,
+            included: AnyIncluded,
             meta: Type.Object({}),
           }),
           ...errorResponses(400, 401, 403, 404, 422),

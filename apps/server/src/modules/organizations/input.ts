@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { Type } from 'typebox';
 import {
   MAX_ORGANIZATION_DESCRIPTION,
@@ -10,7 +9,7 @@ import {
   ORGANIZATION_USER_ROLES,
   websiteUrl,
 } from '@tribune/domain';
-import { AppError, fileTooLarge as tooLarge, fieldInvalid as invalid } from '../../http/errors.ts';
+import { fieldInvalid as invalid } from '../../http/errors.ts';
 import {
   Int64Id,
   Int64IdValue,
@@ -22,8 +21,10 @@ import {
   Text,
   UNSAFE_TEXT_MESSAGE,
 } from '../../http/input.ts';
+import { readResourceForm } from '../../http/multipart.ts';
 import { IdParam } from '../../platform/params.ts';
-import { inspectImage, MAX_IMAGE_PIXELS, type UploadedFile } from '../../platform/user-media.ts';
+import type { UploadedFile } from '../../platform/user-media.ts';
+import { renderUploadWithin } from '../../platform/webp.ts';
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
   Type.Optional(Type.Union([t, Type.Null()]));
@@ -110,41 +111,13 @@ function setField(form: OrganizationForm, key: string, value: unknown): void {
 }
 
 /** Reads `{organization:{...}}` JSON or a multipart form (`organization[name]` ..., `organization[logo_file]`, `organization[hero_file]`). */
-export async function readOrganizationForm(req: FastifyRequest, maxBytes: number): Promise<OrganizationForm> {
-  const form: OrganizationForm = {};
-  if (!req.isMultipart()) {
-    const body = (req.body as { organization?: Record<string, unknown> } | undefined)?.organization ?? {};
-    for (const [key, value] of Object.entries(body)) setField(form, key, value);
-    return form;
-  }
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        const slot = FILE_FIELDS[part.fieldname];
-        if (!slot || form[slot]) {
-          part.file.resume();
-          throw invalid(part.fieldname, 'is not a known file field');
-        }
-        const buffer = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge(maxBytes);
-        form[slot] = { buffer, mimetype: part.mimetype };
-        continue;
-      }
-      const m = /^organization\[([a-z_]{1,40})\]$/.exec(part.fieldname);
-      if (!m) throw invalid(part.fieldname, 'is not a known field');
-      if (part.valueTruncated) throw invalid(`organization.${m[1]}`, 'is too long');
-      setField(form, m[1]!, String(part.value));
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many parts.');
-    }
-    throw new AppError('BAD_REQUEST', 'The multipart body is malformed.');
-  }
-  return form;
+export function readOrganizationForm(req: FastifyRequest, maxBytes: number): Promise<OrganizationForm> {
+  return readResourceForm<OrganizationForm>(
+    req,
+    maxBytes,
+    {},
+    { resource: 'organization', files: FILE_FIELDS, set: setField },
+  );
 }
 
 /** The renditions of the two images: a logo within 512×512, a hero within 1600×900, both WebP. */
@@ -156,16 +129,7 @@ const RENDITIONS = {
 /** Checks an organization image by its content and renders it as WebP. */
 export async function renderOrganizationImage(kind: 'logo' | 'hero', file: UploadedFile): Promise<Buffer> {
   const r = RENDITIONS[kind];
-  await inspectImage(file, r.field);
-  try {
-    return await sharp(file.buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
-      .rotate()
-      .resize({ width: r.width, height: r.height, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError('UNSUPPORTED_IMAGE', 'The image could not be read.');
-  }
+  return (await renderUploadWithin(file, r.field, r.width, r.height)).data;
 }
 
 /** The path parameters of an organization. */

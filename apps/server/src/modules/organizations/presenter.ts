@@ -1,18 +1,18 @@
 import { Type } from 'typebox';
+import { recordSchema } from '../../http/schemas.ts';
 import { ORGANIZATION_STATUSES, ORGANIZATION_USER_ROLES } from '@tribune/domain';
 import { nameWarning } from '../../platform/name-warning.ts';
 import { mediaUrl } from '../../platform/user-media.ts';
 import { organizationsPolicy, subjectOf, type OrganizationActor } from './policy.ts';
-import type { OrganizationMemberUser, OrganizationRow, OrganizationUserRow } from './repository.ts';
+import type { OrganizationRow, OrganizationUserRow } from './repository.ts';
 
 const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 /** An organization with every field (its list and page; users' `included` carry only the name). */
-export const OrganizationDetailSchema = Type.Object(
+export const OrganizationDetailSchema = recordSchema(
+  'organization',
   {
-    id: Type.String(),
-    type: Type.Literal('organization'),
     attributes: Type.Object({
       name: Type.String(),
       name_warning: Type.Union([Type.Literal('mixed_scripts'), Type.Null()], {
@@ -41,10 +41,10 @@ export const OrganizationDetailSchema = Type.Object(
 );
 
 /** An image of an organization (its logo or its hero image), in `included`. */
-export const OrganizationMediumSchema = Type.Object(
+export const OrganizationMediumSchema = recordSchema(
+  'organization_medium',
   {
     id: Type.String({ description: '{organization id}-logo or {organization id}-hero.' }),
-    type: Type.Literal('organization_medium'),
     attributes: Type.Object({ kind: Type.String({ enum: ['logo', 'hero'] }), url: Type.String() }),
     relationships: Type.Object({ organization: Type.Object({ data: Ref('organization') }) }),
   },
@@ -52,10 +52,10 @@ export const OrganizationMediumSchema = Type.Object(
 );
 
 /** A sponsor organization's logo with its link, in `included` (sponsor organizations with a logo). */
-export const SponsorMediumSchema = Type.Object(
+export const SponsorMediumSchema = recordSchema(
+  'sponsor_medium',
   {
     id: Type.String({ description: 'The organization id.' }),
-    type: Type.Literal('sponsor_medium'),
     attributes: Type.Object({ name: Type.String(), url: Type.String(), link: NullableString }),
     relationships: Type.Object({ organization: Type.Object({ data: Ref('organization') }) }),
   },
@@ -63,10 +63,9 @@ export const SponsorMediumSchema = Type.Object(
 );
 
 /** A user's membership of an organization. */
-export const OrganizationUserSchema = Type.Object(
+export const OrganizationUserSchema = recordSchema(
+  'organization_user',
   {
-    id: Type.String(),
-    type: Type.Literal('organization_user'),
     attributes: Type.Object({
       role: Type.String({ enum: [...ORGANIZATION_USER_ROLES] }),
       created_at: Type.String({ format: 'date-time' }),
@@ -161,20 +160,6 @@ export function presentOrganizationUser(m: OrganizationUserRow) {
     relationships: {
       user: { data: { id: String(m.userId), type: 'user' as const } },
       organization: { data: { id: String(m.organizationId), type: 'organization' as const } },
-    },
-  };
-}
-
-/** Presents a member for `included` (the UserSummary shape). */
-export function presentMemberUser(u: OrganizationMemberUser, publicUrl: string) {
-  return {
-    id: String(u.id),
-    type: 'user' as const,
-    attributes: {
-      slug: u.slug,
-      display_name: u.displayName,
-      avatar_thumbnail: mediaUrl(publicUrl, u.avatarThumbKey),
-      verified: u.verified,
     },
   };
 }

@@ -2,11 +2,14 @@
  * Queries of organizations and their users (drizzle and SQL only, no rules): a constant number of
  * statements per list whatever its size.
  */
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrganizationFilter, OrganizationStatus, OrganizationUserRole } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { organizations, organizationUsers, users } from '../../db/schema.ts';
+import { updateStampedRow } from '../../platform/row-update-repository.ts';
+import { pagedMemberships } from '../../platform/user-summary-repository.ts';
+import type { UserSummaryRow } from '../../platform/user-summary.ts';
 
 /** An organization row. */
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -18,13 +21,7 @@ export type OrganizationValues = Partial<
 >;
 
 /** A user as the organization's users list shows them. */
-export interface OrganizationMemberUser {
-  id: number;
-  slug: string;
-  displayName: string;
-  avatarThumbKey: string | null;
-  verified: boolean;
-}
+export type OrganizationMemberUser = UserSummaryRow;
 
 /** Who is asking: the organizations they may see are decided in SQL as the policy decides one by one. */
 export interface OrganizationViewer {
@@ -147,12 +144,7 @@ export async function updateOrganization(
   id: number,
   values: OrganizationValues,
 ): Promise<OrganizationRow | undefined> {
-  const [row] = await db
-    .update(organizations)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(organizations.id, id))
-    .returning();
-  return row;
+  return updateStampedRow(db, organizations, id, values);
 }
 
 /** Deletes an organization (its users cascade, users' shown organization is set null); answers the row. */
@@ -168,35 +160,12 @@ export async function listOrganizationUsers(
   limit: number,
   offset: number,
 ): Promise<{ rows: Array<{ membership: OrganizationUserRow; user: OrganizationMemberUser }>; total: number }> {
-  const where = and(eq(organizationUsers.organizationId, organizationId), sql`${users.deletedAt} is null`);
-  const rows = await db
-    .select({
-      membership: getTableColumns(organizationUsers),
-      user: {
-        id: users.id,
-        slug: users.slug,
-        displayName: users.displayName,
-        avatarThumbKey: users.avatarThumbKey,
-        verified: users.verified,
-      },
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(organizationUsers)
-    .innerJoin(users, eq(users.id, organizationUsers.userId))
-    .where(where)
-    .orderBy(sql`${organizationUsers.role} = 'admin' desc`, organizationUsers.id)
-    .limit(limit)
-    .offset(offset);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && offset > 0) {
-    const counted = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(organizationUsers)
-      .innerJoin(users, eq(users.id, organizationUsers.userId))
-      .where(where);
-    total = counted[0]?.n ?? 0;
-  }
-  return { rows: rows.map((r) => ({ membership: r.membership, user: r.user })), total };
+  return pagedMemberships(db, organizationUsers, organizationUsers.userId, {
+    where: and(eq(organizationUsers.organizationId, organizationId), sql`${users.deletedAt} is null`),
+    orderBy: [sql`${organizationUsers.role} = 'admin' desc`, organizationUsers.id],
+    limit,
+    offset,
+  });
 }
 
 /** A user's membership of an organization. */

@@ -2,8 +2,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { OrganizationFilter } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { pageDocument, pageOf } from '../../http/pagination.ts';
+import { errorResponses, listDoc, oneDoc } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { OrganizationIncluded } from './presenter.ts';
 import {
@@ -17,11 +17,7 @@ import {
 const tags = ['organizations'];
 
 const Included = OrganizationIncluded;
-const OrganizationDoc = Type.Object({
-  data: Type.Ref('OrganizationDetail'),
-  included: Included,
-  meta: Type.Object({}),
-});
+const OrganizationDoc = oneDoc('OrganizationDetail', Included);
 const writeErrors = { ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') };
 
 /**
@@ -46,11 +42,7 @@ export async function organizationRoutes(app: App): Promise<void> {
           'List the organizations you see, by name (filter all, sponsors or mine; search by name); their media included',
         querystring: OrganizationsQuery,
         response: {
-          200: Type.Object({
-            data: Type.Array(Type.Ref('OrganizationDetail')),
-            included: Included,
-            meta: Type.Object({}),
-          }),
+          200: listDoc('OrganizationDetail', Included),
           ...errorResponses(400, 401),
         },
       },
@@ -62,8 +54,7 @@ export async function organizationRoutes(app: App): Promise<void> {
         { filter: (req.query.filter ?? 'all') as OrganizationFilter, search: req.query.search },
         page,
       );
-      setListHeaders(reply, page, out.total);
-      return { data: out.data, included: out.included, meta: {} };
+      return pageDocument(reply, page, out);
     },
   );
 
@@ -128,11 +119,7 @@ export async function organizationRoutes(app: App): Promise<void> {
         params: OrganizationParams,
         querystring: OrganizationUsersQuery,
         response: {
-          200: Type.Object({
-            data: Type.Array(Type.Ref('OrganizationUser')),
-            included: Type.Array(Type.Ref('UserSummary')),
-            meta: Type.Object({}),
-          }),
+          200: listDoc('OrganizationUser', Type.Array(Type.Ref('UserSummary'))),
           ...errorResponses(400, 401, 404),
         },
       },
@@ -140,8 +127,7 @@ export async function organizationRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const page = pageOf(req.query);
       const out = await organizations.users(Number(req.params.id), req.caller, page);
-      setListHeaders(reply, page, out.total);
-      return { data: out.data, included: out.included, meta: {} };
+      return pageDocument(reply, page, out);
     },
   );
 }

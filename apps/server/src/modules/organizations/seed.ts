@@ -11,7 +11,8 @@ import type { App } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
+import { recordStep } from '../../lib/seed-steps.ts';
+import { seedOnce } from '../../platform/seed-once.ts';
 import { ensureDemoFans, type DemoFans } from '../users/index.ts';
 import {
   hasOrganizations,
@@ -112,10 +113,7 @@ async function writeOrganizations(
 
 /** Seeds the demo organizations once, unless the instance has organizations of its own. */
 export async function seedDemoOrganizations(app: App): Promise<void> {
-  const db = app.database.db;
-  await exclusively(db, app.database.kind, DEMO_ORGANIZATIONS_SEED, async () => {
-    const steps = await committedSteps(db, DEMO_ORGANIZATIONS_SEED);
-    if (steps.has(`${DEMO_ORGANIZATIONS_SEED}:done`)) return;
+  await seedOnce(app, DEMO_ORGANIZATIONS_SEED, async (db) => {
     const fans = await ensureDemoFans(db);
     const skipped = await hasOrganizations(db);
     const written: string[] = [];

@@ -10,7 +10,8 @@ import type { Caller } from '../auth/index.ts';
 import type { UsersService } from '../users/index.ts';
 import { renderOrganizationImage, type OrganizationForm } from './input.ts';
 import { actorOf, organizationsPolicy, subjectOf, type OrganizationActor } from './policy.ts';
-import { mediaOf, presentMemberUser, presentOrganizationDetail, presentOrganizationUser } from './presenter.ts';
+import { presentUserSummary } from '../../platform/user-summary.ts';
+import { mediaOf, presentOrganizationDetail, presentOrganizationUser } from './presenter.ts';
 import {
   clearShownOrganization,
   deleteOrganization,
@@ -79,7 +80,7 @@ export class OrganizationsService {
     const { rows, total } = await listOrganizationUsers(this.db, org.id, page.perPage, page.offset);
     return {
       data: rows.map((r) => presentOrganizationUser(r.membership)),
-      included: rows.map((r) => presentMemberUser(r.user, this.deps.publicUrl)),
+      included: rows.map((r) => presentUserSummary(r.user, this.deps.publicUrl)),
       total,
     };
   }

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { recordSchema } from '../../http/schemas.ts';
 import { pick, type Lang } from '../../http/locale.ts';
 import { PROFILE_FIELD_TYPES, type FieldWithOptions, type UserValueRow } from './repository.ts';
 
@@ -6,10 +7,9 @@ const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Litera
 const Names = Type.Record(Type.String(), Type.String(), { description: 'The name per language: {en, de, it}.' });
 
 /** A profile field as fans see it: its name in the request's language, its options included. */
-export const ProfileFieldSchema = Type.Object(
+export const ProfileFieldSchema = recordSchema(
+  'profile_field',
   {
-    id: Type.String(),
-    type: Type.Literal('profile_field'),
     attributes: Type.Object({
       key: Type.String(),
       name: Type.String(),
@@ -26,10 +26,9 @@ export const ProfileFieldSchema = Type.Object(
 );
 
 /** An option of a select field (in `included`). */
-export const ProfileFieldOptionSchema = Type.Object(
+export const ProfileFieldOptionSchema = recordSchema(
+  'profile_field_option',
   {
-    id: Type.String(),
-    type: Type.Literal('profile_field_option'),
     attributes: Type.Object({ name: Type.String(), position: Type.Integer() }),
     relationships: Type.Object({ profile_field: Type.Object({ data: Ref('profile_field') }) }),
   },
@@ -37,10 +36,9 @@ export const ProfileFieldOptionSchema = Type.Object(
 );
 
 /** One of the signed-in user's answers; a multi field has one per value. */
-export const UserProfileFieldSchema = Type.Object(
+export const UserProfileFieldSchema = recordSchema(
+  'user_profile_field',
   {
-    id: Type.String(),
-    type: Type.Literal('user_profile_field'),
     attributes: Type.Object({
       value: Type.String({
         description: 'text: the text; select: the option id; country: the ISO 3166-1 alpha-2 code.',
@@ -52,10 +50,9 @@ export const UserProfileFieldSchema = Type.Object(
 );
 
 /** A profile field as admins manage it: every language's name, the options with theirs. */
-export const AdminProfileFieldSchema = Type.Object(
+export const AdminProfileFieldSchema = recordSchema(
+  'profile_field',
   {
-    id: Type.String(),
-    type: Type.Literal('profile_field'),
     attributes: Type.Object({
       key: Type.String(),
       name: Names,

@@ -5,8 +5,7 @@
  */
 import type { App } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
+import { seedRowsOnce } from '../../platform/seed-once.ts';
 import { hasFields, insertField, replaceOptions, type FieldValues } from './repository.ts';
 
 /** The seed's name. */
@@ -74,14 +73,5 @@ async function writeFields(tx: Db): Promise<void> {
 
 /** Seeds the demo profile fields once, unless the instance has fields of its own. */
 export async function seedDemoProfileFields(app: App): Promise<void> {
-  const db = app.database.db;
-  await exclusively(db, app.database.kind, DEMO_PROFILE_FIELDS_SEED, async () => {
-    const steps = await committedSteps(db, DEMO_PROFILE_FIELDS_SEED);
-    if (steps.has(`${DEMO_PROFILE_FIELDS_SEED}:done`)) return;
-    const skipped = await hasFields(db);
-    await inTransaction(db, async (tx) => {
-      if (!(await recordStep(tx, `${DEMO_PROFILE_FIELDS_SEED}:done`, skipped ? { skipped: true } : {}))) return;
-      if (!skipped) await writeFields(tx);
-    });
-  });
+  await seedRowsOnce(app, DEMO_PROFILE_FIELDS_SEED, { hasOwn: hasFields, write: writeFields });
 }

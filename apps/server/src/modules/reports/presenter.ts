@@ -1,22 +1,19 @@
 import { Type } from 'typebox';
+import { recordSchema } from '../../http/schemas.ts';
 import { pick } from '../../http/locale.ts';
 import type { ReportTypeRow } from './repository.ts';
 
 /** A kind of report the user chooses from. */
-export const UgcReportTypeSchema = Type.Object(
-  {
-    id: Type.String(),
-    type: Type.Literal('ugc_report_type'),
-    attributes: Type.Object({ key: Type.String(), title: Type.String() }),
-  },
+export const UgcReportTypeSchema = recordSchema(
+  'ugc_report_type',
+  { attributes: Type.Object({ key: Type.String(), title: Type.String() }) },
   { $id: 'UgcReportType' },
 );
 
 /** A filed report, as its reporter sees it. */
-export const UgcReportSchema = Type.Object(
+export const UgcReportSchema = recordSchema(
+  'ugc_report',
   {
-    id: Type.String(),
-    type: Type.Literal('ugc_report'),
     attributes: Type.Object({
       reportable_type: Type.String(),
       reportable_id: Type.String(),

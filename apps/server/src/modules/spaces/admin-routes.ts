@@ -1,18 +1,13 @@
-import { Type } from 'typebox';
 import type { FanGroupAcceptance } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
-import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { pageDocument, pageOf } from '../../http/pagination.ts';
+import { errorResponses, listDoc, oneDoc } from '../../http/schemas.ts';
+import { mountSettingsRoutes } from '../../http/settings-routes.ts';
 import { callerOf } from '../auth/index.ts';
 import { GroupIncluded as Included } from './presenter.ts';
 import { AdminGroupBody, AdminGroupListQuery, AdminGroupParams, GroupSettingsBody } from './input.ts';
 
 const tags = ['admin'];
-const SettingsDoc = Type.Object({
-  data: Type.Ref('FanGroupSettings'),
-  included: Type.Array(Type.Unknown()),
-  meta: Type.Object({}),
-});
 
 /** Reviewing and featuring fan groups, and the instance's group settings (admins only, open while the module is off). */
 export async function spaceAdminRoutes(app: App): Promise<void> {
@@ -27,7 +22,7 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
         summary: 'List every fan group, newest first (acceptance_status=submitted: the ones waiting for review)',
         querystring: AdminGroupListQuery,
         response: {
-          200: Type.Object({ data: Type.Array(Type.Ref('FanGroup')), included: Included, meta: Type.Object({}) }),
+          200: listDoc('FanGroup', Included),
           ...errorResponses(400, 401, 403),
         },
       },
@@ -36,8 +31,7 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
       const caller = callerOf(req);
       const page = pageOf(req.query);
       const out = await spaces.adminList(req.query.acceptance_status as FanGroupAcceptance | undefined, page, caller);
-      setListHeaders(reply, page, out.total);
-      return { data: out.data, included: out.included, meta: {} };
+      return pageDocument(reply, page, out);
     },
   );
 
@@ -51,7 +45,7 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
         params: AdminGroupParams,
         body: AdminGroupBody,
         response: {
-          200: Type.Object({ data: Type.Ref('FanGroup'), included: Included, meta: Type.Object({}) }),
+          200: oneDoc('FanGroup', Included),
           ...errorResponses(400, 401, 403, 404, 422),
         },
       },
@@ -63,34 +57,15 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get(
-    '/v2/admin/fan_group_settings',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: "The instance's fan group settings (whether new groups wait for review)",
-        response: { 200: SettingsDoc, ...errorResponses(400, 401, 403) },
-      },
+  mountSettingsRoutes(app, {
+    path: '/v2/admin/fan_group_settings',
+    schema: 'FanGroupSettings',
+    summaries: {
+      show: "The instance's fan group settings (whether new groups wait for review)",
+      change: "Change the instance's fan group settings",
     },
-    async () => {
-      return { data: await spaces.settings(), included: [], meta: {} };
-    },
-  );
-
-  app.put(
-    '/v2/admin/fan_group_settings',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: "Change the instance's fan group settings",
-        body: GroupSettingsBody,
-        response: { 200: SettingsDoc, ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (req) => {
-      return { data: await spaces.saveSettings(req.body.fan_group_settings), included: [], meta: {} };
-    },
-  );
+    body: GroupSettingsBody,
+    read: () => spaces.settings(),
+    save: (_req, body) => spaces.saveSettings(body.fan_group_settings),
+  });
 }

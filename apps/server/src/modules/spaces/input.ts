@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { Type } from 'typebox';
 import {
   FAN_GROUP_ACCEPTANCE,
@@ -12,7 +11,7 @@ import {
   FAN_GROUP_USER_STATUSES,
   FAN_GROUP_VISIBILITY,
 } from '@tribune/domain';
-import { AppError, fileTooLarge as tooLarge, fieldInvalid as invalid } from '../../http/errors.ts';
+import { fieldInvalid as invalid } from '../../http/errors.ts';
 import {
   Int64Id,
   isSafeName,
@@ -24,8 +23,10 @@ import {
   Text,
   UNSAFE_TEXT_MESSAGE,
 } from '../../http/input.ts';
+import { readResourceForm } from '../../http/multipart.ts';
 import { IdParam, SlugParam } from '../../platform/params.ts';
-import { inspectImage, MAX_IMAGE_PIXELS, type UploadedFile } from '../../platform/user-media.ts';
+import type { UploadedFile } from '../../platform/user-media.ts';
+import { renderUploadWithin } from '../../platform/webp.ts';
 
 /** The longest group name, in characters. */
 export const MAX_GROUP_NAME = 100;
@@ -77,7 +78,7 @@ export interface GroupForm {
 }
 
 const TEXT_LIMITS = { name: MAX_GROUP_NAME, description: MAX_GROUP_DESCRIPTION } as const;
-const IMAGE_FIELDS = new Set(['fan_group[image_file]', 'image_file']);
+const IMAGE_FIELDS = { 'fan_group[image_file]': 'image', image_file: 'image' } as const;
 
 /** Puts one field into the form, checked as the JSON schema checks it (multipart skips the schema). */
 function setField(form: GroupForm, key: string, value: unknown): void {
@@ -102,55 +103,19 @@ function setField(form: GroupForm, key: string, value: unknown): void {
 }
 
 /** Reads `{fan_group:{...}}` JSON or a multipart form (`fan_group[name]` ..., `fan_group[image_file]`). */
-export async function readGroupForm(req: FastifyRequest, maxBytes: number): Promise<GroupForm> {
-  const form: GroupForm = { settings: {} };
-  if (!req.isMultipart()) {
-    const body = (req.body as { fan_group?: Record<string, unknown> } | undefined)?.fan_group ?? {};
-    for (const [key, value] of Object.entries(body)) setField(form, key, value);
-    return form;
-  }
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (!IMAGE_FIELDS.has(part.fieldname) || form.image) {
-          part.file.resume();
-          throw invalid(part.fieldname, 'is not a known file field');
-        }
-        const buffer = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge(maxBytes);
-        form.image = { buffer, mimetype: part.mimetype };
-        continue;
-      }
-      // fan_group[field] and, for arrays, fan_group[field][] (docs/COMMUNITY.md "Groups"); no field of a group is a list today.
-      const m = /^fan_group\[([a-z_]{1,40})\](\[\])?$/.exec(part.fieldname);
-      if (!m || m[2]) throw invalid(part.fieldname, 'is not a known field');
-      if (part.valueTruncated) throw invalid(`fan_group.${m[1]}`, 'is too long');
-      setField(form, m[1]!, String(part.value));
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many parts.');
-    }
-    throw new AppError('BAD_REQUEST', 'The multipart body is malformed.');
-  }
-  return form;
+export function readGroupForm(req: FastifyRequest, maxBytes: number): Promise<GroupForm> {
+  // fan_group[field] and, for arrays, fan_group[field][] (docs/COMMUNITY.md "Groups"); no field of a group is a list today.
+  return readResourceForm<GroupForm>(
+    req,
+    maxBytes,
+    { settings: {} },
+    { resource: 'fan_group', files: IMAGE_FIELDS, set: setField },
+  );
 }
 
 /** Checks a group image by its content and renders it as WebP within 1200×1200. */
 export async function renderGroupImage(file: UploadedFile): Promise<Buffer> {
-  await inspectImage(file, 'fan_group.image_file');
-  try {
-    return await sharp(file.buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
-      .rotate()
-      .resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError('UNSUPPORTED_IMAGE', 'The image could not be read.');
-  }
+  return (await renderUploadWithin(file, 'fan_group.image_file', 1200, 1200)).data;
 }
 
 // ---- the other requests of the group routes ----

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { recordSchema } from '../../http/schemas.ts';
 import {
   FAN_GROUP_ACCEPTANCE,
   FAN_GROUP_ACCESS,
@@ -13,16 +14,15 @@ import { nameWarning } from '../../platform/name-warning.ts';
 import { mediaUrl } from '../../platform/user-media.ts';
 import type { Caller } from '../auth/index.ts';
 import { GROUP_OPERATIONS, spacesPolicy, type GroupActor } from './policy.ts';
-import type { GroupRow, MemberListRow, MembershipRow } from './repository.ts';
+import type { GroupRow, MembershipRow } from './repository.ts';
 
 const Ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
 const Enum = (values: readonly string[]) => Type.String({ enum: [...values] });
 
 /** The fan group resource. */
-export const FanGroupSchema = Type.Object(
+export const FanGroupSchema = recordSchema(
+  'fan_group',
   {
-    id: Type.String(),
-    type: Type.Literal('fan_group'),
     attributes: Type.Object({
       slug: Type.String({ description: "The group's words and '-{id}'; the id after the last hyphen finds it." }),
       name: Type.String(),
@@ -65,10 +65,9 @@ export const FanGroupSchema = Type.Object(
 );
 
 /** A membership as the member lists show it. */
-export const FanGroupUserSchema = Type.Object(
+export const FanGroupUserSchema = recordSchema(
+  'fan_group_user',
   {
-    id: Type.String(),
-    type: Type.Literal('fan_group_user'),
     attributes: Type.Object({
       role: Enum(FAN_GROUP_ROLES),
       status: Enum(FAN_GROUP_USER_STATUSES),
@@ -85,10 +84,9 @@ export const FanGroupUserSchema = Type.Object(
 );
 
 /** The instance's fan group settings (admins). */
-export const FanGroupSettingsSchema = Type.Object(
+export const FanGroupSettingsSchema = recordSchema(
+  'fan_group_settings',
   {
-    id: Type.String(),
-    type: Type.Literal('fan_group_settings'),
     attributes: Type.Object({
       review_new_groups: Type.Boolean({
         description: 'New groups are submitted and wait for an admin to accept them (default true).',
@@ -181,20 +179,6 @@ export function presentMembership(m: MembershipRow) {
     relationships: {
       user: { data: { id: String(m.userId), type: 'user' as const } },
       fan_group: { data: { id: String(m.groupId), type: 'fan_group' as const } },
-    },
-  };
-}
-
-/** Presents a user for `included` (the UserSummary shape). */
-export function presentUser(u: MemberListRow['user'], publicUrl: string) {
-  return {
-    id: String(u.id),
-    type: 'user' as const,
-    attributes: {
-      slug: u.slug,
-      display_name: u.displayName,
-      avatar_thumbnail: mediaUrl(publicUrl, u.avatarThumbKey),
-      verified: u.verified,
     },
   };
 }

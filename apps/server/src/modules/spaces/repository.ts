@@ -7,6 +7,8 @@ import { fanGroupSlug, type FanGroupRole, type FanGroupUserStatus } from '@tribu
 import { rowsOf, type Db } from '../../db/client.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { fanGroupMemberships, fanGroups, fanGroupSettings, users } from '../../db/schema.ts';
+import { pagedMemberships, userSummariesByIds, userSummaryColumns } from '../../platform/user-summary-repository.ts';
+import type { UserSummaryRow } from '../../platform/user-summary.ts';
 import { spacesPolicy, type GroupViewer } from './policy.ts';
 
 /** A fan group row. */
@@ -33,7 +35,7 @@ export type GroupValues = Partial<
 /** A membership with its user, as the member lists show it. */
 export interface MemberListRow {
   membership: MembershipRow;
-  user: { id: number; slug: string; displayName: string; avatarThumbKey: string | null; verified: boolean };
+  user: UserSummaryRow;
 }
 
 /** Who is asking for a list: the groups they may see are decided in SQL by the policy's one rule. */
@@ -268,50 +270,19 @@ export async function listMembers(
   limit: number,
   offset: number,
 ): Promise<{ rows: MemberListRow[]; total: number }> {
-  const where = and(eq(fanGroupMemberships.groupId, groupId), inArray(fanGroupMemberships.status, statuses));
-  const rows = await db
-    .select({
-      membership: getTableColumns(fanGroupMemberships),
-      user: {
-        id: users.id,
-        slug: users.slug,
-        displayName: users.displayName,
-        avatarThumbKey: users.avatarThumbKey,
-        verified: users.verified,
-      },
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(fanGroupMemberships)
-    .innerJoin(users, eq(users.id, fanGroupMemberships.userId))
-    .where(where)
-    .orderBy(desc(fanGroupMemberships.updatedAt), desc(fanGroupMemberships.id))
-    .limit(limit)
-    .offset(offset);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && offset > 0) {
-    const counted = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(fanGroupMemberships)
-      .where(where);
-    total = counted[0]?.n ?? 0;
-  }
-  return { rows: rows.map((r) => ({ membership: r.membership, user: r.user })), total };
+  return pagedMemberships(db, fanGroupMemberships, fanGroupMemberships.userId, {
+    where: and(eq(fanGroupMemberships.groupId, groupId), inArray(fanGroupMemberships.status, statuses)),
+    orderBy: [desc(fanGroupMemberships.updatedAt), desc(fanGroupMemberships.id)],
+    limit,
+    offset,
+  });
 }
 
 /** Active and muted members whose name starts a word with `search` (the mention picker), at most `limit`. */
 export async function mentionable(db: Db, groupId: number, search: string, limit: number): Promise<MemberListRow[]> {
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
-    .select({
-      membership: getTableColumns(fanGroupMemberships),
-      user: {
-        id: users.id,
-        slug: users.slug,
-        displayName: users.displayName,
-        avatarThumbKey: users.avatarThumbKey,
-        verified: users.verified,
-      },
-    })
+    .select({ membership: getTableColumns(fanGroupMemberships), user: userSummaryColumns })
     .from(fanGroupMemberships)
     .innerJoin(users, eq(users.id, fanGroupMemberships.userId))
     .where(
@@ -342,18 +313,8 @@ export async function userIdBySlug(db: Db, slug: string): Promise<number | undef
 }
 
 /** Users' summaries by id in ONE statement (owners of listed groups). */
-export async function userSummaries(db: Db, ids: number[]): Promise<Array<MemberListRow['user']>> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: users.id,
-      slug: users.slug,
-      displayName: users.displayName,
-      avatarThumbKey: users.avatarThumbKey,
-      verified: users.verified,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
+export function userSummaries(db: Db, ids: number[]): Promise<UserSummaryRow[]> {
+  return userSummariesByIds(db, ids);
 }
 
 /** Whether new groups wait for an admin's acceptance (no row: the default, on). */

@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 import type { FanGroupPostVisibility, FanGroupRole, FanGroupUserList, FanGroupUserStatus } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { pageDocument, pageOf, setListHeaders } from '../../http/pagination.ts';
+import { errorResponses, listDoc, oneDoc } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { GroupIncluded as Included } from './presenter.ts';
 import {
@@ -24,7 +24,7 @@ import {
 const tags = ['fan_groups'];
 const module = 'spaces' as const;
 
-const GroupDoc = Type.Object({ data: Type.Ref('FanGroup'), included: Included, meta: Type.Object({}) });
+const GroupDoc = oneDoc('FanGroup', Included);
 const MemberDoc = Type.Object({ data: Type.Ref('FanGroupUser'), included: Included });
 const writeErrors = { ...errorResponses(400, 401, 403, 404, 422), 413: Type.Ref('ErrorBody') };
 
@@ -211,7 +211,7 @@ export async function spaceRoutes(app: App): Promise<void> {
         params: GroupParams,
         querystring: MemberListQuery,
         response: {
-          200: Type.Object({ data: Type.Array(Type.Ref('FanGroupUser')), included: Included, meta: Type.Object({}) }),
+          200: listDoc('FanGroupUser', Included),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -220,8 +220,7 @@ export async function spaceRoutes(app: App): Promise<void> {
       const page = pageOf(req.query);
       const list = (req.query.list ?? 'active') as FanGroupUserList;
       const out = await spaces.members(req.params.slug, req.caller, list, page);
-      setListHeaders(reply, page, out.total);
-      return { data: out.data, included: out.included, meta: {} };
+      return pageDocument(reply, page, out);
     },
   );
 

@@ -8,9 +8,8 @@
 import type { FanGroupRole, FanGroupUserStatus } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { committedSteps, exclusively, recordStep } from '../../lib/seed-steps.ts';
+import { seedRowsOnce } from '../../platform/seed-once.ts';
 import { ensureDemoFans, type DemoFans } from '../users/index.ts';
 import { spacesPolicy } from './policy.ts';
 import { adjustCounts, hasGroups, insertGroup, updateGroup, upsertMembership, type GroupValues } from './repository.ts';
@@ -97,15 +96,5 @@ async function writeGroups(tx: Db, fans: DemoFans): Promise<void> {
 
 /** Seeds the demo groups once, unless the instance has groups of its own. */
 export async function seedDemoSpaces(app: App): Promise<void> {
-  const db = app.database.db;
-  await exclusively(db, app.database.kind, DEMO_SPACES_SEED, async () => {
-    const steps = await committedSteps(db, DEMO_SPACES_SEED);
-    if (steps.has(`${DEMO_SPACES_SEED}:done`)) return;
-    const fans = await ensureDemoFans(db);
-    const skipped = await hasGroups(db);
-    await inTransaction(db, async (tx) => {
-      if (!(await recordStep(tx, `${DEMO_SPACES_SEED}:done`, skipped ? { skipped: true } : {}))) return;
-      if (!skipped) await writeGroups(tx, fans);
-    });
-  });
+  await seedRowsOnce(app, DEMO_SPACES_SEED, { prepare: ensureDemoFans, hasOwn: hasGroups, write: writeGroups });
 }

@@ -19,7 +19,8 @@ import { notifyMembership } from './notices.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
 import { renderGroupImage, type GroupForm } from './input.ts';
 import { spacesPolicy, type GroupActor, type GroupOperation } from './policy.ts';
-import { presentGroup, presentMembership, presentUser } from './presenter.ts';
+import { presentUserSummary } from '../../platform/user-summary.ts';
+import { presentGroup, presentMembership } from './presenter.ts';
 import {
   adjustCounts,
   deleteGroup,
@@ -142,7 +143,7 @@ export class SpacesService {
     const { rows, total } = await listMembers(this.db, seen.group.id, LIST_STATUSES[list], page.perPage, page.offset);
     return {
       data: rows.map((r) => presentMembership(r.membership)),
-      included: rows.map((r) => presentUser(r.user, this.deps.publicUrl)),
+      included: rows.map((r) => presentUserSummary(r.user, this.deps.publicUrl)),
       total,
     };
   }
@@ -152,7 +153,7 @@ export class SpacesService {
     const seen = await this.visible(slug, caller);
     spacesPolicy.authorize(caller, 'list_members', { ...seen, list: 'active' });
     const rows = await mentionable(this.db, seen.group.id, search.trim(), MENTIONS_LIMIT);
-    return { data: rows.map((r) => presentUser(r.user, this.deps.publicUrl)) };
+    return { data: rows.map((r) => presentUserSummary(r.user, this.deps.publicUrl)) };
   }
 
   /**
@@ -577,7 +578,7 @@ export class SpacesService {
 
   private async usersIncluded(ids: number[]) {
     const rows = await userSummaries(this.db, [...new Set(ids)]);
-    return rows.map((u) => presentUser(u, this.deps.publicUrl));
+    return rows.map((u) => presentUserSummary(u, this.deps.publicUrl));
   }
 
   private async document(seen: Seen, caller: Caller | undefined) {

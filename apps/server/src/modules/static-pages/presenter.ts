@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
+import { recordSchema } from '../../http/schemas.ts';
 import { pick } from '../../http/locale.ts';
 import type { StaticPageRow } from './repository.ts';
 
 /** The static_page resource as the API sends it. */
-export const StaticPageSchema = Type.Object(
+export const StaticPageSchema = recordSchema(
+  'static_page',
   {
-    id: Type.String(),
-    type: Type.Literal('static_page'),
     attributes: Type.Object({
       slug: Type.String(),
       translated_slugs: Type.Array(Type.Object({ locale: Type.String(), slug: Type.String() })),

@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { staticPages } from '../../db/schema.ts';
+import { updateStampedRow } from '../../platform/row-update-repository.ts';
 
 /** A static page row. */
 export type StaticPageRow = typeof staticPages.$inferSelect;
@@ -43,12 +44,7 @@ export async function updateStaticPage(
   id: number,
   values: Omit<typeof staticPages.$inferInsert, 'id'>,
 ): Promise<StaticPageRow | undefined> {
-  const [row] = await db
-    .update(staticPages)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(staticPages.id, id))
-    .returning();
-  return row;
+  return updateStampedRow(db, staticPages, id, values);
 }
 
 /** The slugs of `candidates` another page answers to (canonical or translated). */

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { AppError, fileTooLarge as tooLarge } from '../../http/errors.ts';
+import { AppError, fieldInvalid, fileTooLarge as tooLarge } from '../../http/errors.ts';
 import { PageQuery } from '../../http/input.ts';
+import { eachPart, readFilePart, refusedFile } from '../../http/multipart.ts';
 import { IdParam } from '../../platform/params.ts';
 import type { UploadedFile } from '../../platform/user-media.ts';
 
@@ -48,29 +49,11 @@ export async function readUserMediumForm(req: FastifyRequest, maxBytes: number):
     return { buffer, mimetype: m[1]! };
   }
   let file: UploadedFile | undefined;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if ((part.fieldname !== FILE_FIELD && part.fieldname !== 'file') || file) {
-          part.file.resume();
-          throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: ['is not a known file field'] });
-        }
-        const buffer = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge(maxBytes);
-        file = { buffer, mimetype: part.mimetype };
-        continue;
-      }
-      throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: ['is not a known field'] });
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many parts.');
-    }
-    throw new AppError('BAD_REQUEST', 'The multipart body is malformed.');
-  }
+  await eachPart(req, maxBytes, async (part) => {
+    if (part.type !== 'file') throw fieldInvalid(part.fieldname, 'is not a known field');
+    if ((part.fieldname !== FILE_FIELD && part.fieldname !== 'file') || file) throw refusedFile(part);
+    file = await readFilePart(part, maxBytes);
+  });
   if (!file || file.buffer.length === 0) throw missing();
   return file;
 }

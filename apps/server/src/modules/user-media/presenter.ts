@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
+import { recordSchema } from '../../http/schemas.ts';
 import { mediaUrl } from '../../platform/user-media.ts';
 import type { UserMediumRow } from './repository.ts';
 
 /** An image a user uploaded. */
-export const UserMediumSchema = Type.Object(
+export const UserMediumSchema = recordSchema(
+  'user_medium',
   {
-    id: Type.String(),
-    type: Type.Literal('user_medium'),
     attributes: Type.Object({
       file: Type.String({ description: 'The URL of the stored image (WebP).' }),
       width: Type.Integer(),

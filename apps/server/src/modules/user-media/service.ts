@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
-import { inspectImage, MAX_IMAGE_PIXELS, type MediaStore, type UploadedFile } from '../../platform/user-media.ts';
+import type { MediaStore, UploadedFile } from '../../platform/user-media.ts';
+import { renderUploadWithin, type WebpImage } from '../../platform/webp.ts';
 import type { Caller } from '../auth/index.ts';
 import { USER_MEDIA_CAP, userMediaPolicy } from './policy.ts';
 import { presentUserMedium } from './presenter.ts';
@@ -13,18 +13,8 @@ export { USER_MEDIA_CAP } from './policy.ts';
 export const USER_MEDIUM_MAX_SIDE = 2048;
 
 /** Checks an upload by its content and renders it as WebP (rotated upright, metadata dropped). */
-async function render(file: UploadedFile): Promise<{ data: Buffer; width: number; height: number }> {
-  await inspectImage(file, 'user_medium.file');
-  try {
-    const { data, info } = await sharp(file.buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
-      .rotate()
-      .resize({ width: USER_MEDIUM_MAX_SIDE, height: USER_MEDIUM_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  } catch {
-    throw new AppError('UNSUPPORTED_IMAGE', 'The image could not be read.');
-  }
+function render(file: UploadedFile): Promise<WebpImage> {
+  return renderUploadWithin(file, 'user_medium.file', USER_MEDIUM_MAX_SIDE, USER_MEDIUM_MAX_SIDE);
 }
 
 /** Users' uploaded images (docs/COMMUNITY.md "User media"): upload with a cap, the own list, delete. */

@@ -1,18 +1,9 @@
-import sharp, { type ResizeOptions } from 'sharp';
-import { AppError } from '../../http/errors.ts';
-import { inspectImage, MAX_IMAGE_PIXELS, type UploadedFile } from '../../platform/user-media.ts';
+import type { ResizeOptions } from 'sharp';
+import { inspectImage, type UploadedFile } from '../../platform/user-media.ts';
+import { renderWebp } from '../../platform/webp.ts';
 
 async function render(input: Buffer, resize: ResizeOptions): Promise<Buffer> {
-  try {
-    return await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
-      .rotate()
-      .resize(resize)
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    // The header was readable but the pixels are not (truncated or corrupt file).
-    throw new AppError('UNSUPPORTED_IMAGE', 'The image could not be read.');
-  }
+  return (await renderWebp(input, resize)).data;
 }
 
 /** Resized renditions of a profile upload, not yet stored. */

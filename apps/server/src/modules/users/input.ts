@@ -12,7 +12,8 @@ import {
 } from '../../http/input.ts';
 import type { ProfileUpdate } from './repository.ts';
 import type { FastifyRequest } from 'fastify';
-import { AppError, fileTooLarge as tooLarge } from '../../http/errors.ts';
+import { fieldInvalid } from '../../http/errors.ts';
+import { eachPart, readFilePart, refusedFile } from '../../http/multipart.ts';
 import { MultipartAnswers, ProfileFieldAnswers } from '../profile-fields/index.ts';
 import type { UploadedFile } from '../../platform/user-media.ts';
 
@@ -203,33 +204,16 @@ export async function readProfileForm(req: FastifyRequest, maxBytes: number): Pr
   const raw: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const form: ProfileForm = { fields: raw };
   const answers = new MultipartAnswers();
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        const slot = FILE_FIELDS[part.fieldname];
-        if (!slot) {
-          part.file.resume();
-          throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: ['is not a known file field'] });
-        }
-        const buffer = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge(maxBytes);
-        form[slot] = { buffer, mimetype: part.mimetype };
-      } else {
-        if (part.valueTruncated) {
-          throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: ['is too long'] });
-        }
-        if (!answers.take(part.fieldname, String(part.value))) raw[part.fieldname] = part.value;
-      }
+  await eachPart(req, maxBytes, async (part) => {
+    if (part.type === 'file') {
+      const slot = FILE_FIELDS[part.fieldname];
+      if (!slot) throw refusedFile(part);
+      form[slot] = await readFilePart(part, maxBytes);
+      return;
     }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many parts.');
-    }
-    throw new AppError('BAD_REQUEST', 'The multipart body is malformed.');
-  }
+    if (part.valueTruncated) throw fieldInvalid(part.fieldname, 'is too long');
+    if (!answers.take(part.fieldname, String(part.value))) raw[part.fieldname] = part.value;
+  });
   const profileFields = answers.result();
   return withAnswers({
     ...form,

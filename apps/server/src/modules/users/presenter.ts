@@ -1,5 +1,6 @@
 import type { WalletFacts } from '../chain/index.ts';
 import { Type } from 'typebox';
+import { recordSchema } from '../../http/schemas.ts';
 import { mediaUrl } from '../../platform/user-media.ts';
 import type { UserRow } from './repository.ts';
 
@@ -39,10 +40,9 @@ const organizationRef = (row: Pick<UserRow, 'organizationId'>, ctx: PresentConte
 const profilePath = (ctx: PresentContext, slug: string) => `/${ctx.profilesWord}/${encodeURIComponent(slug)}`;
 
 /** The signed-in user as GET /v2/user/show and PUT /auth send it: every current-user attribute of the spec. */
-export const CurrentUserSchema = Type.Object(
+export const CurrentUserSchema = recordSchema(
+  'user',
   {
-    id: Type.String(),
-    type: Type.Literal('user'),
     attributes: Type.Object({
       uid: Type.String(),
       display_name: Type.String(),
@@ -157,8 +157,9 @@ export function presentCurrentUser(
 }
 
 /** An organization in `included`. */
-export const OrganizationSchema = Type.Object(
-  { id: Type.String(), type: Type.Literal('organization'), attributes: Type.Object({ name: Type.String() }) },
+export const OrganizationSchema = recordSchema(
+  'organization',
+  { attributes: Type.Object({ name: Type.String() }) },
   { $id: 'Organization' },
 );
 
@@ -168,10 +169,9 @@ export function presentOrganization(org: { id: number; name: string }) {
 }
 
 /** Another user's public profile: never e-mail, locale, consent, tokens or notification fields. */
-export const PublicProfileSchema = Type.Object(
+export const PublicProfileSchema = recordSchema(
+  'user',
   {
-    id: Type.String(),
-    type: Type.Literal('user'),
     attributes: Type.Object({
       uid: Type.String(),
       slug: Type.String(),
@@ -219,10 +219,9 @@ export function presentPublicProfile(row: UserRow, blocks: BlockView, ctx: Prese
 }
 
 /** The answer of toggle_block. */
-export const BlockStateSchema = Type.Object(
+export const BlockStateSchema = recordSchema(
+  'user',
   {
-    id: Type.String(),
-    type: Type.Literal('user'),
     attributes: Type.Object({
       blocked_by_current_user: Type.Boolean(),
       current_user_blocked_by_user: Type.Boolean(),
