@@ -6,7 +6,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app-types.ts';
-import { AppError, fileTooLarge } from '../http/errors.ts';
+import { fieldInvalid } from '../http/errors.ts';
+import { eachPart, readFilePart, refusedFile } from '../http/multipart.ts';
 import { assertSafeField } from '../http/input.ts';
 import type { UploadedFile } from './user-media.ts';
 
@@ -46,40 +47,25 @@ export async function readFanMultipart<Field extends string>(
   }
   const imageFields = new Set(['img_files[]', 'img_files', `${key}[img_files][]`]);
   const form: FanMultipart<Field> = { values: {}, images: [], hasImages: false };
-  try {
-    for await (const part of req.parts()) {
+  await eachPart(
+    req,
+    maxBytes,
+    async (part) => {
       if (part.type === 'file') {
-        if (!imageFields.has(part.fieldname)) {
-          part.file.resume();
-          throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: ['is not a known file field'] });
-        }
-        const buffer = await part.toBuffer();
-        if (part.file.truncated) throw fileTooLarge(maxBytes);
-        form.images.push({ buffer, mimetype: part.mimetype });
+        if (!imageFields.has(part.fieldname)) throw refusedFile(part);
+        form.images.push(await readFilePart(part, maxBytes));
         form.hasImages = true;
-        continue;
+        return;
       }
       const field = fields.get(part.fieldname);
-      if (!field) throw new AppError('VALIDATION_FAILED', undefined, { [part.fieldname]: ['is not a known field'] });
+      if (!field) throw fieldInvalid(part.fieldname, 'is not a known field');
       const value = String(part.value);
       const name = `${key}.${field}`;
-      if (part.valueTruncated || value.length > spec.fields[field].max) {
-        throw new AppError('VALIDATION_FAILED', undefined, { [name]: ['is too long'] });
-      }
+      if (part.valueTruncated || value.length > spec.fields[field].max) throw fieldInvalid(name, 'is too long');
       assertSafeField(name, value);
       form.values[field] = value;
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxBytes);
-    if (code === 'FST_FILES_LIMIT') {
-      throw new AppError('VALIDATION_FAILED', undefined, { img_files: [`must be at most ${spec.maxImages} images`] });
-    }
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many parts.');
-    }
-    throw new AppError('BAD_REQUEST', 'The multipart body is malformed.');
-  }
+    },
+    () => fieldInvalid('img_files', `must be at most ${spec.maxImages} images`),
+  );
   return form;
 }

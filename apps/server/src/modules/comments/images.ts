@@ -1,33 +1,14 @@
-import sharp from 'sharp';
 import { AppError } from '../../http/errors.ts';
 import { inspectImage, type MediaStore, type UploadedFile } from '../../platform/user-media.ts';
+import { renderWebp } from '../../platform/webp.ts';
 import type { CommentImage } from './repository.ts';
 
 /** At most this many images per comment (spec: img_files[]). */
 export const MAX_COMMENT_IMAGES = 4;
 
-const MAX_PIXELS = 40_000_000;
-
-/** A comment image, checked and resized, not yet stored. */
-interface Prepared {
-  data: Buffer;
-  width: number;
-  height: number;
-}
-
-async function render(file: UploadedFile): Promise<Prepared> {
-  try {
-    const { data, info } = await sharp(file.buffer, { limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  } catch {
-    // The header was readable but the pixels are not (truncated or corrupt file).
-    throw new AppError('UNSUPPORTED_IMAGE', 'The image could not be read.');
-  }
-}
+/** A comment image as stored: WebP within 1600×1600, never enlarged. */
+const render = (file: UploadedFile) =>
+  renderWebp(file.buffer, { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true });
 
 /**
  * Checks every image by its content (the declared type must agree), resizes it to WebP within
