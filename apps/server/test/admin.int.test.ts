@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isErrorBody } from './helpers.ts';
+import { bearer, tokenFor } from './tokens.ts';
+import { useTestApp } from './fixtures.ts';
 
 describe('admin API: roles, validation, slugs, publication and sanitizing', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ admin: true });
   let admin: string;
   let member: string;
 
@@ -15,13 +15,8 @@ describe('admin API: roles, validation, slugs, publication and sanitizing', () =
   });
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['boss@example.test'] }, { jwks: () => keys.jwks });
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'BOSS@example.test' });
-    member = await tokenFor(keys, { sub: 'uid-fan', email: 'fan@example.test' });
-  });
-  afterAll(async () => {
-    await t?.close();
+    admin = await tokenFor(t.keys, { sub: 'uid-boss', email: 'BOSS@example.test' });
+    member = await tokenFor(t.keys, { sub: 'uid-fan', email: 'fan@example.test' });
   });
 
   it('answers 401 to guests and 403 to members on every admin route', async () => {

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { seedDemoEvents } from '../src/modules/events/seed.ts';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
+import { createTestApp, isErrorBody } from './helpers.ts';
 import { replyNotificationPath } from './notifications-fixtures.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { bearer, tokenFor } from './tokens.ts';
+import { useTestApp } from './fixtures.ts';
 
 interface EventAttributes {
   slug: string;
@@ -32,8 +33,7 @@ interface EventDoc {
 const DAY = 24 * 3600 * 1000;
 
 describe('events with registration', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ admin: true, timeout: 120_000 });
   let admin: string;
   let alice: string;
   let bob: string;
@@ -75,12 +75,10 @@ describe('events with registration', () => {
     Number(rowsOf<{ n: number | string }>(await t.database.db.execute(statement))[0]?.n ?? 0);
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['boss@example.test'] }, { jwks: () => keys.jwks });
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
-    alice = await tokenFor(keys, { sub: 'uid-alice', name: 'alice', slug: 'alice' });
-    bob = await tokenFor(keys, { sub: 'uid-bob', name: 'bob', slug: 'bob' });
-    carol = await tokenFor(keys, { sub: 'uid-carol', name: 'carol', slug: 'carol' });
+    admin = await tokenFor(t.keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
+    alice = await tokenFor(t.keys, { sub: 'uid-alice', name: 'alice', slug: 'alice' });
+    bob = await tokenFor(t.keys, { sub: 'uid-bob', name: 'bob', slug: 'bob' });
+    carol = await tokenFor(t.keys, { sub: 'uid-carol', name: 'carol', slug: 'carol' });
     const now = Date.now();
     const small = await createEvent('small-meetup', new Date(now + 3 * DAY), {
       capacity: 1,
@@ -97,9 +95,6 @@ describe('events with registration', () => {
     await createEvent('running', new Date(now - 3600 * 1000), { ends_at: new Date(now + DAY).toISOString() });
     await createEvent('draft', new Date(now + 5 * DAY), {}, false);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('lists upcoming events by start ascending, then the 5 most recent past ones; drafts never', async () => {
     const res = await req('GET', '/v2/events');
@@ -347,7 +342,7 @@ describe('events with registration', () => {
     const big = await createEvent('rush', new Date(Date.now() + 4 * DAY), { capacity: 10 });
     const fans = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        tokenFor(keys, { sub: `uid-rush-${i}`, name: `rush${i}`, slug: `rush-${i}` }),
+        tokenFor(t.keys, { sub: `uid-rush-${i}`, name: `rush${i}`, slug: `rush-${i}` }),
       ),
     );
     // Every fan is known before the rush (the first request of a token creates its user).

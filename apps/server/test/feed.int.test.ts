@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { withModule } from '@tribune/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isErrorBody } from './helpers.ts';
+import { bearer, tokenFor } from './tokens.ts';
+import { useTestApp } from './fixtures.ts';
 
 interface Item {
   id: string;
@@ -17,8 +18,7 @@ interface Doc {
 }
 
 describe('feed posts and the feed', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ admin: true, timeout: 180_000 });
   let admin: string;
   let owner: string;
   let member: string;
@@ -80,16 +80,14 @@ describe('feed posts and the feed', () => {
   };
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['boss@example.test'] }, { jwks: () => keys.jwks });
     const { config } = t.app.instance.snapshot();
     await t.app.instance.update({ moduleConfig: withModule(config, 'spaces', true) });
     await setPostToFeed(true);
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
-    owner = await tokenFor(keys, { sub: 'uid-olga', slug: 'olga' });
-    member = await tokenFor(keys, { sub: 'uid-mia', slug: 'mia' });
-    writer = await tokenFor(keys, { sub: 'uid-wim', slug: 'wim' });
-    outsider = await tokenFor(keys, { sub: 'uid-otto', slug: 'otto' });
+    admin = await tokenFor(t.keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
+    owner = await tokenFor(t.keys, { sub: 'uid-olga', slug: 'olga' });
+    member = await tokenFor(t.keys, { sub: 'uid-mia', slug: 'mia' });
+    writer = await tokenFor(t.keys, { sub: 'uid-wim', slug: 'wim' });
+    outsider = await tokenFor(t.keys, { sub: 'uid-otto', slug: 'otto' });
     for (const token of [admin, owner, writer, outsider]) await userId(token);
     memberId = await userId(member);
     const writerId = await userId(writer);
@@ -151,9 +149,6 @@ describe('feed posts and the feed', () => {
         await ok('POST', `/v2/feed_posts/${f.id}/comments`, member, { comment: { body: '<p>yes</p>' } }, 201);
     }
   }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('creates, shows, lists, edits, likes and comments on feed posts', async () => {
     const created = await feedPost(member, '<p>Hello feed <script>x</script></p>');

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { withModule } from '@tribune/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { seedDemoPosts } from '../src/modules/group-posts/seed.ts';
 import { seedDemoSpaces } from '../src/modules/spaces/seed.ts';
 import { multipart } from './comments-fixtures.ts';
-import { createTestApp, isErrorBody, relativeMediaPath, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { isErrorBody, relativeMediaPath } from './helpers.ts';
+import { bearer, tokenFor } from './tokens.ts';
+import { useTestApp } from './fixtures.ts';
 
 interface PostData {
   id: string;
@@ -17,8 +18,7 @@ interface PostData {
 }
 
 describe('group posts', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ admin: true, timeout: 120_000 });
   let admin: string;
   let owner: string;
   let member: string;
@@ -60,19 +60,17 @@ describe('group posts', () => {
   };
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['boss@example.test'] }, { jwks: () => keys.jwks });
     const { config } = t.app.instance.snapshot();
     await t.app.instance.update({ moduleConfig: withModule(config, 'spaces', true) });
     await t.database.db.execute(sql`insert into fan_group_settings (id, review_new_groups) values ('default', false)
       on conflict (id) do update set review_new_groups = false`);
     // The demo groups first: their seed leaves an instance with groups of its own alone.
     await seedDemoSpaces(t.app);
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
-    owner = await tokenFor(keys, { sub: 'uid-olga', slug: 'olga' });
-    member = await tokenFor(keys, { sub: 'uid-mia', slug: 'mia' });
-    outsider = await tokenFor(keys, { sub: 'uid-otto', slug: 'otto' });
-    muted = await tokenFor(keys, { sub: 'uid-max', slug: 'max' });
+    admin = await tokenFor(t.keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
+    owner = await tokenFor(t.keys, { sub: 'uid-olga', slug: 'olga' });
+    member = await tokenFor(t.keys, { sub: 'uid-mia', slug: 'mia' });
+    outsider = await tokenFor(t.keys, { sub: 'uid-otto', slug: 'otto' });
+    muted = await tokenFor(t.keys, { sub: 'uid-max', slug: 'max' });
     ownerId = await userId(owner);
     memberId = await userId(member);
     await userId(admin);
@@ -101,9 +99,6 @@ describe('group posts', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('seeds demo posts with images in the demo groups and a few feed posts, once', async () => {
     await seedDemoPosts(t.app);

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ORGANIZATION_STATUSES, ORGANIZATION_USER_ROLES, withModule, type ModuleConfig } from '@tribune/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { ORGANIZATION_STATUSES as SCHEMA_STATUSES, ORGANIZATION_USER_ROLES as SCHEMA_ROLES } from '../src/db/schema.ts';
 import { seedDemoOrganizations } from '../src/modules/organizations/seed.ts';
-import { createTestApp, isErrorBody, relativeMediaPath, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { isErrorBody, relativeMediaPath } from './helpers.ts';
+import { bearer, tokenFor } from './tokens.ts';
+import { useTestApp } from './fixtures.ts';
 
 interface OrgData {
   id: string;
@@ -19,8 +20,7 @@ interface OrgData {
 }
 
 describe('organizations, their users and the verified badge', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ admin: true, timeout: 120_000 });
   let admin: string;
   let founder: string;
   let fan: string;
@@ -70,18 +70,13 @@ describe('organizations, their users and the verified badge', () => {
   };
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['boss@example.test'] }, { jwks: () => keys.jwks });
     demo = withModule(withModule(t.app.instance.snapshot().config, 'organizations', true), 'organizationList', true);
     await setModules({ displayList: true, enabled: true });
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
-    founder = await tokenFor(keys, { sub: 'uid-fiona', slug: 'fiona' });
-    fan = await tokenFor(keys, { sub: 'uid-fred', slug: 'fred' });
+    admin = await tokenFor(t.keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
+    founder = await tokenFor(t.keys, { sub: 'uid-fiona', slug: 'fiona' });
+    fan = await tokenFor(t.keys, { sub: 'uid-fred', slug: 'fred' });
     for (const token of [admin, founder, fan]) await userId(token);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('keeps the schema and the domain enumerations alike', () => {
     expect([...SCHEMA_STATUSES]).toEqual([...ORGANIZATION_STATUSES]);

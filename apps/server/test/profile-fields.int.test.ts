@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { seedDemoProfileFields } from '../src/modules/profile-fields/seed.ts';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { isErrorBody } from './helpers.ts';
+import { bearer, tokenFor } from './tokens.ts';
+import { useTestApp } from './fixtures.ts';
 
 interface FieldDoc {
   id: string;
@@ -30,8 +31,7 @@ function multipart(parts: Array<{ name: string; value: string }>) {
 }
 
 describe('profile fields, answers in PUT /auth, countries', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ admin: true, timeout: 120_000 });
   let admin: string;
   let fan: string;
   let other: string;
@@ -58,11 +58,9 @@ describe('profile fields, answers in PUT /auth, countries', () => {
   };
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['boss@example.test'] }, { jwks: () => keys.jwks });
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
-    fan = await tokenFor(keys, { sub: 'uid-fiona', slug: 'fiona' });
-    other = await tokenFor(keys, { sub: 'uid-oscar', slug: 'oscar' });
+    admin = await tokenFor(t.keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
+    fan = await tokenFor(t.keys, { sub: 'uid-fiona', slug: 'fiona' });
+    other = await tokenFor(t.keys, { sub: 'uid-oscar', slug: 'oscar' });
     await seedDemoProfileFields(t.app);
     const list = (await req('GET', '/v2/profile_fields')).json() as { data: FieldDoc[] };
     for (const f of list.data) {
@@ -70,9 +68,6 @@ describe('profile fields, answers in PUT /auth, countries', () => {
       options[f.attributes.key] = f.relationships.profile_field_options.data.map((o) => o.id);
     }
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('seeds the demo fields once, and lists them with their options in the request language', async () => {
     await seedDemoProfileFields(t.app);

@@ -1,11 +1,9 @@
 import { createECDH } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, isErrorBody, rawGet, type TestApp, relativeMediaPath } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isErrorBody, rawGet, relativeMediaPath } from './helpers.ts';
+import { bearer, tokenFor } from './tokens.ts';
+import { useTestApp } from './fixtures.ts';
 
 /** A web push subscription at an allowed push service (PUT /auth validates notification_token). */
 const PUSH_TOKEN = JSON.stringify({
@@ -34,19 +32,10 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 describe('PUT /auth', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ dataDir: 'tribune-media-', config: { uploadMaxBytes: 200_000 } });
   let token: string;
-  let dataDir: string;
   beforeAll(async () => {
-    keys = await createTestKeys();
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-media-'));
-    t = await createTestApp({ dataDir, uploadMaxBytes: 200_000 }, { jwks: () => keys.jwks });
-    token = await tokenFor(keys, { sub: 'uid-editor', name: 'Editor', slug: 'editor' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    token = await tokenFor(t.keys, { sub: 'uid-editor', name: 'Editor', slug: 'editor' });
   });
 
   const put = (payload: unknown, headers: Record<string, string> = {}) =>

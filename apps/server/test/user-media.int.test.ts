@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { withModule } from '@tribune/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_MEDIA_CAP } from '../src/modules/user-media/service.ts';
-import { createTestApp, isErrorBody, rawGet, relativeMediaPath, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { isErrorBody, rawGet, relativeMediaPath } from './helpers.ts';
+import { bearer, tokenFor } from './tokens.ts';
+import { useTestApp } from './fixtures.ts';
 
 /** A multipart body built by hand, as a browser's FormData would send it. */
 function multipart(parts: Array<{ name: string; value: string | Buffer; filename?: string; type?: string }>) {
@@ -33,9 +33,12 @@ interface Medium {
 }
 
 describe('user media and the groups on profiles', () => {
-  let t: TestApp;
-  let keys: TestKeys;
-  let dataDir: string;
+  const t = useTestApp({
+    admin: true,
+    dataDir: 'tribune-user-media-',
+    config: { uploadMaxBytes: 200_000 },
+    timeout: 120_000,
+  });
   let fan: string;
   let other: string;
   let stranger: string;
@@ -63,22 +66,12 @@ describe('user media and the groups on profiles', () => {
     ]);
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-user-media-'));
-    t = await createTestApp(
-      { dataDir, uploadMaxBytes: 200_000, adminEmails: ['boss@example.test'] },
-      { jwks: () => keys.jwks },
-    );
-    fan = await tokenFor(keys, { sub: 'uid-mia', slug: 'mia' });
-    other = await tokenFor(keys, { sub: 'uid-olaf', slug: 'olaf' });
-    stranger = await tokenFor(keys, { sub: 'uid-sven', slug: 'sven' });
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
+    fan = await tokenFor(t.keys, { sub: 'uid-mia', slug: 'mia' });
+    other = await tokenFor(t.keys, { sub: 'uid-olaf', slug: 'olaf' });
+    stranger = await tokenFor(t.keys, { sub: 'uid-sven', slug: 'sven' });
+    admin = await tokenFor(t.keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
     for (const token of [fan, other, stranger, admin]) await req('GET', '/v2/user/show', token);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
 
   it('stores an upload checked by its content as WebP and serves it', async () => {
     const res = await image(fan, 3000, 1500);
@@ -154,7 +147,7 @@ describe('user media and the groups on profiles', () => {
     expect((await req('GET', '/v2/user_media', other)).json().meta.total).toBe(USER_MEDIA_CAP);
     // Refused uploads leave no file behind.
     const files = await fs.readdir(
-      path.join(dataDir, 'media', 'users', (await req('GET', '/v2/user/show', other)).json().data.id),
+      path.join(t.dataDir, 'media', 'users', (await req('GET', '/v2/user/show', other)).json().data.id),
     );
     expect(files).toHaveLength(USER_MEDIA_CAP);
   });

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { ensureDemoFans } from '../src/modules/users/demo-fans.ts';
 import { seedDemoVotings } from '../src/modules/votings/seed.ts';
 import { multipart } from './comments-fixtures.ts';
 import { replyNotificationPath } from './notifications-fixtures.ts';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { createTestApp, isErrorBody } from './helpers.ts';
+import { bearer, tokenFor } from './tokens.ts';
+import { useTestApp } from './fixtures.ts';
 
 interface Option {
   id: string;
@@ -28,8 +29,7 @@ interface VotingData {
 const DAY = 24 * 3600 * 1000;
 
 describe('votings', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ admin: true, timeout: 120_000 });
   let admin: string;
   let alice: string;
   let bob: string;
@@ -85,11 +85,9 @@ describe('votings', () => {
   };
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['boss@example.test'] }, { jwks: () => keys.jwks });
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
-    alice = await tokenFor(keys, { sub: 'uid-alice', name: 'alice', slug: 'alice' });
-    bob = await tokenFor(keys, { sub: 'uid-bob', name: 'bob', slug: 'bob' });
+    admin = await tokenFor(t.keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
+    alice = await tokenFor(t.keys, { sub: 'uid-alice', name: 'alice', slug: 'alice' });
+    bob = await tokenFor(t.keys, { sub: 'uid-bob', name: 'bob', slug: 'bob' });
     const now = Date.now();
     const created = await createVoting('kit-colour', new Date(now + 10 * DAY));
     expect((created.attributes.description as Record<string, string>).en).toBe('<p>Choose</p>');
@@ -102,9 +100,6 @@ describe('votings', () => {
       unlocks_tokens_at: new Date(now + 60 * DAY).toISOString(),
     });
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('lists open votings first (soonest end), then the 5 most recent ended ones; drafts never', async () => {
     const res = await req('GET', '/v2/votings');
@@ -192,7 +187,7 @@ describe('votings', () => {
   it('refuses malformed ballots with 422 and counts nothing', async () => {
     const red = optionId('kit-colour', 'Red');
     const blue = optionId('kit-colour', 'Blue');
-    const carol = await tokenFor(keys, { sub: 'uid-carol', slug: 'carol' });
+    const carol = await tokenFor(t.keys, { sub: 'uid-carol', slug: 'carol' });
     const cases: Array<[unknown, string]> = [
       [[], 'option_values'],
       [[{ option_id: red }, { option_id: blue }], 'option_values'],
@@ -267,9 +262,9 @@ describe('votings', () => {
   it('counts concurrent ballots exactly: 100 users at once, and one user submitting 10 times at once counts once', async () => {
     await createVoting('rush', new Date(Date.now() + 3 * DAY));
     const fans = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => tokenFor(keys, { sub: `uid-rush-${i}`, slug: `rush-${i}` })),
+      Array.from({ length: 100 }, (_, i) => tokenFor(t.keys, { sub: `uid-rush-${i}`, slug: `rush-${i}` })),
     );
-    const eager = await tokenFor(keys, { sub: 'uid-eager', slug: 'eager' });
+    const eager = await tokenFor(t.keys, { sub: 'uid-eager', slug: 'eager' });
     // Sign everybody in first, so the race is about ballots, not about creating accounts.
     for (const token of [...fans, eager]) expect((await req('GET', '/v2/user/show', token)).statusCode).toBe(200);
     const [red, blue, green] = ['Red', 'Blue', 'Green'].map((v) => optionId('rush', v));
@@ -429,13 +424,13 @@ describe('votings', () => {
     const closed = await req('POST', `/v2/admin/votings/${id}/close`, admin);
     expect(closed.statusCode).toBe(200);
     expect(closed.json().data.attributes.open).toBe(false);
-    const dave = await tokenFor(keys, { sub: 'uid-dave', slug: 'dave' });
+    const dave = await tokenFor(t.keys, { sub: 'uid-dave', slug: 'dave' });
     expect((await vote('kit-colour', dave, [{ option_id: opts[0]!.id }])).json().code).toBe('VOTING_CLOSED');
     expect((await show('kit-colour')).attributes.open).toBe(false);
   });
 
   it('seeds the demo votings once, through the service, with the demo fans’ ballots', async () => {
-    const fresh = await createTestApp({}, { jwks: () => keys.jwks });
+    const fresh = await createTestApp({}, { jwks: () => t.keys.jwks });
     try {
       const fans = await ensureDemoFans(fresh.app.database.db);
       await seedDemoVotings(fresh.app, fans);
