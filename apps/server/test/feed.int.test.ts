@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { withModule } from '@tribune/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isErrorBody } from './helpers.ts';
-import { bearer, tokenFor } from './tokens.ts';
-import { useTestApp } from './fixtures.ts';
+import { bearer } from './tokens.ts';
+import { useTestApp, adminToken, fanToken } from './fixtures.ts';
 
 interface Item {
   id: string;
@@ -32,13 +32,7 @@ describe('feed posts and the feed', () => {
   let feedPostSlug = '';
 
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const req = (method: Method, url: string, token?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const req = t.req;
   const userId = async (token: string) => (await req('GET', '/v2/user/show', token)).json().data.id as string;
   const ok = async (method: Method, url: string, token: string | undefined, payload?: unknown, status = 200) => {
     const res = await req(method, url, token, payload);
@@ -83,11 +77,11 @@ describe('feed posts and the feed', () => {
     const { config } = t.app.instance.snapshot();
     await t.app.instance.update({ moduleConfig: withModule(config, 'spaces', true) });
     await setPostToFeed(true);
-    admin = await tokenFor(t.keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
-    owner = await tokenFor(t.keys, { sub: 'uid-olga', slug: 'olga' });
-    member = await tokenFor(t.keys, { sub: 'uid-mia', slug: 'mia' });
-    writer = await tokenFor(t.keys, { sub: 'uid-wim', slug: 'wim' });
-    outsider = await tokenFor(t.keys, { sub: 'uid-otto', slug: 'otto' });
+    admin = await adminToken(t.keys);
+    owner = await fanToken(t.keys, 'olga');
+    member = await fanToken(t.keys, 'mia');
+    writer = await fanToken(t.keys, 'wim');
+    outsider = await fanToken(t.keys, 'otto');
     for (const token of [admin, owner, writer, outsider]) await userId(token);
     memberId = await userId(member);
     const writerId = await userId(writer);

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { withModule, type GatedModule } from '@tribune/domain';
 import type { App } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { rowsOf, type Db } from '../src/db/client.ts';
@@ -49,10 +50,10 @@ export const namedFanToken = (keys: TestKeys, slug: string) => fanToken(keys, sl
 
 /** What `useTestApp` builds. */
 export interface AppSetup {
-  /** Configuration overrides (ADMIN_EMAILS and the data folder are added by `admin` and `dataDir`). */
-  config?: Partial<Config>;
-  /** Build options; `jwks` is the test keys' set unless given. */
-  options?: TestAppOptions;
+  /** Configuration overrides (ADMIN_EMAILS and the data folder are added by `admin` and `dataDir`); a function is called in the hook. */
+  config?: Partial<Config> | (() => Partial<Config>);
+  /** Build options; `jwks` is the test keys' set unless given; a function is called in the hook. */
+  options?: TestAppOptions | (() => TestAppOptions);
   /** Signing keys for the app's tokens (default true); without them the app keeps its own key set. */
   keys?: boolean;
   /** Puts ADMIN_EMAIL on ADMIN_EMAILS. */
@@ -93,9 +94,12 @@ export function useTestApp(setup: AppSetup = {}): UsedApp {
       {
         ...(setup.dataDir ? { dataDir } : {}),
         ...(setup.admin ? { adminEmails: [ADMIN_EMAIL] } : {}),
-        ...setup.config,
+        ...(typeof setup.config === 'function' ? setup.config() : setup.config),
       },
-      { ...(signing ? { jwks: () => signing.jwks } : {}), ...setup.options },
+      {
+        ...(signing ? { jwks: () => signing.jwks } : {}),
+        ...(typeof setup.options === 'function' ? setup.options() : setup.options),
+      },
     );
   }, setup.timeout);
   afterAll(async () => {
@@ -194,4 +198,25 @@ export function multipartParts(parts: Part[]): { payload: Buffer; contentType: s
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Sends `parts` as a multipart body through `req`. */
+export function sendForm(req: Req, method: Method, url: string, token: string | undefined, parts: Part[]) {
+  const { payload, contentType } = multipartParts(parts);
+  return req(method, url, token, payload, { 'content-type': contentType });
+}
+
+/**
+ * Switches the spaces module on (with `more.module` too, and the feature flag `more.flag`) and the
+ * review of new groups off, so that a fan's new group is open at once.
+ */
+export async function openSpaces(app: App, more: { module?: GatedModule; flag?: string } = {}): Promise<void> {
+  const { config, flags } = app.instance.snapshot();
+  const spaces = withModule(config, 'spaces', true);
+  await app.instance.update({
+    moduleConfig: more.module ? withModule(spaces, more.module, true) : spaces,
+    ...(more.flag ? { featureFlags: { ...flags, [more.flag]: true } } : {}),
+  });
+  await app.database.db.execute(sql`insert into fan_group_settings (id, review_new_groups) values ('default', false)
+      on conflict (id) do update set review_new_groups = false`);
 }

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { INVITATION_TYPES as SCHEMA_INVITATION_TYPES } from '../src/db/schema.ts';
 import { isErrorBody } from './helpers.ts';
-import { bearer, tokenFor } from './tokens.ts';
-import { useTestApp } from './fixtures.ts';
+import { tokenFor } from './tokens.ts';
+import { useTestApp, fanToken } from './fixtures.ts';
 
 interface CodeData {
   id: string;
@@ -21,13 +21,7 @@ describe('invitation codes and the invitation requirement', () => {
   let other: string;
   let n = 0;
 
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const req = t.req;
   const userId = async (token: string) => (await req('GET', '/v2/user/show', token)).json().data.id as string;
   /** A new user (their row is made by their first request). */
   const newUser = async () => {
@@ -49,9 +43,9 @@ describe('invitation codes and the invitation requirement', () => {
 
   beforeAll(async () => {
     owner = await tokenFor(t.keys, { sub: 'uid-owner', email: 'owner@example.test', slug: 'owner' });
-    admin = await tokenFor(t.keys, { sub: 'uid-admin', slug: 'admin' });
-    member = await tokenFor(t.keys, { sub: 'uid-member', slug: 'member' });
-    other = await tokenFor(t.keys, { sub: 'uid-other', slug: 'other' });
+    admin = await fanToken(t.keys, 'admin');
+    member = await fanToken(t.keys, 'member');
+    other = await fanToken(t.keys, 'other');
     for (const token of [owner, admin, member, other]) await userId(token);
     await t.app.users.setRole(Number(await userId(admin)), 'admin');
   }, 120_000);

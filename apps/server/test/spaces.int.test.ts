@@ -6,7 +6,7 @@ import { rowsOf } from '../src/db/client.ts';
 import { seedDemoSpaces } from '../src/modules/spaces/seed.ts';
 import { isErrorBody } from './helpers.ts';
 import { bearer, tokenFor } from './tokens.ts';
-import { useTestApp } from './fixtures.ts';
+import { useTestApp, adminToken, fanToken } from './fixtures.ts';
 
 interface GroupData {
   id: string;
@@ -20,13 +20,7 @@ describe('fan groups and memberships', () => {
   let fan: string;
   let other: string;
 
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload ? { payload: payload as object } : {}),
-    });
+  const req = t.req;
   const count = async (q: ReturnType<typeof sql>) =>
     Number(rowsOf<{ n: number | string }>(await t.database.db.execute(q))[0]?.n ?? 0);
   const create = async (fields: Record<string, unknown>, token = owner) => {
@@ -46,10 +40,10 @@ describe('fan groups and memberships', () => {
   beforeAll(async () => {
     const { config } = t.app.instance.snapshot();
     await t.app.instance.update({ moduleConfig: withModule(config, 'spaces', true) });
-    admin = await tokenFor(t.keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
-    owner = await tokenFor(t.keys, { sub: 'uid-olga', slug: 'olga' });
-    fan = await tokenFor(t.keys, { sub: 'uid-fred', slug: 'fred' });
-    other = await tokenFor(t.keys, { sub: 'uid-otto', slug: 'otto' });
+    admin = await adminToken(t.keys);
+    owner = await fanToken(t.keys, 'olga');
+    fan = await fanToken(t.keys, 'fred');
+    other = await fanToken(t.keys, 'otto');
     for (const token of [admin, owner, fan, other]) await userId(token);
   }, 120_000);
 

@@ -1,30 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { withModule } from '@tribune/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_MEDIA_CAP } from '../src/modules/user-media/service.ts';
 import { isErrorBody, rawGet, relativeMediaPath } from './helpers.ts';
-import { bearer, tokenFor } from './tokens.ts';
-import { useTestApp } from './fixtures.ts';
+import { useTestApp, adminToken, fanToken, png as solidPng, type Part, sendForm } from './fixtures.ts';
 
-/** A multipart body built by hand, as a browser's FormData would send it. */
-function multipart(parts: Array<{ name: string; value: string | Buffer; filename?: string; type?: string }>) {
-  const boundary = `----tribune${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
-    if (p.filename) head += `; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}`;
-    chunks.push(Buffer.from(`${head}\r\n\r\n`), Buffer.from(p.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } } })
-    .png()
-    .toBuffer();
+const png = (width: number, height: number) => solidPng(width, height, { r: 20, g: 120, b: 90 });
 
 interface Medium {
   id: string;
@@ -44,32 +26,18 @@ describe('user media and the groups on profiles', () => {
   let stranger: string;
   let admin: string;
 
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload ? { payload: payload as object } : {}),
-    });
-  const upload = async (token: string, parts: Parameters<typeof multipart>[0]) => {
-    const { payload, contentType } = multipart(parts);
-    return t.app.inject({
-      method: 'POST',
-      url: '/v2/user_media',
-      headers: { ...bearer(token), 'content-type': contentType },
-      payload,
-    });
-  };
+  const req = t.req;
+  const upload = async (token: string, parts: Part[]) => sendForm(t.req, 'POST', '/v2/user_media', token, parts);
   const image = async (token = fan, width = 40, height = 30) =>
     upload(token, [
       { name: 'user_medium[file]', value: await png(width, height), filename: 'a.png', type: 'image/png' },
     ]);
 
   beforeAll(async () => {
-    fan = await tokenFor(t.keys, { sub: 'uid-mia', slug: 'mia' });
-    other = await tokenFor(t.keys, { sub: 'uid-olaf', slug: 'olaf' });
-    stranger = await tokenFor(t.keys, { sub: 'uid-sven', slug: 'sven' });
-    admin = await tokenFor(t.keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
+    fan = await fanToken(t.keys, 'mia');
+    other = await fanToken(t.keys, 'olaf');
+    stranger = await fanToken(t.keys, 'sven');
+    admin = await adminToken(t.keys);
     for (const token of [fan, other, stranger, admin]) await req('GET', '/v2/user/show', token);
   }, 120_000);
 
