@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isErrorBody } from './helpers.ts';
+import { tokenFor } from './tokens.ts';
+import { useTestApp } from './fixtures.ts';
 
 describe('admin API: roles, validation, slugs, publication and sanitizing', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ admin: true });
   let admin: string;
   let member: string;
 
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as object });
+  const send = t.req;
+  /** The admin's POST of a content. */
+  const createContent = (payload: unknown) => send('POST', '/v2/admin/contents', admin, payload);
   const valid = (slug: string, extra: Record<string, unknown> = {}) => ({
     content: { slug, content_type: 'article', title: { en: `Title ${slug}` }, ...extra },
   });
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['boss@example.test'] }, { jwks: () => keys.jwks });
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'BOSS@example.test' });
-    member = await tokenFor(keys, { sub: 'uid-fan', email: 'fan@example.test' });
-  });
-  afterAll(async () => {
-    await t?.close();
+    admin = await tokenFor(t.keys, { sub: 'uid-boss', email: 'BOSS@example.test' });
+    member = await tokenFor(t.keys, { sub: 'uid-fan', email: 'fan@example.test' });
   });
 
   it('answers 401 to guests and 403 to members on every admin route', async () => {
@@ -42,12 +38,7 @@ describe('admin API: roles, validation, slugs, publication and sanitizing', () =
   });
 
   it('promotes a user whose e-mail is in ADMIN_EMAILS (any case) and lets them create, edit and list', async () => {
-    const created = await send(
-      'POST',
-      '/v2/admin/contents',
-      admin,
-      valid('first', { translated_slugs: { de: 'erste' } }),
-    );
+    const created = await createContent(valid('first', { translated_slugs: { de: 'erste' } }));
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as string;
     expect(created.json().data.attributes).toMatchObject({ slug: 'first', published: false, published_at: null });
@@ -68,7 +59,7 @@ describe('admin API: roles, validation, slugs, publication and sanitizing', () =
       [valid('ok-5', { hero_medium_id: '999999' }), 'content.hero_medium_id'],
     ];
     for (const [payload, field] of cases) {
-      const res = await send('POST', '/v2/admin/contents', admin, payload);
+      const res = await createContent(payload);
       expect(res.statusCode, field).toBe(422);
       expect(Object.keys(res.json().errors)).toContain(field);
     }
@@ -80,16 +71,11 @@ describe('admin API: roles, validation, slugs, publication and sanitizing', () =
   });
 
   it('answers 409 SLUG_TAKEN when a slug collides with any canonical or translated slug', async () => {
-    await send('POST', '/v2/admin/contents', admin, valid('taken', { translated_slugs: { de: 'vergeben' } }));
-    const canonical = await send('POST', '/v2/admin/contents', admin, valid('vergeben'));
+    await createContent(valid('taken', { translated_slugs: { de: 'vergeben' } }));
+    const canonical = await createContent(valid('vergeben'));
     expect(canonical.statusCode).toBe(409);
     expect(canonical.json().code).toBe('SLUG_TAKEN');
-    const translated = await send(
-      'POST',
-      '/v2/admin/contents',
-      admin,
-      valid('other', { translated_slugs: { it: 'taken' } }),
-    );
+    const translated = await createContent(valid('other', { translated_slugs: { it: 'taken' } }));
     expect(translated.statusCode).toBe(409);
     expect(translated.json().errors['content.translated_slugs.it']).toBeDefined();
     await send('POST', '/v2/admin/categories', admin, { category: { slug: 'dup', title: { en: 'D' } } });
@@ -102,7 +88,7 @@ describe('admin API: roles, validation, slugs, publication and sanitizing', () =
   });
 
   it('shows a content publicly only while published, and keeps the first published_at', async () => {
-    const id = (await send('POST', '/v2/admin/contents', admin, valid('toggle'))).json().data.id as string;
+    const id = (await createContent(valid('toggle'))).json().data.id as string;
     expect((await send('GET', '/v2/contents/toggle')).statusCode).toBe(404);
     const published = await send('POST', `/v2/admin/contents/${id}/publish`, admin, {});
     const at = published.json().data.attributes.published_at as string;
@@ -116,10 +102,7 @@ describe('admin API: roles, validation, slugs, publication and sanitizing', () =
   });
 
   it('sanitizes HTML bodies on save and keeps titles and teasers as plain text', async () => {
-    const res = await send(
-      'POST',
-      '/v2/admin/contents',
-      admin,
+    const res = await createContent(
       valid('xss', {
         title: { en: '<img src=x onerror=alert(1)>' },
         body: { en: '<p onclick="alert(1)">Hi<script>alert(2)</script><a href="javascript:alert(3)">x</a></p>' },

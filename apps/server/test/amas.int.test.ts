@@ -1,15 +1,21 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDemoFans } from '../src/modules/users/demo-fans.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAmas } from '../src/modules/amas/seed.ts';
-import { multipart } from './comments-fixtures.ts';
-import { replyNotificationPath } from './notifications-fixtures.ts';
-import { createTestApp, isErrorBody, relativeMediaPath, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { createAdminItem, namedFanToken, adminToken, useTestApp } from './fixtures.ts';
+import {
+  DAY,
+  expectClosedParent,
+  expectComments,
+  expectDemoSeed,
+  expectDraftChildHidden,
+  expectDraftGate,
+  expectFieldErrors,
+  expectImageUpload,
+  expectLikes,
+  expectMalformedChildRequests,
+  expectOpenThenEnded,
+  openLaterEndedDraft,
+} from './participation-fixtures.ts';
 
 interface Resource {
   id: string;
@@ -22,12 +28,17 @@ interface Doc {
   included: Array<{ id: string; type: string; attributes: Record<string, unknown> }>;
 }
 
-const DAY = 24 * 3600 * 1000;
+const COACH_QUESTIONS = {
+  parent: '/v2/ama_sessions/coach',
+  children: 'ama_questions',
+  key: 'ama_question',
+  sortParam: 'sort_ama_questions_by',
+  base: '/v2/ama_sessions',
+};
 
 describe('AMA sessions and questions', () => {
-  let t: TestApp;
-  let keys: TestKeys;
-  let dataDir: string;
+  const t = useTestApp({ admin: true, dataDir: 'tribune-amas-', timeout: 120_000 });
+  const req = t.req;
   let admin: string;
   let host: string;
   let alice: string;
@@ -38,133 +49,86 @@ describe('AMA sessions and questions', () => {
   let draftId = '';
   let previewToken = '';
 
-  const req = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token?: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(token ? bearer(token) : {}), ...headers },
-      payload: payload as string,
-    });
-  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
-    const res = await t.database.db.execute(query);
-    return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
-  };
-  const session = async (slug: string, endsAt: Date, opts: { publish?: boolean; host?: string | null } = {}) => {
-    const res = await req('POST', '/v2/admin/ama_sessions', admin, {
-      ama_session: {
+  const session = async (slug: string, endsAt: Date, opts: { publish?: boolean; host?: string | null } = {}) =>
+    createAdminItem<{
+      id: string;
+      attributes: { preview_token: string; description: Record<string, string>; host_user_id: string | null };
+    }>(
+      req,
+      admin,
+      'ama_sessions',
+      'ama_session',
+      {
         slug,
         title: { en: `Session ${slug}`, de: `Session ${slug} (de)` },
         description: { en: '<p>Ask away<script>alert(1)</script></p>' },
         host_slug: opts.host === undefined ? 'hanna' : opts.host,
         ends_at: endsAt.toISOString(),
       },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const id = res.json().data.id as string;
-    if (opts.publish !== false) {
-      expect((await req('POST', `/v2/admin/ama_sessions/${id}/publish`, admin)).statusCode).toBe(200);
-    }
-    return res.json().data as {
-      id: string;
-      attributes: { preview_token: string; description: Record<string, string>; host_user_id: string | null };
-    };
-  };
+      opts.publish !== false,
+    );
   const ask = async (slug: string, token: string, question: Record<string, unknown>) =>
     req('POST', `/v2/ama_sessions/${slug}/ama_questions`, token, { ama_question: question });
   const answer = async (slug: string, id: string, token: string | undefined, text: string, method = 'POST') =>
     req(method as 'POST', `/v2/ama_sessions/${slug}/ama_questions/${id}/answer`, token, { answer: text });
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-amas-'));
-    t = await createTestApp({ dataDir, adminEmails: ['boss@example.test'] }, { jwks: () => keys.jwks });
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
-    host = await tokenFor(keys, { sub: 'uid-hanna', name: 'hanna', slug: 'hanna' });
-    alice = await tokenFor(keys, { sub: 'uid-alice', name: 'alice', slug: 'alice' });
-    bob = await tokenFor(keys, { sub: 'uid-bob', name: 'bob', slug: 'bob' });
-    carol = await tokenFor(keys, { sub: 'uid-carol', name: 'carol', slug: 'carol' });
+    admin = await adminToken(t.keys);
+    host = await namedFanToken(t.keys, 'hanna');
+    alice = await namedFanToken(t.keys, 'alice');
+    bob = await namedFanToken(t.keys, 'bob');
+    carol = await namedFanToken(t.keys, 'carol');
     // Users exist from their first signed-in request.
     for (const token of [admin, host, alice, bob, carol]) {
       const me = await req('GET', '/v2/user/show', token);
       expect(me.statusCode, me.body).toBe(200);
       if (token === host) hostId = me.json().data.id as string;
     }
-    const now = Date.now();
-    const coach = await session('coach', new Date(now + 10 * DAY));
+    const { first: coach, draft } = await openLaterEndedDraft('coach', (slug, endsAt, publish) =>
+      session(slug, endsAt, { publish, host: slug === 'later' ? null : undefined }),
+    );
     coachId = coach.id;
     expect(coach.attributes.host_user_id).toBe(hostId);
     expect(coach.attributes.description.en).toBe('<p>Ask away</p>');
-    await session('later', new Date(now + 20 * DAY), { host: null });
-    for (let i = 0; i < 7; i++) await session(`ended-${i}`, new Date(now - (i + 1) * DAY));
-    const draft = await session('draft', new Date(now + 5 * DAY), { publish: false });
     draftId = draft.id;
     previewToken = draft.attributes.preview_token;
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
 
   it('lists open sessions first (soonest end), then the 5 most recent ended ones; drafts never', async () => {
-    const res = await req('GET', '/v2/ama_sessions');
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as { data: Resource[]; meta: Record<string, number>; included: Resource[] };
-    expect(body.data.map((s) => s.attributes.slug)).toEqual([
+    const body = await expectOpenThenEnded(
+      req,
+      '/v2/ama_sessions',
       'coach',
-      'later',
-      'ended-0',
-      'ended-1',
-      'ended-2',
-      'ended-3',
-      'ended-4',
-    ]);
-    expect(body.meta).toEqual({ open_count: 2, ended_count: 5 });
-    expect(body.data[0]!.attributes).toMatchObject({
-      open: true,
-      ama_questions_count: 0,
-      title: 'Session coach',
-      viewer_is_host: false,
-    });
+      { ama_questions_count: 0, title: 'Session coach', viewer_is_host: false },
+      'Session coach (de)',
+    );
     expect(body.data[0]!.relationships.host!.data).toEqual({ id: hostId, type: 'user' });
     expect(body.data[1]!.relationships.host!.data).toBeNull();
     expect(body.included.some((r) => r.type === 'user' && r.attributes.slug === 'hanna')).toBe(true);
-    expect(body.data[2]!.attributes.open).toBe(false);
-    expect(res.headers['total-count']).toBe('7');
-    const de = await req('GET', '/v2/ama_sessions/coach', undefined, undefined, { 'accept-language': 'de' });
-    expect(de.json().data.attributes.title).toBe('Session coach (de)');
     const mine = await req('GET', '/v2/ama_sessions/coach', host);
     expect(mine.json().data.attributes.viewer_is_host).toBe(true);
   });
 
   it('shows an unpublished session to admins, its host and holders of its preview token only', async () => {
-    expect((await req('GET', '/v2/ama_sessions/draft')).statusCode).toBe(404);
-    expect((await req('GET', '/v2/ama_sessions/draft', alice)).statusCode).toBe(404);
-    expect((await req('GET', '/v2/ama_sessions/draft?preview_token=wrong-token', alice)).statusCode).toBe(404);
-    expect((await req('GET', `/v2/ama_sessions/draft?preview_token=${previewToken}`)).statusCode).toBe(200);
-    expect((await req('GET', '/v2/ama_sessions/draft', admin)).statusCode).toBe(200);
-    expect((await req('GET', '/v2/ama_sessions/draft', host)).statusCode).toBe(200);
-    // The token opens the show only: the draft's questions stay 404, asking too.
-    expect((await req('GET', `/v2/ama_sessions/draft/ama_questions?preview_token=${previewToken}`)).statusCode).toBe(
-      404,
-    );
-    expect((await req('GET', '/v2/ama_sessions/draft/ama_questions', alice)).statusCode).toBe(404);
-    expect((await ask('draft', alice, { title: 'Hello?' })).statusCode).toBe(404);
-    const listed = await req('GET', '/v2/admin/ama_sessions', admin);
-    expect(listed.statusCode).toBe(200);
-    expect(listed.json().data.find((s: Resource) => s.id === draftId).attributes.preview_token).toBe(previewToken);
-    expect((await req('GET', `/v2/admin/ama_sessions/${draftId}`, alice)).statusCode).toBe(403);
-    expect((await req('GET', '/v2/admin/ama_sessions', alice)).statusCode).toBe(403);
-    expect((await req('GET', '/v2/admin/ama_sessions')).statusCode).toBe(401);
-    expect((await req('GET', '/v2/ama_sessions/missing')).statusCode).toBe(404);
+    await expectDraftGate(req, {
+      base: '/v2/ama_sessions',
+      children: 'ama_questions',
+      draftId,
+      previewToken,
+      admin,
+      fan: alice,
+      alsoAllowed: [host],
+      addChild: () => ask('draft', alice, { title: 'Hello?' }),
+    });
   });
 
   let questionId = '';
+  const question = () => ({
+    url: `/v2/ama_sessions/coach/ama_questions/${questionId}`,
+    elsewhere: `/v2/ama_sessions/later/ama_questions/${questionId}`,
+    type: 'ama_question',
+    id: questionId,
+  });
 
   it('asks a question as JSON: title, sanitized body, initial_boost parsed as a base-10 integer', async () => {
     const res = await ask('coach', alice, {
@@ -224,54 +188,24 @@ describe('AMA sessions and questions', () => {
       [{ title: 'x'.repeat(201) }, 422, 'ama_question.title'],
       [{ title: 'ok', extra: 1 }, 422, 'ama_question.extra'],
     ];
-    for (const [question, status, field] of cases) {
-      const res = await ask('coach', bob, question);
-      expect(res.statusCode, JSON.stringify(question)).toBe(status);
-      expect(isErrorBody(res.json())).toBe(true);
-      expect(Object.keys(res.json().errors), JSON.stringify(question)).toContain(field);
-    }
-    const broken = await req('POST', '/v2/ama_sessions/coach/ama_questions', bob, '{"ama_question":', {
-      'content-type': 'application/json',
-    });
-    expect(broken.statusCode).toBe(400);
-    expect((await req('GET', '/v2/ama_sessions/coach/ama_questions?sort_ama_questions_by=best')).statusCode).toBe(400);
-    expect((await req('GET', '/v2/ama_sessions/coach/ama_questions/abc')).statusCode).toBe(400);
-    expect((await req('GET', '/v2/ama_sessions/Bad_Slug')).statusCode).toBe(400);
-    expect((await ask('coach', '', { title: 'a' })).statusCode).toBe(401);
+    await expectFieldErrors(cases, (question) => ask('coach', bob, question));
+    await expectMalformedChildRequests(req, COACH_QUESTIONS, bob, () => ask('coach', '', { title: 'a' }));
   });
 
   it('asks a question as multipart with a real PNG image, and refuses a non-image', async () => {
-    const png = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#2255aa' } })
-      .png()
-      .toBuffer();
-    const form = multipart(
-      {
+    const res = await expectImageUpload(req, {
+      url: '/v2/ama_sessions/coach/ama_questions',
+      key: 'ama_question',
+      token: bob,
+      fields: {
         'ama_question[title]': 'Is this our new kit?',
         'ama_question[body]': '<p>Seen at the shop</p>',
         'ama_question[initial_boost]': '7',
       },
-      [{ name: 'img_files[]', filename: 'kit.png', type: 'image/png', data: png }],
-    );
-    const res = await req('POST', '/v2/ama_sessions/coach/ama_questions', bob, form.payload, form.headers);
-    expect(res.statusCode, res.body).toBe(201);
-    const images = res.json().data.attributes.images as Array<{ src: string; width: number; height: number }>;
-    expect(images).toHaveLength(1);
-    expect([images[0]!.width, images[0]!.height]).toEqual([640, 320]);
+      filename: 'kit.png',
+      background: '#2255aa',
+    });
     expect(res.json().data.attributes).toMatchObject({ initial_boost: '7', title: 'Is this our new kit?' });
-    const served = await req('GET', relativeMediaPath(images[0]!.src));
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-
-    const text = multipart({ 'ama_question[title]': 'Not an image' }, [
-      { name: 'img_files[]', filename: 'evil.png', type: 'image/png', data: Buffer.from('<html>hello</html>') },
-    ]);
-    const refused = await req('POST', '/v2/ama_sessions/coach/ama_questions', bob, text.payload, text.headers);
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().code).toBe('UNSUPPORTED_IMAGE');
-    const unknown = multipart({ 'ama_question[title]': 'x', 'ama_question[nope]': 'y' });
-    expect(
-      (await req('POST', '/v2/ama_sessions/coach/ama_questions', bob, unknown.payload, unknown.headers)).statusCode,
-    ).toBe(422);
   });
 
   it("lets only the author edit a question: another user's edit is refused with 403", async () => {
@@ -305,51 +239,19 @@ describe('AMA sessions and questions', () => {
   });
 
   it('likes and unlikes a question through the shared routes, counting once per user', async () => {
-    const url = `/v2/ama_sessions/coach/ama_questions/${questionId}/like`;
-    expect((await req('POST', url)).statusCode).toBe(401);
-    const liked = await req('POST', url, bob);
-    expect(liked.statusCode).toBe(200);
-    expect(liked.json().data.attributes).toMatchObject({
-      liked_type: 'ama_question',
-      likes_count: 1,
-      liked_by_user: true,
-    });
-    expect((await req('POST', url, bob)).json().data.attributes.likes_count).toBe(1);
-    expect((await req('POST', url, carol)).json().data.attributes.likes_count).toBe(2);
-    const shown = await req('GET', `/v2/ama_sessions/coach/ama_questions/${questionId}`, bob);
-    expect(shown.json().data.attributes).toMatchObject({ likes_count: 2, liked_by_user: true });
-    const unliked = await req('DELETE', url, carol);
-    expect(unliked.json().data.attributes).toMatchObject({ likes_count: 1, liked_by_user: false });
-    expect((await req('POST', `/v2/ama_sessions/later/ama_questions/${questionId}/like`, bob)).statusCode).toBe(404);
-    const likers = await req('GET', `/v2/likes?liked_type=ama_question&liked_id=${questionId}`);
-    expect(likers.json().data.map((u: { attributes: { slug: string } }) => u.attributes.slug)).toEqual(['bob']);
+    await expectLikes(req, question(), bob, carol, 'bob');
   });
 
   it('takes comments on a question; top comments come with the question', async () => {
-    const url = `/v2/ama_sessions/coach/ama_questions/${questionId}/comments`;
-    const posted = await req('POST', url, bob, { comment: { body: '<p>Me too</p>' } });
-    expect(posted.statusCode, posted.body).toBe(201);
-    expect(posted.json().data.attributes).toMatchObject({
-      commentable_type: 'ama_question',
-      commentable_id: questionId,
-    });
-    const list = await req('GET', url);
-    expect(list.statusCode).toBe(200);
-    expect(list.json().data).toHaveLength(1);
-    const q = (await req('GET', `/v2/ama_sessions/coach/ama_questions/${questionId}`)).json() as Doc;
-    expect(q.data.attributes.comments_count).toBe(1);
-    expect(q.data.relationships.top_comments!.data).toEqual([{ id: posted.json().data.id, type: 'comment' }]);
-    expect(q.included.some((r) => r.type === 'comment')).toBe(true);
-    // A reply tells bob, and its link leads to the comment under the question.
-    const { replyId, path: link } = await replyNotificationPath(t.app, posted.json().data.id, alice, bob);
-    expect(link).toBe(`/en/amas/coach/question/${questionId}/comments/${replyId}`);
-    expect(
-      (
-        await req('POST', `/v2/ama_sessions/later/ama_questions/${questionId}/comments`, bob, {
-          comment: { body: '<p>x</p>' },
-        })
-      ).statusCode,
-    ).toBe(404);
+    await expectComments(
+      t.app,
+      req,
+      question(),
+      bob,
+      alice,
+      '<p>Me too</p>',
+      (replyId) => `/en/amas/coach/question/${questionId}/comments/${replyId}`,
+    );
   });
 
   it('lists questions by top, hot and recent, paged', async () => {
@@ -410,7 +312,7 @@ describe('AMA sessions and questions', () => {
       title: 'Who starts in goal on Sunday?',
       parent: { type: 'ama_session', id: coachId, slug: 'coach' },
     });
-    const stored = await rows<{ n: number }>(
+    const stored = await t.rows<{ n: number }>(
       sql`select count(*)::int as n from notifications where key = 'ama_question.answered'`,
     );
     expect(Number(stored[0]?.n)).toBe(1);
@@ -471,36 +373,29 @@ describe('AMA sessions and questions', () => {
     const added = await ask('draft', admin, { title: 'Testing the draft' });
     expect(added.statusCode).toBe(201);
     const id = added.json().data.id as string;
-    expect((await req('GET', `/v2/ama_sessions/draft/ama_questions/${id}`, alice)).statusCode).toBe(404);
-    expect((await req('GET', `/v2/ama_sessions/draft/ama_questions/${id}/comments`)).statusCode).toBe(404);
-    expect((await req('POST', `/v2/ama_sessions/draft/ama_questions/${id}/like`, alice)).statusCode).toBe(404);
-    expect((await req('GET', `/v2/likes?liked_type=ama_question&liked_id=${id}`)).statusCode).toBe(404);
-    expect((await answer('draft', id, alice, '<p>x</p>')).statusCode).toBe(404);
-    expect((await req('GET', `/v2/ama_sessions/draft/ama_questions/${id}`, admin)).statusCode).toBe(200);
-    expect((await req('GET', `/v2/ama_sessions/draft/ama_questions/${id}`, host)).statusCode).toBe(200);
+    await expectDraftChildHidden(
+      req,
+      { url: `/v2/ama_sessions/draft/ama_questions/${id}`, type: 'ama_question', id },
+      alice,
+      [admin, host],
+      async () => expect((await answer('draft', id, alice, '<p>x</p>')).statusCode).toBe(404),
+    );
   });
 
   it('a closed session takes no new questions and no edits; the host still answers', async () => {
     const s = await session('closing', new Date(Date.now() + DAY));
-    const asked = await ask('closing', alice, { title: 'Before the end' });
-    expect(asked.statusCode).toBe(201);
-    const id = asked.json().data.id as string;
-    const closed = await req('POST', `/v2/admin/ama_sessions/${s.id}/close`, admin);
-    expect(closed.statusCode).toBe(200);
-    expect(closed.json().data.attributes.open).toBe(false);
-    const late = await ask('closing', bob, { title: 'Too late' });
-    expect(late.statusCode).toBe(422);
-    expect(late.json()).toMatchObject({
-      code: 'AMA_SESSION_CLOSED',
-      error: 'This AMA session is closed: it takes no new questions.',
+    const id = await expectClosedParent(req, {
+      closeUrl: `/v2/admin/ama_sessions/${s.id}/close`,
+      admin,
+      add: (token, title) => ask('closing', token, { title }),
+      childUrl: (id) => `/v2/ama_sessions/closing/ama_questions/${id}`,
+      edit: (title) => ({ ama_question: { title } }),
+      author: alice,
+      late: bob,
+      closedCode: 'AMA_SESSION_CLOSED',
+      closedError: 'This AMA session is closed: it takes no new questions.',
+      editError: 'This AMA session is closed: its questions can no longer be edited.',
     });
-    const edit = await req('PUT', `/v2/ama_sessions/closing/ama_questions/${id}`, alice, {
-      ama_question: { title: 'Changed' },
-    });
-    expect(edit.statusCode).toBe(422);
-    expect(edit.json().error).toBe('This AMA session is closed: its questions can no longer be edited.');
-    const shown = await req('GET', `/v2/ama_sessions/closing/ama_questions/${id}`, alice);
-    expect(shown.json().data.attributes.editable).toBe(false);
     expect((await answer('closing', id, host, '<p>Still answering</p>')).statusCode).toBe(200);
     const show = await req('GET', '/v2/ama_sessions/closing');
     expect(show.json().data.attributes).toMatchObject({ open: false, ama_questions_count: 1 });
@@ -545,21 +440,7 @@ describe('AMA sessions and questions', () => {
   });
 
   it('seeds the demo sessions once (open and ended, en/de/it)', async () => {
-    const fresh = await createTestApp({}, { jwks: () => keys.jwks });
-    try {
-      const fans = await ensureDemoFans(fresh.database.db);
-      await seedDemoAmas(fresh.app, fans);
-      await seedDemoAmas(fresh.app, fans);
-      const res = await fresh.app.inject({ method: 'GET', url: '/v2/ama_sessions' });
-      const list = res.json().data as Resource[];
-      expect(list).toHaveLength(2);
-      expect(list.map((s) => s.attributes.open)).toEqual([true, false]);
-      const it = await fresh.app.inject({
-        method: 'GET',
-        url: `/v2/ama_sessions/${String(list[0]!.attributes.slug)}`,
-        headers: { 'accept-language': 'it' },
-      });
-      expect(it.json().data.attributes.title).toBe("Chiedi all'allenatore");
+    await expectDemoSeed(t.keys, seedDemoAmas, '/v2/ama_sessions', "Chiedi all'allenatore", async (fresh, _, it) => {
       expect(it.json().data.attributes.ama_questions_count).toBe(3);
       const answered = await fresh.app.inject({
         method: 'GET',
@@ -569,8 +450,6 @@ describe('AMA sessions and questions', () => {
       const top = await fresh.app.inject({ method: 'GET', url: '/v2/ama_sessions/ask-the-coach/ama_questions' });
       expect(top.json().data[0].attributes).toMatchObject({ likes_count: 3, comments_count: 1 });
       expect(top.json().data[0].attributes.answer).toContain('Three of them');
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });

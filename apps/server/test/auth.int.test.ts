@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, unsignedToken, type TestKeys } from './tokens.ts';
+import { isErrorBody } from './helpers.ts';
+import { bearer, createTestKeys, tokenFor, unsignedToken } from './tokens.ts';
+import { useTestApp } from './fixtures.ts';
 
 const CURRENT_USER_ATTRIBUTES = [
   'uid',
@@ -38,21 +39,13 @@ const CURRENT_USER_ATTRIBUTES = [
 ].sort();
 
 describe('authentication and the current user', () => {
-  let t: TestApp;
-  let keys: TestKeys;
-  beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({}, { jwks: () => keys.jwks });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const show = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/v2/user/show', headers });
   const today = () => new Date().toISOString().slice(0, 10);
 
   it('creates the user on first use and returns every current-user attribute', async () => {
-    const token = await tokenFor(keys, { sub: 'uid-ada', name: 'Ada Lovelace', slug: 'ada', locale: 'de' });
+    const token = await tokenFor(t.keys, { sub: 'uid-ada', name: 'Ada Lovelace', slug: 'ada', locale: 'de' });
     const res = await show(bearer(token));
     expect(res.statusCode).toBe(200);
     const { data, included } = res.json();
@@ -88,7 +81,7 @@ describe('authentication and the current user', () => {
   });
 
   it('refreshes last_day_active when the user was last active on another day', async () => {
-    const token = await tokenFor(keys, { sub: 'uid-sleepy' });
+    const token = await tokenFor(t.keys, { sub: 'uid-sleepy' });
     const id = (await show(bearer(token))).json().data.id as string;
     await t.database.db.execute(sql`update users set last_day_active = '2020-01-01' where id = ${Number(id)}`);
     const res = await show(bearer(token));
@@ -96,7 +89,7 @@ describe('authentication and the current user', () => {
   });
 
   it('takes changed identity claims but keeps a profile edited in the API while the claims stay the same', async () => {
-    const token = await tokenFor(keys, { sub: 'uid-renamer', name: 'Old Name', slug: 'renamer' });
+    const token = await tokenFor(t.keys, { sub: 'uid-renamer', name: 'Old Name', slug: 'renamer' });
     await show(bearer(token));
     const put = await t.app.inject({
       method: 'PUT',
@@ -106,13 +99,13 @@ describe('authentication and the current user', () => {
     });
     expect(put.statusCode).toBe(200);
     expect((await show(bearer(token))).json().data.attributes.display_name).toBe('Edited Here');
-    const renamed = await tokenFor(keys, { sub: 'uid-renamer', name: 'New In Identity', slug: 'renamer' });
+    const renamed = await tokenFor(t.keys, { sub: 'uid-renamer', name: 'New In Identity', slug: 'renamer' });
     expect((await show(bearer(renamed))).json().data.attributes.display_name).toBe('New In Identity');
   });
 
   it('gives a user whose slug is taken by another account a free variant', async () => {
-    await show(bearer(await tokenFor(keys, { sub: 'uid-first', slug: 'popular' })));
-    const res = await show(bearer(await tokenFor(keys, { sub: 'uid-second', slug: 'popular' })));
+    await show(bearer(await tokenFor(t.keys, { sub: 'uid-first', slug: 'popular' })));
+    const res = await show(bearer(await tokenFor(t.keys, { sub: 'uid-second', slug: 'popular' })));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.attributes.slug).toMatch(/^popular-[0-9a-f]{6}$/);
   });
@@ -126,17 +119,17 @@ describe('authentication and the current user', () => {
 
   const badTokens: Array<[string, () => Promise<string>]> = [
     ['alg none', async () => unsignedToken({ sub: 'uid-ada' })],
-    ['another audience', () => tokenFor(keys, { sub: 'uid-ada' }, { audience: 'someone-else' })],
-    ['another issuer', () => tokenFor(keys, { sub: 'uid-ada' }, { issuer: 'https://evil.example' })],
-    ['an expired token', () => tokenFor(keys, { sub: 'uid-ada' }, { expiresIn: -60 })],
-    ['nbf in the future', () => tokenFor(keys, { sub: 'uid-ada' }, { notBefore: 120 })],
+    ['another audience', () => tokenFor(t.keys, { sub: 'uid-ada' }, { audience: 'someone-else' })],
+    ['another issuer', () => tokenFor(t.keys, { sub: 'uid-ada' }, { issuer: 'https://evil.example' })],
+    ['an expired token', () => tokenFor(t.keys, { sub: 'uid-ada' }, { expiresIn: -60 })],
+    ['nbf in the future', () => tokenFor(t.keys, { sub: 'uid-ada' }, { notBefore: 120 })],
     ['another key', async () => tokenFor(await createTestKeys(), { sub: 'uid-ada' })],
     ['another key with the same kid', async () => tokenFor(await createTestKeys('test-key'), { sub: 'uid-ada' })],
     ['garbage', async () => 'not.a.jwt'],
     [
       'a tampered payload',
       async () => {
-        const [h, , s] = (await tokenFor(keys, { sub: 'uid-ada' })).split('.');
+        const [h, , s] = (await tokenFor(t.keys, { sub: 'uid-ada' })).split('.');
         const payload = Buffer.from(JSON.stringify({ sub: 'uid-admin', exp: 9999999999 })).toString('base64url');
         return `${h}.${payload}.${s}`;
       },
@@ -154,7 +147,7 @@ describe('authentication and the current user', () => {
   });
 
   it('accepts a token within the 5 s clock tolerance', async () => {
-    const token = await tokenFor(keys, { sub: 'uid-ada' }, { expiresIn: -2 });
+    const token = await tokenFor(t.keys, { sub: 'uid-ada' }, { expiresIn: -2 });
     expect((await show(bearer(token))).statusCode).toBe(200);
   });
 
@@ -165,7 +158,7 @@ describe('authentication and the current user', () => {
   });
 
   it('answers 404 ACCOUNT_BANNED for a banned user', async () => {
-    const token = await tokenFor(keys, { sub: 'uid-banned', slug: 'banned-one' });
+    const token = await tokenFor(t.keys, { sub: 'uid-banned', slug: 'banned-one' });
     await show(bearer(token));
     const banned = await t.app.users.findByUid('uid-banned');
     await t.app.users.setStatus(banned!.id, 'banned');

@@ -1,16 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { communityActionsAbi, toUnits } from '@tribune/contracts';
 import { chainEvents, hotWallets, votes } from '../src/db/schema.ts';
 import type { Db } from '../src/db/client.ts';
 import { ChainIndexer } from '../src/modules/chain/indexer.ts';
 import type { ChainEventRow } from '../src/modules/chain/indexer-repository.ts';
 import { loadMasterKey, unseal } from '../src/modules/chain/sealing.ts';
-import { fanWithTokens, startTestChain, type TestChain } from './chain-fixtures.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { fanWithTokens, useChainApp } from './chain-fixtures.ts';
+import { tokenFor } from './tokens.ts';
+import { adminToken } from './fixtures.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -26,50 +26,23 @@ interface Resource {
  * unlocks (price checked by the indexer), token votes with their locked deposits and withdrawals.
  */
 describe('chain actions', () => {
-  let chain: TestChain;
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useChainApp({ chainName: 'Actions', admin: true, options: { rateLimits: false } });
   let admin: string;
 
   beforeAll(async () => {
-    chain = await startTestChain('Actions');
-    keys = await createTestKeys();
-    t = await createTestApp(
-      { dataDir: chain.dir, adminEmails: ['boss@example.test'] },
-      { jwks: () => keys.jwks, rateLimits: false, chain: chain.backend },
-    );
-    await t.app.chain.settled();
-    expect(t.app.chain.status).toBe('ready');
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
+    admin = await adminToken(t.keys);
     expect((await req('GET', '/v2/user/show', admin)).statusCode).toBe(200);
   }, 120_000);
 
-  afterAll(async () => {
-    await t?.close();
-    await chain?.stop();
-  });
-
-  const req = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    token?: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(token ? bearer(token) : {}), ...headers },
-      ...(payload === undefined ? {} : { payload: payload as string }),
-    });
+  const req = t.req;
   const withKey = (key: string) => ({ 'idempotency-key': key });
   const runtime = () => t.app.chain.require().runtime;
 
-  const fan = (slug: string, tokens: string) => fanWithTokens(t.app, keys, slug, tokens);
+  const fan = (slug: string, tokens: string) => fanWithTokens(t.app, t.keys, slug, tokens);
 
   /** A user without a wallet (exists from the first request). */
   async function plainUser(slug: string) {
-    const token = await tokenFor(keys, { sub: `uid-${slug}`, name: slug, slug });
+    const token = await tokenFor(t.keys, { sub: `uid-${slug}`, name: slug, slug });
     expect((await req('GET', '/v2/user/show', token)).statusCode).toBe(200);
     return token;
   }
@@ -77,7 +50,7 @@ describe('chain actions', () => {
   /** The hot wallet's own key, as a self-custody wallet would hold it. */
   async function ownKey(address: Address) {
     const [row] = await t.database.db.select().from(hotWallets).where(eq(hotWallets.address, address));
-    const master = await loadMasterKey(undefined, chain.dir);
+    const master = await loadMasterKey(undefined, t.chain.dir);
     return privateKeyToAccount(unseal(master, row!.sealedKey, address) as Hex);
   }
 

@@ -1,50 +1,36 @@
 import { and, eq, like } from 'drizzle-orm';
 import { encodeFunctionData, type Address } from 'viem';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { communityActionsAbi, communityNftAbi, toUnits } from '@tribune/contracts';
 import { adminAuditLog, chainDeployments, seedSteps, transactions, users } from '../src/db/schema.ts';
 import { recordStep } from '../src/lib/seed-steps.ts';
 import { ensureDemoFans } from '../src/modules/users/demo-fans.ts';
 import { DEMO_PARTICIPATION_SEED } from '../src/modules/demo/participation.ts';
 import { DEMO_CHAIN_SEED, DEMO_FUNDING, seedDemoChain } from '../src/modules/demo/chain.ts';
-import { startTestChain, type TestChain } from './chain-fixtures.ts';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { useChainApp } from './chain-fixtures.ts';
+import { isErrorBody } from './helpers.ts';
+import { tokenFor } from './tokens.ts';
+import { fanToken } from './fixtures.ts';
 
 /**
  * The admin's chain API on a real embedded chain (docs/CHAIN.md "Admin chain API"): mints with
  * Idempotency-Key, NFT freezes and unfreezes with the contract's revert reason, the treasury.
  */
 describe('the admin chain API', () => {
-  let chain: TestChain;
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useChainApp({ admin: true });
   let admin: string;
   let fan: string;
   let fanId: number;
   let fanAddress: Address;
 
   const req = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown, key?: string) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(token ? bearer(token) : {}), ...(key ? { 'idempotency-key': key } : {}) },
-      payload: payload as string,
-    });
+    t.req(method, url, token, payload, key ? { 'idempotency-key': key } : {});
   const runtime = () => t.app.chain.require().runtime;
 
   beforeAll(async () => {
-    chain = await startTestChain();
-    keys = await createTestKeys();
-    t = await createTestApp(
-      { dataDir: chain.dir, adminEmails: ['boss@example.test'] },
-      { jwks: () => keys.jwks, chain: chain.backend },
-    );
-    await t.app.chain.settled();
-    expect(t.app.chain.status).toBe('ready');
-    admin = await tokenFor(keys, { sub: 'uid-chain-boss', email: 'boss@example.test', slug: 'chain-boss' });
-    fan = await tokenFor(keys, { sub: 'uid-chain-admin-fan', slug: 'chain-admin-fan' });
+    admin = await tokenFor(t.keys, { sub: 'uid-chain-boss', email: 'boss@example.test', slug: 'chain-boss' });
+    fan = await fanToken(t.keys, 'chain-admin-fan');
     const wallet = await req('POST', '/v2/user/hot_wallet', fan);
     expect(wallet.statusCode, wallet.body).toBe(200);
     fanAddress = wallet.json().data.attributes.wallet_address;
@@ -53,11 +39,6 @@ describe('the admin chain API', () => {
     // The admin's user row exists once they called the API.
     expect((await req('GET', '/v2/user/show', admin)).statusCode).toBe(200);
   }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await chain?.stop();
-  });
 
   it('answers 401 to guests and 403 to fans, before anything moves', async () => {
     const body = { mint: { user_id: String(fanId), amount: '100' } };
@@ -135,7 +116,7 @@ describe('the admin chain API', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(await runtime().tokenBalance(address)).toBe(7n);
 
-    await tokenFor(keys, { sub: 'uid-no-wallet' }).then((tk) => req('GET', '/v2/user/show', tk));
+    await tokenFor(t.keys, { sub: 'uid-no-wallet' }).then((tk) => req('GET', '/v2/user/show', tk));
     const [noWallet] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.uid, 'uid-no-wallet'));
     const none = await req(
       'POST',
@@ -206,23 +187,19 @@ describe('the admin chain API', () => {
     expect(retried.statusCode).toBe(422);
     expect(await frozen()).toBe(2n);
 
-    const unfreeze = await req(
-      'POST',
-      '/v2/admin/chain/nft_unfreezes',
-      admin,
-      { freeze: { address: fanAddress, nft_id: '7', amount: '1' } },
-      'unfreeze-1',
-    );
-    expect(unfreeze.statusCode, unfreeze.body).toBe(201);
-    expect(unfreeze.json().data.attributes.event_name).toBe('TokensUnfrozen');
+    const unfreeze = (amount: string, key: string) =>
+      req(
+        'POST',
+        '/v2/admin/chain/nft_unfreezes',
+        admin,
+        { freeze: { address: fanAddress, nft_id: '7', amount } },
+        key,
+      );
+    const unfrozen = await unfreeze('1', 'unfreeze-1');
+    expect(unfrozen.statusCode, unfrozen.body).toBe(201);
+    expect(unfrozen.json().data.attributes.event_name).toBe('TokensUnfrozen');
     expect(await frozen()).toBe(1n);
-    const tooFar = await req(
-      'POST',
-      '/v2/admin/chain/nft_unfreezes',
-      admin,
-      { freeze: { address: fanAddress, nft_id: '7', amount: '5' } },
-      'unfreeze-2',
-    );
+    const tooFar = await unfreeze('5', 'unfreeze-2');
     expect(tooFar.statusCode).toBe(422);
     expect(tooFar.json().errors.reason[0]).toMatch(/^UnfreezeExceedsFrozen\(/);
   });
@@ -268,19 +245,7 @@ describe('the admin chain API', () => {
 });
 
 describe('demo funding', () => {
-  let chain: TestChain;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    chain = await startTestChain();
-    t = await createTestApp({ dataDir: chain.dir }, { chain: chain.backend });
-    await t.app.chain.settled();
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await chain?.stop();
-  });
+  const t = useChainApp({ keys: false, ready: false });
 
   it('gives each demo fan a hot wallet and 100 tokens once, only on the demo instance', async () => {
     const db = t.database.db;

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toUnits } from '@tribune/contracts';
 import { boosts, chainEvents } from '../src/db/schema.ts';
 import { ChainIndexer } from '../src/modules/chain/indexer.ts';
-import { fanWithTokens, insertTestContent, startTestChain, type TestChain } from './chain-fixtures.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { fanWithTokens, useChainApp } from './chain-fixtures.ts';
+import { insertTestContent, namedFanToken } from './fixtures.ts';
+import { bearer } from './tokens.ts';
 
 /**
  * Boosts through the API on a real embedded chain (docs/CHAIN.md "Boosts"): the relay pays from the
@@ -13,31 +13,19 @@ import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
  * retried Idempotency-Key moves value once.
  */
 describe('boosts', () => {
-  let chain: TestChain;
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useChainApp();
   let contentId: number;
   let hiddenId: number;
   let commentId: string;
 
   beforeAll(async () => {
-    chain = await startTestChain();
-    keys = await createTestKeys();
-    t = await createTestApp({ dataDir: chain.dir }, { jwks: () => keys.jwks, chain: chain.backend });
-    await t.app.chain.settled();
-    expect(t.app.chain.status).toBe('ready');
     contentId = await insertContent('boostable', true);
     hiddenId = await insertContent('hidden-draft', false);
   }, 120_000);
 
-  afterAll(async () => {
-    await t?.close();
-    await chain?.stop();
-  });
-
   const insertContent = (slug: string, published: boolean) => insertTestContent(t.database.db, slug, published);
 
-  const fan = (slug: string, tokens: string) => fanWithTokens(t.app, keys, slug, tokens);
+  const fan = (slug: string, tokens: string) => fanWithTokens(t.app, t.keys, slug, tokens);
 
   const boost = (token: string | undefined, key: string | undefined, body: Record<string, unknown>) =>
     t.app.inject({
@@ -127,7 +115,7 @@ describe('boosts', () => {
     expect(tooMuch.statusCode).toBe(201);
     expect(tooMuch.json().data.attributes.tx_status).toBe('failed');
     expect(tooMuch.json().meta.boosted_by_current_user).toBe(false);
-    const walletless = await tokenFor(keys, { sub: 'uid-walletless', name: 'walletless', slug: 'walletless' });
+    const walletless = await namedFanToken(t.keys, 'walletless');
     const none = await boost(walletless, 'none', body);
     expect(none.statusCode).toBe(422);
     expect(none.json().code).toBe('NO_WALLET');

@@ -3,13 +3,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { encodeFunctionData, getAddress, type Address } from 'viem';
 import { communityTokenAbi, toUnits } from '@tribune/contracts';
 import type { App } from '../src/app-types.ts';
-import { rowsOf, type Db } from '../src/db/client.ts';
 import { startEmbeddedChain, type EmbeddedChain } from '../src/modules/chain/embedded-node.ts';
 import type { ChainBackend } from '../src/modules/chain/runtime.ts';
+import { useTestApp, type AppSetup, type UsedApp } from './fixtures.ts';
 import { bearer, tokenFor, type TestKeys } from './tokens.ts';
 
 /** A logger that drops everything (the chain's and the indexer's lines in tests). */
@@ -77,18 +77,37 @@ export async function fanWithTokens(
   return { token, address };
 }
 
-/** An English article (published or a hidden draft) with its slug, straight in the database; its id. */
-export async function insertTestContent(db: Db, slug: string, published: boolean): Promise<number> {
-  const [row] = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      insert into contents (slug, content_type, title, body, published, published_at)
-      values (${slug}, 'article', ${JSON.stringify({ en: slug })}::jsonb, ${JSON.stringify({ en: '<p>x</p>' })}::jsonb,
-        ${published}, now())
-      returning id::text as id`),
-  );
-  const id = Number(row?.id);
-  await db.execute(sql`insert into content_slugs (slug, content_id, locale) values (${slug}, ${id}, 'en')`);
-  return id;
+/**
+ * A test app on a real embedded chain of its own (its folder is the app's data folder), built before a
+ * describe's tests once the chain is up and settled (and, unless `ready` is false, checked ready);
+ * closed after them before the chain stops.
+ */
+export function useChainApp(
+  setup: AppSetup & { chainName?: string; ready?: boolean } = {},
+): UsedApp & { readonly chain: TestChain } {
+  let chain: TestChain | undefined;
+  const started = () => {
+    if (!chain) throw new Error('the test chain is not started yet');
+    return chain;
+  };
+  beforeAll(async () => {
+    chain = await startTestChain(setup.chainName);
+  }, 120_000);
+  afterAll(async () => {
+    await chain?.stop();
+  });
+  const { config, options } = setup;
+  const t = useTestApp({
+    timeout: 120_000,
+    ...setup,
+    config: () => ({ dataDir: started().dir, ...(typeof config === 'function' ? config() : config) }),
+    options: () => ({ chain: started().backend, ...(typeof options === 'function' ? options() : options) }),
+  });
+  beforeAll(async () => {
+    await t.app.chain.settled();
+    if (setup.ready !== false) expect(t.app.chain.status).toBe('ready');
+  });
+  return Object.defineProperty(t, 'chain', { get: started }) as UsedApp & { readonly chain: TestChain };
 }
 
 /**

@@ -21,9 +21,10 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityActionsAbi, communityTokenAbi, toUnits } from '@tribune/contracts';
 import { users } from '../src/db/schema.ts';
-import { insertTestContent, startTestChain, type TestChain } from './chain-fixtures.ts';
+import { startTestChain, type TestChain } from './chain-fixtures.ts';
+import { insertTestContent, fanToken } from './fixtures.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { bearer, createTestKeys, type TestKeys } from './tokens.ts';
 
 /**
  * Self-custody wallets (issue #16, docs/WALLET.md) on a real embedded chain: linking an address by
@@ -85,9 +86,9 @@ describe('self-custody wallets', () => {
     );
     await t.app.chain.settled();
     expect(t.app.chain.status).toBe('ready');
-    fan = await tokenFor(keys, { sub: 'uid-sc-fan', slug: 'sc-fan' });
-    other = await tokenFor(keys, { sub: 'uid-sc-other', slug: 'sc-other' });
-    hot = await tokenFor(keys, { sub: 'uid-sc-hot', slug: 'sc-hot' });
+    fan = await fanToken(keys, 'sc-fan');
+    other = await fanToken(keys, 'sc-other');
+    hot = await fanToken(keys, 'sc-hot');
     for (const token of [fan, other, hot]) expect((await req('GET', '/v2/user/show', token)).statusCode).toBe(200);
     expect((await req('POST', '/v2/user/hot_wallet', hot)).statusCode).toBe(200);
   });

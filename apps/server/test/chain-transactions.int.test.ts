@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { encodeFunctionData, parseEther, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { communityTokenAbi, toUnits } from '@tribune/contracts';
 import { transactions, users, votes } from '../src/db/schema.ts';
-import { startTestChain, type TestChain } from './chain-fixtures.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { useChainApp } from './chain-fixtures.ts';
+import { bearer, tokenFor } from './tokens.ts';
+import { fanToken } from './fixtures.ts';
 
 /**
  * The balance and the transaction records made from a hash (create from hash,
@@ -14,9 +14,7 @@ import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
  * transactions (as the wallet frame will).
  */
 describe('balance and transactions from a hash', () => {
-  let chain: TestChain;
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useChainApp({ admin: true });
   let admin: string;
   let selfie: string; // a fan with a self-custody wallet
   let receiver: string; // a fan with a hot wallet
@@ -25,8 +23,7 @@ describe('balance and transactions from a hash', () => {
   let receiverAddress: Address;
   const own = privateKeyToAccount(generatePrivateKey());
 
-  const req = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as string });
+  const req = t.req;
   const fromHash = (token: string | undefined, hash: string) =>
     req('POST', '/v2/transactions/from_hash', token, { transaction: { tx_hash: hash } });
   const runtime = () => t.app.chain.require().runtime;
@@ -42,19 +39,11 @@ describe('balance and transactions from a hash', () => {
   };
 
   beforeAll(async () => {
-    chain = await startTestChain();
-    keys = await createTestKeys();
-    t = await createTestApp(
-      { dataDir: chain.dir, adminEmails: ['boss@example.test'] },
-      { jwks: () => keys.jwks, chain: chain.backend },
-    );
-    await t.app.chain.settled();
-    expect(t.app.chain.status).toBe('ready');
-    admin = await tokenFor(keys, { sub: 'uid-tx-boss', email: 'boss@example.test', slug: 'tx-boss' });
-    selfie = await tokenFor(keys, { sub: 'uid-tx-self', slug: 'tx-self' });
-    receiver = await tokenFor(keys, { sub: 'uid-tx-receiver', slug: 'tx-receiver' });
-    stranger = await tokenFor(keys, { sub: 'uid-tx-stranger', slug: 'tx-stranger' });
-    nobody = await tokenFor(keys, { sub: 'uid-tx-nobody', slug: 'tx-nobody' });
+    admin = await tokenFor(t.keys, { sub: 'uid-tx-boss', email: 'boss@example.test', slug: 'tx-boss' });
+    selfie = await fanToken(t.keys, 'tx-self');
+    receiver = await fanToken(t.keys, 'tx-receiver');
+    stranger = await fanToken(t.keys, 'tx-stranger');
+    nobody = await fanToken(t.keys, 'tx-nobody');
     for (const token of [admin, selfie, nobody])
       expect((await req('GET', '/v2/user/show', token)).statusCode).toBe(200);
     receiverAddress = (await req('POST', '/v2/user/hot_wallet', receiver)).json().data.attributes.wallet_address;
@@ -76,11 +65,6 @@ describe('balance and transactions from a hash', () => {
     });
     expect(minted.statusCode, minted.body).toBe(201);
   }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await chain?.stop();
-  });
 
   it('answers the balance live from the chain, 422 without a wallet, 401 to guests', async () => {
     expect((await req('GET', '/v2/user/balance')).statusCode).toBe(401);

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { encodeFunctionData, type Address } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { communityTokenAbi, toUnits } from '@tribune/contracts';
 import { transactions, users } from '../src/db/schema.ts';
 import { insertRecordOnce, markSigned } from '../src/modules/chain/repository.ts';
 import { ChainSendError } from '../src/modules/chain/runtime.ts';
-import { fanWithTokens, startTestChain, type TestChain } from './chain-fixtures.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, type TestKeys } from './tokens.ts';
+import { fanWithTokens, useChainApp } from './chain-fixtures.ts';
+import { bearer } from './tokens.ts';
 
 /**
  * Write-ahead value moves (docs/CHAIN.md "Write-ahead value moves") on a real embedded chain: a crash
@@ -16,9 +15,7 @@ import { bearer, createTestKeys, type TestKeys } from './tokens.ts';
  * every record: sent exactly once, completed from its receipt, or failed with the reason.
  */
 describe('write-ahead value moves', () => {
-  let chain: TestChain;
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useChainApp({ chainName: 'Write-ahead', options: { rateLimits: false } });
   let alice: { token: string; address: Address; id: number };
   let bob: { token: string; address: Address };
 
@@ -68,21 +65,11 @@ describe('write-ahead value moves', () => {
   };
 
   beforeAll(async () => {
-    chain = await startTestChain('Write-ahead');
-    keys = await createTestKeys();
-    t = await createTestApp({ dataDir: chain.dir }, { jwks: () => keys.jwks, rateLimits: false, chain: chain.backend });
-    await t.app.chain.settled();
-    expect(t.app.chain.status).toBe('ready');
-    const a = await fanWithTokens(t.app, keys, 'wa-alice', '100');
-    bob = await fanWithTokens(t.app, keys, 'wa-bob', '0');
+    const a = await fanWithTokens(t.app, t.keys, 'wa-alice', '100');
+    bob = await fanWithTokens(t.app, t.keys, 'wa-bob', '0');
     const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.uid, 'uid-wa-alice'));
     alice = { ...a, id: row!.id };
   }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await chain?.stop();
-  });
 
   it('sends a transaction written ahead but never broadcast exactly once, and a retry of its key answers it', async () => {
     const amount = toUnits('3');

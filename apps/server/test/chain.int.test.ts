@@ -1,40 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { encodeFunctionData, getAddress, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { communityTokenAbi, toUnits } from '@tribune/contracts';
 import { hotWallets, tokenBalances } from '../src/db/schema.ts';
 import { saveDeployment } from '../src/modules/chain/repository.ts';
-import { ChainRuntime, type ChainBackend } from '../src/modules/chain/runtime.ts';
+import { ChainRuntime } from '../src/modules/chain/runtime.ts';
 import { loadMasterKey, unseal } from '../src/modules/chain/sealing.ts';
-import { fanWithTokens, startTestChain, type TestChain } from './chain-fixtures.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { fanWithTokens, useChainApp } from './chain-fixtures.ts';
+import { createTestApp } from './helpers.ts';
+import { bearer, createTestKeys, tokenFor } from './tokens.ts';
 
 /**
  * The server against a real embedded chain (a hardhat node child on loopback): the deployment at
  * first start, the networks list, the read-only JSON-RPC endpoint, hot wallets with their operators.
  */
 describe('the community chain', () => {
-  let chain: TestChain;
-  let dir: string;
-  let t: TestApp;
-  let keys: TestKeys;
-  let backend: ChainBackend;
-
-  beforeAll(async () => {
-    chain = await startTestChain();
-    ({ dir, backend } = chain);
-    keys = await createTestKeys();
-    t = await createTestApp({ dataDir: dir }, { jwks: () => keys.jwks, chain: backend });
-    await t.app.chain.settled();
-    expect(t.app.chain.status).toBe('ready');
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await chain?.stop();
-  });
+  const t = useChainApp();
 
   const rpc = (body: unknown) =>
     t.app.inject({
@@ -99,7 +81,7 @@ describe('the community chain', () => {
 
   it('gives a fan one hot wallet whose operators are the admin and CommunityActions', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/v2/user/hot_wallet' })).statusCode).toBe(401);
-    const token = await tokenFor(keys, { sub: 'uid-chain-fan', name: 'Chain Fan', slug: 'chain-fan' });
+    const token = await tokenFor(t.keys, { sub: 'uid-chain-fan', name: 'Chain Fan', slug: 'chain-fan' });
     const create = () => t.app.inject({ method: 'POST', url: '/v2/user/hot_wallet', headers: bearer(token) });
     const [a, b] = await Promise.all([create(), create()]);
     expect(a.statusCode, a.body).toBe(200);
@@ -129,7 +111,7 @@ describe('the community chain', () => {
 
     // The key is stored sealed: not in clear, and it opens to the wallet's own key.
     const [row] = await t.database.db.select().from(hotWallets).where(eq(hotWallets.address, address));
-    const master = await loadMasterKey(undefined, dir);
+    const master = await loadMasterKey(undefined, t.chain.dir);
     const key = unseal(master, row!.sealedKey, address) as `0x${string}`;
     expect(privateKeyToAccount(key).address).toBe(address);
     expect(row!.sealedKey).not.toContain(key.slice(2, 20));
@@ -137,7 +119,7 @@ describe('the community chain', () => {
 
   it('lets the admin move a hot wallet’s tokens as its operator', async () => {
     const runtime = t.app.chain.require().runtime;
-    const token = await tokenFor(keys, { sub: 'uid-chain-op', name: 'Op Fan', slug: 'op-fan' });
+    const token = await tokenFor(t.keys, { sub: 'uid-chain-op', name: 'Op Fan', slug: 'op-fan' });
     const res = await t.app.inject({ method: 'POST', url: '/v2/user/hot_wallet', headers: bearer(token) });
     const holder = getAddress(res.json().data.attributes.wallet_address);
     const tokenAddress = runtime.deployment.tokenAddress as Address;
@@ -164,35 +146,21 @@ describe('the community chain', () => {
   it('reuses the stored deployment on the next start, and refuses one the chain does not have', async () => {
     const runtime = t.app.chain.require().runtime;
     const blockBefore = await runtime.publicClient.getBlockNumber();
-    const again = await ChainRuntime.open(backend, t.database.db, t.app.log);
+    const again = await ChainRuntime.open(t.chain.backend, t.database.db, t.app.log);
     expect(again.deployment).toEqual(runtime.deployment);
     expect(await runtime.publicClient.getBlockNumber()).toBe(blockBefore);
 
     // A database that remembers contracts this chain never had (a lost chain folder): an error, not a fresh chain.
     await saveDeployment(t.database.db, { ...runtime.deployment, tokenAddress: `0x${'99'.repeat(20)}` });
-    await expect(ChainRuntime.open(backend, t.database.db, t.app.log)).rejects.toThrow(/no contract at 0x9999/);
+    await expect(ChainRuntime.open(t.chain.backend, t.database.db, t.app.log)).rejects.toThrow(/no contract at 0x9999/);
     await saveDeployment(t.database.db, runtime.deployment);
   });
 });
 
 describe('token sends', () => {
-  let chain: TestChain;
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useChainApp({ chainName: 'Sends', options: { rateLimits: false }, ready: false });
 
-  beforeAll(async () => {
-    chain = await startTestChain('Sends');
-    keys = await createTestKeys();
-    t = await createTestApp({ dataDir: chain.dir }, { jwks: () => keys.jwks, rateLimits: false, chain: chain.backend });
-    await t.app.chain.settled();
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await chain?.stop();
-  });
-
-  const fan = (slug: string, tokens: string) => fanWithTokens(t.app, keys, slug, tokens);
+  const fan = (slug: string, tokens: string) => fanWithTokens(t.app, t.keys, slug, tokens);
 
   const send = (token: string, key: string | undefined, transaction: Record<string, unknown>) =>
     t.app.inject({
@@ -241,7 +209,7 @@ describe('token sends', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/v2/transactions/${id}`, headers: bearer(bob.token) })).statusCode,
     ).toBe(200);
-    const eve = await tokenFor(keys, { sub: 'uid-send-eve', name: 'Eve', slug: 'send-eve' });
+    const eve = await tokenFor(t.keys, { sub: 'uid-send-eve', name: 'Eve', slug: 'send-eve' });
     expect(
       (await t.app.inject({ method: 'GET', url: `/v2/transactions/${id}`, headers: bearer(eve) })).statusCode,
     ).toBe(404);
@@ -265,7 +233,7 @@ describe('token sends', () => {
 
   it('refuses what cannot be sent with a clear error and records nothing', async () => {
     const carol = await fan('send-carol', '1');
-    const stranger = await tokenFor(keys, { sub: 'uid-no-wallet', name: 'No Wallet', slug: 'no-wallet' });
+    const stranger = await tokenFor(t.keys, { sub: 'uid-no-wallet', name: 'No Wallet', slug: 'no-wallet' });
     expect((await send(stranger, 'x', { amount: '1', to_address: carol.address })).json()).toMatchObject({
       code: 'NO_WALLET',
       error: 'No current user!',

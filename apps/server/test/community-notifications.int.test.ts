@@ -1,9 +1,9 @@
 // The community's notifications (docs/COMMUNITY.md "Notifications"): mentions in group posts and
 // feed posts, invitations to groups and approved join requests, with the links they open.
-import { sql } from 'drizzle-orm';
-import { notificationPath, resolveRouteWords, withModule, type NotificationWire } from '@tribune/domain';
+import { notificationPath, resolveRouteWords, type NotificationWire } from '@tribune/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, notificationsWorld, type NotificationsWorld, type NUser } from './notifications-fixtures.ts';
+import { openSpaces } from './fixtures.ts';
 
 describe('community notifications', () => {
   let w: NotificationsWorld;
@@ -35,13 +35,7 @@ describe('community notifications', () => {
 
   beforeAll(async () => {
     w = await notificationsWorld();
-    const { config, flags } = w.t.app.instance.snapshot();
-    await w.t.app.instance.update({
-      moduleConfig: withModule(withModule(config, 'spaces', true), 'postToFeed', true),
-      featureFlags: { ...flags, postToFeed: true },
-    });
-    await w.query(sql`insert into fan_group_settings (id, review_new_groups) values ('default', false)
-      on conflict (id) do update set review_new_groups = false`);
+    await openSpaces(w.t.app, { module: 'postToFeed', flag: 'postToFeed' });
     owner = await w.user('cn-owner');
     anna = await w.user('cn-anna');
     ben = await w.user('cn-ben');

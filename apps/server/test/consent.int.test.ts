@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { describe, expect, it } from 'vitest';
+import { isErrorBody } from './helpers.ts';
+import { bearer, tokenFor } from './tokens.ts';
+import { useTestApp } from './fixtures.ts';
 
 describe('consent service and identity configuration', () => {
-  let t: TestApp;
-  let keys: TestKeys;
-  beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({}, { jwks: () => keys.jwks });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const flags = { advertising: true, customization: false, analyze: true };
   const cookieOf = (setCookie: string | string[] | undefined) =>
@@ -54,7 +47,7 @@ describe('consent service and identity configuration', () => {
   });
 
   it('links the consent to the signed-in user', async () => {
-    const token = await tokenFor(keys, { sub: 'uid-consenting' });
+    const token = await tokenFor(t.keys, { sub: 'uid-consenting' });
     const res = await t.app.inject({ method: 'POST', url: '/consent/', headers: bearer(token), payload: flags });
     expect(res.statusCode).toBe(200);
     const rows = await t.app.consents.show(res.json().data.id);

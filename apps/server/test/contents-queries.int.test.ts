@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, tokenFor } from './tokens.ts';
+import { useTestApp } from './fixtures.ts';
 
 describe('contents list: a constant number of SQL statements per page', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp();
   let member: string;
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({}, { jwks: () => keys.jwks });
-    member = await tokenFor(keys, { sub: 'uid-counted' });
+    member = await tokenFor(t.keys, { sub: 'uid-counted' });
     const db = t.database.db;
     const category = await t.app.admin.createCategory({ slug: 'news', title: { en: 'News' } });
     const media = await db.execute<{ id: string }>(
@@ -30,9 +27,6 @@ describe('contents list: a constant number of SQL statements per page', () => {
       });
       await t.app.admin.setPublished(row.id, true);
     }
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function countFor(perPage: number, token?: string, cache: 'cold' | 'warm' = 'cold'): Promise<number> {

@@ -1,19 +1,11 @@
-import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/modules/demo/contents.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { useTestApp } from './fixtures.ts';
 
 describe('demo content seed', () => {
-  let t: TestApp;
-  let dataDir: string;
+  const t = useTestApp({ dataDir: 'tribune-seed-', keys: false });
 
-  beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-seed-'));
-    t = await createTestApp({ dataDir });
-  });
   afterAll(async () => {
     // Let the durable job finish the video/audio renditions, so closing does not cut it off.
     for (let i = 0; i < 240; i++) {
@@ -21,8 +13,6 @@ describe('demo content seed', () => {
       if ((Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows).length === 0) break;
       await new Promise((r) => setTimeout(r, 250));
     }
-    await t?.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
     // Up to a minute of waiting, then closing waits for the rendition in progress: ffmpeg on two
     // cores shared with the seed-crash test in the other worker takes longer than the 60 s default.
   }, 300_000);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../src/modules/auth/caller.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { bearer, tokenFor } from './tokens.ts';
+import { useTestApp } from './fixtures.ts';
 
 /** A caller as the resource registry sees one: only the user id and the admin right are read. */
 const callerFor = (id: number, admin = false) => ({ user: { id }, admin }) as unknown as Caller;
@@ -31,8 +31,7 @@ const CONTENT_ATTRIBUTES = [
 ];
 
 describe('contents: lists, filters, search, slugs and audiences', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ config: { adminEmails: ['admin@example.test'] } });
   let admin: string;
   let member: string;
   let holder: string;
@@ -53,12 +52,10 @@ describe('contents: lists, filters, search, slugs and audiences', () => {
   }
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['admin@example.test'] }, { jwks: () => keys.jwks });
-    admin = await tokenFor(keys, { sub: 'uid-admin', email: 'Admin@Example.test' });
-    member = await tokenFor(keys, { sub: 'uid-member' });
-    holder = await tokenFor(keys, { sub: 'uid-holder' });
-    buyer = await tokenFor(keys, { sub: 'uid-buyer' });
+    admin = await tokenFor(t.keys, { sub: 'uid-admin', email: 'Admin@Example.test' });
+    member = await tokenFor(t.keys, { sub: 'uid-member' });
+    holder = await tokenFor(t.keys, { sub: 'uid-holder' });
+    buyer = await tokenFor(t.keys, { sub: 'uid-buyer' });
     const cat = await post('/v2/admin/categories', {
       category: {
         slug: 'matchday',
@@ -104,9 +101,6 @@ describe('contents: lists, filters, search, slugs and audiences', () => {
     await t.database.db.execute(
       sql`insert into content_purchases (user_id, content_id) values (${buyerId}, ${Number(ids.token)})`,
     );
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('lists published contents newest first with exactly the contract fields, includes and meta', async () => {

@@ -2,17 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROUTE_WORDS, KNOWN_FEATURE_FLAGS } from '@tribune/domain';
 import { createPeerApp, createTestApp, isErrorBody, type TestApp } from './helpers.ts';
+import { useTestApp } from './fixtures.ts';
 
 const PREFIX = '/customizer/render/web';
 
 describe('customizer', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ keys: false });
 
   const get = (path: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `${PREFIX}/${path}`, headers });
@@ -125,13 +120,7 @@ describe('customizer', () => {
 });
 
 describe('customizer after a configuration change', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ keys: false });
 
   const get = (path: string) => t.app.inject({ method: 'GET', url: `${PREFIX}/${path}` });
 

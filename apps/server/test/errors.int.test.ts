@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
+import { isErrorBody } from './helpers.ts';
+import { useTestApp } from './fixtures.ts';
 
 type Req = { method: InjectOptions['method']; url: string; payload?: string; headers?: Record<string, string> };
 
@@ -41,13 +42,7 @@ const BAD_REQUESTS: Req[] = [
 ];
 
 describe('errors', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ keys: false });
 
   it('answers malformed JSON on an existing route with 400 MALFORMED_JSON', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/v2/menu_items', payload: '{"title": ', headers: json });

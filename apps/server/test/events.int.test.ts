@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { seedDemoEvents } from '../src/modules/events/seed.ts';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
+import { createTestApp, isErrorBody } from './helpers.ts';
 import { replyNotificationPath } from './notifications-fixtures.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { tokenFor } from './tokens.ts';
+import { useTestApp, createAdminItem, adminToken, namedFanToken } from './fixtures.ts';
 
 interface EventAttributes {
   slug: string;
@@ -32,42 +33,29 @@ interface EventDoc {
 const DAY = 24 * 3600 * 1000;
 
 describe('events with registration', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ admin: true, timeout: 120_000 });
   let admin: string;
   let alice: string;
   let bob: string;
   let carol: string;
   let smallId = '';
 
-  const req = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token?: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(token ? bearer(token) : {}), ...headers },
-      payload: payload as string,
-    });
-  const createEvent = async (slug: string, startsAt: Date, extra: Record<string, unknown> = {}, publish = true) => {
-    const res = await req('POST', '/v2/admin/events', admin, {
-      event: {
+  const req = t.req;
+  const createEvent = async (slug: string, startsAt: Date, extra: Record<string, unknown> = {}, publish = true) =>
+    createAdminItem(
+      req,
+      admin,
+      'events',
+      'event',
+      {
         slug,
         title: { en: `Event ${slug}`, de: `Event ${slug} (de)` },
         description: { en: '<p>Come along<script>alert(1)</script></p>' },
         starts_at: startsAt.toISOString(),
         ...extra,
       },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const id = res.json().data.id as string;
-    if (publish) expect((await req('POST', `/v2/admin/events/${id}/publish`, admin)).statusCode).toBe(200);
-    return res.json().data as { id: string; attributes: Record<string, unknown> };
-  };
+      publish,
+    );
   const register = (slug: string, token?: string) => req('POST', `/v2/events/${slug}/registration`, token);
   const unregister = (slug: string, token?: string) => req('DELETE', `/v2/events/${slug}/registration`, token);
   const attrs = (res: { json(): unknown }) => (res.json() as EventDoc).data.attributes;
@@ -75,12 +63,10 @@ describe('events with registration', () => {
     Number(rowsOf<{ n: number | string }>(await t.database.db.execute(statement))[0]?.n ?? 0);
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['boss@example.test'] }, { jwks: () => keys.jwks });
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
-    alice = await tokenFor(keys, { sub: 'uid-alice', name: 'alice', slug: 'alice' });
-    bob = await tokenFor(keys, { sub: 'uid-bob', name: 'bob', slug: 'bob' });
-    carol = await tokenFor(keys, { sub: 'uid-carol', name: 'carol', slug: 'carol' });
+    admin = await adminToken(t.keys);
+    alice = await namedFanToken(t.keys, 'alice');
+    bob = await namedFanToken(t.keys, 'bob');
+    carol = await namedFanToken(t.keys, 'carol');
     const now = Date.now();
     const small = await createEvent('small-meetup', new Date(now + 3 * DAY), {
       capacity: 1,
@@ -97,9 +83,6 @@ describe('events with registration', () => {
     await createEvent('running', new Date(now - 3600 * 1000), { ends_at: new Date(now + DAY).toISOString() });
     await createEvent('draft', new Date(now + 5 * DAY), {}, false);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('lists upcoming events by start ascending, then the 5 most recent past ones; drafts never', async () => {
     const res = await req('GET', '/v2/events');
@@ -294,19 +277,23 @@ describe('events with registration', () => {
     expect(attrs(carolLeaves)).toMatchObject({ registration_status: null, registered_count: 1, waiting_count: 0 });
   });
 
-  it('fills places a larger capacity frees, telling the promoted fans', async () => {
-    await register('small-meetup', alice);
-    await register('small-meetup', carol);
-    expect(attrs(await req('GET', '/v2/events/small-meetup'))).toMatchObject({ registered_count: 1, waiting_count: 2 });
-    const put = await req('PUT', `/v2/admin/events/${smallId}`, admin, {
+  /** Updates the small meetup (its slugs, title and start as made) with another capacity. */
+  const setSmallCapacity = (capacity: number) =>
+    req('PUT', `/v2/admin/events/${smallId}`, admin, {
       event: {
         slug: 'small-meetup',
         translated_slugs: { de: 'kleines-treffen', it: 'piccolo-incontro' },
         title: { en: 'Event small-meetup', de: 'Event small-meetup (de)' },
         starts_at: new Date(Date.now() + 3 * DAY).toISOString(),
-        capacity: 2,
+        capacity,
       },
     });
+
+  it('fills places a larger capacity frees, telling the promoted fans', async () => {
+    await register('small-meetup', alice);
+    await register('small-meetup', carol);
+    expect(attrs(await req('GET', '/v2/events/small-meetup'))).toMatchObject({ registered_count: 1, waiting_count: 2 });
+    const put = await setSmallCapacity(2);
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().data.attributes).toMatchObject({ capacity: 2, registered_count: 2, waiting_count: 1 });
     expect(attrs(await req('GET', '/v2/events/small-meetup', alice)).registration_status).toBe('registered');
@@ -317,15 +304,7 @@ describe('events with registration', () => {
     const inbox = (await req('GET', '/v2/notifications', alice)).json().data as Array<{ attributes: { key: string } }>;
     expect(inbox.filter((x) => x.attributes.key === 'event.waitlist_promoted')).toHaveLength(1);
     // A smaller capacity takes no place away.
-    const smaller = await req('PUT', `/v2/admin/events/${smallId}`, admin, {
-      event: {
-        slug: 'small-meetup',
-        translated_slugs: { de: 'kleines-treffen', it: 'piccolo-incontro' },
-        title: { en: 'Event small-meetup', de: 'Event small-meetup (de)' },
-        starts_at: new Date(Date.now() + 3 * DAY).toISOString(),
-        capacity: 1,
-      },
-    });
+    const smaller = await setSmallCapacity(1);
     expect(smaller.json().data.attributes).toMatchObject({ capacity: 1, registered_count: 2, waiting_count: 1 });
     expect(attrs(await req('GET', '/v2/events/small-meetup')).places_left).toBe(0);
   });
@@ -347,7 +326,7 @@ describe('events with registration', () => {
     const big = await createEvent('rush', new Date(Date.now() + 4 * DAY), { capacity: 10 });
     const fans = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        tokenFor(keys, { sub: `uid-rush-${i}`, name: `rush${i}`, slug: `rush-${i}` }),
+        tokenFor(t.keys, { sub: `uid-rush-${i}`, name: `rush${i}`, slug: `rush-${i}` }),
       ),
     );
     // Every fan is known before the rush (the first request of a token creates its user).

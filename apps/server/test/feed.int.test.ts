@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { withModule } from '@tribune/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isErrorBody } from './helpers.ts';
+import { bearer } from './tokens.ts';
+import { useTestApp, adminToken, fanToken } from './fixtures.ts';
 
 interface Item {
   id: string;
@@ -17,8 +18,7 @@ interface Doc {
 }
 
 describe('feed posts and the feed', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ admin: true, timeout: 180_000 });
   let admin: string;
   let owner: string;
   let member: string;
@@ -32,13 +32,7 @@ describe('feed posts and the feed', () => {
   let feedPostSlug = '';
 
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const req = (method: Method, url: string, token?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const req = t.req;
   const userId = async (token: string) => (await req('GET', '/v2/user/show', token)).json().data.id as string;
   const ok = async (method: Method, url: string, token: string | undefined, payload?: unknown, status = 200) => {
     const res = await req(method, url, token, payload);
@@ -80,16 +74,14 @@ describe('feed posts and the feed', () => {
   };
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['boss@example.test'] }, { jwks: () => keys.jwks });
     const { config } = t.app.instance.snapshot();
     await t.app.instance.update({ moduleConfig: withModule(config, 'spaces', true) });
     await setPostToFeed(true);
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
-    owner = await tokenFor(keys, { sub: 'uid-olga', slug: 'olga' });
-    member = await tokenFor(keys, { sub: 'uid-mia', slug: 'mia' });
-    writer = await tokenFor(keys, { sub: 'uid-wim', slug: 'wim' });
-    outsider = await tokenFor(keys, { sub: 'uid-otto', slug: 'otto' });
+    admin = await adminToken(t.keys);
+    owner = await fanToken(t.keys, 'olga');
+    member = await fanToken(t.keys, 'mia');
+    writer = await fanToken(t.keys, 'wim');
+    outsider = await fanToken(t.keys, 'otto');
     for (const token of [admin, owner, writer, outsider]) await userId(token);
     memberId = await userId(member);
     const writerId = await userId(writer);
@@ -151,9 +143,6 @@ describe('feed posts and the feed', () => {
         await ok('POST', `/v2/feed_posts/${f.id}/comments`, member, { comment: { body: '<p>yes</p>' } }, 201);
     }
   }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('creates, shows, lists, edits, likes and comments on feed posts', async () => {
     const created = await feedPost(member, '<p>Hello feed <script>x</script></p>');

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { withModule } from '@tribune/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { seedDemoPosts } from '../src/modules/group-posts/seed.ts';
 import { seedDemoSpaces } from '../src/modules/spaces/seed.ts';
 import { multipart } from './comments-fixtures.ts';
-import { createTestApp, isErrorBody, relativeMediaPath, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { isErrorBody, relativeMediaPath } from './helpers.ts';
+import { useTestApp, adminToken, fanToken, openSpaces } from './fixtures.ts';
 
 interface PostData {
   id: string;
@@ -17,8 +16,7 @@ interface PostData {
 }
 
 describe('group posts', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ admin: true, timeout: 120_000 });
   let admin: string;
   let owner: string;
   let member: string;
@@ -33,13 +31,7 @@ describe('group posts', () => {
   let membersPost: PostData;
 
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const req = (method: Method, url: string, token?: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(token ? bearer(token) : {}), ...headers },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const req = t.req;
   const userId = async (token: string) => (await req('GET', '/v2/user/show', token)).json().data.id as string;
   const group = async (fields: Record<string, unknown>) => {
     const res = await req('POST', '/v2/fan_groups', owner, { fan_group: fields });
@@ -60,19 +52,14 @@ describe('group posts', () => {
   };
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['boss@example.test'] }, { jwks: () => keys.jwks });
-    const { config } = t.app.instance.snapshot();
-    await t.app.instance.update({ moduleConfig: withModule(config, 'spaces', true) });
-    await t.database.db.execute(sql`insert into fan_group_settings (id, review_new_groups) values ('default', false)
-      on conflict (id) do update set review_new_groups = false`);
+    await openSpaces(t.app);
     // The demo groups first: their seed leaves an instance with groups of its own alone.
     await seedDemoSpaces(t.app);
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
-    owner = await tokenFor(keys, { sub: 'uid-olga', slug: 'olga' });
-    member = await tokenFor(keys, { sub: 'uid-mia', slug: 'mia' });
-    outsider = await tokenFor(keys, { sub: 'uid-otto', slug: 'otto' });
-    muted = await tokenFor(keys, { sub: 'uid-max', slug: 'max' });
+    admin = await adminToken(t.keys);
+    owner = await fanToken(t.keys, 'olga');
+    member = await fanToken(t.keys, 'mia');
+    outsider = await fanToken(t.keys, 'otto');
+    muted = await fanToken(t.keys, 'max');
     ownerId = await userId(owner);
     memberId = await userId(member);
     await userId(admin);
@@ -101,9 +88,6 @@ describe('group posts', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('seeds demo posts with images in the demo groups and a few feed posts, once', async () => {
     await seedDemoPosts(t.app);

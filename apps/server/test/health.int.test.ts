@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers.ts';
+import { useTestApp } from './fixtures.ts';
 
 describe('health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ keys: false });
 
   it('answers liveness with 200', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });

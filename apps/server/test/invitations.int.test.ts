@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { INVITATION_CODE_ALPHABET, INVITATION_CODE_LENGTH, INVITATION_TYPES } from '@tribune/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { INVITATION_TYPES as SCHEMA_INVITATION_TYPES } from '../src/db/schema.ts';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { isErrorBody } from './helpers.ts';
+import { tokenFor } from './tokens.ts';
+import { useTestApp, fanToken } from './fixtures.ts';
 
 interface CodeData {
   id: string;
@@ -13,26 +14,19 @@ interface CodeData {
 }
 
 describe('invitation codes and the invitation requirement', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ config: { adminEmails: ['owner@example.test'] }, timeout: 120_000 });
   let owner: string;
   let admin: string;
   let member: string;
   let other: string;
   let n = 0;
 
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const req = t.req;
   const userId = async (token: string) => (await req('GET', '/v2/user/show', token)).json().data.id as string;
   /** A new user (their row is made by their first request). */
   const newUser = async () => {
     n += 1;
-    const token = await tokenFor(keys, { sub: `uid-new-${n}`, slug: `new-${n}` });
+    const token = await tokenFor(t.keys, { sub: `uid-new-${n}`, slug: `new-${n}` });
     await userId(token);
     return token;
   };
@@ -48,18 +42,13 @@ describe('invitation codes and the invitation requirement', () => {
   };
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['owner@example.test'] }, { jwks: () => keys.jwks });
-    owner = await tokenFor(keys, { sub: 'uid-owner', email: 'owner@example.test', slug: 'owner' });
-    admin = await tokenFor(keys, { sub: 'uid-admin', slug: 'admin' });
-    member = await tokenFor(keys, { sub: 'uid-member', slug: 'member' });
-    other = await tokenFor(keys, { sub: 'uid-other', slug: 'other' });
+    owner = await tokenFor(t.keys, { sub: 'uid-owner', email: 'owner@example.test', slug: 'owner' });
+    admin = await fanToken(t.keys, 'admin');
+    member = await fanToken(t.keys, 'member');
+    other = await fanToken(t.keys, 'other');
     for (const token of [owner, admin, member, other]) await userId(token);
     await t.app.users.setRole(Number(await userId(admin)), 'admin');
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('keeps the schema and the domain enumerations alike', () => {
     expect([...SCHEMA_INVITATION_TYPES]).toEqual([...INVITATION_TYPES]);

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { JobQueue } from '../src/lib/jobs.ts';
-import { createPeerApp, createTestApp, type TestApp } from './helpers.ts';
+import { createPeerApp } from './helpers.ts';
+import { useTestApp } from './fixtures.ts';
 
 interface JobState {
   status: string;
@@ -22,17 +23,13 @@ async function jobState(db: Db, id: number): Promise<JobState> {
 const makeDue = (db: Db, id: number) => db.execute(sql`update jobs set run_at = now() where id = ${id}`);
 
 describe('durable jobs: retries, back-off, lease recovery and one run per job', () => {
-  let t: TestApp;
+  const t = useTestApp({ keys: false });
   let db: Db;
   let kindSeq = 0;
   const kind = () => `test.kind${++kindSeq}`;
 
   beforeAll(async () => {
-    t = await createTestApp();
     db = t.app.database.db;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('retries a failing job with exponential back-off and marks it failed after maxAttempts', async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU_POSITIONS } from '@tribune/domain';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
+import { isErrorBody } from './helpers.ts';
+import { useTestApp } from './fixtures.ts';
 
 interface MenuItem {
   id: string;
@@ -9,14 +10,10 @@ interface MenuItem {
 }
 
 describe('menu items', () => {
-  let t: TestApp;
+  const t = useTestApp({ keys: false });
   let all: MenuItem[];
   beforeAll(async () => {
-    t = await createTestApp();
     all = (await t.app.inject({ method: 'GET', url: '/v2/menu_items' })).json().data as MenuItem[];
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

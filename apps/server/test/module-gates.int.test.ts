@@ -14,6 +14,7 @@ import type { CallerResolver } from '../src/modules/auth/caller.ts';
 import { installAuth } from '../src/modules/auth/plugin.ts';
 import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
 import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { fanToken } from './fixtures.ts';
 
 /** The answer of a route of a module that is off (chat keeps the code its spec names). */
 const DISABLED: Record<GatedModule, string> = {
@@ -128,7 +129,7 @@ describe('module gates', () => {
     );
     demo = t.app.instance.snapshot().config;
     admin = bearer(await tokenFor(keys, { sub: 'uid-admin', email: 'admin@example.test' }));
-    fan = bearer(await tokenFor(keys, { sub: 'uid-fan', slug: 'fan' }));
+    fan = bearer(await fanToken(keys, 'fan'));
     const post = (url: string, payload: object, headers = admin) =>
       t.app.inject({ method: 'POST', url, headers, payload });
     const category = await post('/v2/admin/categories', {

@@ -1,15 +1,15 @@
 import { withModule } from '@tribune/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isErrorBody } from './helpers.ts';
+import { bearer, tokenFor } from './tokens.ts';
+import { useTestApp, fanToken } from './fixtures.ts';
 
 /** Characters no name may hold: bidirectional controls and noncharacters (docs/DECISIONS.md "Names that cannot spoof"). */
 const SPOOFS = ['evil\u202Egnp.exe', 'Fan\uFFFF', '\u2067Club\u2069', 'A\u200Fb', 'A\u061Cb', 'x\uFDD0', 'x\u{1FFFE}'];
 const REFUSAL = 'contains a text-direction control or a noncharacter, which names cannot hold';
 
 describe('names refuse bidirectional controls and noncharacters; admins see mixed scripts', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ config: { adminEmails: ['names-admin@example.test'] }, timeout: 120_000 });
   let admin: string;
   let fan: string;
 
@@ -38,17 +38,12 @@ describe('names refuse bidirectional controls and noncharacters; admins see mixe
   };
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['names-admin@example.test'] }, { jwks: () => keys.jwks });
     const config = withModule(withModule(t.app.instance.snapshot().config, 'spaces', true), 'organizations', true);
     await t.app.instance.update({ moduleConfig: config });
-    admin = await tokenFor(keys, { sub: 'uid-names-admin', email: 'names-admin@example.test', slug: 'names-admin' });
-    fan = await tokenFor(keys, { sub: 'uid-names-fan', slug: 'names-fan' });
+    admin = await tokenFor(t.keys, { sub: 'uid-names-admin', email: 'names-admin@example.test', slug: 'names-admin' });
+    fan = await fanToken(t.keys, 'names-fan');
     for (const token of [admin, fan]) expect((await req('GET', '/v2/user/show', token)).statusCode).toBe(200);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('refuses them in display names, as JSON and as multipart', async () => {
     for (const name of SPOOFS) refused(await req('PUT', '/auth', fan, { display_name: name }), 'display_name');
@@ -107,7 +102,7 @@ describe('names refuse bidirectional controls and noncharacters; admins see mixe
   it('flags names that mix scripts confusably to admins only: users, organizations and groups', async () => {
     // "Pаypal" with a Cyrillic а: allowed, but an admin is warned.
     const spoof = 'P\u0430ypal';
-    const mixedFan = await tokenFor(keys, { sub: 'uid-names-mixed', slug: 'names-mixed' });
+    const mixedFan = await fanToken(t.keys, 'names-mixed');
     expect((await req('PUT', '/auth', mixedFan, { display_name: spoof })).statusCode).toBe(200);
     const users = await req('GET', '/v2/admin/users?search=names-', admin);
     expect(users.statusCode, users.body).toBe(200);

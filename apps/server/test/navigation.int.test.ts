@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isErrorBody } from './helpers.ts';
+import { useTestApp } from './fixtures.ts';
 
 const MSIE_10 = 'Mozilla/5.0 (compatible; MSIE 10.0; Windows NT 6.2; Trident/6.0)';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe('navigation', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ keys: false });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { 'user-agent': CHROME, ...headers } });
@@ -178,13 +173,9 @@ describe('navigation', () => {
 });
 
 describe('navigation after the route words change', () => {
-  let t: TestApp;
+  const t = useTestApp({ keys: false });
   beforeAll(async () => {
-    t = await createTestApp();
     await t.app.instance.update({ routeWords: { pages: 'seiten' } });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('serves pages under the new word and not the old one', async () => {

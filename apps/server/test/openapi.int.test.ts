@@ -1,7 +1,7 @@
 import { validate, compileErrors } from '@readme/openapi-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { useTestApp } from './fixtures.ts';
 
 interface OpenApiResponse {
   content?: Record<string, { schema?: unknown }>;
@@ -35,16 +35,12 @@ function registeredRoutes(app: App): string[] {
 }
 
 describe('openapi', () => {
-  let t: TestApp;
+  const t = useTestApp({ keys: false });
   let doc: OpenApiDoc;
   beforeAll(async () => {
-    t = await createTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/v2/openapi.json' });
     expect(res.statusCode).toBe(200);
     doc = res.json();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('publishes a valid OpenAPI 3 document', async () => {

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { ORGANIZATION_STATUSES, ORGANIZATION_USER_ROLES, withModule, type ModuleConfig } from '@tribune/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { ORGANIZATION_STATUSES as SCHEMA_STATUSES, ORGANIZATION_USER_ROLES as SCHEMA_ROLES } from '../src/db/schema.ts';
 import { seedDemoOrganizations } from '../src/modules/organizations/seed.ts';
-import { createTestApp, isErrorBody, relativeMediaPath, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { isErrorBody, relativeMediaPath } from './helpers.ts';
+import { useTestApp, adminToken, fanToken, png as solidPng, sendForm } from './fixtures.ts';
 
 interface OrgData {
   id: string;
@@ -19,20 +18,13 @@ interface OrgData {
 }
 
 describe('organizations, their users and the verified badge', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ admin: true, timeout: 120_000 });
   let admin: string;
   let founder: string;
   let fan: string;
   let demo: ModuleConfig;
 
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const req = t.req;
   const userId = async (token: string) => (await req('GET', '/v2/user/show', token)).json().data.id as string;
   const create = async (fields: Record<string, unknown>, token = founder) => {
     const res = await req('POST', '/v2/organizations', token, { organization: fields });
@@ -46,42 +38,26 @@ describe('organizations, their users and the verified badge', () => {
   };
   const setModules = (organizations: { displayList: boolean; enabled: boolean }) =>
     t.app.instance.update({ moduleConfig: { ...demo, modules: { ...demo.modules, organizations } } });
-  const png = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: '#0b5fff' } })
-      .png()
-      .toBuffer();
-  const multipart = (fields: Record<string, string>, files: Record<string, { data: Buffer; type: string }>) => {
-    const boundary = 'orgsboundary';
-    const chunks: Buffer[] = [];
-    for (const [name, value] of Object.entries(fields)) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-    }
-    for (const [name, file] of Object.entries(files)) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="f"\r\nContent-Type: ${file.type}\r\n\r\n`,
-        ),
-        file.data,
-        Buffer.from('\r\n'),
-      );
-    }
-    chunks.push(Buffer.from(`--${boundary}--\r\n`));
-    return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-  };
+  const png = (width: number, height: number) => solidPng(width, height, '#0b5fff');
+  /** Creates an organization from a multipart form: its fields and its files. */
+  const postForm = (
+    token: string,
+    fields: Record<string, string>,
+    files: Record<string, { data: Buffer; type: string }>,
+  ) =>
+    sendForm(req, 'POST', '/v2/organizations', token, [
+      ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+      ...Object.entries(files).map(([name, file]) => ({ name, value: file.data, filename: 'f', type: file.type })),
+    ]);
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['boss@example.test'] }, { jwks: () => keys.jwks });
     demo = withModule(withModule(t.app.instance.snapshot().config, 'organizations', true), 'organizationList', true);
     await setModules({ displayList: true, enabled: true });
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
-    founder = await tokenFor(keys, { sub: 'uid-fiona', slug: 'fiona' });
-    fan = await tokenFor(keys, { sub: 'uid-fred', slug: 'fred' });
+    admin = await adminToken(t.keys);
+    founder = await fanToken(t.keys, 'fiona');
+    fan = await fanToken(t.keys, 'fred');
     for (const token of [admin, founder, fan]) await userId(token);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('keeps the schema and the domain enumerations alike', () => {
     expect([...SCHEMA_STATUSES]).toEqual([...ORGANIZATION_STATUSES]);
@@ -160,19 +136,14 @@ describe('organizations, their users and the verified badge', () => {
   });
 
   it('creates from a multipart form with a logo and a hero image checked by content; the media are included', async () => {
-    const form = multipart(
+    const res = await postForm(
+      founder,
       { 'organization[name]': 'Picture Club', 'organization[website_url]': 'http://example.com/pics' },
       {
         'organization[logo_file]': { data: await png(40, 40), type: 'image/png' },
         'organization[hero_file]': { data: await png(300, 100), type: 'image/png' },
       },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v2/organizations',
-      headers: { ...bearer(founder), 'content-type': form.contentType },
-      payload: form.payload,
-    });
     expect(res.statusCode, res.body).toBe(201);
     const o = res.json().data as OrgData;
     expect(o.attributes.logo_url).toMatch(/\/media\/users\/\d+\/[a-f0-9]{32}\.webp$/);
@@ -195,16 +166,11 @@ describe('organizations, their users and the verified badge', () => {
       }),
     );
     // Not an image: refused by content, whatever the declared type.
-    const fake = multipart(
+    const refused = await postForm(
+      founder,
       { 'organization[name]': 'Fake' },
       { 'organization[logo_file]': { data: Buffer.from('<svg onload=alert(1)>'), type: 'image/png' } },
     );
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/v2/organizations',
-      headers: { ...bearer(founder), 'content-type': fake.contentType },
-      payload: fake.payload,
-    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('UNSUPPORTED_IMAGE');
     expect(refused.json().errors['organization.logo_file']).toBeDefined();
@@ -226,13 +192,7 @@ describe('organizations, their users and the verified badge', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(isErrorBody(res.json())).toBe(true);
     }
-    const unknownPart = multipart({ 'organization[secret]': 'x' }, {});
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v2/organizations',
-      headers: { ...bearer(founder), 'content-type': unknownPart.contentType },
-      payload: unknownPart.payload,
-    });
+    const res = await postForm(founder, { 'organization[secret]': 'x' }, {});
     expect(res.statusCode).toBe(422);
     expect((await req('GET', '/v2/organizations?filter=everything')).statusCode).toBe(400);
     expect((await req('GET', '/v2/organizations/abc')).statusCode).toBe(400);
@@ -338,16 +298,11 @@ describe('organizations, their users and the verified badge', () => {
   });
 
   it('deletes an organization with its images; users showing it show none', async () => {
-    const form = multipart(
+    const res = await postForm(
+      admin,
       { 'organization[name]': 'Short Lived' },
       { 'organization[logo_file]': { data: await png(20, 20), type: 'image/png' } },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v2/organizations',
-      headers: { ...bearer(admin), 'content-type': form.contentType },
-      payload: form.payload,
-    });
     const o = res.json().data as OrgData;
     const adminId = await userId(admin);
     await req('PUT', `/v2/admin/users/${adminId}/organization`, admin, { organization_id: o.id });

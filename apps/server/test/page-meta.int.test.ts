@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './fixtures.ts';
 
 describe('server-rendered page metadata in the shell head', () => {
-  let t: TestApp;
+  const t = useTestApp({ keys: false });
 
   const page = async (url: string) => {
     const res = await t.app.inject({ method: 'GET', url });
@@ -10,7 +10,6 @@ describe('server-rendered page metadata in the shell head', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     const admin = t.app.admin;
     const category = await admin.createCategory({ slug: 'matchday', title: { en: 'Matchday', de: 'Spieltag' } });
     const content = await admin.createContent({
@@ -31,9 +30,6 @@ describe('server-rendered page metadata in the shell head', () => {
       body: { en: '<p>x</p>' },
       no_crawl: true,
     });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('puts a content title, description, canonical, social card and article tags in the head, escaped', async () => {

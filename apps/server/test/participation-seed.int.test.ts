@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { seedDemoParticipation } from '../src/modules/demo/participation.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { type TestApp } from './helpers.ts';
+import { useTestApp } from './fixtures.ts';
 
 /** One number from a count query. */
 async function count(t: TestApp, query: ReturnType<typeof sql>): Promise<number> {
@@ -10,15 +11,11 @@ async function count(t: TestApp, query: ReturnType<typeof sql>): Promise<number>
 }
 
 describe('the demo participation area', () => {
-  let t: TestApp;
+  const t = useTestApp({ keys: false, timeout: 120_000 });
 
   beforeAll(async () => {
-    t = await createTestApp();
     await seedDemoParticipation(t.app);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('has an open and an ended item of each kind, with hero images, on every list', async () => {
     for (const [url, key] of [

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { seedDemoProfileFields } from '../src/modules/profile-fields/seed.ts';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { isErrorBody } from './helpers.ts';
+import { useTestApp, adminToken, fanToken, sendForm } from './fixtures.ts';
 
 interface FieldDoc {
   id: string;
@@ -17,34 +17,15 @@ interface Answer {
   relationships: { profile_field: { data: { id: string } } };
 }
 
-/** A multipart body built by hand, as a browser's FormData would send it. */
-function multipart(parts: Array<{ name: string; value: string }>) {
-  const boundary = `----tribune${Math.random().toString(16).slice(2)}`;
-  const chunks = parts.map(
-    (p) => `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`,
-  );
-  return {
-    payload: Buffer.from(`${chunks.join('')}--${boundary}--\r\n`),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 describe('profile fields, answers in PUT /auth, countries', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ admin: true, timeout: 120_000 });
   let admin: string;
   let fan: string;
   let other: string;
   const fields: Record<string, FieldDoc> = {};
   const options: Record<string, string[]> = {};
 
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload ? { payload: payload as object } : {}),
-    });
+  const req = t.req;
   const save = (answers: unknown, token = fan) => req('PUT', '/auth', token, { profile_fields: answers });
   const answersOf = async (token = fan) => {
     const res = await req('GET', '/v2/user/show', token);
@@ -58,11 +39,9 @@ describe('profile fields, answers in PUT /auth, countries', () => {
   };
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['boss@example.test'] }, { jwks: () => keys.jwks });
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
-    fan = await tokenFor(keys, { sub: 'uid-fiona', slug: 'fiona' });
-    other = await tokenFor(keys, { sub: 'uid-oscar', slug: 'oscar' });
+    admin = await adminToken(t.keys);
+    fan = await fanToken(t.keys, 'fiona');
+    other = await fanToken(t.keys, 'oscar');
     await seedDemoProfileFields(t.app);
     const list = (await req('GET', '/v2/profile_fields')).json() as { data: FieldDoc[] };
     for (const f of list.data) {
@@ -70,9 +49,6 @@ describe('profile fields, answers in PUT /auth, countries', () => {
       options[f.attributes.key] = f.relationships.profile_field_options.data.map((o) => o.id);
     }
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('seeds the demo fields once, and lists them with their options in the request language', async () => {
     await seedDemoProfileFields(t.app);
@@ -146,7 +122,7 @@ describe('profile fields, answers in PUT /auth, countries', () => {
 
   it('takes the answers as multipart too (indexed parts, or one JSON part)', async () => {
     const watch = fields.where_do_you_watch!.id;
-    const indexed = multipart([
+    const res = await sendForm(req, 'PUT', '/auth', fan, [
       { name: 'display_name', value: 'Fiona' },
       { name: 'profile_fields[0][profile_field_id]', value: watch },
       { name: 'profile_fields[0][values][]', value: options.where_do_you_watch![0]! },
@@ -154,36 +130,18 @@ describe('profile fields, answers in PUT /auth, countries', () => {
       { name: 'profile_fields[1][profile_field_id]', value: fields.country!.id },
       { name: 'profile_fields[1][value]', value: 'IT' },
     ]);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/auth',
-      headers: { ...bearer(fan), 'content-type': indexed.contentType },
-      payload: indexed.payload,
-    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await answersOf()).filter(([f]) => f === watch || f === fields.country!.id)).toEqual([
       [watch, options.where_do_you_watch![0]],
       [watch, options.where_do_you_watch![1]],
       [fields.country!.id, 'IT'],
     ]);
-    const json = multipart([
+    const res2 = await sendForm(req, 'PUT', '/auth', fan, [
       { name: 'profile_fields', value: JSON.stringify([{ profile_field_id: fields.country!.id, value: 'FR' }]) },
     ]);
-    const res2 = await t.app.inject({
-      method: 'PUT',
-      url: '/auth',
-      headers: { ...bearer(fan), 'content-type': json.contentType },
-      payload: json.payload,
-    });
     expect(res2.statusCode, res2.body).toBe(200);
     expect((await answersOf()).find(([f]) => f === fields.country!.id)).toEqual([fields.country!.id, 'FR']);
-    const broken = multipart([{ name: 'profile_fields', value: '[{"broken' }]);
-    const res3 = await t.app.inject({
-      method: 'PUT',
-      url: '/auth',
-      headers: { ...bearer(fan), 'content-type': broken.contentType },
-      payload: broken.payload,
-    });
+    const res3 = await sendForm(req, 'PUT', '/auth', fan, [{ name: 'profile_fields', value: '[{"broken' }]);
     expect(res3.statusCode).toBe(422);
     expect(res3.json().errors.profile_fields).toEqual(['is not valid JSON']);
   });

@@ -1,11 +1,9 @@
 import { createECDH } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, isErrorBody, rawGet, type TestApp, relativeMediaPath } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isErrorBody, rawGet, relativeMediaPath } from './helpers.ts';
+import { bearer, tokenFor } from './tokens.ts';
+import { useTestApp, png as solidPng, type Part, sendForm } from './fixtures.ts';
 
 /** A web push subscription at an allowed push service (PUT /auth validates notification_token). */
 const PUSH_TOKEN = JSON.stringify({
@@ -15,51 +13,18 @@ const PUSH_TOKEN = JSON.stringify({
   },
 });
 
-/** A multipart body built by hand, as a browser's FormData would send it. */
-function multipart(parts: Array<{ name: string; value: string | Buffer; filename?: string; type?: string }>) {
-  const boundary = `----tribune${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
-    if (p.filename) head += `; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}`;
-    chunks.push(Buffer.from(`${head}\r\n\r\n`), Buffer.from(p.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 90 } } })
-    .png()
-    .toBuffer();
+const png = (width: number, height: number) => solidPng(width, height, { r: 200, g: 30, b: 90 });
 
 describe('PUT /auth', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ dataDir: 'tribune-media-', config: { uploadMaxBytes: 200_000 } });
   let token: string;
-  let dataDir: string;
   beforeAll(async () => {
-    keys = await createTestKeys();
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-media-'));
-    t = await createTestApp({ dataDir, uploadMaxBytes: 200_000 }, { jwks: () => keys.jwks });
-    token = await tokenFor(keys, { sub: 'uid-editor', name: 'Editor', slug: 'editor' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    token = await tokenFor(t.keys, { sub: 'uid-editor', name: 'Editor', slug: 'editor' });
   });
 
   const put = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/auth',
-      headers: { ...bearer(token), ...headers },
-      payload: payload as string,
-    });
-  const upload = (parts: Parameters<typeof multipart>[0]) => {
-    const { payload, contentType } = multipart(parts);
-    return put(payload, { 'content-type': contentType });
-  };
+    t.req('PUT', '/auth', token, payload, headers);
+  const upload = (parts: Part[]) => sendForm(t.req, 'PUT', '/auth', token, parts);
 
   it('updates the editable fields from JSON and answers the user', async () => {
     const res = await put({

@@ -1,8 +1,8 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.ts';
 import { openSocket, socketUrl, type TestSocket } from './realtime-client.ts';
-import { createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { tokenFor } from './tokens.ts';
+import { useTestApp } from './fixtures.ts';
 
 /** An upgrade the server refused: its status, Retry-After and body. */
 async function refusedUpgrade(url: string): Promise<{ status: number; retryAfter: string | undefined; body: string }> {
@@ -28,23 +28,20 @@ async function refusedUpgrade(url: string): Promise<{ status: number; retryAfter
  * here 3, so that the test stays small; the default is 20 times RATE_LIMIT_IP_FACTOR.
  */
 describe('realtime socket: admission of unauthenticated sockets per address', () => {
-  let keys: TestKeys;
-  let t: TestApp;
+  const t = useTestApp({
+    config: { realtimeUnauthenticatedPerAddress: 3 },
+    options: { realtime: { authTimeoutMs: 20_000 } },
+    timeout: 120_000,
+  });
   let url: string;
   const open: TestSocket[] = [];
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp(
-      { realtimeUnauthenticatedPerAddress: 3 },
-      { jwks: () => keys.jwks, realtime: { authTimeoutMs: 20_000 } },
-    );
     await t.app.users.resolve({ sub: 'fan', name: 'Fan', slug: 'fan' });
     url = await socketUrl(t.app);
   }, 120_000);
   afterAll(async () => {
     for (const socket of open) socket.ws.terminate();
-    await t?.close();
   });
 
   const opened = async () => {
@@ -63,7 +60,7 @@ describe('realtime socket: admission of unauthenticated sockets per address', ()
 
   it('frees a slot when a socket authenticates or closes', async () => {
     const [first, second] = open;
-    first!.send({ type: 'auth', token: await tokenFor(keys, { sub: 'fan' }) });
+    first!.send({ type: 'auth', token: await tokenFor(t.keys, { sub: 'fan' }) });
     expect(await first!.next()).toEqual({ type: 'ready' });
     await opened(); // the authenticated socket no longer counts
     expect((await refusedUpgrade(url)).status).toBe(429);

@@ -2,8 +2,7 @@
 // replies, likes, reports, stored images and the notifications about any of them, in one
 // transaction; whatever pointed at them answers 404. Deleting one post does the same for the post.
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { withModule, type NotificationWire } from '@tribune/domain';
+import { type NotificationWire } from '@tribune/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertComment } from '../src/modules/comments/repository.ts';
 import { setLike } from '../src/modules/likes/repository.ts';
@@ -11,6 +10,7 @@ import { multipart } from './comments-fixtures.ts';
 import { relativeMediaPath } from './helpers.ts';
 import { bearer } from './tokens.ts';
 import { eventually, notificationsWorld, type NotificationsWorld, type NUser } from './notifications-fixtures.ts';
+import { openSpaces, png as solidPng } from './fixtures.ts';
 
 interface Posted {
   id: string;
@@ -108,18 +108,13 @@ describe('deleting a fan group', () => {
 
   beforeAll(async () => {
     w = await notificationsWorld();
-    const { config } = w.t.app.instance.snapshot();
-    await w.t.app.instance.update({ moduleConfig: withModule(config, 'spaces', true) });
-    await w.query(sql`insert into fan_group_settings (id, review_new_groups) values ('default', false)
-      on conflict (id) do update set review_new_groups = false`);
+    await openSpaces(w.t.app);
     owner = await w.user('del-owner');
     mia = await w.user('del-mia');
     otto = await w.user('del-otto');
     zed = await w.user('del-zed');
     boss = await w.user('boss');
-    png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#22aa66' } })
-      .png()
-      .toBuffer();
+    png = await solidPng(320, 200, '#22aa66');
     reportTypeId = (await w.req('GET', '/v2/ugc_report_types')).json().data[0].id as string;
   }, 60_000);
   afterAll(async () => {

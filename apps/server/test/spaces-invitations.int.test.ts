@@ -1,9 +1,10 @@
 // Invitations to fan groups (docs/COMMUNITY.md "Memberships"): the invitee finds the invitation on
 // the group itself (`current_user_invited`), accepts it by joining and declines it by leaving.
 import { sql } from 'drizzle-orm';
-import { notificationPath, resolveRouteWords, withModule, type NotificationWire } from '@tribune/domain';
+import { notificationPath, resolveRouteWords, type NotificationWire } from '@tribune/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsWorld, type NotificationsWorld, type NUser } from './notifications-fixtures.ts';
+import { openSpaces } from './fixtures.ts';
 
 interface GroupAttributes {
   slug: string;
@@ -36,15 +37,17 @@ describe('fan group invitations', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as Array<{ attributes: { invited: boolean; status: string } }>;
   };
+  /** The `fan_group.invited` notifications of the group `slug` in the inbox of `u`. */
+  const invitedNotices = async (slug: string, u: NUser) =>
+    ((await w.req('GET', '/v2/notifications?per_page=50', u)).json().data as NotificationWire[]).filter(
+      (n) => n.attributes.key === 'fan_group.invited' && n.attributes.parameters.serialized_resource?.slug === slug,
+    );
   const act = async (slug: string, action: 'join' | 'leave', u: NUser) =>
     w.req('POST', `/v2/fan_groups/${slug}/${action}`, u);
 
   beforeAll(async () => {
     w = await notificationsWorld();
-    const { config } = w.t.app.instance.snapshot();
-    await w.t.app.instance.update({ moduleConfig: withModule(config, 'spaces', true) });
-    await w.query(sql`insert into fan_group_settings (id, review_new_groups) values ('default', false)
-      on conflict (id) do update set review_new_groups = false`);
+    await openSpaces(w.t.app);
     owner = await w.user('inv-owner');
     ivy = await w.user('inv-ivy');
     sam = await w.user('inv-sam');
@@ -70,10 +73,7 @@ describe('fan group invitations', () => {
     expect((await seen(slug, sam)).current_user_invited).toBe(false);
 
     // The notification opens the group page, where the invitation is answered.
-    const inbox = (await w.req('GET', '/v2/notifications?per_page=50', ivy)).json().data as NotificationWire[];
-    const told = inbox.find(
-      (n) => n.attributes.key === 'fan_group.invited' && n.attributes.parameters.serialized_resource?.slug === slug,
-    );
+    const told = (await invitedNotices(slug, ivy))[0];
     expect(told).toBeDefined();
     expect(notificationPath({ id: told!.id, ...told!.attributes }, resolveRouteWords({}), 'en')).toBe(
       `/en/spaces/${slug}`,
@@ -115,12 +115,7 @@ describe('fan group invitations', () => {
     // Invited again: a new invitation, told again.
     expect((await invite(slug, sam)).map((m) => m.attributes.invited)).toEqual([true]);
     expect(await seen(slug, sam)).toMatchObject({ current_user_invited: true, pending_count: 1 });
-    const inbox = (await w.req('GET', '/v2/notifications?per_page=50', sam)).json().data as NotificationWire[];
-    expect(
-      inbox.filter(
-        (n) => n.attributes.key === 'fan_group.invited' && n.attributes.parameters.serialized_resource?.slug === slug,
-      ),
-    ).toHaveLength(2);
+    expect(await invitedNotices(slug, sam)).toHaveLength(2);
 
     // Declined again, then asking to join is a plain request the moderators approve.
     await act(slug, 'leave', sam);
@@ -150,12 +145,7 @@ describe('fan group invitations', () => {
       where g.slug = ${slug} and m.user_id = ${Number(rory.id)}`);
     expect(rows).toEqual([{ status: 'pending' }]);
     expect(await seen(slug, rory)).toMatchObject({ current_user_invited: true, pending_count: 1 });
-    const inbox = (await w.req('GET', '/v2/notifications?per_page=50', rory)).json().data as NotificationWire[];
-    expect(
-      inbox.filter(
-        (n) => n.attributes.key === 'fan_group.invited' && n.attributes.parameters.serialized_resource?.slug === slug,
-      ),
-    ).toHaveLength(1);
+    expect(await invitedNotices(slug, rory)).toHaveLength(1);
   });
 
   it('a privately visible group: the invitee sees it while invited; declining hides it (404) until invited again', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FanGroupAcceptance, FanGroupPostVisibility, FanGroupRole, FanGroupUserStatus } from '@tribune/domain';
 import type { FanGroupVisibility } from '@tribune/domain';
@@ -11,7 +11,7 @@ import {
   type GroupViewer,
 } from '../src/modules/spaces/policy.ts';
 import { findMembership, insertGroup, upsertMembership } from '../src/modules/spaces/repository.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { useTestApp } from './fixtures.ts';
 
 /**
  * The fan-group visibility rule is written once in spaces/policy.ts (docs/COMMUNITY.md "Who sees a
@@ -53,12 +53,11 @@ const VISIBILITY: FanGroupVisibility[] = ['publicly_visible', 'privately_visible
 const POSTS: FanGroupPostVisibility[] = ['all_users', 'only_members'];
 
 describe('spaces: the one visibility rule, in JS and in SQL', () => {
-  let t: TestApp;
+  const t = useTestApp({ keys: false });
   const userIds = new Map<string, number>();
   const groups: Array<GroupFacts & { id: number; ownerName: string }> = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
     const db = t.database.db;
     for (const c of CALLERS) {
       if (c.guest) continue;
@@ -89,10 +88,6 @@ describe('spaces: the one visibility rule, in JS and in SQL', () => {
         }
       }
     }
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('covers every kind of group', () => {

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { withModule } from '@tribune/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { seedDemoSpaces } from '../src/modules/spaces/seed.ts';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { isErrorBody } from './helpers.ts';
+import { bearer, tokenFor } from './tokens.ts';
+import { useTestApp, adminToken, fanToken } from './fixtures.ts';
 
 interface GroupData {
   id: string;
@@ -13,20 +14,13 @@ interface GroupData {
 }
 
 describe('fan groups and memberships', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ admin: true, timeout: 120_000 });
   let admin: string;
   let owner: string;
   let fan: string;
   let other: string;
 
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload ? { payload: payload as object } : {}),
-    });
+  const req = t.req;
   const count = async (q: ReturnType<typeof sql>) =>
     Number(rowsOf<{ n: number | string }>(await t.database.db.execute(q))[0]?.n ?? 0);
   const create = async (fields: Record<string, unknown>, token = owner) => {
@@ -44,19 +38,14 @@ describe('fan groups and memberships', () => {
   const userId = async (token: string) => (await req('GET', '/v2/user/show', token)).json().data.id as string;
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['boss@example.test'] }, { jwks: () => keys.jwks });
     const { config } = t.app.instance.snapshot();
     await t.app.instance.update({ moduleConfig: withModule(config, 'spaces', true) });
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
-    owner = await tokenFor(keys, { sub: 'uid-olga', slug: 'olga' });
-    fan = await tokenFor(keys, { sub: 'uid-fred', slug: 'fred' });
-    other = await tokenFor(keys, { sub: 'uid-otto', slug: 'otto' });
+    admin = await adminToken(t.keys);
+    owner = await fanToken(t.keys, 'olga');
+    fan = await fanToken(t.keys, 'fred');
+    other = await fanToken(t.keys, 'otto');
     for (const token of [admin, owner, fan, other]) await userId(token);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('seeds the demo groups once, with members of every role and status', async () => {
     await seedDemoSpaces(t.app);
@@ -258,7 +247,7 @@ describe('fan groups and memberships', () => {
   it('50 parallel joins of one public group leave members_count exact', async () => {
     const g = await accept((await create({ name: 'Rush hour' })).id);
     const tokens = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => tokenFor(keys, { sub: `uid-rush-${i}`, slug: `rush-${i}` })),
+      Array.from({ length: 50 }, (_, i) => tokenFor(t.keys, { sub: `uid-rush-${i}`, slug: `rush-${i}` })),
     );
     for (const token of tokens) await userId(token);
     const answers = await Promise.all(

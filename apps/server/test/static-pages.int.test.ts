@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedPages } from '../src/modules/static-pages/seed-pages.ts';
-import { createTestApp, isErrorBody, rawGet, type TestApp } from './helpers.ts';
+import { isErrorBody, rawGet } from './helpers.ts';
+import { useTestApp } from './fixtures.ts';
 
 describe('static pages', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ keys: false });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

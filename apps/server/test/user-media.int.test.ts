@@ -1,30 +1,12 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { withModule } from '@tribune/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_MEDIA_CAP } from '../src/modules/user-media/service.ts';
-import { createTestApp, isErrorBody, rawGet, relativeMediaPath, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { isErrorBody, rawGet, relativeMediaPath } from './helpers.ts';
+import { useTestApp, adminToken, fanToken, png as solidPng, type Part, sendForm } from './fixtures.ts';
 
-/** A multipart body built by hand, as a browser's FormData would send it. */
-function multipart(parts: Array<{ name: string; value: string | Buffer; filename?: string; type?: string }>) {
-  const boundary = `----tribune${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
-    if (p.filename) head += `; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}`;
-    chunks.push(Buffer.from(`${head}\r\n\r\n`), Buffer.from(p.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } } })
-    .png()
-    .toBuffer();
+const png = (width: number, height: number) => solidPng(width, height, { r: 20, g: 120, b: 90 });
 
 interface Medium {
   id: string;
@@ -33,52 +15,31 @@ interface Medium {
 }
 
 describe('user media and the groups on profiles', () => {
-  let t: TestApp;
-  let keys: TestKeys;
-  let dataDir: string;
+  const t = useTestApp({
+    admin: true,
+    dataDir: 'tribune-user-media-',
+    config: { uploadMaxBytes: 200_000 },
+    timeout: 120_000,
+  });
   let fan: string;
   let other: string;
   let stranger: string;
   let admin: string;
 
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload ? { payload: payload as object } : {}),
-    });
-  const upload = async (token: string, parts: Parameters<typeof multipart>[0]) => {
-    const { payload, contentType } = multipart(parts);
-    return t.app.inject({
-      method: 'POST',
-      url: '/v2/user_media',
-      headers: { ...bearer(token), 'content-type': contentType },
-      payload,
-    });
-  };
+  const req = t.req;
+  const upload = async (token: string, parts: Part[]) => sendForm(t.req, 'POST', '/v2/user_media', token, parts);
   const image = async (token = fan, width = 40, height = 30) =>
     upload(token, [
       { name: 'user_medium[file]', value: await png(width, height), filename: 'a.png', type: 'image/png' },
     ]);
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-user-media-'));
-    t = await createTestApp(
-      { dataDir, uploadMaxBytes: 200_000, adminEmails: ['boss@example.test'] },
-      { jwks: () => keys.jwks },
-    );
-    fan = await tokenFor(keys, { sub: 'uid-mia', slug: 'mia' });
-    other = await tokenFor(keys, { sub: 'uid-olaf', slug: 'olaf' });
-    stranger = await tokenFor(keys, { sub: 'uid-sven', slug: 'sven' });
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
+    fan = await fanToken(t.keys, 'mia');
+    other = await fanToken(t.keys, 'olaf');
+    stranger = await fanToken(t.keys, 'sven');
+    admin = await adminToken(t.keys);
     for (const token of [fan, other, stranger, admin]) await req('GET', '/v2/user/show', token);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
 
   it('stores an upload checked by its content as WebP and serves it', async () => {
     const res = await image(fan, 3000, 1500);
@@ -154,7 +115,7 @@ describe('user media and the groups on profiles', () => {
     expect((await req('GET', '/v2/user_media', other)).json().meta.total).toBe(USER_MEDIA_CAP);
     // Refused uploads leave no file behind.
     const files = await fs.readdir(
-      path.join(dataDir, 'media', 'users', (await req('GET', '/v2/user/show', other)).json().data.id),
+      path.join(t.dataDir, 'media', 'users', (await req('GET', '/v2/user/show', other)).json().data.id),
     );
     expect(files).toHaveLength(USER_MEDIA_CAP);
   });

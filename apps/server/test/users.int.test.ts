@@ -1,11 +1,11 @@
 import { createECDH } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, isErrorBody, type TestApp, relativeMediaPath } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isErrorBody, relativeMediaPath } from './helpers.ts';
+import { bearer, tokenFor } from './tokens.ts';
+import { useTestApp } from './fixtures.ts';
 
 const PUBLIC_ATTRIBUTES = [
   'avatar_thumbnail',
@@ -26,9 +26,10 @@ const PUBLIC_ATTRIBUTES = [
 const PRIVATE_VALUES = ['bob-secret@example.test', '{"bob":"consent"}', 'bob-push-endpoint'];
 
 describe('users: profiles, blocks, deletion and authorization', () => {
-  let t: TestApp;
-  let keys: TestKeys;
-  let dataDir: string;
+  const t = useTestApp({
+    dataDir: 'tribune-users-',
+    options: { identityAccounts: { delete: async (uid) => void deleted.push(uid) } },
+  });
   const deleted: string[] = [];
   let alice: string;
   let bob: string;
@@ -39,14 +40,8 @@ describe('users: profiles, blocks, deletion and authorization', () => {
     t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as string });
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-users-'));
-    t = await createTestApp(
-      { dataDir },
-      { jwks: () => keys.jwks, identityAccounts: { delete: async (uid) => void deleted.push(uid) } },
-    );
-    alice = await tokenFor(keys, { sub: 'uid-alice', name: 'Alice', slug: 'alice' });
-    bob = await tokenFor(keys, { sub: 'uid-bob', name: 'Bob', slug: 'bob', email: 'bob-secret@example.test' });
+    alice = await tokenFor(t.keys, { sub: 'uid-alice', name: 'Alice', slug: 'alice' });
+    bob = await tokenFor(t.keys, { sub: 'uid-bob', name: 'Bob', slug: 'bob', email: 'bob-secret@example.test' });
     aliceId = (await req('GET', '/v2/user/show', alice)).json().data.id;
     bobId = (await req('GET', '/v2/user/show', bob)).json().data.id;
     const put = await req('PUT', '/auth', bob, {
@@ -58,10 +53,6 @@ describe('users: profiles, blocks, deletion and authorization', () => {
       locale: 'de',
     });
     expect(put.statusCode).toBe(200);
-  });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
   });
 
   it('shows a public profile with exactly the public fields, to guests and users', async () => {
@@ -150,7 +141,7 @@ describe('users: profiles, blocks, deletion and authorization', () => {
   });
 
   it('DELETE /auth removes the user, their blocks and media, and the identity account', async () => {
-    const carol = await tokenFor(keys, { sub: 'uid-carol', name: 'Carol', slug: 'carol' });
+    const carol = await tokenFor(t.keys, { sub: 'uid-carol', name: 'Carol', slug: 'carol' });
     const avatar = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#00ff00' } })
       .png()
       .toBuffer();
@@ -179,7 +170,7 @@ describe('users: profiles, blocks, deletion and authorization', () => {
     expect(deleted).toEqual(['uid-carol']);
     expect((await req('GET', '/v2/profiles/carol')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: mediaPath })).statusCode).toBe(404);
-    await expect(fs.stat(path.join(dataDir, 'media', 'users', carolId))).rejects.toThrow();
+    await expect(fs.stat(path.join(t.dataDir, 'media', 'users', carolId))).rejects.toThrow();
     expect((await req('GET', '/v2/profiles/bob', bob)).json().data.attributes.current_user_blocked_by_user).toBe(false);
     // The token lives on for a few minutes, but it never recreates the account.
     const after = await req('GET', '/v2/user/show', carol);

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { ensureDemoFans } from '../src/modules/users/demo-fans.ts';
 import { seedDemoVotings } from '../src/modules/votings/seed.ts';
 import { multipart } from './comments-fixtures.ts';
 import { replyNotificationPath } from './notifications-fixtures.ts';
-import { createTestApp, isErrorBody, type TestApp } from './helpers.ts';
-import { bearer, createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
+import { createTestApp, isErrorBody } from './helpers.ts';
+import { bearer, tokenFor } from './tokens.ts';
+import { useTestApp, createAdminItem, adminToken, namedFanToken, fanToken } from './fixtures.ts';
 
 interface Option {
   id: string;
@@ -28,30 +29,21 @@ interface VotingData {
 const DAY = 24 * 3600 * 1000;
 
 describe('votings', () => {
-  let t: TestApp;
-  let keys: TestKeys;
+  const t = useTestApp({ admin: true, timeout: 120_000 });
   let admin: string;
   let alice: string;
   let bob: string;
   const ids: Record<string, string> = {};
   const options: Record<string, Option[]> = {};
 
-  const req = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    token?: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(token ? bearer(token) : {}), ...headers },
-      payload: payload as string,
-    });
+  const req = t.req;
   const createVoting = async (slug: string, endsAt: Date, extra: Record<string, unknown> = {}, publish = true) => {
-    const res = await req('POST', '/v2/admin/votings', admin, {
-      voting: {
+    const data = await createAdminItem<VotingData>(
+      req,
+      admin,
+      'votings',
+      'voting',
+      {
         slug,
         title: { en: `Voting ${slug}`, de: `Abstimmung ${slug}` },
         description: { en: '<p>Choose<script>alert(1)</script></p>' },
@@ -63,13 +55,11 @@ describe('votings', () => {
         ],
         ...extra,
       },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const id = res.json().data.id as string;
-    if (publish) expect((await req('POST', `/v2/admin/votings/${id}/publish`, admin)).statusCode).toBe(200);
-    ids[slug] = id;
-    options[slug] = res.json().data.attributes.options;
-    return res.json().data as { id: string; attributes: Record<string, unknown> };
+      publish,
+    );
+    ids[slug] = data.id;
+    options[slug] = data.attributes.options;
+    return data as { id: string; attributes: Record<string, unknown> };
   };
   const vote = (slug: string, token: string | undefined, optionValues: unknown) =>
     req('POST', `/v2/votings/${ids[slug]}/vote`, token, { option_values: optionValues });
@@ -78,6 +68,10 @@ describe('votings', () => {
     if (!o) throw new Error(`no option ${value} in ${slug}`);
     return o.id;
   };
+  /** An admin's update of the `draft` voting. */
+  const putDraft = (payload: unknown) => req('PUT', `/v2/admin/votings/${ids.draft}`, admin, payload);
+  /** Each option's value and votes, in the voting's order. */
+  const tally = (voting: VotingData) => voting.attributes.options.map((o) => [o.value, o.votes]);
   const show = async (slug: string, token?: string) => {
     const res = await req('GET', `/v2/votings/${ids[slug]}`, token);
     expect(res.statusCode, res.body).toBe(200);
@@ -85,11 +79,9 @@ describe('votings', () => {
   };
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    t = await createTestApp({ adminEmails: ['boss@example.test'] }, { jwks: () => keys.jwks });
-    admin = await tokenFor(keys, { sub: 'uid-boss', email: 'boss@example.test', slug: 'boss' });
-    alice = await tokenFor(keys, { sub: 'uid-alice', name: 'alice', slug: 'alice' });
-    bob = await tokenFor(keys, { sub: 'uid-bob', name: 'bob', slug: 'bob' });
+    admin = await adminToken(t.keys);
+    alice = await namedFanToken(t.keys, 'alice');
+    bob = await namedFanToken(t.keys, 'bob');
     const now = Date.now();
     const created = await createVoting('kit-colour', new Date(now + 10 * DAY));
     expect((created.attributes.description as Record<string, string>).en).toBe('<p>Choose</p>');
@@ -102,9 +94,6 @@ describe('votings', () => {
       unlocks_tokens_at: new Date(now + 60 * DAY).toISOString(),
     });
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('lists open votings first (soonest end), then the 5 most recent ended ones; drafts never', async () => {
     const res = await req('GET', '/v2/votings');
@@ -159,7 +148,7 @@ describe('votings', () => {
     const res = await vote('kit-colour', alice, [{ option_id: optionId('kit-colour', 'Blue') }]);
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data as VotingData;
-    expect(data.attributes.options.map((o) => [o.value, o.votes])).toEqual([
+    expect(tally(data)).toEqual([
       ['Blue', '1'],
       ['Red', '0'],
       ['Green', '0'],
@@ -192,7 +181,7 @@ describe('votings', () => {
   it('refuses malformed ballots with 422 and counts nothing', async () => {
     const red = optionId('kit-colour', 'Red');
     const blue = optionId('kit-colour', 'Blue');
-    const carol = await tokenFor(keys, { sub: 'uid-carol', slug: 'carol' });
+    const carol = await fanToken(t.keys, 'carol');
     const cases: Array<[unknown, string]> = [
       [[], 'option_values'],
       [[{ option_id: red }, { option_id: blue }], 'option_values'],
@@ -226,7 +215,7 @@ describe('votings', () => {
     const two = await vote('later', alice, [{ option_id: red }, { option_id: green }]);
     expect(two.statusCode, two.body).toBe(201);
     const data = two.json().data as VotingData;
-    expect(data.attributes.options.map((o) => [o.value, o.votes])).toEqual([
+    expect(tally(data)).toEqual([
       ['Red', '1'],
       ['Green', '1'],
       ['Blue', '0'],
@@ -267,9 +256,9 @@ describe('votings', () => {
   it('counts concurrent ballots exactly: 100 users at once, and one user submitting 10 times at once counts once', async () => {
     await createVoting('rush', new Date(Date.now() + 3 * DAY));
     const fans = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => tokenFor(keys, { sub: `uid-rush-${i}`, slug: `rush-${i}` })),
+      Array.from({ length: 100 }, (_, i) => tokenFor(t.keys, { sub: `uid-rush-${i}`, slug: `rush-${i}` })),
     );
-    const eager = await tokenFor(keys, { sub: 'uid-eager', slug: 'eager' });
+    const eager = await fanToken(t.keys, 'eager');
     // Sign everybody in first, so the race is about ballots, not about creating accounts.
     for (const token of [...fans, eager]) expect((await req('GET', '/v2/user/show', token)).statusCode).toBe(200);
     const [red, blue, green] = ['Red', 'Blue', 'Green'].map((v) => optionId('rush', v));
@@ -284,7 +273,7 @@ describe('votings', () => {
     expect(eagerCodes.filter((c) => c === 201)).toHaveLength(1);
     expect(eagerCodes.filter((c) => c === 409)).toHaveLength(9);
     const data = await show('rush', eager);
-    expect(data.attributes.options.map((o) => [o.value, o.votes])).toEqual([
+    expect(tally(data)).toEqual([
       ['Red', '35'],
       ['Blue', '33'],
       ['Green', '33'],
@@ -362,10 +351,7 @@ describe('votings', () => {
     expect(added.statusCode).toBe(409);
     // A voting nobody voted in takes any options.
     const draftOpts = options.draft!;
-    const draft = await req(
-      'PUT',
-      `/v2/admin/votings/${ids.draft}`,
-      admin,
+    const draft = await putDraft(
       body([{ id: draftOpts[0]!.id, value: { en: 'Keep' } }, { value: { en: 'New' } }], { slug: 'draft' }),
     );
     expect(draft.statusCode, draft.body).toBe(200);
@@ -374,7 +360,7 @@ describe('votings', () => {
       'New',
     ]);
     // Validation.
-    const bad = await req('PUT', `/v2/admin/votings/${ids.draft}`, admin, {
+    const bad = await putDraft({
       voting: {
         slug: 'draft',
         title: { en: 'x' },
@@ -383,33 +369,19 @@ describe('votings', () => {
       },
     });
     expect(bad.statusCode).toBe(422);
-    const tooMany = await req(
-      'PUT',
-      `/v2/admin/votings/${ids.draft}`,
-      admin,
+    const tooMany = await putDraft(
       body([{ value: { en: 'a' } }, { value: { en: 'b' } }], { slug: 'draft', max_choices: 3 }),
     );
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().errors['voting.max_choices']).toBeDefined();
-    const share = await req(
-      'PUT',
-      `/v2/admin/votings/${ids.draft}`,
-      admin,
+    const share = await putDraft(
       body([{ value: { en: 'a' } }, { value: { en: 'b' } }], { slug: 'draft', deposit_share: 10 }),
     );
     expect(share.statusCode).toBe(422);
-    const taken = await req(
-      'PUT',
-      `/v2/admin/votings/${ids.draft}`,
-      admin,
-      body([{ value: { en: 'a' } }, { value: { en: 'b' } }], { slug: 'later' }),
-    );
+    const taken = await putDraft(body([{ value: { en: 'a' } }, { value: { en: 'b' } }], { slug: 'later' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('SLUG_TAKEN');
-    const foreign = await req(
-      'PUT',
-      `/v2/admin/votings/${ids.draft}`,
-      admin,
+    const foreign = await putDraft(
       body([{ id: opts[0]!.id, value: { en: 'a' } }, { value: { en: 'b' } }], { slug: 'draft' }),
     );
     expect(foreign.statusCode).toBe(422);
@@ -429,13 +401,13 @@ describe('votings', () => {
     const closed = await req('POST', `/v2/admin/votings/${id}/close`, admin);
     expect(closed.statusCode).toBe(200);
     expect(closed.json().data.attributes.open).toBe(false);
-    const dave = await tokenFor(keys, { sub: 'uid-dave', slug: 'dave' });
+    const dave = await fanToken(t.keys, 'dave');
     expect((await vote('kit-colour', dave, [{ option_id: opts[0]!.id }])).json().code).toBe('VOTING_CLOSED');
     expect((await show('kit-colour')).attributes.open).toBe(false);
   });
 
   it('seeds the demo votings once, through the service, with the demo fans’ ballots', async () => {
-    const fresh = await createTestApp({}, { jwks: () => keys.jwks });
+    const fresh = await createTestApp({}, { jwks: () => t.keys.jwks });
     try {
       const fans = await ensureDemoFans(fresh.app.database.db);
       await seedDemoVotings(fresh.app, fans);
