@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { adminBearer, newAccount, signIn, signUpAndSignIn, skipIntro, verifyEmail } from './support/account.ts';
 import { skipCookieConsent } from './support/consent.ts';
+import { blockWorkerAndSkipConsent } from './support/spec.ts';
 
 /**
  * The instance's invitation requirement is one switch for the whole server: this file runs in its
@@ -22,12 +23,7 @@ async function setInvitationRequired(browser: Browser, on: boolean): Promise<voi
 
 test.describe('invitation codes', () => {
   test.describe.configure({ mode: 'serial' });
-  // The service worker would answer navigations to /identity/* with the app shell.
-  test.use({ serviceWorkers: 'block' });
-
-  test.beforeEach(async ({ page }) => {
-    await skipCookieConsent(page);
-  });
+  blockWorkerAndSkipConsent();
   test.afterEach(async ({ browser }) => {
     await setInvitationRequired(browser, false);
   });

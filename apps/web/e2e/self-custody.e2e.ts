@@ -4,7 +4,7 @@ import { bytesToHex, toHex } from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { adminBearer, bearer, signUpAndSignIn, skipIntro } from './support/account.ts';
 import { withoutBootData } from './support/boot.ts';
-import { skipCookieConsent } from './support/consent.ts';
+import { blockWorkerAndSkipConsent } from './support/spec.ts';
 
 /**
  * Self-custody wallets (issue #16, docs/WALLET.md) in the real browser against the real server and
@@ -75,11 +75,7 @@ async function confirmInFrame(page: Page, password = PASSWORD): Promise<void> {
 }
 
 test.describe('self-custody wallet', () => {
-  test.use({ serviceWorkers: 'block' });
-
-  test.beforeEach(async ({ page }) => {
-    await skipCookieConsent(page);
-  });
+  blockWorkerAndSkipConsent();
 
   test('a fan creates a wallet in the frame, confirms the phrase, receives, signs a send, unlocks after a reload, and grants and revokes access', async ({
     page,
