@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../kernel/router.tsx';
@@ -204,19 +204,39 @@ function Thread({
   if (expanded) return <AllReplies comment={comment} viewer={session.user?.id ?? null} highlightId={highlightId} />;
   if (shown.length === 0) return null;
   return (
-    <div className="comment-thread">
-      <ul className="comment-replies" aria-label={t('comments.repliesTo', { name: comment.user?.display_name ?? '' })}>
-        {shown.map((reply) => (
-          <li key={reply.id}>
-            <CommentItem comment={reply} depth={1} highlightId={highlightId} />
-          </li>
-        ))}
-      </ul>
+    <ReplyThread comment={comment} replies={shown} highlightId={highlightId}>
       {count > shown.length ? (
         <button type="button" className="link-button" onClick={() => setExpanded(true)} data-testid="show-all-replies">
           {t('comments.showAllReplies', { count })}
         </button>
       ) : null}
+    </ReplyThread>
+  );
+}
+
+/** A comment's replies as a list named after the comment's author, then `children` (the way to more). */
+function ReplyThread({
+  comment,
+  replies,
+  highlightId,
+  children,
+}: {
+  comment: CommentView;
+  replies: CommentView[];
+  highlightId?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="comment-thread">
+      <ul className="comment-replies" aria-label={t('comments.repliesTo', { name: comment.user?.display_name ?? '' })}>
+        {replies.map((reply) => (
+          <li key={reply.id}>
+            <CommentItem comment={reply} depth={1} highlightId={highlightId} />
+          </li>
+        ))}
+      </ul>
+      {children}
     </div>
   );
 }
@@ -245,14 +265,7 @@ function AllReplies({
   }
   const items = replies.data.pages.flatMap((p) => p.items);
   return (
-    <div className="comment-thread">
-      <ul className="comment-replies" aria-label={t('comments.repliesTo', { name: comment.user?.display_name ?? '' })}>
-        {items.map((reply) => (
-          <li key={reply.id}>
-            <CommentItem comment={reply} depth={1} highlightId={highlightId} />
-          </li>
-        ))}
-      </ul>
+    <ReplyThread comment={comment} replies={items} highlightId={highlightId}>
       {replies.hasNextPage ? (
         <button
           type="button"
@@ -263,6 +276,6 @@ function AllReplies({
           {t('comments.moreReplies')}
         </button>
       ) : null}
-    </div>
+    </ReplyThread>
   );
 }
