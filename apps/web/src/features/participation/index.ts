@@ -24,3 +24,4 @@ export { BackLink, ContributionList, heroImageSrc, SignedInOr, SortTabs, useAddC
 export { OpenState, ParticipationCard, ParticipationCardSkeletons, type ItemCardProps } from './ParticipationCard.tsx';
 export { ParticipationListPage } from './ParticipationListPage.tsx';
 export { contributionBody, type ContributionWrite } from './contribution-body.ts';
+export { areaAnswers, type AreaPage } from './answers.ts';
