@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { withoutBootData } from './support/boot.ts';
+import { withModuleOptions, withoutBootData } from './support/boot.ts';
 
 type Flags = { advertising: boolean; customization: boolean; analyze: boolean };
 
@@ -124,12 +124,7 @@ test.describe('cookie consent with instance options', () => {
 
   test('the dialog is suppressed when the instance sets hideCookieConsent', async ({ page }) => {
     await withoutBootData(page);
-    await page.route('**/customizer/render/web/module-config.json*', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as { options: Record<string, unknown> };
-      config.options.hideCookieConsent = true;
-      await route.fulfill({ response, json: config });
-    });
+    await withModuleOptions(page, { hideCookieConsent: true });
     await page.goto('/en/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoDialog(page);
@@ -137,12 +132,7 @@ test.describe('cookie consent with instance options', () => {
 
   test('the dialog is suppressed while the registered-users-only gate is shown', async ({ page }) => {
     await withoutBootData(page);
-    await page.route('**/customizer/render/web/module-config.json*', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as { options: Record<string, unknown> };
-      config.options.registered_users_only = { enabled: true };
-      await route.fulfill({ response, json: config });
-    });
+    await withModuleOptions(page, { registered_users_only: { enabled: true } });
     await page.goto('/en/');
     await expect(page.locator('#main')).toBeVisible();
     await expectNoDialog(page);

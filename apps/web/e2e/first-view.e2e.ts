@@ -7,6 +7,7 @@ import {
   observeLayoutShifts,
   settledLayoutShifts,
 } from './support/first-view.ts';
+import { heroOf, requestContents, type ListBody, type Resource } from './support/contents.ts';
 
 // The first view of every public page, as a guest opens it: no console error or warning (React 19
 // reports hydration mismatches and recoverable errors there) and a layout-shift budget while it
@@ -27,26 +28,9 @@ interface PublicPage {
   content?: (page: Page) => ReturnType<Page['locator']>;
 }
 
-interface Resource {
-  id: string;
-  type: string;
-  attributes: Record<string, unknown>;
-  relationships?: Record<string, { data: { id: string; type: string } | null }>;
-}
-
-interface ListBody {
-  data: Resource[];
-  included: Resource[];
-}
-
 async function demoContents(request: APIRequestContext): Promise<ListBody | undefined> {
-  const response = await request.get('/v2/contents?per_page=100', { headers: { 'Requested-Language': 'en' } });
+  const response = await requestContents(request);
   return response.ok() ? ((await response.json()) as ListBody) : undefined;
-}
-
-function heroOf(body: ListBody, content: Resource): Resource | undefined {
-  const ref = content.relationships?.hero_medium?.data;
-  return ref ? body.included.find((r) => r.type === 'content_medium' && r.id === ref.id) : undefined;
 }
 
 /**

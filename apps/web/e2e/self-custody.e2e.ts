@@ -3,7 +3,7 @@ import { expect, test, type FrameLocator, type Locator, type Page } from '@playw
 import { bytesToHex, toHex } from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { adminBearer, bearer, signUpAndSignIn, skipIntro } from './support/account.ts';
-import { withoutBootData } from './support/boot.ts';
+import { withModuleOptions, withoutBootData } from './support/boot.ts';
 import { blockWorkerAndSkipConsent } from './support/spec.ts';
 
 /**
@@ -310,12 +310,7 @@ test.describe('self-custody wallet', () => {
     await skipIntro(page);
     // The instance's option, as the customizer would serve it (the page's embedded copy is left out).
     await withoutBootData(page);
-    await page.route('**/customizer/render/web/module-config.json*', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as { options: Record<string, unknown> };
-      config.options.encourageFanIdWalletCreation = true;
-      await route.fulfill({ response, json: config });
-    });
+    await withModuleOptions(page, { encourageFanIdWalletCreation: true });
     await page.goto('/en/');
     const prompt = page.getByRole('dialog', { name: 'Setup your Wallet Now' });
     await expect(prompt).toBeVisible({ timeout: 30_000 });
