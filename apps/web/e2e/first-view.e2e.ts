@@ -69,6 +69,9 @@ async function contentWithImage(request: APIRequestContext): Promise<string> {
   return `/en/contents/${encodeURIComponent((found as Resource).attributes.slug as string)}`;
 }
 
+/** A list page's content: the first link in its container (`testId`). */
+const firstLinkIn = (testId: string) => (page: Page) => page.getByTestId(testId).getByRole('link').first();
+
 const PUBLIC_PAGES: PublicPage[] = [
   {
     name: 'home',
@@ -102,7 +105,7 @@ const PUBLIC_PAGES: PublicPage[] = [
     name: 'events',
     path: '/en/events',
     testId: 'events-page',
-    content: (page) => page.getByTestId('events-page').getByRole('link').first(),
+    content: firstLinkIn('events-page'),
   },
   {
     name: 'fan groups',
@@ -115,19 +118,19 @@ const PUBLIC_PAGES: PublicPage[] = [
     name: 'votings list',
     path: '/en/participate/votings/all',
     testId: 'votings-page',
-    content: (page) => page.getByTestId('votings-page').getByRole('link').first(),
+    content: firstLinkIn('votings-page'),
   },
   {
     name: 'ideation missions list',
     path: '/en/participate/ideationhub/all',
     testId: 'missions-page',
-    content: (page) => page.getByTestId('missions-page').getByRole('link').first(),
+    content: firstLinkIn('missions-page'),
   },
   {
     name: 'AMA sessions list',
     path: '/en/participate/amas/all',
     testId: 'ama-sessions-page',
-    content: (page) => page.getByTestId('ama-sessions-page').getByRole('link').first(),
+    content: firstLinkIn('ama-sessions-page'),
   },
   {
     name: 'German home',
