@@ -14,6 +14,7 @@ import { LikersButton } from './LikersDialog.tsx';
 import { commentKeys, commentListQuery, patchComment } from './queries.ts';
 import { ReportDialog } from './ReportDialog.tsx';
 import { absoluteTime, relativeTime } from '../../kernel/time.ts';
+import { InlineRetry } from '../../kernel/ui/ErrorState.tsx';
 
 /** What one comment shows: the comment, whether it is a reply, and the deep link's extras. */
 export interface CommentItemProps {
@@ -255,12 +256,12 @@ function AllReplies({
   if (replies.isPending) return <p aria-busy="true">{t('comments.loading')}</p>;
   if (replies.isError) {
     return (
-      <p className="field-error" role="alert">
-        {t('comments.loadError')}{' '}
-        <button type="button" className="link-button" onClick={() => void replies.refetch()}>
-          {t('common.retry')}
-        </button>
-      </p>
+      <InlineRetry
+        message={t('comments.loadError')}
+        onRetry={() => void replies.refetch()}
+        className="field-error"
+        buttonClassName="link-button"
+      />
     );
   }
   const items = replies.data.pages.flatMap((p) => p.items);
