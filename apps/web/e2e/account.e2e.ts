@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { adminBearer, bearer } from './support/account.ts';
-import { withoutBootData } from './support/boot.ts';
+import { adminBearer, bearer, fillRegistration } from './support/account.ts';
+import { withModuleOptions, withoutBootData } from './support/boot.ts';
 
 // The service worker hides requests from page.route; one test below turns it on on purpose.
 test.use({ serviceWorkers: 'block' });
@@ -48,11 +48,7 @@ async function registerAndConfirm(page: Page, account: TestAccount): Promise<voi
   await expect(page).toHaveURL(/\/identity\/register\?/);
   expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
   expect(new URL(page.url()).searchParams.get('return_to')).toMatch(/\/en\/account\/login$/);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Display name').fill(account.name);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Repeat password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await fillRegistration(page, { ...account, displayName: account.name });
   await expect(page.getByRole('heading', { name: 'Check your mail' })).toBeVisible();
 
   await page.goto('/identity/dev/outbox');
@@ -252,12 +248,7 @@ test.describe('registered-users-only gate', () => {
   test.beforeEach(async ({ page, context }) => {
     await skipCookieDialog(context);
     await withoutBootData(page);
-    await page.route('**/customizer/render/web/module-config.json*', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as { options: Record<string, unknown> };
-      config.options.registered_users_only = { enabled: true };
-      await route.fulfill({ response, json: config });
-    });
+    await withModuleOptions(page, { registered_users_only: { enabled: true } });
   });
   // A refetch of the configuration can still be in this route when the test ends; its failure
   // then would be reported against the worker (and skip the next test) rather than this test.

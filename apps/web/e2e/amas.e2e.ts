@@ -1,19 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { adminBearer, bearer, signedUpInNewContext, signUpAndSignIn, skipIntro } from './support/account.ts';
-import { skipCookieConsent } from './support/consent.ts';
-
-/** A unique suffix for this run's records. */
-function unique(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
+import { blockWorkerAndSkipConsent, publishedByAdmin, unique } from './support/spec.ts';
 
 test.describe('AMA: sessions, questions and the host answers', () => {
-  // The service worker would answer navigations to /identity/* with the app shell.
-  test.use({ serviceWorkers: 'block' });
-
-  test.beforeEach(async ({ page }) => {
-    await skipCookieConsent(page);
-  });
+  blockWorkerAndSkipConsent();
 
   test('a fan asks, the host answers in the browser, the fan sees the answer and is notified', async ({
     page,
@@ -28,23 +18,15 @@ test.describe('AMA: sessions, questions and the host answers', () => {
     const hostMe = await host.page.request.get('/v2/user/show', { headers: await bearer(host.page) });
     expect(hostMe.status()).toBe(200);
     const hostId = ((await hostMe.json()) as { data: { id: string } }).data.id;
-    const created = await page.request.post('/v2/admin/ama_sessions', {
-      headers: admin,
-      data: {
-        ama_session: {
-          slug,
-          title: { en: 'Ask the keeper', de: 'Frag den Torwart', it: 'Chiedi al portiere' },
-          description: { en: '<p>Our keeper answers your questions.</p>' },
-          host_user_id: hostId,
-          ends_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
-        },
+    await publishedByAdmin(page, admin, 'ama_sessions', {
+      ama_session: {
+        slug,
+        title: { en: 'Ask the keeper', de: 'Frag den Torwart', it: 'Chiedi al portiere' },
+        description: { en: '<p>Our keeper answers your questions.</p>' },
+        host_user_id: hostId,
+        ends_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
       },
     });
-    expect(created.status()).toBe(201);
-    const sessionId = ((await created.json()) as { data: { id: string } }).data.id;
-    expect((await page.request.post(`/v2/admin/ama_sessions/${sessionId}/publish`, { headers: admin })).status()).toBe(
-      200,
-    );
 
     // The session is listed among the open ones, with its host.
     await page.goto('/en/participate/amas/all');
@@ -121,19 +103,13 @@ test.describe('AMA: sessions, questions and the host answers', () => {
   test('a closed session shows "closed" and no form', async ({ page, browser }) => {
     const admin = await adminBearer(browser);
     const slug = `e2e-ama-closed-${unique()}`;
-    const created = await page.request.post('/v2/admin/ama_sessions', {
-      headers: admin,
-      data: {
-        ama_session: {
-          slug,
-          title: { en: 'Past AMA' },
-          ends_at: new Date(Date.now() - 24 * 3600 * 1000).toISOString(),
-        },
+    await publishedByAdmin(page, admin, 'ama_sessions', {
+      ama_session: {
+        slug,
+        title: { en: 'Past AMA' },
+        ends_at: new Date(Date.now() - 24 * 3600 * 1000).toISOString(),
       },
     });
-    expect(created.status()).toBe(201);
-    const id = ((await created.json()) as { data: { id: string } }).data.id;
-    await page.request.post(`/v2/admin/ama_sessions/${id}/publish`, { headers: admin });
     await page.goto(`/en/amas/${slug}`);
     await expect(page.getByTestId('ama-session-state')).toHaveText('Closed');
     await expect(page.getByTestId('ama-session-closed')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bearer, signedUpInNewContext, signUpAndSignIn, skipIntro, TINY_PNG as PNG } from './support/account.ts';
 import { skipCookieConsent } from './support/consent.ts';
+import { blockWorkerAndSkipConsent } from './support/spec.ts';
 
 /** A unique comment text. */
 function unique(prefix: string): string {
@@ -29,12 +30,7 @@ async function typeInto(page: Page, editor: ReturnType<Page['getByRole']>, text:
 }
 
 test.describe('comments, likes and reports', () => {
-  // The service worker would answer navigations to /identity/* with the app shell.
-  test.use({ serviceWorkers: 'block' });
-
-  test.beforeEach(async ({ page }) => {
-    await skipCookieConsent(page);
-  });
+  blockWorkerAndSkipConsent();
 
   test('a guest reads the comments and gets a sign-in link instead of the composer', async ({ page }) => {
     await page.goto('/en/p/imprint/');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { withoutBootData } from './support/boot.ts';
+import { withModuleOptions, withoutBootData } from './support/boot.ts';
 
 type Flags = { advertising: boolean; customization: boolean; analyze: boolean };
 
@@ -41,23 +41,24 @@ test.describe('cookie consent', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('Accept all stores all three flags and the dialog stays away on reload', async ({ page }) => {
-    await page.goto('/en/');
-    await dialog(page).getByRole('button', { name: 'Accept all' }).click();
-    await expect(dialog(page)).toHaveCount(0);
-    expect(await savedConsent(page.request)).toEqual({ advertising: true, customization: true, analyze: true });
-    await page.reload();
-    await expectNoDialog(page);
-  });
-
-  test('Only essential stores all flags false', async ({ page }) => {
-    await page.goto('/en/');
-    await dialog(page).getByRole('button', { name: 'Only essential' }).click();
-    await expect(dialog(page)).toHaveCount(0);
-    expect(await savedConsent(page.request)).toEqual({ advertising: false, customization: false, analyze: false });
-    await page.reload();
-    await expectNoDialog(page);
-  });
+  // The dialog's two one-click choices: what each stores, and the dialog stays away on reload.
+  for (const { title, button, flag } of [
+    {
+      title: 'Accept all stores all three flags and the dialog stays away on reload',
+      button: 'Accept all',
+      flag: true,
+    },
+    { title: 'Only essential stores all flags false', button: 'Only essential', flag: false },
+  ]) {
+    test(title, async ({ page }) => {
+      await page.goto('/en/');
+      await dialog(page).getByRole('button', { name: button }).click();
+      await expect(dialog(page)).toHaveCount(0);
+      expect(await savedConsent(page.request)).toEqual({ advertising: flag, customization: flag, analyze: flag });
+      await page.reload();
+      await expectNoDialog(page);
+    });
+  }
 
   test('Save Settings stores exactly the chosen flags', async ({ page }) => {
     await page.goto('/en/');
@@ -124,12 +125,7 @@ test.describe('cookie consent with instance options', () => {
 
   test('the dialog is suppressed when the instance sets hideCookieConsent', async ({ page }) => {
     await withoutBootData(page);
-    await page.route('**/customizer/render/web/module-config.json*', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as { options: Record<string, unknown> };
-      config.options.hideCookieConsent = true;
-      await route.fulfill({ response, json: config });
-    });
+    await withModuleOptions(page, { hideCookieConsent: true });
     await page.goto('/en/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoDialog(page);
@@ -137,12 +133,7 @@ test.describe('cookie consent with instance options', () => {
 
   test('the dialog is suppressed while the registered-users-only gate is shown', async ({ page }) => {
     await withoutBootData(page);
-    await page.route('**/customizer/render/web/module-config.json*', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as { options: Record<string, unknown> };
-      config.options.registered_users_only = { enabled: true };
-      await route.fulfill({ response, json: config });
-    });
+    await withModuleOptions(page, { registered_users_only: { enabled: true } });
     await page.goto('/en/');
     await expect(page.locator('#main')).toBeVisible();
     await expectNoDialog(page);

@@ -1,29 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { withoutServerRendering } from './support/boot.ts';
+import { heroOf, requestContents, type ListBody, type Resource } from './support/contents.ts';
 
 // The demo seed's contents are found through the API by what they are (type, medium, audience),
 // so the test follows the seed instead of repeating its slugs.
 
-interface Resource {
-  id: string;
-  type: string;
-  attributes: Record<string, unknown>;
-  relationships?: Record<string, { data: { id: string; type: string } | null }>;
-}
-interface ListBody {
-  data: Resource[];
-  included: Resource[];
-}
-
 async function allContents(request: APIRequestContext): Promise<ListBody> {
-  const response = await request.get('/v2/contents?per_page=100', { headers: { 'Requested-Language': 'en' } });
+  const response = await requestContents(request);
   expect(response.ok()).toBe(true);
   return (await response.json()) as ListBody;
-}
-
-function heroOf(body: ListBody, content: Resource): Resource | undefined {
-  const ref = content.relationships?.hero_medium?.data;
-  return ref ? body.included.find((r) => r.type === 'content_medium' && r.id === ref.id) : undefined;
 }
 
 function categoryOf(body: ListBody, content: Resource): Resource | undefined {

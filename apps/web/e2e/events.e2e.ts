@@ -1,19 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { adminBearer, signedUpInNewContext, signUpAndSignIn, skipIntro } from './support/account.ts';
-import { skipCookieConsent } from './support/consent.ts';
-
-/** A unique suffix for this run's records. */
-function unique(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
+import { blockWorkerAndSkipConsent, publishedByAdmin, unique } from './support/spec.ts';
 
 test.describe('events: registration and the waiting list', () => {
-  // The service worker would answer navigations to /identity/* with the app shell.
-  test.use({ serviceWorkers: 'block' });
-
-  test.beforeEach(async ({ page }) => {
-    await skipCookieConsent(page);
-  });
+  blockWorkerAndSkipConsent();
 
   test('fan A takes the only place, fan B waits, A leaves and B moves up', async ({ page, browser }) => {
     test.setTimeout(150_000);
@@ -21,24 +11,18 @@ test.describe('events: registration and the waiting list', () => {
     const slug = `e2e-event-${unique()}`;
     const title = `Meet the captain ${unique()}`;
     const startsAt = new Date(Date.now() + 7 * 24 * 3600 * 1000);
-    const created = await page.request.post('/v2/admin/events', {
-      headers: admin,
-      data: {
-        event: {
-          slug,
-          translated_slugs: { de: `${slug}-de` },
-          title: { en: title, de: `${title} (de)` },
-          description: { en: '<p>One seat at the captain’s table.</p>' },
-          location: 'Club house',
-          starts_at: startsAt.toISOString(),
-          ends_at: new Date(startsAt.getTime() + 2 * 3600 * 1000).toISOString(),
-          capacity: 1,
-        },
+    const id = await publishedByAdmin(page, admin, 'events', {
+      event: {
+        slug,
+        translated_slugs: { de: `${slug}-de` },
+        title: { en: title, de: `${title} (de)` },
+        description: { en: '<p>One seat at the captain’s table.</p>' },
+        location: 'Club house',
+        starts_at: startsAt.toISOString(),
+        ends_at: new Date(startsAt.getTime() + 2 * 3600 * 1000).toISOString(),
+        capacity: 1,
       },
     });
-    expect(created.status()).toBe(201);
-    const id = ((await created.json()) as { data: { id: string } }).data.id;
-    expect((await page.request.post(`/v2/admin/events/${id}/publish`, { headers: admin })).status()).toBe(200);
 
     // The event is listed among the upcoming ones and opens from there.
     await page.goto('/en/events');

@@ -7,6 +7,7 @@ import {
   observeLayoutShifts,
   settledLayoutShifts,
 } from './support/first-view.ts';
+import { heroOf, requestContents, type ListBody, type Resource } from './support/contents.ts';
 
 // The first view of every public page, as a guest opens it: no console error or warning (React 19
 // reports hydration mismatches and recoverable errors there) and a layout-shift budget while it
@@ -27,26 +28,9 @@ interface PublicPage {
   content?: (page: Page) => ReturnType<Page['locator']>;
 }
 
-interface Resource {
-  id: string;
-  type: string;
-  attributes: Record<string, unknown>;
-  relationships?: Record<string, { data: { id: string; type: string } | null }>;
-}
-
-interface ListBody {
-  data: Resource[];
-  included: Resource[];
-}
-
 async function demoContents(request: APIRequestContext): Promise<ListBody | undefined> {
-  const response = await request.get('/v2/contents?per_page=100', { headers: { 'Requested-Language': 'en' } });
+  const response = await requestContents(request);
   return response.ok() ? ((await response.json()) as ListBody) : undefined;
-}
-
-function heroOf(body: ListBody, content: Resource): Resource | undefined {
-  const ref = content.relationships?.hero_medium?.data;
-  return ref ? body.included.find((r) => r.type === 'content_medium' && r.id === ref.id) : undefined;
 }
 
 /**
@@ -85,6 +69,9 @@ async function contentWithImage(request: APIRequestContext): Promise<string> {
   return `/en/contents/${encodeURIComponent((found as Resource).attributes.slug as string)}`;
 }
 
+/** A list page's content: the first link in its container (`testId`). */
+const firstLinkIn = (testId: string) => (page: Page) => page.getByTestId(testId).getByRole('link').first();
+
 const PUBLIC_PAGES: PublicPage[] = [
   {
     name: 'home',
@@ -118,7 +105,7 @@ const PUBLIC_PAGES: PublicPage[] = [
     name: 'events',
     path: '/en/events',
     testId: 'events-page',
-    content: (page) => page.getByTestId('events-page').getByRole('link').first(),
+    content: firstLinkIn('events-page'),
   },
   {
     name: 'fan groups',
@@ -131,19 +118,19 @@ const PUBLIC_PAGES: PublicPage[] = [
     name: 'votings list',
     path: '/en/participate/votings/all',
     testId: 'votings-page',
-    content: (page) => page.getByTestId('votings-page').getByRole('link').first(),
+    content: firstLinkIn('votings-page'),
   },
   {
     name: 'ideation missions list',
     path: '/en/participate/ideationhub/all',
     testId: 'missions-page',
-    content: (page) => page.getByTestId('missions-page').getByRole('link').first(),
+    content: firstLinkIn('missions-page'),
   },
   {
     name: 'AMA sessions list',
     path: '/en/participate/amas/all',
     testId: 'ama-sessions-page',
-    content: (page) => page.getByTestId('ama-sessions-page').getByRole('link').first(),
+    content: firstLinkIn('ama-sessions-page'),
   },
   {
     name: 'German home',

@@ -1,19 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { adminBearer, signedUpInNewContext, signUpAndSignIn, skipIntro, TINY_PNG } from './support/account.ts';
-import { skipCookieConsent } from './support/consent.ts';
-
-/** A unique suffix for this run's records. */
-function unique(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
+import { blockWorkerAndSkipConsent, publishedByAdmin, unique } from './support/spec.ts';
 
 test.describe('ideation: missions and ideas', () => {
-  // The service worker would answer navigations to /identity/* with the app shell.
-  test.use({ serviceWorkers: 'block' });
-
-  test.beforeEach(async ({ page }) => {
-    await skipCookieConsent(page);
-  });
+  blockWorkerAndSkipConsent();
 
   test('a fan submits an idea with an image, another likes and comments it, an admin accepts it', async ({
     page,
@@ -22,22 +12,14 @@ test.describe('ideation: missions and ideas', () => {
     test.setTimeout(120_000);
     const admin = await adminBearer(browser);
     const slug = `e2e-mission-${unique()}`;
-    const created = await page.request.post('/v2/admin/ideation_missions', {
-      headers: admin,
-      data: {
-        ideation_mission: {
-          slug,
-          title: { en: 'Better away days', de: 'Bessere Auswärtsfahrten', it: 'Trasferte migliori' },
-          description: { en: '<p>How should we travel?</p>' },
-          ends_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
-        },
+    await publishedByAdmin(page, admin, 'ideation_missions', {
+      ideation_mission: {
+        slug,
+        title: { en: 'Better away days', de: 'Bessere Auswärtsfahrten', it: 'Trasferte migliori' },
+        description: { en: '<p>How should we travel?</p>' },
+        ends_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
       },
     });
-    expect(created.status()).toBe(201);
-    const missionId = ((await created.json()) as { data: { id: string } }).data.id;
-    expect(
-      (await page.request.post(`/v2/admin/ideation_missions/${missionId}/publish`, { headers: admin })).status(),
-    ).toBe(200);
 
     // The mission is listed among the open ones.
     await page.goto('/en/participate/ideationhub/all');
@@ -96,18 +78,13 @@ test.describe('ideation: missions and ideas', () => {
   test('a closed mission shows "closed" and no form', async ({ page, browser }) => {
     const admin = await adminBearer(browser);
     const slug = `e2e-closed-${unique()}`;
-    const created = await page.request.post('/v2/admin/ideation_missions', {
-      headers: admin,
-      data: {
-        ideation_mission: {
-          slug,
-          title: { en: 'Past mission' },
-          ends_at: new Date(Date.now() - 24 * 3600 * 1000).toISOString(),
-        },
+    await publishedByAdmin(page, admin, 'ideation_missions', {
+      ideation_mission: {
+        slug,
+        title: { en: 'Past mission' },
+        ends_at: new Date(Date.now() - 24 * 3600 * 1000).toISOString(),
       },
     });
-    const id = ((await created.json()) as { data: { id: string } }).data.id;
-    await page.request.post(`/v2/admin/ideation_missions/${id}/publish`, { headers: admin });
     await page.goto(`/en/ideationhub/${slug}`);
     await expect(page.getByTestId('mission-state')).toHaveText('Closed');
     await expect(page.getByTestId('mission-closed')).toBeVisible();

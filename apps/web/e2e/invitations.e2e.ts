@@ -1,6 +1,15 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { adminBearer, newAccount, signIn, signUpAndSignIn, skipIntro, verifyEmail } from './support/account.ts';
-import { skipCookieConsent } from './support/consent.ts';
+import {
+  adminBearer,
+  fillRegistration,
+  newAccount,
+  personInNewContext,
+  signIn,
+  signUpAndSignIn,
+  skipIntro,
+  verifyEmail,
+} from './support/account.ts';
+import { blockWorkerAndSkipConsent } from './support/spec.ts';
 
 /**
  * The instance's invitation requirement is one switch for the whole server: this file runs in its
@@ -22,12 +31,7 @@ async function setInvitationRequired(browser: Browser, on: boolean): Promise<voi
 
 test.describe('invitation codes', () => {
   test.describe.configure({ mode: 'serial' });
-  // The service worker would answer navigations to /identity/* with the app shell.
-  test.use({ serviceWorkers: 'block' });
-
-  test.beforeEach(async ({ page }) => {
-    await skipCookieConsent(page);
-  });
+  blockWorkerAndSkipConsent();
   test.afterEach(async ({ browser }) => {
     await setInvitationRequired(browser, false);
   });
@@ -62,22 +66,12 @@ test.describe('invitation codes', () => {
     expect(link).toBe(`${new URL(page.url()).origin}/en/account/register?invitation_code=${code}`);
 
     // A new fan follows the link: the app keeps the code and forwards to the registration form.
-    const guest = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      serviceWorkers: 'block',
-      locale: 'en-US',
-    });
-    const invitee = await guest.newPage();
-    await skipCookieConsent(invitee);
+    const { context: guest, page: invitee } = await personInNewContext(browser);
     await setInvitationRequired(browser, true);
     await invitee.goto(new URL(link).pathname + new URL(link).search);
     await invitee.waitForURL(/\/identity\/register/);
     const account = newAccount('invitee');
-    await invitee.getByLabel('E-mail').fill(account.email);
-    await invitee.getByLabel('Display name').fill(account.displayName);
-    await invitee.getByLabel('Password', { exact: true }).fill(account.password);
-    await invitee.getByLabel('Repeat password').fill(account.password);
-    await invitee.getByRole('button', { name: 'Create account' }).click();
+    await fillRegistration(invitee, account);
     await expect(invitee.getByRole('heading', { name: 'Check your mail' })).toBeVisible();
     await verifyEmail(invitee, account.email);
 
@@ -102,13 +96,7 @@ test.describe('invitation codes', () => {
   }) => {
     test.setTimeout(180_000);
     // A code of another fan.
-    const inviter = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      serviceWorkers: 'block',
-      locale: 'en-US',
-    });
-    const other = await inviter.newPage();
-    await skipCookieConsent(other);
+    const { context: inviter, page: other } = await personInNewContext(browser);
     await signUpAndSignIn(other, '/en/settings/invitationcodes', 'inviter');
     await skipIntro(other);
     await other.getByTestId('invitations-create').click();

@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { adminBearer, bearer, signedUpInNewContext, signUpAndSignIn, skipIntro } from './support/account.ts';
-import { skipCookieConsent } from './support/consent.ts';
+import { blockWorkerAndSkipConsent } from './support/spec.ts';
 
 test.describe('mentions in the post editor', () => {
-  // The service worker would answer navigations to /identity/* with the app shell.
-  test.use({ serviceWorkers: 'block' });
-
-  test.beforeEach(async ({ page }) => {
-    await skipCookieConsent(page);
-  });
+  blockWorkerAndSkipConsent();
 
   test('a member mentions another with the keyboard: the post links the profile and the mentioned fan is notified', async ({
     page,

@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminBearer, bearer, signedUpInNewContext, signUpAndSignIn, skipIntro, TINY_PNG } from './support/account.ts';
 import { skipCookieConsent } from './support/consent.ts';
 import { createWallet, expectBalance } from './support/wallet.ts';
-import { acceptedGroup, feedHas, fitsWidth, me, openFeed, unique } from './support/posts.ts';
+import { acceptedGroup, feedHas, me, openFeed } from './support/posts.ts';
+import { blockWorkerAndSkipConsent, fitsWidth, unique } from './support/spec.ts';
 
 /** A post's src of its first image. */
 async function imageSrc(page: Page, scope: ReturnType<Page['getByTestId']>): Promise<string | null> {
@@ -12,12 +13,7 @@ async function imageSrc(page: Page, scope: ReturnType<Page['getByTestId']>): Pro
 }
 
 test.describe('editing and boosting posts', () => {
-  // The service worker would answer navigations to /identity/* with the app shell.
-  test.use({ serviceWorkers: 'block' });
-
-  test.beforeEach(async ({ page }) => {
-    await skipCookieConsent(page);
-  });
+  blockWorkerAndSkipConsent();
 
   test('the author edits a group post in place (keyboard, cancel, busy, images kept then replaced, the error body); others get no edit and a 403', async ({
     page,

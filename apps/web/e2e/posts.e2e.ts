@@ -8,7 +8,8 @@ import {
   TINY_PNG as PNG,
 } from './support/account.ts';
 import { skipCookieConsent } from './support/consent.ts';
-import { acceptedGroup, feedHas, fitsWidth, me, openFeed, unique } from './support/posts.ts';
+import { acceptedGroup, feedHas, me, openFeed } from './support/posts.ts';
+import { blockWorkerAndSkipConsent, fitsWidth, unique } from './support/spec.ts';
 
 async function postVisibility(request: APIRequestContext, slug: string, headers: Record<string, string>) {
   const response = await request.get(`/v2/fan_groups/${slug}`, { headers });
@@ -17,12 +18,7 @@ async function postVisibility(request: APIRequestContext, slug: string, headers:
 }
 
 test.describe('posts and the feed', () => {
-  // The service worker would answer navigations to /identity/* with the app shell.
-  test.use({ serviceWorkers: 'block' });
-
-  test.beforeEach(async ({ page }) => {
-    await skipCookieConsent(page);
-  });
+  blockWorkerAndSkipConsent();
 
   test('a member posts with an image in a private group; members-only posts stay hidden from a non-member in the group and the feed', async ({
     page,

@@ -1,19 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminBearer, bearer, signUpAndSignIn, skipIntro } from './support/account.ts';
 import { skipCookieConsent } from './support/consent.ts';
-
-/** The page scrolls sideways nowhere: its content fits the viewport's width. */
-async function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
+import { blockWorkerAndSkipConsent, fitsWidth } from './support/spec.ts';
 
 test.describe('profile fields and public profiles', () => {
-  // The service worker would answer navigations to /identity/* with the app shell.
-  test.use({ serviceWorkers: 'block' });
-
-  test.beforeEach(async ({ page }) => {
-    await skipCookieConsent(page);
-  });
+  blockWorkerAndSkipConsent();
 
   test('a fan answers the profile fields in the settings, and finds the answers after a reload', async ({ page }) => {
     test.setTimeout(120_000);

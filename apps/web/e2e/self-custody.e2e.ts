@@ -3,8 +3,8 @@ import { expect, test, type FrameLocator, type Locator, type Page } from '@playw
 import { bytesToHex, toHex } from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { adminBearer, bearer, signUpAndSignIn, skipIntro } from './support/account.ts';
-import { withoutBootData } from './support/boot.ts';
-import { skipCookieConsent } from './support/consent.ts';
+import { withModuleOptions, withoutBootData } from './support/boot.ts';
+import { blockWorkerAndSkipConsent } from './support/spec.ts';
 
 /**
  * Self-custody wallets (issue #16, docs/WALLET.md) in the real browser against the real server and
@@ -75,11 +75,7 @@ async function confirmInFrame(page: Page, password = PASSWORD): Promise<void> {
 }
 
 test.describe('self-custody wallet', () => {
-  test.use({ serviceWorkers: 'block' });
-
-  test.beforeEach(async ({ page }) => {
-    await skipCookieConsent(page);
-  });
+  blockWorkerAndSkipConsent();
 
   test('a fan creates a wallet in the frame, confirms the phrase, receives, signs a send, unlocks after a reload, and grants and revokes access', async ({
     page,
@@ -314,12 +310,7 @@ test.describe('self-custody wallet', () => {
     await skipIntro(page);
     // The instance's option, as the customizer would serve it (the page's embedded copy is left out).
     await withoutBootData(page);
-    await page.route('**/customizer/render/web/module-config.json*', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as { options: Record<string, unknown> };
-      config.options.encourageFanIdWalletCreation = true;
-      await route.fulfill({ response, json: config });
-    });
+    await withModuleOptions(page, { encourageFanIdWalletCreation: true });
     await page.goto('/en/');
     const prompt = page.getByRole('dialog', { name: 'Setup your Wallet Now' });
     await expect(prompt).toBeVisible({ timeout: 30_000 });

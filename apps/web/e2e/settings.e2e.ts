@@ -10,14 +10,10 @@ import {
   verifyEmail,
 } from './support/account.ts';
 import { skipCookieConsent } from './support/consent.ts';
+import { blockWorkerAndSkipConsent } from './support/spec.ts';
 
 test.describe('account settings and profiles', () => {
-  // The service worker would answer navigations to /identity/* with the app shell.
-  test.use({ serviceWorkers: 'block' });
-
-  test.beforeEach(async ({ page }) => {
-    await skipCookieConsent(page);
-  });
+  blockWorkerAndSkipConsent();
 
   test('a new user is welcomed with the intro slides once, with keyboard navigation', async ({ page }) => {
     await signUpAndSignIn(page, '/en/');

@@ -1,24 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminBearer, bearer, signedUpInNewContext, signUpAndSignIn, skipIntro } from './support/account.ts';
-import { skipCookieConsent } from './support/consent.ts';
-
-/** A unique suffix for this run's records. */
-function unique(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** The page scrolls sideways nowhere: its content fits the viewport's width. */
-async function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
+import { blockWorkerAndSkipConsent, fitsWidth, unique } from './support/spec.ts';
 
 test.describe('fan groups (spaces)', () => {
-  // The service worker would answer navigations to /identity/* with the app shell.
-  test.use({ serviceWorkers: 'block' });
-
-  test.beforeEach(async ({ page }) => {
-    await skipCookieConsent(page);
-  });
+  blockWorkerAndSkipConsent();
 
   test('a fan creates a private group, a second fan asks to join, the owner approves, bans and unbans', async ({
     page,

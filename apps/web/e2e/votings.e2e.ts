@@ -1,19 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { adminBearer, bearer, signUpAndSignIn, skipIntro } from './support/account.ts';
 import { skipCookieConsent } from './support/consent.ts';
-
-/** A unique suffix for this run's records. */
-function unique(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
+import { blockWorkerAndSkipConsent, publishedByAdmin, unique } from './support/spec.ts';
 
 test.describe('votings', () => {
-  // The service worker would answer navigations to /identity/* with the app shell.
-  test.use({ serviceWorkers: 'block' });
-
-  test.beforeEach(async ({ page }) => {
-    await skipCookieConsent(page);
-  });
+  blockWorkerAndSkipConsent();
 
   test('a fan votes with the keyboard, sees the result, cannot vote twice; comment deep link; ended state', async ({
     page,
@@ -22,21 +13,15 @@ test.describe('votings', () => {
     test.setTimeout(120_000);
     const admin = await adminBearer(browser);
     const title = `Kit colour ${unique()}`;
-    const created = await page.request.post('/v2/admin/votings', {
-      headers: admin,
-      data: {
-        voting: {
-          slug: `e2e-voting-${unique()}`,
-          title: { en: title },
-          description: { en: '<p>Which colour should the next home kit have?</p>' },
-          ends_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
-          options: [{ value: { en: 'Red' } }, { value: { en: 'Blue' } }, { value: { en: 'Green' } }],
-        },
+    const votingId = await publishedByAdmin(page, admin, 'votings', {
+      voting: {
+        slug: `e2e-voting-${unique()}`,
+        title: { en: title },
+        description: { en: '<p>Which colour should the next home kit have?</p>' },
+        ends_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+        options: [{ value: { en: 'Red' } }, { value: { en: 'Blue' } }, { value: { en: 'Green' } }],
       },
     });
-    expect(created.status()).toBe(201);
-    const votingId = ((await created.json()) as { data: { id: string } }).data.id;
-    expect((await page.request.post(`/v2/admin/votings/${votingId}/publish`, { headers: admin })).status()).toBe(200);
 
     // A guest finds it among the open votings and is asked to sign in to vote.
     await page.goto('/en/participate/votings/all');

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { adminBearer, bearer, signedUpInNewContext, signUpAndSignIn, skipIntro } from './support/account.ts';
-import { skipCookieConsent } from './support/consent.ts';
 import { createWallet, expectBalance } from './support/wallet.ts';
-
-/** A unique suffix for this run's records. */
-function unique(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
+import { blockWorkerAndSkipConsent, publishedByAdmin, unique } from './support/spec.ts';
 
 /** The signed-in user's id (GET /v2/user/show with the page's session). */
 async function userId(page: Page): Promise<string> {
@@ -17,12 +12,7 @@ async function userId(page: Page): Promise<string> {
 }
 
 test.describe('wallet', () => {
-  // The service worker would answer navigations to /identity/* with the app shell.
-  test.use({ serviceWorkers: 'block' });
-
-  test.beforeEach(async ({ page }) => {
-    await skipCookieConsent(page);
-  });
+  blockWorkerAndSkipConsent();
 
   test('a fan creates a wallet, receives a mint, sends 1.5 tokens by name, boosts, unlocks and votes with tokens', async ({
     page,
@@ -102,23 +92,17 @@ test.describe('wallet', () => {
     // A buyer-only content with a price of 1 token: unlocked, then its body shows.
     const slug = `e2e-unlock-${unique()}`;
     const secret = `Only for buyers ${unique()}`;
-    const content = await page.request.post('/v2/admin/contents', {
-      headers: admin,
-      data: {
-        content: {
-          slug,
-          content_type: 'article',
-          title: { en: `Unlockable ${slug}` },
-          teaser: { en: 'A teaser for everyone.' },
-          body: { en: `<p>${secret}</p>` },
-          available_for: ['buyer'],
-          price: '100000000',
-        },
+    await publishedByAdmin(page, admin, 'contents', {
+      content: {
+        slug,
+        content_type: 'article',
+        title: { en: `Unlockable ${slug}` },
+        teaser: { en: 'A teaser for everyone.' },
+        body: { en: `<p>${secret}</p>` },
+        available_for: ['buyer'],
+        price: '100000000',
       },
     });
-    expect(content.status(), await content.text()).toBe(201);
-    const contentId = ((await content.json()) as { data: { id: string } }).data.id;
-    expect((await page.request.post(`/v2/admin/contents/${contentId}/publish`, { headers: admin })).status()).toBe(200);
     await page.goto(`/en/contents/${slug}`);
     await expect(page.getByText(secret)).toHaveCount(0);
     await page.getByRole('button', { name: 'Unlock for 1 token' }).click();
@@ -127,23 +111,17 @@ test.describe('wallet', () => {
 
     // A token voting with a 50 % deposit: 2 tokens for an option, 1 of them locked.
     const votingTitle = `Token vote ${unique()}`;
-    const voting = await page.request.post('/v2/admin/votings', {
-      headers: admin,
-      data: {
-        voting: {
-          slug: `e2e-token-voting-${unique()}`,
-          voting_type: 'tokenbased_variable',
-          title: { en: votingTitle },
-          ends_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
-          deposit_share: 50,
-          unlocks_tokens_at: new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString(),
-          options: [{ value: { en: 'Home' } }, { value: { en: 'Away' } }],
-        },
+    const votingId = await publishedByAdmin(page, admin, 'votings', {
+      voting: {
+        slug: `e2e-token-voting-${unique()}`,
+        voting_type: 'tokenbased_variable',
+        title: { en: votingTitle },
+        ends_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+        deposit_share: 50,
+        unlocks_tokens_at: new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString(),
+        options: [{ value: { en: 'Home' } }, { value: { en: 'Away' } }],
       },
     });
-    expect(voting.status(), await voting.text()).toBe(201);
-    const votingId = ((await voting.json()) as { data: { id: string } }).data.id;
-    expect((await page.request.post(`/v2/admin/votings/${votingId}/publish`, { headers: admin })).status()).toBe(200);
     await page.goto(`/en/participate/votings/${votingId}`);
     const form = page.getByTestId('token-vote-form');
     await expect(form.getByTestId('token-vote-balance')).toContainText('Available:');

@@ -57,6 +57,14 @@ export async function signIn(page: Page, account: TestAccount, redirect = '/en/'
 /** Fills and sends the identity service's registration form for an account. */
 export async function submitRegistration(page: Page, account: TestAccount): Promise<void> {
   await page.goto('/identity/register?lang=en');
+  await fillRegistration(page, account);
+}
+
+/** Fills and sends the registration form the page shows (the identity service's). */
+export async function fillRegistration(
+  page: Page,
+  account: Pick<TestAccount, 'email' | 'displayName' | 'password'>,
+): Promise<void> {
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Display name').fill(account.displayName);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -65,7 +73,7 @@ export async function submitRegistration(page: Page, account: TestAccount): Prom
 }
 
 /** A browser context of a second person beside the test's page, the cookie choice made. */
-async function personInNewContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+export async function personInNewContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     serviceWorkers: 'block',

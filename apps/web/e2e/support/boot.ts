@@ -34,3 +34,17 @@ export async function withoutServerRendering(page: Page): Promise<void> {
     return route.fulfill({ response, body });
   });
 }
+
+/**
+ * Changes the instance's module options as this page receives them (the customizer's
+ * module-config.json): `options` are set over the served ones. Without boot data
+ * (`withoutBootData`), the app reads them from there.
+ */
+export async function withModuleOptions(page: Page, options: Record<string, unknown>): Promise<void> {
+  await page.route('**/customizer/render/web/module-config.json*', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { options: Record<string, unknown> };
+    Object.assign(config.options, options);
+    await route.fulfill({ response, json: config });
+  });
+}

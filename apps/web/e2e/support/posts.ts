@@ -1,16 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { bearer } from './account.ts';
 
-/** A unique suffix for this run's records. */
-export function unique(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** The page scrolls sideways nowhere: its content fits the viewport's width. */
-export async function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
-
 /** The signed-in user of a page (id and slug), from the API with the page's own session. */
 export async function me(page: Page): Promise<{ id: string; slug: string }> {
   const response = await page.request.get('/v2/user/show', { headers: await bearer(page) });

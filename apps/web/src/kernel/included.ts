@@ -15,6 +15,14 @@ const TYPES = {
 
 type Lookup = (id: string | undefined) => unknown;
 
+/** The lookup names of an included index with the record each gives (a feature names those it reads). */
+export type IncludedRecords = Partial<Record<keyof typeof TYPES, unknown>>;
+
+/** A feature's view of an included index: one lookup by id for each record type in `R`. */
+export type IncludedLookups<R extends IncludedRecords> = {
+  [K in keyof R]: (id: string | undefined) => R[K] | undefined;
+};
+
 /**
  * An answer's included records indexed by type and id. The records travel with it (`records`), so
  * the index survives the server rendering's embedding in the page (JSON keeps no functions):
@@ -61,4 +69,9 @@ export function reviveIncluded(data: unknown, depth = 4): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(object)) out[key] = reviveIncluded(value, depth - 1);
   return out;
+}
+
+/** `indexIncluded` as a feature reads it: the lookups of the records in `R`. */
+export function indexIncludedAs<R extends IncludedRecords>(records: readonly IncludedRecord[]): IncludedLookups<R> {
+  return indexIncluded(records) as IncludedLookups<R>;
 }

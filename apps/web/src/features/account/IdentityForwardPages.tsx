@@ -32,13 +32,14 @@ function Forward({ title, target }: { title: string; target: string }) {
   );
 }
 
-function useLoginReturn(): string {
+/** The identity service's page at `base` in the page's language, returning to the login page (and its `redirect`). */
+function useReturningTarget(base: string): string {
   const { locale } = useShell();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const login = new URL(`/${locale}/account/login`, location.origin);
   if (redirect) login.searchParams.set('redirect', redirect);
-  return login.toString();
+  return withQuery(base, { lang: locale, return_to: login.toString() });
 }
 
 /**
@@ -48,22 +49,16 @@ function useLoginReturn(): string {
  */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const { locale } = useShell();
   const [params] = useSearchParams();
   const code = params.get(INVITATION_CODE_PARAM);
   useEffect(() => rememberInvitationCode(code), [code]);
-  const returnTo = useLoginReturn();
-  const target = withQuery(identityConfig().registration_url, { lang: locale, return_to: returnTo });
-  return <Forward title={t('account.register.title')} target={target} />;
+  return <Forward title={t('account.register.title')} target={useReturningTarget(identityConfig().registration_url)} />;
 }
 
 /** /account/recover: the identity service's password recovery page, returning to the login page. */
 export function RecoverPage() {
   const { t } = useTranslation();
-  const { locale } = useShell();
-  const returnTo = useLoginReturn();
-  const target = withQuery(identityConfig().recovery_url, { lang: locale, return_to: returnTo });
-  return <Forward title={t('account.recover.title')} target={target} />;
+  return <Forward title={t('account.recover.title')} target={useReturningTarget(identityConfig().recovery_url)} />;
 }
 
 /** /account/reset?token=…: forwards the reset token to the identity service's reset page. */

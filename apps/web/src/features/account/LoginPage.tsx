@@ -9,6 +9,7 @@ import { startLogin } from '../../kernel/session/session-actions.ts';
 import { sessionStore } from '../../kernel/session/session-store.ts';
 import { useSessionState } from '../../kernel/session/session.ts';
 import './account.css';
+import { BannedScreen } from './BannedScreen.tsx';
 
 /**
  * /account/login?redirect=…: sends the browser to the identity service's authorize page, the
@@ -46,11 +47,7 @@ export default function LoginPage() {
 
   if (banned) {
     return (
-      <section className="page narrow account-screen" data-testid="login-banned">
-        <h1>{t('account.login.title')}</h1>
-        <div className="alert alert-danger" role="alert">
-          <p>{t('alerts.banned')}</p>
-        </div>
+      <BannedScreen testId="login-banned">
         <button
           type="button"
           className="button button-secondary"
@@ -61,7 +58,7 @@ export default function LoginPage() {
         >
           {t('account.login.otherAccount')}
         </button>
-      </section>
+      </BannedScreen>
     );
   }
 

@@ -12,6 +12,7 @@ import { takePendingLogin } from '../../kernel/session/pkce.ts';
 import { loadUser, signInBanned, startLogin } from '../../kernel/session/session-actions.ts';
 import { sessionStore } from '../../kernel/session/session-store.ts';
 import './account.css';
+import { BannedScreen } from './BannedScreen.tsx';
 
 type Outcome =
   | { kind: 'done'; redirect: string | null }
@@ -94,15 +95,11 @@ export default function RedirectPage() {
   }
   if (outcome.kind === 'banned') {
     return (
-      <section className="page narrow account-screen" data-testid="redirect-banned">
-        <h1>{t('account.login.title')}</h1>
-        <div className="alert alert-danger" role="alert">
-          <p>{t('alerts.banned')}</p>
-        </div>
+      <BannedScreen testId="redirect-banned">
         <a className="button button-secondary" href={`/${locale}/`}>
           {t('account.redirect.home')}
         </a>
-      </section>
+      </BannedScreen>
     );
   }
   return (

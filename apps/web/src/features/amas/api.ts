@@ -2,16 +2,9 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { unwrap, type components } from '@tribune/api-client';
 import { PARTICIPATION_FAILURES, type ParticipationSort } from '@tribune/domain';
 import { api } from '../../kernel/api.ts';
-import { contributionBody, type ContributionWrite } from '../participation/index.ts';
-import {
-  apiErrorText,
-  listPageInfo,
-  loggingFailure,
-  nextListPage,
-  retryUnlessRefused,
-  type ListPageInfo,
-} from '../../kernel/api-answers.ts';
-import { indexIncluded as indexRecords, type IncludedRecord } from '../../kernel/included.ts';
+import { areaAnswers, contributionBody, type AreaPage, type ContributionWrite } from '../participation/index.ts';
+import { apiErrorText, loggingFailure, nextListPage, retryUnlessRefused } from '../../kernel/api-answers.ts';
+import type { IncludedLookups } from '../../kernel/included.ts';
 
 type Schemas = components['schemas'];
 
@@ -24,17 +17,11 @@ export type Author = Schemas['UserSummary'];
 /** A hero medium of a session. */
 export type Medium = Schemas['ContentMedium'];
 
+/** The included records an AMA answer is read for. */
+type AmaRecords = { user: Author; question: AmaQuestion; medium: Medium };
 /** Included records indexed by type and id. */
-export interface Included {
-  user(id: string | undefined): Author | undefined;
-  question(id: string | undefined): AmaQuestion | undefined;
-  medium(id: string | undefined): Medium | undefined;
-}
-
-function indexIncluded(records: readonly IncludedRecord[]): Included {
-  // The shared index (kernel/included.ts): it survives the server rendering's embedding.
-  return indexRecords(records) as Included;
-}
+export type Included = IncludedLookups<AmaRecords>;
+const answers = areaAnswers<AmaRecords>();
 
 /** Which questions a list shows: all of them, or only the answered ones (the answers tab). */
 export type QuestionFilter = 'all' | 'answered';
@@ -58,11 +45,7 @@ const logged = <T>(what: string, call: () => Promise<T>) => loggingFailure(PARTI
 export const amaSessionsQuery = (locale: string, viewer: string | null) =>
   queryOptions({
     queryKey: amaKeys.sessions(locale, viewer),
-    queryFn: () =>
-      logged('list sessions', async () => {
-        const body = unwrap(await api.GET('/v2/ama_sessions'));
-        return { sessions: body.data, included: indexIncluded(body.included) };
-      }),
+    queryFn: () => logged('list sessions', async () => answers.one('sessions', await api.GET('/v2/ama_sessions'))),
   });
 
 /** A session with its host and top questions. */
@@ -70,22 +53,19 @@ export const amaSessionQuery = (slug: string, locale: string, viewer: string | n
   queryOptions({
     queryKey: [...amaKeys.session(slug, locale, viewer), previewToken ?? ''],
     queryFn: () =>
-      logged('show session', async () => {
-        const body = unwrap(
+      logged('show session', async () =>
+        answers.one(
+          'session',
           await api.GET('/v2/ama_sessions/{slug}', {
             params: { path: { slug }, query: previewToken ? { preview_token: previewToken } : {} },
           }),
-        );
-        return { session: body.data, included: indexIncluded(body.included) };
-      }),
+        ),
+      ),
     retry: retryUnlessRefused,
   });
 
 /** One page of a session's questions. */
-export interface QuestionsPage extends ListPageInfo {
-  questions: AmaQuestion[];
-  included: Included;
-}
+export type QuestionsPage = AreaPage<'questions', AmaQuestion, AmaRecords>;
 
 /** The questions of a session (all, or the answered ones), page by page. */
 export const amaQuestionsQuery = (
@@ -98,20 +78,21 @@ export const amaQuestionsQuery = (
     queryKey: amaKeys.questions(slug, sort, filter, viewer),
     initialPageParam: 1,
     queryFn: ({ pageParam }): Promise<QuestionsPage> =>
-      logged('list questions', async () => {
-        const result = await api.GET('/v2/ama_sessions/{slug}/ama_questions', {
-          params: {
-            path: { slug },
-            query: {
-              sort_ama_questions_by: sort,
-              page: pageParam,
-              ...(filter === 'answered' ? { 'filter[answered]': true } : {}),
+      logged('list questions', async () =>
+        answers.page(
+          'questions',
+          await api.GET('/v2/ama_sessions/{slug}/ama_questions', {
+            params: {
+              path: { slug },
+              query: {
+                sort_ama_questions_by: sort,
+                page: pageParam,
+                ...(filter === 'answered' ? { 'filter[answered]': true } : {}),
+              },
             },
-          },
-        });
-        const body = unwrap(result);
-        return { questions: body.data, included: indexIncluded(body.included), ...listPageInfo(result.response) };
-      }),
+          }),
+        ),
+      ),
     getNextPageParam: nextListPage,
   });
 
@@ -120,12 +101,12 @@ export const amaQuestionQuery = (slug: string, id: string, viewer: string | null
   queryOptions({
     queryKey: amaKeys.question(slug, id, viewer),
     queryFn: () =>
-      logged('show question', async () => {
-        const body = unwrap(
+      logged('show question', async () =>
+        answers.one(
+          'question',
           await api.GET('/v2/ama_sessions/{slug}/ama_questions/{id}', { params: { path: { slug, id } } }),
-        );
-        return { question: body.data, included: indexIncluded(body.included) };
-      }),
+        ),
+      ),
     retry: retryUnlessRefused,
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../kernel/router.tsx';
@@ -14,6 +14,7 @@ import { LikersButton } from './LikersDialog.tsx';
 import { commentKeys, commentListQuery, patchComment } from './queries.ts';
 import { ReportDialog } from './ReportDialog.tsx';
 import { absoluteTime, relativeTime } from '../../kernel/time.ts';
+import { InlineRetry } from '../../kernel/ui/ErrorState.tsx';
 
 /** What one comment shows: the comment, whether it is a reply, and the deep link's extras. */
 export interface CommentItemProps {
@@ -204,19 +205,39 @@ function Thread({
   if (expanded) return <AllReplies comment={comment} viewer={session.user?.id ?? null} highlightId={highlightId} />;
   if (shown.length === 0) return null;
   return (
-    <div className="comment-thread">
-      <ul className="comment-replies" aria-label={t('comments.repliesTo', { name: comment.user?.display_name ?? '' })}>
-        {shown.map((reply) => (
-          <li key={reply.id}>
-            <CommentItem comment={reply} depth={1} highlightId={highlightId} />
-          </li>
-        ))}
-      </ul>
+    <ReplyThread comment={comment} replies={shown} highlightId={highlightId}>
       {count > shown.length ? (
         <button type="button" className="link-button" onClick={() => setExpanded(true)} data-testid="show-all-replies">
           {t('comments.showAllReplies', { count })}
         </button>
       ) : null}
+    </ReplyThread>
+  );
+}
+
+/** A comment's replies as a list named after the comment's author, then `children` (the way to more). */
+function ReplyThread({
+  comment,
+  replies,
+  highlightId,
+  children,
+}: {
+  comment: CommentView;
+  replies: CommentView[];
+  highlightId?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="comment-thread">
+      <ul className="comment-replies" aria-label={t('comments.repliesTo', { name: comment.user?.display_name ?? '' })}>
+        {replies.map((reply) => (
+          <li key={reply.id}>
+            <CommentItem comment={reply} depth={1} highlightId={highlightId} />
+          </li>
+        ))}
+      </ul>
+      {children}
     </div>
   );
 }
@@ -235,24 +256,17 @@ function AllReplies({
   if (replies.isPending) return <p aria-busy="true">{t('comments.loading')}</p>;
   if (replies.isError) {
     return (
-      <p className="field-error" role="alert">
-        {t('comments.loadError')}{' '}
-        <button type="button" className="link-button" onClick={() => void replies.refetch()}>
-          {t('common.retry')}
-        </button>
-      </p>
+      <InlineRetry
+        message={t('comments.loadError')}
+        onRetry={() => void replies.refetch()}
+        className="field-error"
+        buttonClassName="link-button"
+      />
     );
   }
   const items = replies.data.pages.flatMap((p) => p.items);
   return (
-    <div className="comment-thread">
-      <ul className="comment-replies" aria-label={t('comments.repliesTo', { name: comment.user?.display_name ?? '' })}>
-        {items.map((reply) => (
-          <li key={reply.id}>
-            <CommentItem comment={reply} depth={1} highlightId={highlightId} />
-          </li>
-        ))}
-      </ul>
+    <ReplyThread comment={comment} replies={items} highlightId={highlightId}>
       {replies.hasNextPage ? (
         <button
           type="button"
@@ -263,6 +277,6 @@ function AllReplies({
           {t('comments.moreReplies')}
         </button>
       ) : null}
-    </div>
+    </ReplyThread>
   );
 }

@@ -6,6 +6,7 @@ import { useShell } from '../../kernel/shell-context.ts';
 import { Dialog } from '../../kernel/ui/Dialog.tsx';
 import { VerifiedBadge } from '../profiles/index.ts';
 import { Avatar } from '../../kernel/ui/Avatar.tsx';
+import { MorePagesButton } from '../../kernel/ui/MorePagesButton.tsx';
 import { likersQuery } from './queries.ts';
 
 /** A button with the likes count that opens the list of likers (GET /v2/likes). */
@@ -58,16 +59,7 @@ function LikersList({ likedType, likedId }: { likedType: 'content' | 'comment'; 
           </li>
         ))}
       </ul>
-      {likers.hasNextPage ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={likers.isFetchingNextPage}
-          onClick={() => void likers.fetchNextPage()}
-        >
-          {t('comments.loadMore')}
-        </button>
-      ) : null}
+      <MorePagesButton query={likers} label={t('comments.loadMore')} />
     </>
   );
 }

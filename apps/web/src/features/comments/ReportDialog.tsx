@@ -6,6 +6,7 @@ import { useShell } from '../../kernel/shell-context.ts';
 import { Dialog } from '../../kernel/ui/Dialog.tsx';
 import { createReport, errorText } from './api.ts';
 import { reportTypesQuery } from './queries.ts';
+import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 
 /** What is reported: a comment or a content, by id. */
 export interface ReportTarget {
@@ -57,14 +58,7 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
   }
   if (types.isPending) return <p aria-busy="true">{t('reports.loadingTypes')}</p>;
   if (types.isError) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        <p>{t('reports.typesError')}</p>
-        <button type="button" className="button" onClick={() => void types.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    return <ErrorState message={t('reports.typesError')} onRetry={() => void types.refetch()} />;
   }
   return (
     <form

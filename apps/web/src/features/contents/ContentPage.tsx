@@ -15,6 +15,7 @@ import { BoostButton, UnlockButton, contentPrice } from '../wallet/index.ts';
 import { contentKeys, contentQuery, type Content, type Included } from './api.ts';
 import { CategoryChip, contentPath, formatDate } from './ContentCard.tsx';
 import './contents.css';
+import { OtherLanguages } from '../../kernel/ui/OtherLanguages.tsx';
 
 // Likes and comments load after the article, in their own chunks, to keep this page's small.
 
@@ -154,19 +155,11 @@ function ContentView({ content, included, highlight }: { content: Content; inclu
           onBoosted={reload}
         />
       </div>
-      {others.length > 0 ? (
-        <p className="muted">
-          {t('contents.otherLanguages')}{' '}
-          {others.map((o, i) => (
-            <span key={o.locale}>
-              {i > 0 ? ', ' : ''}
-              <Link to={contentPath(o.locale, words.contents, o.slug)} hrefLang={o.locale} lang={o.locale}>
-                {t(`app.languageNames.${o.locale}`, { defaultValue: o.locale })}
-              </Link>
-            </span>
-          ))}
-        </p>
-      ) : null}
+      <OtherLanguages
+        label={t('contents.otherLanguages')}
+        others={others}
+        pathOf={(o) => contentPath(o.locale, words.contents, o.slug)}
+      />
       {/* The thread is part of what the audience unlocks: the server answers 404 for it otherwise. */}
       {a.available ? (
         <Suspense fallback={<PageSkeleton />}>

@@ -2,14 +2,9 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, unwrap, type components } from '@tribune/api-client';
 import { PARTICIPATION_FAILURES } from '@tribune/domain';
 import { api } from '../../kernel/api.ts';
-import {
-  listPageInfo,
-  loggingFailure,
-  nextListPage,
-  retryUnlessRefused,
-  type ListPageInfo,
-} from '../../kernel/api-answers.ts';
-import { indexIncluded as indexRecords, type IncludedRecord } from '../../kernel/included.ts';
+import { loggingFailure, nextListPage, retryUnlessRefused } from '../../kernel/api-answers.ts';
+import type { IncludedLookups } from '../../kernel/included.ts';
+import { areaAnswers, type AreaPage } from '../participation/index.ts';
 
 type Schemas = components['schemas'];
 
@@ -18,15 +13,11 @@ export type Event = Schemas['Event'];
 /** A hero medium of an event. */
 export type Medium = Schemas['ContentMedium'];
 
+/** The included records an events answer is read for. */
+type EventRecords = { medium: Medium };
 /** Included records indexed by type and id. */
-export interface Included {
-  medium(id: string | undefined): Medium | undefined;
-}
-
-function indexIncluded(records: readonly IncludedRecord[]): Included {
-  // The shared index (kernel/included.ts): it survives the server rendering's embedding.
-  return indexRecords(records) as Included;
-}
+export type Included = IncludedLookups<EventRecords>;
+const answers = areaAnswers<EventRecords>();
 
 /** How many events a page of `{events}/all` asks for. */
 export const ALL_EVENTS_PER_PAGE = 20;
@@ -48,18 +39,11 @@ const logged = <T>(what: string, call: () => Promise<T>) => loggingFailure(PARTI
 export const eventsQuery = (locale: string, viewer: string | null) =>
   queryOptions({
     queryKey: eventKeys.list(locale, viewer),
-    queryFn: () =>
-      logged('list events', async () => {
-        const body = unwrap(await api.GET('/v2/events'));
-        return { events: body.data, included: indexIncluded(body.included) };
-      }),
+    queryFn: () => logged('list events', async () => answers.one('events', await api.GET('/v2/events'))),
   });
 
 /** One page of every published event. */
-export interface EventsPage extends ListPageInfo {
-  events: Event[];
-  included: Included;
-}
+export type EventsPage = AreaPage<'events', Event, EventRecords>;
 
 /** Every published event (`{events}/all`), page by page. */
 export const allEventsQuery = (locale: string, viewer: string | null) =>
@@ -67,13 +51,14 @@ export const allEventsQuery = (locale: string, viewer: string | null) =>
     queryKey: eventKeys.allPages(locale, viewer),
     initialPageParam: 1,
     queryFn: ({ pageParam }): Promise<EventsPage> =>
-      logged('list all events', async () => {
-        const result = await api.GET('/v2/events', {
-          params: { query: { scope: 'all', page: pageParam, per_page: ALL_EVENTS_PER_PAGE } },
-        });
-        const body = unwrap(result);
-        return { events: body.data, included: indexIncluded(body.included), ...listPageInfo(result.response) };
-      }),
+      logged('list all events', async () =>
+        answers.page(
+          'events',
+          await api.GET('/v2/events', {
+            params: { query: { scope: 'all', page: pageParam, per_page: ALL_EVENTS_PER_PAGE } },
+          }),
+        ),
+      ),
     getNextPageParam: nextListPage,
   });
 
@@ -82,10 +67,9 @@ export const eventQuery = (slug: string, locale: string, viewer: string | null) 
   queryOptions({
     queryKey: eventKeys.event(slug, locale, viewer),
     queryFn: () =>
-      logged('show event', async () => {
-        const body = unwrap(await api.GET('/v2/events/{slug}', { params: { path: { slug } } }));
-        return { event: body.data, included: indexIncluded(body.included) };
-      }),
+      logged('show event', async () =>
+        answers.one('event', await api.GET('/v2/events/{slug}', { params: { path: { slug } } })),
+      ),
     retry: retryUnlessRefused,
   });
 

@@ -2,16 +2,9 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { unwrap, type components } from '@tribune/api-client';
 import { PARTICIPATION_FAILURES, type ParticipationSort } from '@tribune/domain';
 import { api } from '../../kernel/api.ts';
-import { contributionBody, type ContributionWrite } from '../participation/index.ts';
-import {
-  apiErrorText,
-  listPageInfo,
-  loggingFailure,
-  nextListPage,
-  retryUnlessRefused,
-  type ListPageInfo,
-} from '../../kernel/api-answers.ts';
-import { indexIncluded as indexRecords, type IncludedRecord } from '../../kernel/included.ts';
+import { areaAnswers, contributionBody, type AreaPage, type ContributionWrite } from '../participation/index.ts';
+import { apiErrorText, loggingFailure, nextListPage, retryUnlessRefused } from '../../kernel/api-answers.ts';
+import type { IncludedLookups } from '../../kernel/included.ts';
 
 type Schemas = components['schemas'];
 
@@ -26,17 +19,11 @@ export type Author = Schemas['UserSummary'];
 /** A hero medium of a mission. */
 export type Medium = Schemas['ContentMedium'];
 
+/** The included records an ideation answer is read for. */
+type IdeationRecords = { user: Author; idea: Idea; medium: Medium };
 /** Included records indexed by type and id. */
-export interface Included {
-  user(id: string | undefined): Author | undefined;
-  idea(id: string | undefined): Idea | undefined;
-  medium(id: string | undefined): Medium | undefined;
-}
-
-function indexIncluded(records: readonly IncludedRecord[]): Included {
-  // The shared index (kernel/included.ts): it survives the server rendering's embedding.
-  return indexRecords(records) as Included;
-}
+export type Included = IncludedLookups<IdeationRecords>;
+const answers = areaAnswers<IdeationRecords>();
 
 /** Query keys of ideation; the viewer is part of them (likes and edit rights are theirs). */
 export const ideationKeys = {
@@ -58,43 +45,36 @@ const logged = <T>(what: string, call: () => Promise<T>) => loggingFailure(PARTI
 export const missionsQuery = (locale: string, viewer: string | null) =>
   queryOptions({
     queryKey: ideationKeys.missions(locale, viewer),
-    queryFn: async () => {
-      const body = unwrap(await api.GET('/v2/ideation_missions'));
-      return { missions: body.data, included: indexIncluded(body.included) };
-    },
+    queryFn: async () => answers.one('missions', await api.GET('/v2/ideation_missions')),
   });
 
 /** A mission with its top ideas. */
 export const missionQuery = (slug: string, sort: ParticipationSort, locale: string, viewer: string | null) =>
   queryOptions({
     queryKey: ideationKeys.mission(slug, sort, locale, viewer),
-    queryFn: async () => {
-      const body = unwrap(
+    queryFn: async () =>
+      answers.one(
+        'mission',
         await api.GET('/v2/ideation_missions/{slug}', { params: { path: { slug }, query: { sort_ideas_by: sort } } }),
-      );
-      return { mission: body.data, included: indexIncluded(body.included) };
-    },
+      ),
     retry: retryUnlessRefused,
   });
 
 /** One page of a mission's ideas. */
-export interface IdeasPage extends ListPageInfo {
-  ideas: Idea[];
-  included: Included;
-}
+export type IdeasPage = AreaPage<'ideas', Idea, IdeationRecords>;
 
 /** The ideas of a mission, page by page. */
 export const ideasQuery = (slug: string, sort: ParticipationSort, viewer: string | null) =>
   infiniteQueryOptions({
     queryKey: ideationKeys.ideas(slug, sort, viewer),
     initialPageParam: 1,
-    queryFn: async ({ pageParam }): Promise<IdeasPage> => {
-      const result = await api.GET('/v2/ideation_missions/{slug}/ideas', {
-        params: { path: { slug }, query: { sort_ideas_by: sort, page: pageParam } },
-      });
-      const body = unwrap(result);
-      return { ideas: body.data, included: indexIncluded(body.included), ...listPageInfo(result.response) };
-    },
+    queryFn: async ({ pageParam }): Promise<IdeasPage> =>
+      answers.page(
+        'ideas',
+        await api.GET('/v2/ideation_missions/{slug}/ideas', {
+          params: { path: { slug }, query: { sort_ideas_by: sort, page: pageParam } },
+        }),
+      ),
     getNextPageParam: nextListPage,
   });
 
@@ -103,12 +83,12 @@ export const ideaQuery = (slug: string, id: string, viewer: string | null) =>
   queryOptions({
     queryKey: ideationKeys.idea(slug, id, viewer),
     queryFn: () =>
-      logged('show idea', async () => {
-        const body = unwrap(
+      logged('show idea', async () =>
+        answers.one(
+          'idea',
           await api.GET('/v2/ideation_missions/{slug}/ideas/{idea_id}', { params: { path: { slug, idea_id: id } } }),
-        );
-        return { idea: body.data, included: indexIncluded(body.included) };
-      }),
+        ),
+      ),
     retry: retryUnlessRefused,
   });
 

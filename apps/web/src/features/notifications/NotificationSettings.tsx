@@ -19,6 +19,7 @@ import {
 import { PushSection } from './PushSection.tsx';
 import { notificationKeys } from './queries.ts';
 import './settings.css';
+import { InlineRetry } from '../../kernel/ui/ErrorState.tsx';
 
 /** The notifications part of the settings page: per kind in-app and push, quiet hours, push on this device. */
 export default function NotificationSettings() {
@@ -85,12 +86,7 @@ function Preferences({ userId }: { userId: string }) {
       <h2 id={`${id}-h`}>{t('notifications.settings.title')}</h2>
       <p className="muted">{t('notifications.settings.text')}</p>
       {stored.isError && !value ? (
-        <p className="alert alert-danger" role="alert">
-          {t('notifications.settings.loadError')}{' '}
-          <button type="button" className="button button-secondary" onClick={() => void stored.refetch()}>
-            {t('common.retry')}
-          </button>
-        </p>
+        <InlineRetry message={t('notifications.settings.loadError')} onRetry={() => void stored.refetch()} />
       ) : null}
       {stored.isPending && !value ? (
         <div aria-busy="true" className="notification-prefs-skeleton">

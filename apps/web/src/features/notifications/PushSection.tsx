@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../kernel/session/session.ts';
+import { BusyButton } from '../../kernel/ui/FormBits.tsx';
 import { reportNotificationFailure } from './failure.ts';
 import {
   currentSubscription,
@@ -91,16 +92,9 @@ export function PushSection({ userId }: { userId: string }) {
         <>
           <p className="muted">{t('notifications.push.explain')}</p>
           <div className="row">
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => void turnOn()}
-              data-testid="push-enable"
-            >
+            <BusyButton busy={busy} onClick={() => void turnOn()} testId="push-enable">
               {t('notifications.push.enable')}
-            </button>
+            </BusyButton>
           </div>
         </>
       )}

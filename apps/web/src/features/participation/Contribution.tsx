@@ -11,7 +11,7 @@ import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
 import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
 import { CommentsSection, LikeButton } from '../comments/index.ts';
 import { BoostButton } from '../wallet/index.ts';
-import { VerifiedBadge } from '../profiles/index.ts';
+import { BylineAuthor } from '../profiles/index.ts';
 import type { ContributionFormProps, ContributionInput } from './ContributionForm.tsx';
 import { BackLink } from './ItemPage.tsx';
 import './participation.css';
@@ -49,13 +49,7 @@ export function Byline({
   const { locale } = useShell();
   return (
     <p className={className}>
-      {author ? (
-        <>
-          {author.attributes.display_name}
-          {author.attributes.verified ? <VerifiedBadge inline /> : null}
-          {' · '}
-        </>
-      ) : null}
+      <BylineAuthor user={author} />
       <time dateTime={createdAt}>{formatDateTime(createdAt, locale)}</time>
       {suffix ?? ''}
     </p>

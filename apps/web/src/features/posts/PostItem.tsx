@@ -26,6 +26,7 @@ import {
 import { linkMentions } from './body.ts';
 import { profilePath } from './paths.ts';
 import { PostComposer } from './PostComposer.tsx';
+import { BusyButton } from '../../kernel/ui/FormBits.tsx';
 
 /** What one post shows. */
 export interface PostItemProps {
@@ -284,16 +285,14 @@ function DeletePost({ post, onDeleted }: { post: Post; onDeleted?: (post: Post) 
             >
               {t('posts.cancel')}
             </button>
-            <button
-              type="button"
+            <BusyButton
+              busy={busy}
               className="button button-danger"
-              disabled={busy}
-              aria-busy={busy}
               onClick={() => void confirm()}
-              data-testid="post-delete-confirm"
+              testId="post-delete-confirm"
             >
               {t('posts.delete')}
-            </button>
+            </BusyButton>
           </>
         }
       >

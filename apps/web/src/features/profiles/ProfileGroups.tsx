@@ -4,7 +4,7 @@ import { Link } from '../../kernel/router.tsx';
 import { useShell } from '../../kernel/shell-context.ts';
 import { spacePath } from '../spaces/index.ts';
 import { profileGroupsQuery, type ProfileGroup } from './api.ts';
-import { ProfileSection } from './ProfileSection.tsx';
+import { listSoFar, ProfileSection } from './ProfileSection.tsx';
 
 const GROUP_SKELETON = { className: 'profile-group-grid', lineClassName: 'profile-group-card' };
 
@@ -15,8 +15,7 @@ const GROUP_SKELETON = { className: 'profile-group-grid', lineClassName: 'profil
 export function ProfileGroups({ slug, viewer }: { slug: string; viewer: string | null }) {
   const { t } = useTranslation();
   const groups = useInfiniteQuery(profileGroupsQuery(slug, viewer));
-  const list = groups.data?.pages.flatMap((p) => p.groups) ?? [];
-  const total = groups.data?.pages[0]?.total ?? 0;
+  const { list, total } = listSoFar(groups);
 
   return (
     <ProfileSection

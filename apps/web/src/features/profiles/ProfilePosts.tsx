@@ -7,7 +7,7 @@ import { relativeTime } from '../../kernel/time.ts';
 import { spacePostPath } from '../spaces/index.ts';
 import { profilePostsQuery, type ProfilePost } from './api.ts';
 import { postExcerpt } from './excerpt.ts';
-import { ProfileSection } from './ProfileSection.tsx';
+import { listSoFar, ProfileSection } from './ProfileSection.tsx';
 
 /**
  * A user's posts on their profile (GET /v2/profiles/{slug}/posts: their feed posts and the group
@@ -16,8 +16,7 @@ import { ProfileSection } from './ProfileSection.tsx';
 export function ProfilePosts({ slug, viewer }: { slug: string; viewer: string | null }) {
   const { t } = useTranslation();
   const posts = useInfiniteQuery(profilePostsQuery(slug, viewer));
-  const list = posts.data?.pages.flatMap((p) => p.posts) ?? [];
-  const total = posts.data?.pages[0]?.total ?? 0;
+  const { list, total } = listSoFar(posts);
 
   return (
     <ProfileSection

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList, type PagedQuery } from '../../kernel/ui/PagedList.tsx';
+import type { ProfileListPage } from './api.ts';
 
 /**
  * A paged list on a profile (the user's groups, their posts): its heading, three placeholders in
@@ -49,4 +50,9 @@ export function ProfileSection({
       </PagedList>
     </section>
   );
+}
+
+/** The items of a profile's list read so far, and the list's total. */
+export function listSoFar<T>(query: { data?: { pages: ProfileListPage<T>[] } }): { list: T[]; total: number } {
+  return { list: query.data?.pages.flatMap((p) => p.items) ?? [], total: query.data?.pages[0]?.total ?? 0 };
 }

@@ -30,3 +30,18 @@ export function VerifiedBadge({ inline = false, size }: { inline?: boolean; size
     </svg>
   );
 }
+
+/** A byline's author: the display name with the inline check when verified, then ` · `; nothing without one. */
+export function BylineAuthor({
+  user,
+}: {
+  user: { attributes: { display_name: string; verified: boolean } } | undefined;
+}) {
+  return user ? (
+    <>
+      {user.attributes.display_name}
+      {user.attributes.verified ? <VerifiedBadge inline /> : null}
+      {' · '}
+    </>
+  ) : null;
+}

@@ -68,41 +68,51 @@ export const profileListKeys = {
 const nextPage = (last: { page: number; total: number }) =>
   last.page * PROFILE_PAGE_SIZE < last.total ? last.page + 1 : undefined;
 
-/** The groups the user belongs to that the viewer may see (`loadGroups`: GET /v2/profiles/{slug}/fan_groups). */
-export const profileGroupsQuery = (slug: string, viewer: string | null) =>
-  infiniteQueryOptions({
-    queryKey: profileListKeys.groups(slug, viewer),
+/** One page of a profile's list: its items and the list's total. */
+export interface ProfileListPage<T> {
+  page: number;
+  items: T[];
+  total: number;
+}
+
+/** A profile's list (`list`), page by page; `load` reads one page's items and the total. */
+function profileListQuery<T>(
+  list: keyof typeof profileListKeys,
+  slug: string,
+  viewer: string | null,
+  load: (page: number) => Promise<{ items: T[]; total: number }>,
+) {
+  return infiniteQueryOptions({
+    queryKey: profileListKeys[list](slug, viewer),
     initialPageParam: 1,
-    queryFn: async ({ pageParam }) => {
-      const doc = unwrap(
-        await api.GET('/v2/profiles/{slug}/fan_groups', {
-          params: { path: { slug }, query: { page: pageParam, per_page: PROFILE_PAGE_SIZE } },
-        }),
-      );
-      return { page: pageParam, groups: doc.data, total: doc.meta.total };
-    },
+    queryFn: async ({ pageParam }): Promise<ProfileListPage<T>> => ({ page: pageParam, ...(await load(pageParam)) }),
     getNextPageParam: nextPage,
     retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status < 500),
+  });
+}
+
+/** The query of a page of a profile's list. */
+const pageQuery = (page: number) => ({ page, per_page: PROFILE_PAGE_SIZE });
+
+/** The groups the user belongs to that the viewer may see (`loadGroups`: GET /v2/profiles/{slug}/fan_groups). */
+export const profileGroupsQuery = (slug: string, viewer: string | null) =>
+  profileListQuery('groups', slug, viewer, async (page) => {
+    const doc = unwrap(
+      await api.GET('/v2/profiles/{slug}/fan_groups', { params: { path: { slug }, query: pageQuery(page) } }),
+    );
+    return { items: doc.data, total: doc.meta.total };
   });
 
 /** The user's posts (feed posts and the group posts the viewer may read), newest first, with their total. */
 export const profilePostsQuery = (slug: string, viewer: string | null) =>
-  infiniteQueryOptions({
-    queryKey: profileListKeys.posts(slug, viewer),
-    initialPageParam: 1,
-    queryFn: async ({ pageParam }) => {
-      const doc = unwrap(
-        await api.GET('/v2/profiles/{slug}/posts', {
-          params: { path: { slug }, query: { page: pageParam, per_page: PROFILE_PAGE_SIZE } },
-        }),
-      );
-      const byKey = new Map(doc.included.map((r) => [`${r.type}:${r.id}`, r]));
-      const posts = doc.data.flatMap((item) => {
-        const post = byKey.get(`${item.type}:${item.id}`) as ProfilePost | undefined;
-        return post ? [post] : [];
-      });
-      return { page: pageParam, posts, total: doc.meta.total };
-    },
-    getNextPageParam: nextPage,
-    retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status < 500),
+  profileListQuery('posts', slug, viewer, async (page) => {
+    const doc = unwrap(
+      await api.GET('/v2/profiles/{slug}/posts', { params: { path: { slug }, query: pageQuery(page) } }),
+    );
+    const byKey = new Map(doc.included.map((r) => [`${r.type}:${r.id}`, r]));
+    const items = doc.data.flatMap((item) => {
+      const post = byKey.get(`${item.type}:${item.id}`) as ProfilePost | undefined;
+      return post ? [post] : [];
+    });
+    return { items, total: doc.meta.total };
   });

@@ -7,6 +7,7 @@ import { Dialog } from '../../kernel/ui/Dialog.tsx';
 import { createHotWallet, useWallet, WalletCancelledError } from '../wallet/index.ts';
 import { rememberWalletPromptShown, shouldShowWalletPrompt, walletPromptShown } from './wallet-prompt.ts';
 import './prompts.css';
+import { BusyButton } from '../../kernel/ui/FormBits.tsx';
 
 /**
  * The wallet-creation prompt (docs/WALLET.md "The wallet-creation prompt"), 'Setup your Wallet Now': once per device for a
@@ -79,15 +80,9 @@ export function WalletCreatePrompt() {
           <button ref={firstRef} type="button" className="button" onClick={keepOwn} disabled={busy}>
             {t('wallet.choice.own')}
           </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void letClub()}
-            disabled={busy}
-            aria-busy={busy}
-          >
+          <BusyButton busy={busy} className="button button-secondary" onClick={() => void letClub()}>
             {busy ? t('wallet.creating') : t('wallet.choice.club')}
-          </button>
+          </BusyButton>
           <button type="button" className="button button-secondary" onClick={close} disabled={busy}>
             {t('wallet.createPrompt.later')}
           </button>

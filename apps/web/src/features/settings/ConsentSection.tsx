@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONSENT_ESSENTIAL, type ConsentFlags } from '@tribune/domain';
 import { ConsentToggles, readLocalConsent, savedConsentQuery, useSaveConsent } from '../consent/index.ts';
+import { InlineRetry } from '../../kernel/ui/ErrorState.tsx';
 
 /** The three consent choices, loaded from and saved to the consent service. */
 export function ConsentSection() {
@@ -18,12 +19,7 @@ export function ConsentSection() {
       <h2 id={`${id}-h`}>{t('settings.consentTitle')}</h2>
       <p className="muted">{t('settings.consentText')}</p>
       {saved.isError && !saved.data ? (
-        <p className="alert alert-danger" role="alert">
-          {t('settings.consentLoadError')}{' '}
-          <button type="button" className="button button-secondary" onClick={() => void saved.refetch()}>
-            {t('common.retry')}
-          </button>
-        </p>
+        <InlineRetry message={t('settings.consentLoadError')} onRetry={() => void saved.refetch()} />
       ) : null}
       <ConsentToggles
         value={value}

@@ -8,7 +8,7 @@ import { useShell } from '../../kernel/shell-context.ts';
 import { absoluteTime, relativeTime } from '../../kernel/time.ts';
 import { groupErrorText, setPostVisibility, topPostsQuery, type FanGroup, type Included } from './api.ts';
 import { profilePath, spacePath, spacePostPath } from './paths.ts';
-import { VerifiedBadge } from '../profiles/index.ts';
+import { BylineAuthor, VerifiedBadge } from '../profiles/index.ts';
 
 /** The info tab: the description, the owner, the settings; moderators change the post visibility here. */
 export function InfoTab({
@@ -95,13 +95,7 @@ function TopPosts({ group }: { group: FanGroup }) {
                   {text || t('spaces.imagePost', { count: post.attributes.images.length })}
                 </Link>
                 <span className="muted">
-                  {author ? (
-                    <>
-                      {author.attributes.display_name}
-                      {author.attributes.verified ? <VerifiedBadge inline /> : null}
-                      {' · '}
-                    </>
-                  ) : null}
+                  <BylineAuthor user={author} />
                   <time dateTime={post.attributes.created_at} title={absoluteTime(post.attributes.created_at, locale)}>
                     {relativeTime(post.attributes.created_at, locale)}
                   </time>

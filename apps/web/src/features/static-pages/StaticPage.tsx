@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../kernel/router.tsx';
 import { ApiError } from '@tribune/api-client';
 import { useShell } from '../../kernel/shell-context.ts';
 import { usePageMeta } from '../../kernel/meta.ts';
@@ -10,6 +9,7 @@ import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
 import { CommentsSection } from '../comments/index.ts';
 import { staticPageQuery } from './queries.ts';
+import { OtherLanguages } from '../../kernel/ui/OtherLanguages.tsx';
 
 // The comments (and their editor) load after the page itself.
 
@@ -40,19 +40,11 @@ export default function StaticPage() {
         <h1>{attributes.title}</h1>
         {/* The body is sanitized on the server to a small allow-list of tags; CSP forbids inline script. */}
         <div dangerouslySetInnerHTML={{ __html: attributes.body }} />
-        {others.length > 0 ? (
-          <p className="muted">
-            {t('staticPage.otherLanguages')}{' '}
-            {others.map((o, i) => (
-              <span key={o.locale}>
-                {i > 0 ? ', ' : ''}
-                <Link to={`/${o.locale}/${words.pages}/${o.slug}/`} hrefLang={o.locale} lang={o.locale}>
-                  {t(`app.languageNames.${o.locale}`, { defaultValue: o.locale })}
-                </Link>
-              </span>
-            ))}
-          </p>
-        ) : null}
+        <OtherLanguages
+          label={t('staticPage.otherLanguages')}
+          others={others}
+          pathOf={(o) => `/${o.locale}/${words.pages}/${o.slug}/`}
+        />
       </article>
       <div className="page">
         <Suspense fallback={null}>

@@ -2,6 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { PageSkeleton } from '../../kernel/ui/Skeleton.tsx';
 
+/** The buttons shown: their class, text (`styleguide.{text}`) and whether disabled. */
+const BUTTONS = [
+  { className: 'button', text: 'primary', disabled: false },
+  { className: 'button button-secondary', text: 'secondary', disabled: false },
+  { className: 'button', text: 'disabled', disabled: true },
+] as const;
+
 /** The style guide: colours, type, buttons, alerts and skeletons of the shell. */
 export default function StyleguidePage() {
   const { t } = useTranslation();
@@ -24,23 +31,18 @@ export default function StyleguidePage() {
       <p className="muted">{t('styleguide.sample')}</p>
       <h2>{t('styleguide.buttons')}</h2>
       <p className="row">
-        <button type="button" className="button">
-          {t('styleguide.primary')}
-        </button>
-        <button type="button" className="button button-secondary">
-          {t('styleguide.secondary')}
-        </button>
-        <button type="button" className="button" disabled>
-          {t('styleguide.disabled')}
-        </button>
+        {BUTTONS.map(({ className, text, disabled }) => (
+          <button key={text} type="button" className={className} disabled={disabled}>
+            {t(`styleguide.${text}`)}
+          </button>
+        ))}
       </p>
       <h2>{t('styleguide.alerts')}</h2>
-      <p className="alert alert-success" role="status">
-        {t('styleguide.success')}
-      </p>
-      <p className="alert alert-danger" role="status">
-        {t('styleguide.danger')}
-      </p>
+      {(['success', 'danger'] as const).map((kind) => (
+        <p key={kind} className={`alert alert-${kind}`} role="status">
+          {t(`styleguide.${kind}`)}
+        </p>
+      ))}
       <h2>{t('styleguide.skeleton')}</h2>
       <PageSkeleton />
     </section>

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type components } from '@tribune/api-client';
 import { api } from '../../kernel/api.ts';
 import { apiErrorText, retryUnlessRefused } from '../../kernel/api-answers.ts';
-import { indexIncluded as indexRecords, type IncludedRecord } from '../../kernel/included.ts';
+import type { IncludedLookups } from '../../kernel/included.ts';
+import { areaAnswers } from '../participation/index.ts';
 
 type Schemas = components['schemas'];
 
@@ -13,15 +14,11 @@ export type VotingOption = Voting['attributes']['options'][number];
 /** A hero medium of a voting. */
 export type Medium = Schemas['ContentMedium'];
 
+/** The included records a votings answer is read for. */
+type VotingRecords = { medium: Medium };
 /** Included records indexed by type and id. */
-export interface Included {
-  medium(id: string | undefined): Medium | undefined;
-}
-
-function indexIncluded(records: readonly IncludedRecord[]): Included {
-  // The shared index (kernel/included.ts): it survives the server rendering's embedding.
-  return indexRecords(records) as Included;
-}
+export type Included = IncludedLookups<VotingRecords>;
+const answers = areaAnswers<VotingRecords>();
 
 /** Query keys of votings; the viewer is part of them (their own votes are in the answer). */
 export const votingKeys = {
@@ -35,20 +32,15 @@ export const votingKeys = {
 export const votingsQuery = (locale: string, viewer: string | null) =>
   queryOptions({
     queryKey: votingKeys.list(locale, viewer),
-    queryFn: async () => {
-      const body = unwrap(await api.GET('/v2/votings'));
-      return { votings: body.data, included: indexIncluded(body.included) };
-    },
+    queryFn: async () => answers.one('votings', await api.GET('/v2/votings')),
   });
 
 /** One voting. */
 export const votingQuery = (id: string, locale: string, viewer: string | null) =>
   queryOptions({
     queryKey: votingKeys.one(id, locale, viewer),
-    queryFn: async () => {
-      const body = unwrap(await api.GET('/v2/votings/{voting_id}', { params: { path: { voting_id: id } } }));
-      return { voting: body.data, included: indexIncluded(body.included) };
-    },
+    queryFn: async () =>
+      answers.one('voting', await api.GET('/v2/votings/{voting_id}', { params: { path: { voting_id: id } } })),
     retry: retryUnlessRefused,
   });
 

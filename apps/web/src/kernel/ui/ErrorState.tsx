@@ -12,3 +12,26 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
     </div>
   );
 }
+
+/** A failure told in one line (`className`), a retry button (`buttonClassName`) after it. */
+export function InlineRetry({
+  message,
+  onRetry,
+  className = 'alert alert-danger',
+  buttonClassName = 'button button-secondary',
+}: {
+  message: string;
+  onRetry: () => void;
+  className?: string;
+  buttonClassName?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p className={className} role="alert">
+      {message}{' '}
+      <button type="button" className={buttonClassName} onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </p>
+  );
+}

@@ -6,6 +6,7 @@ import { SearchIndex, searchIndexOf, type IndexedRow } from '../store/search-ind
 import { wipeChatDevice } from '../store/wipe.ts';
 import { readableMessage } from './convert.ts';
 import { searchLocal } from './search.ts';
+import { PREVIOUS_SCHEMA } from './search.fixture.ts';
 
 function message(id: string, text: string, conversationId = 'c1'): LocalMessage {
   return readableMessage(
@@ -173,13 +174,7 @@ describe('the search index of a chat database', () => {
 
   it('upgrades a database of the previous schema: the *words index dropped, its messages searchable', async () => {
     const old = new Dexie('tribune-chat-index-upgrade');
-    old.version(1).stores({
-      messages: 'id, conversationId, [conversationId+sentAt], *words, sentAt',
-      conversations: 'id, userId, updatedAt',
-      privateKeys: 'userId',
-      conversationKeys: 'keyId, conversationId',
-      metadata: 'key',
-    });
+    old.version(1).stores(PREVIOUS_SCHEMA);
     await old.table('messages').bulkPut([message('5', 'Grüße aus Köln'), message('6', 'Köln tonight')]);
     old.close();
 

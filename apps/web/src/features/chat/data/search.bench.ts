@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { buildSearchIndex, chatDb, type LocalMessage } from '../store/db.ts';
 import { readableMessage } from './convert.ts';
 import { scanSearch, searchLocal } from './search.ts';
-import { benchConversations, prng, sentence } from './search.fixture.ts';
+import { benchConversations, benchMessage, prng, sentence } from './search.fixture.ts';
 
 const MESSAGES = 10_000;
 const CONVERSATIONS = 40;
@@ -34,21 +34,7 @@ export async function benchSearch(log: (line: string) => void): Promise<{
   const t0 = performance.now();
   const rows: LocalMessage[] = [];
   for (let i = 1; i <= MESSAGES; i++) {
-    rows.push(
-      readableMessage(
-        {
-          id: String(i),
-          conversationId: `c${i % CONVERSATIONS}`,
-          senderId: String(100 + (i % CONVERSATIONS)),
-          senderName: 'Fan',
-          sentAt: new Date(start + i * 60_000).toISOString(),
-          keyId: null,
-          encrypted: true,
-          content: null,
-        },
-        sentence(rand),
-      ),
-    );
+    rows.push(readableMessage(benchMessage(String(i), i, CONVERSATIONS, start), sentence(rand)));
   }
   for (let i = 0; i < rows.length; i += 1000) await db.messages.bulkPut(rows.slice(i, i + 1000));
   // The in-memory index also reads the stored messages in once after the database opens: wait for it.

@@ -5,7 +5,7 @@ import Dexie from 'dexie';
 import { buildSearchIndex, chatDb, compareIds, type LocalMessage } from '../store/db.ts';
 import { readableMessage, wordsOf } from './convert.ts';
 import { scanSearch, searchLocal } from './search.ts';
-import { benchConversations, prng, sentence, VOCABULARY } from './search.fixture.ts';
+import { benchConversations, benchMessage, PREVIOUS_SCHEMA, prng, sentence, VOCABULARY } from './search.fixture.ts';
 
 const CONVERSATIONS = 40;
 
@@ -46,19 +46,7 @@ function percentile(values: number[], p: number): number {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function message(i: number, start: number, text: string): LocalMessage {
-  return readableMessage(
-    {
-      id: String(1_000_000 + i * 7),
-      conversationId: `c${i % CONVERSATIONS}`,
-      senderId: String(100 + (i % CONVERSATIONS)),
-      senderName: 'Fan',
-      sentAt: new Date(start + i * 60_000).toISOString(),
-      keyId: null,
-      encrypted: true,
-      content: null,
-    },
-    text,
-  );
+  return readableMessage(benchMessage(String(1_000_000 + i * 7), i, CONVERSATIONS, start), text);
 }
 
 /** Records main-thread tasks while `work` runs: long tasks (>= 50 ms) and the longest heartbeat gap. */
@@ -124,13 +112,7 @@ async function timeQueries(queries: string[], rounds: number, fn: (q: string) =>
 async function fillOldSchema(name: string, messages: number, start: number, rand: () => number): Promise<number> {
   const t0 = performance.now();
   const old = new Dexie(name);
-  old.version(1).stores({
-    messages: 'id, conversationId, [conversationId+sentAt], *words, sentAt',
-    conversations: 'id, userId, updatedAt',
-    privateKeys: 'userId',
-    conversationKeys: 'keyId, conversationId',
-    metadata: 'key',
-  });
+  old.version(1).stores(PREVIOUS_SCHEMA);
   await old.table('conversations').bulkPut(benchConversations(CONVERSATIONS, start));
   const all: LocalMessage[] = [];
   for (let i = 1; i <= messages; i++) all.push(message(i, start, sentence(rand, true)));

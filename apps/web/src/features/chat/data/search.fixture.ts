@@ -1,5 +1,6 @@
-// The chat search benches' messages (search.bench.ts in Node, search.browser-bench.ts in Chromium):
-// deterministic sentences of a fan chat's vocabulary. Nothing in the app imports it.
+// The records of the chat search benches (search.bench.ts in Node, search.browser-bench.ts in
+// Chromium) and tests: deterministic sentences of a fan chat's vocabulary, stored conversations,
+// messages and the previous schema. Nothing in the app imports it.
 
 export const VOCABULARY = (
   'the a and to of in is it you that for on with this are be at have we not but they do so what ' +
@@ -30,16 +31,16 @@ export function sentence(rand: () => number, rareWords = false): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}${rand() < 0.3 ? '?' : rand() < 0.5 ? '!' : '.'}`;
 }
 
-/** `count` conversations with fans, all created at `start` (ms), as the local store keeps them. */
-export function benchConversations(count: number, start: number) {
-  return Array.from({ length: count }, (_, i) => ({
-    id: `c${i}`,
-    userId: String(100 + i),
-    userSlug: `fan-${i}`,
-    name: `Fan ${i}`,
+/** A conversation with a fan as the local store keeps it, created and updated at `at` (ISO). */
+export function storedConversation(id: string, userId: string, userSlug: string, name: string, at: string) {
+  return {
+    id,
+    userId,
+    userSlug,
+    name,
     avatar: null,
-    createdAt: new Date(start).toISOString(),
-    updatedAt: new Date(start).toISOString(),
+    createdAt: at,
+    updatedAt: at,
     unreadMessages: 0,
     hasUnencryptedMessages: false,
     readOnly: false,
@@ -47,5 +48,35 @@ export function benchConversations(count: number, start: number) {
     lastMessageAt: null,
     blockedByCurrentUser: false,
     currentUserBlockedByUser: false,
-  }));
+  };
 }
+
+/** `count` conversations with fans, all created at `start` (ms), as the local store keeps them. */
+export function benchConversations(count: number, start: number) {
+  return Array.from({ length: count }, (_, i) =>
+    storedConversation(`c${i}`, String(100 + i), `fan-${i}`, `Fan ${i}`, new Date(start).toISOString()),
+  );
+}
+
+/** The benches' message `i` (id `id`) before decryption: one a minute from `start` (ms), round the conversations. */
+export function benchMessage(id: string, i: number, conversations: number, start: number) {
+  return {
+    id,
+    conversationId: `c${i % conversations}`,
+    senderId: String(100 + (i % conversations)),
+    senderName: 'Fan',
+    sentAt: new Date(start + i * 60_000).toISOString(),
+    keyId: null,
+    encrypted: true,
+    content: null,
+  };
+}
+
+/** The stores of the chat database's previous schema (version 1, with the `*words` index). */
+export const PREVIOUS_SCHEMA = {
+  messages: 'id, conversationId, [conversationId+sentAt], *words, sentAt',
+  conversations: 'id, userId, updatedAt',
+  privateKeys: 'userId',
+  conversationKeys: 'keyId, conversationId',
+  metadata: 'key',
+};

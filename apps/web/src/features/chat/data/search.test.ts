@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chatDb, type LocalMessage } from '../store/db.ts';
 import { readableMessage } from './convert.ts';
 import { scanSearch, searchLocal } from './search.ts';
+import { storedConversation } from './search.fixture.ts';
 
 const db = chatDb('search-test');
 
@@ -24,22 +25,9 @@ function message(id: string, conversationId: string, text: string): LocalMessage
 
 beforeAll(async () => {
   await db.conversations.bulkPut(
-    ['c1', 'c2'].map((id) => ({
-      id,
-      userId: '2',
-      userSlug: 'p',
-      name: id === 'c1' ? 'Anna' : 'Bruno',
-      avatar: null,
-      createdAt: '2025-01-01T00:00:00.000Z',
-      updatedAt: '2025-01-01T00:00:00.000Z',
-      unreadMessages: 0,
-      hasUnencryptedMessages: false,
-      readOnly: false,
-      lastMessageId: null,
-      lastMessageAt: null,
-      blockedByCurrentUser: false,
-      currentUserBlockedByUser: false,
-    })),
+    ['c1', 'c2'].map((id) =>
+      storedConversation(id, '2', 'p', id === 'c1' ? 'Anna' : 'Bruno', '2025-01-01T00:00:00.000Z'),
+    ),
   );
   await db.messages.bulkPut([
     message('1', 'c1', 'See you at the stadium tonight'),

@@ -44,25 +44,23 @@ describe('encodeCall', () => {
 });
 
 describe('actions calls', () => {
+  /** A call of the actions contract at 0xa. */
+  const actionsCall = (functionName: string, parameters: string[]) => ({
+    contractName: 'actions',
+    contractAddress: '0xa',
+    functionName,
+    parameters,
+  });
+
   it('boosts with the function of the boostable type', () => {
-    expect(boostCall('0xa', 'ama_question', '12', 300n)).toEqual({
-      contractName: 'actions',
-      contractAddress: '0xa',
-      functionName: 'boostAmaQuestion',
-      parameters: ['12', '300'],
-    });
+    expect(boostCall('0xa', 'ama_question', '12', 300n)).toEqual(actionsCall('boostAmaQuestion', ['12', '300']));
     expect(boostCall('0xa', 'comment', '1', 1n).functionName).toBe('boostComment');
     expect(encodeCall(boostCall('0xa', 'idea', '1', 1n).functionName, ['1', '1']).slice(0, 10)).toBe('0x01d43d46');
     expect(unlockCall('0xa', '9', '100').functionName).toBe('unlockContent');
   });
 
   it('boosts group posts and feed posts with their own functions, which a browser wallet can encode', () => {
-    expect(boostCall('0xa', 'group_post', '7', 5n)).toEqual({
-      contractName: 'actions',
-      contractAddress: '0xa',
-      functionName: 'boostGroupPost',
-      parameters: ['7', '5'],
-    });
+    expect(boostCall('0xa', 'group_post', '7', 5n)).toEqual(actionsCall('boostGroupPost', ['7', '5']));
     expect(boostCall('0xa', 'feed_post', '8', 5n).functionName).toBe('boostFeedPost');
     // keccak256("boostGroupPost(uint256,uint256)") and ("boostFeedPost(uint256,uint256)"), viem's toFunctionSelector.
     expect(encodeCall('boostGroupPost', ['7', '5']).slice(0, 10)).toBe('0x41597870');
