@@ -6,6 +6,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { isEmptyRichText } from '@tribune/domain';
 import { AppError } from '../../http/errors.ts';
+import { slugWords } from '../../platform/slugs.ts';
 
 /** At most this many users are mentioned per post (the rest stay plain links). */
 export const MAX_MENTIONS = 20;
@@ -56,13 +57,5 @@ export function cleanPostBody(raw: string | undefined, hasImages: boolean, field
 /** The words of a post's slug: its text's first words in lower-case ASCII (the id follows: `-{id}`). */
 export function postSlugBase(html: string): string {
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
-  const words = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-  return words || 'post';
+  return slugWords(text, 'post');
 }
