@@ -1108,6 +1108,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminAmaSession"][];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -1187,6 +1188,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminAmaSession"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -1282,6 +1284,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminAmaSession"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -1372,6 +1375,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminAmaSession"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -1470,6 +1474,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminAmaSession"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -1549,6 +1554,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminAmaSession"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -2388,6 +2394,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CommunitySettings"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -2449,6 +2456,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CommunitySettings"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -3075,6 +3083,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminEvent"][];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -3160,6 +3169,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminEvent"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -3255,6 +3265,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminEvent"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -3351,6 +3362,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminEvent"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -3449,6 +3461,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminEvent"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -3529,6 +3542,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["EventRegistration"][];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -3605,6 +3619,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroupSettings"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -3665,6 +3680,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FanGroupSettings"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -4024,6 +4040,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminIdeationMission"][];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -4099,6 +4116,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminIdeationMission"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -4194,6 +4212,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminIdeationMission"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -4280,6 +4299,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminIdeationMission"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -4378,6 +4398,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminIdeationMission"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -4457,6 +4478,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminIdeationMission"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -5131,6 +5153,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["OrganizationUser"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -5966,6 +5989,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "user";
                             };
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -6257,6 +6281,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminVoting"][];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -6350,6 +6375,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminVoting"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -6445,6 +6471,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminVoting"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -6549,6 +6576,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminVoting"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -6647,6 +6675,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminVoting"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -6726,6 +6755,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminVoting"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -7795,6 +7825,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "booster";
                             }[];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: {
                                 total: number;
@@ -7991,6 +8022,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Category"][];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -14611,6 +14643,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["InvitationCode"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -14693,6 +14726,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["InvitationCodeRedemption"];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -16182,6 +16216,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["PublicBlockchainNetwork"][];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };
@@ -16516,6 +16551,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Transaction"][];
+                            /** @description Always empty. */
                             included: unknown[];
                             meta: Record<string, never>;
                         };

@@ -27,24 +27,24 @@ export function errorResponses(
   return Object.fromEntries(statuses.map((s) => [s, ErrorRef]));
 }
 
+/** The `included` of answers that include no records: always an empty list. */
+export const NoIncluded = Type.Array(Type.Never(), { maxItems: 0, description: 'Always empty.' });
+
 /** A document `{ data, included, meta }` around one resource or a list of them. */
 export function doc<T extends TSchema>(data: T) {
-  return Type.Object({ data, included: Type.Array(Type.Unknown()), meta: Type.Object({}) });
+  return Type.Object({ data, included: NoIncluded, meta: Type.Object({}) });
 }
 
 /** Query parameters of every list (defined with the other input pieces in input.ts). */
 export { PageQuery } from './input.ts';
 
-/** The `included` of answers that name no included type (any records). */
-export const AnyIncluded = Type.Array(Type.Unknown());
-
 /** The document of one resource by its schema's `$id`: `{ data, included, meta: {} }`. */
-export function oneDoc(ref: string, included: TSchema = AnyIncluded) {
+export function oneDoc(ref: string, included: TSchema = NoIncluded) {
   return Type.Object({ data: Type.Ref(ref), included, meta: Type.Object({}) });
 }
 
 /** The document of a list of resources by their schema's `$id`: `{ data: [...], included, meta: {} }`. */
-export function listDoc(ref: string, included: TSchema = AnyIncluded) {
+export function listDoc(ref: string, included: TSchema = NoIncluded) {
   return Type.Object({ data: Type.Array(Type.Ref(ref)), included, meta: Type.Object({}) });
 }
 

@@ -222,4 +222,3 @@ export function presentAdminUserStatus(user: UserRow) {
  * The `included` of answers whose records have nothing to include (no relationship of theirs is
  * ever sent along): always an empty list.
  */
-export const NoIncluded = Type.Array(Type.Never(), { maxItems: 0, description: 'Always empty.' });

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses, listDoc } from '../../http/schemas.ts';
+import { NoIncluded, errorResponses, listDoc } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import {
   AdminContentsQuery,
@@ -11,7 +11,7 @@ import {
   Int64IdParams,
   StaticPageInput,
 } from './input.ts';
-import { NoIncluded, presentAdminCategory, presentAdminContent, presentAdminStaticPage } from './presenter.ts';
+import { presentAdminCategory, presentAdminContent, presentAdminStaticPage } from './presenter.ts';
 
 const tags = ['admin'];
 const one = (ref: string) => Type.Object({ data: Type.Ref(ref), included: NoIncluded, meta: Type.Object({}) });

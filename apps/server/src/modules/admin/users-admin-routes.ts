@@ -1,9 +1,9 @@
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses, listDoc, oneDoc } from '../../http/schemas.ts';
+import { NoIncluded, errorResponses, listDoc, oneDoc } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { AdminUsersQuery, Int64IdParams, UserVerificationBody } from './input.ts';
-import { NoIncluded, presentAdminUserRecord } from './presenter.ts';
+import { presentAdminUserRecord } from './presenter.ts';
 import { AdminUsersService } from './users-admin.ts';
 
 const tags = ['admin'];

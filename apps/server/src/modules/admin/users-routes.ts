@@ -4,7 +4,8 @@ import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { Int64IdParams, UserStatusBody } from './input.ts';
-import { AdminUserStatusSchema, NoIncluded, presentAdminUserStatus } from './presenter.ts';
+import { NoIncluded } from '../../http/schemas.ts';
+import { AdminUserStatusSchema, presentAdminUserStatus } from './presenter.ts';
 
 /** Account status changes (ban, lock, unlock): an admin operation, audited, effective at once. */
 export async function adminUserRoutes(app: App): Promise<void> {

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { NullableString } from '../../http/schemas.ts';
+import { NoIncluded, NullableString } from '../../http/schemas.ts';
 import type { ChainRuntime } from './runtime.ts';
 import type { Treasury } from './admin.ts';
 import type { TransactionRow } from './transactions.ts';
@@ -88,7 +88,7 @@ export function presentTransaction(row: TransactionRow) {
 
 /** A list of records as the routes answer it (no included records). */
 const listOf = (item: TSchema, meta: TSchema = Type.Object({})) =>
-  Type.Object({ data: Type.Array(item), included: Type.Array(Type.Unknown()), meta });
+  Type.Object({ data: Type.Array(item), included: NoIncluded, meta });
 
 export const NetworksDoc = listOf(Type.Ref('PublicBlockchainNetwork'));
 export const TransactionDoc = Type.Object({ data: Type.Ref('Transaction') });

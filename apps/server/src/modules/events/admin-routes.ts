@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { NoIncluded, errorResponses } from '../../http/schemas.ts';
 import { AdminIdParams, adminRouteOptions, mountAdminParticipationRoutes } from '../../platform/participation/index.ts';
 import { callerOf } from '../auth/index.ts';
 import { EventInputSchema, RegistrationsQuery } from './input.ts';
@@ -24,7 +24,7 @@ export async function eventAdminRoutes(app: App): Promise<void> {
 
   const registrations = Type.Object({
     data: Type.Array(Type.Ref('EventRegistration')),
-    included: Type.Array(Type.Unknown()),
+    included: NoIncluded,
     meta: Type.Object({}),
   });
   app.get(

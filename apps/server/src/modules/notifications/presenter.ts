@@ -118,4 +118,3 @@ export function presentPreferences(userId: number, stored: PreferencesRow | unde
  * The `included` of answers whose records have nothing to include (a notification carries its
  * resource and parameters in its attributes): always an empty list.
  */
-export const NoIncluded = Type.Array(Type.Never(), { maxItems: 0, description: 'Always empty.' });

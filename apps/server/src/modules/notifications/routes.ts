@@ -1,12 +1,11 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { NoIncluded, errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { Announcements } from './announcements.ts';
 import { AnnouncementBody, NotificationParams, NotificationsQuery, PreferencesBody } from './input.ts';
 import { NotificationPreferences } from './preferences.ts';
-import { NoIncluded } from './presenter.ts';
 import { OPEN_ALL_ID_CAP } from './service.ts';
 
 const tags = ['notifications'];

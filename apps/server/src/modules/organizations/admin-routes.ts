@@ -3,7 +3,7 @@ import { websiteUrl, type OrganizationStatus, type OrganizationUserRole } from '
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { pageDocument, pageOf } from '../../http/pagination.ts';
-import { AnyIncluded, errorResponses, listDoc, oneDoc } from '../../http/schemas.ts';
+import { NoIncluded, errorResponses, listDoc, oneDoc } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { OrganizationIncluded } from './presenter.ts';
 import {
@@ -181,7 +181,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
                 }),
               }),
             }),
-            included: AnyIncluded,
+            included: NoIncluded,
             meta: Type.Object({}),
           }),
           ...errorResponses(400, 401, 403, 404, 422),

@@ -10,7 +10,7 @@ import { PageQuery } from '../../http/input.ts';
 import { AdminIdParams } from './input.ts';
 import { pascalCase } from './contribution-routes.ts';
 import { pageOf, setListHeaders, type Page } from '../../http/pagination.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { NoIncluded, errorResponses } from '../../http/schemas.ts';
 
 /** Answers of the admin writes. */
 export const adminWriteErrors = errorResponses(400, 401, 403, 404, 409, 422);
@@ -72,7 +72,7 @@ export function mountAdminParticipationRoutes<Body extends TSchema, Key extends 
   const schemaRef = `Admin${pascalCase(spec.key)}`;
   const one = Type.Object({
     data: Type.Ref(schemaRef),
-    included: Type.Array(Type.Unknown()),
+    included: NoIncluded,
     meta: Type.Object({}),
   });
   const inputOf = (req: FastifyRequest): Static<Body>[Key] => (req.body as Static<Body>)[spec.key];
@@ -81,7 +81,7 @@ export function mountAdminParticipationRoutes<Body extends TSchema, Key extends 
 
   const list = Type.Object({
     data: Type.Array(Type.Ref(schemaRef)),
-    included: Type.Array(Type.Unknown()),
+    included: NoIncluded,
     meta: Type.Object({}),
   });
   const listSchema = { querystring: Type.Object(PageQuery), response: { 200: list, ...errorResponses(400, 401, 403) } };
