@@ -627,7 +627,7 @@ describe('the chain indexer killed and restarted', () => {
         `killed after batches ${kills.join(', ')}; ${insideTransaction} of 10 kills inside a batch's transaction; ` +
         `the last run caught up after ${finalRun.batchesSeen} batches`,
     );
-  }, 180_000);
+  }, 420_000); // 10 restarts of a child indexer: 174 s and more on a loaded 2-core machine
 
   it('counts once when two indexers run on one database at once', async () => {
     const t = await createTestApp();

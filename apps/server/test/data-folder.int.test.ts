@@ -117,7 +117,11 @@ function walk(dir: string): { file: string; dir: boolean; mode: number }[] {
   for (const entry of fsSync.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isSymbolicLink()) continue;
-    out.push({ file, dir: entry.isDirectory(), mode: fsSync.lstatSync(file).mode & 0o7777 });
+    // A write's temporary file (`<name>.<pid>.<time>.tmp`, made 0600 like everything the server
+    // writes) may be renamed into place between the listing and this look: skip what is gone.
+    const stat = fsSync.lstatSync(file, { throwIfNoEntry: false });
+    if (!stat) continue;
+    out.push({ file, dir: entry.isDirectory(), mode: stat.mode & 0o7777 });
     if (entry.isDirectory()) out.push(...walk(file));
   }
   return out;
