@@ -257,6 +257,7 @@ describe('module gates', () => {
       'contents',
       'crowdsourcing',
       'events',
+      'nfts',
       'notifications',
       'organizationList',
       'organizations',

@@ -7,6 +7,7 @@ import { nftRoutes } from './routes.ts';
 import { NftsService } from './service.ts';
 
 export { refreshNftHolders } from './ownership-repository.ts';
+export { seedDemoNfts, DEMO_NFTS_SEED } from './seed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
