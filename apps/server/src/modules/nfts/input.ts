@@ -168,7 +168,11 @@ export async function readAdminForm<S extends TSchema>(
   schema: S,
 ): Promise<AdminForm<Static<S>>> {
   if (!req.isMultipart()) {
-    return { value: (req.body as Record<string, Static<S>>)[key]! };
+    // A JSON body was checked by the route's schema; one without a body (or of another type) was not.
+    const value = (req.body as Record<string, unknown> | undefined)?.[key];
+    if (value === undefined || value === null) throw fieldInvalid(key, "can't be blank");
+    if (!Value.Check(schema, value)) throw refused(key, schema, value);
+    return { value: value as Static<S> };
   }
   let data: unknown;
   let upload: AdminForm<Static<S>>['file'];
