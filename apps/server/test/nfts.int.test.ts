@@ -5,10 +5,20 @@ import { withModule } from '@tribune/domain';
 import { communityNftAbi } from '@tribune/contracts';
 import { rowsOf } from '../src/db/client.ts';
 import { inTransaction } from '../src/db/transaction.ts';
-import { chainEvents, nftBalances, nftMoves, nfts, userEntitlements, users } from '../src/db/schema.ts';
+import {
+  chainEvents,
+  nftBalances,
+  nftBenefitRedemptions,
+  nftMoves,
+  nfts,
+  userEntitlements,
+  users,
+} from '../src/db/schema.ts';
 import { NFT_EVENTS, applyNftEvents } from '../src/modules/nfts/ownership.ts';
 import { fanWithTokens, useChainApp } from './chain-fixtures.ts';
 import { adminToken, expectError, fanToken, insertTestContent, png, sendForm } from './fixtures.ts';
+import { makeClip, tempDir, waitProcessed } from './media-fixtures.ts';
+import { bearer } from './tokens.ts';
 
 /**
  * NFTs on a real embedded chain (docs/NFTS.md): the admin API (collections, NFTs with media checked
@@ -428,4 +438,59 @@ describe('NFTs', () => {
       'NOT_FOUND',
     );
   });
+  it('makes a video NFT with renditions through the media module, and records one redeem of parallel ones', async () => {
+    const clip = await makeClip(await tempDir('tribune-nft-clip-'), 'goal.mp4', { width: 640, height: 360 });
+    const video = {
+      nft_collection_id: collectionId,
+      name: { en: 'The goal' },
+      amount: 10,
+      video_options: { autoplay: false, loop: true, show_controls: true },
+      benefits: [{ title: { en: 'Stadium tour' }, secret: 'TOUR-7' }],
+    };
+    const created = await sendForm(t.req, 'POST', '/v2/admin/nfts', admin, [
+      { name: 'nft[data]', value: JSON.stringify(video) },
+      { name: 'nft[file]', value: clip, filename: 'goal.mp4', type: 'video/mp4' },
+    ]);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as string;
+    const medium = await waitProcessed(t.app, created.json().data.attributes.nft_medium_id, bearer(admin));
+    expect(medium.status).toBe('ready');
+
+    const show = (await req('GET', `/v2/nfts/${id}`)).json();
+    expect(show.data.attributes.video_options).toEqual({ autoplay: false, loop: true, show_controls: true });
+    const nftMedium = show.included.find((r: { type: string }) => r.type === 'nft_medium');
+    expect(nftMedium.attributes).toMatchObject({ media_type: 'video', dimensions: { width: 640, height: 360 } });
+    const progressive = nftMedium.attributes.threeq_output.progressive as Array<{ resolution: number; url: string }>;
+    expect(progressive.length).toBeGreaterThan(0);
+    const resolutions = progressive.map((p) => p.resolution);
+    expect(resolutions).toEqual([...resolutions].sort((a, b) => a - b));
+    expect(nftMedium.attributes.poster).toMatch(/\.webp$/);
+    // The files are public to whoever sees the NFT: a guest opens a rendition and the original.
+    for (const url of [progressive[0]!.url, nftMedium.attributes.original as string]) {
+      const u = new URL(url, 'http://localhost');
+      expect((await t.app.inject({ method: 'GET', url: `${u.pathname}${u.search}` })).statusCode, url).toBe(200);
+    }
+
+    const mint = await req(
+      'POST',
+      `/v2/admin/nfts/${id}/mints`,
+      admin,
+      { mint: { user_id: String(fans.ben.id), amount: 1 } },
+      'mint-video-ben',
+    );
+    expect(mint.statusCode, mint.body).toBe(201);
+    const benefitId = show.included.find((r: { type: string }) => r.type === 'nft_benefit').id as string;
+    const redeems = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) =>
+        req('POST', `/v2/nft_benefits/${benefitId}/redeem`, fans.ben.token, undefined, `redeem-video-${i}`),
+      ),
+    );
+    expect(redeems.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(redeems.filter((r) => r.statusCode === 409)).toHaveLength(4);
+    const rows = await t.database.db
+      .select()
+      .from(nftBenefitRedemptions)
+      .where(eq(nftBenefitRedemptions.benefitId, Number(benefitId)));
+    expect(rows).toHaveLength(1);
+  }, 120_000);
 });

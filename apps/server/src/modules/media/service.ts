@@ -82,7 +82,8 @@ export interface PlayoutConfig {
 
 /**
  * The files of a medium as anybody may open them (NFT media are public, docs/NFTS.md "Decisions"):
- * the original with the parts of its signed URL (`fileHash` is the signature, `timestamp` its
+ * the original (an image's large WebP, a video's best rendition; none while a video is processing)
+ * with the parts of its signed URL (`fileHash` is the signature, `timestamp` its
  * expiry, `urlTemplate` the URL with `[HASH]` and `[TimeStamp]` in their place), the video
  * renditions offered now (ascending) and the poster.
  */
@@ -134,8 +135,13 @@ export class ContentMediaService {
   /** The files of a medium for everybody (see PublicMediumFiles): no audience check, signed where files are. */
   publicFiles(row: ContentMediumRow): PublicMediumFiles {
     const timestamp = this.signer.expiry();
+    // The upload itself is never served (media policy): a video's original is its best rendition.
+    const videos =
+      row.mediaType === 'video' && row.status === 'ready' ? offeredVideo(row, this.ctx.videoMaxResolution) : [];
     const key =
-      row.mediaType === 'image' ? (row.renditions.find((r) => r.name === 'large')?.key ?? null) : row.originalKey;
+      row.mediaType === 'image'
+        ? (row.renditions.find((r) => r.name === 'large')?.key ?? null)
+        : (videos.at(-1)?.key ?? null);
     const fileHash = key ? this.signer.sign(`media:${key}`, timestamp) : '';
     const base = key ? `${this.ctx.publicUrl}/media/content/${key}` : null;
     return {
@@ -143,13 +149,7 @@ export class ContentMediaService {
       urlTemplate: base ? `${base}?expires=[TimeStamp]&sig=[HASH]` : null,
       fileHash,
       timestamp,
-      progressive:
-        row.mediaType === 'video' && row.status === 'ready'
-          ? offeredVideo(row, this.ctx.videoMaxResolution).map((r) => ({
-              resolution: r.resolution,
-              url: signedMediaUrl(this.ctx, r.key),
-            }))
-          : [],
+      progressive: videos.map((r) => ({ resolution: r.resolution, url: signedMediaUrl(this.ctx, r.key) })),
       poster: row.thumbnailKey ? publicMediaUrl(this.ctx, row.thumbnailKey) : null,
     };
   }
