@@ -170,8 +170,32 @@ test.describe('nfts: showroom, collection, NFT and my NFTs', () => {
       expect(await axeViolations(page)).toEqual([]);
     }
 
-    // A demo fan's profile lists the NFTs they hold.
+    // While a list loads its skeleton stands in: `nfts` on a collection, `nfts-sm` on a profile, five placeholders.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/v2\/(nft_collections\/[^/]+|users\/[^/]+)\/nfts/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/en/nfts/showroom/${legends.attributes.slug}`);
+    await expect(page.getByTestId('nfts-skeleton').locator('.nft-skeleton')).toHaveCount(5);
+    await expect(page.getByTestId('nfts-skeleton')).toHaveClass(/nft-grid-nfts(\s|$)/);
+    release();
+    await expect(page.getByTestId('nft-card').first()).toBeVisible();
+    await expect(page.getByTestId('nfts-skeleton')).toHaveCount(0);
+
+    // A demo fan's profile lists the NFTs they hold (its skeleton first, the list held back again).
+    let releaseProfile: () => void = () => undefined;
+    const heldProfile = new Promise<void>((resolve) => (releaseProfile = resolve));
+    await page.unroute(/\/v2\/(nft_collections\/[^/]+|users\/[^/]+)\/nfts/);
+    await page.route(/\/v2\/users\/[^/]+\/nfts/, async (route) => {
+      await heldProfile;
+      await route.continue();
+    });
     await page.goto('/en/profiles/demo-anna');
+    await expect(page.getByTestId('profile-nfts-skeleton')).toHaveClass(/nft-grid-nfts-sm/);
+    await expect(page.getByTestId('profile-nfts-skeleton').locator('.nft-skeleton')).toHaveCount(5);
+    releaseProfile();
     await expect(page.getByTestId('profile-nfts')).toBeVisible();
     await expect(page.getByTestId('profile-nft-list').getByTestId('nft-card').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
