@@ -115,6 +115,16 @@ test.describe('nfts: showroom, collection, NFT and my NFTs', () => {
     const [first] = listed;
     if (!first) throw new Error('the demo collection has no NFT');
 
+    // A showroom that cannot load says so ('NFTS Error' without a message of the server's) and retries.
+    const failing = /\/v2\/nft_collections\?/;
+    await page.route(failing, (route) => route.abort('failed'));
+    await page.goto('/en/nfts');
+    const failure = page.getByRole('alert').filter({ hasText: 'NFTS Error' });
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    await page.unroute(failing);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('nft-collection-card').first()).toBeVisible();
+
     // The showroom lists the collections; the collection opens from it.
     await page.goto('/en/nfts');
     await expect(page.getByRole('heading', { level: 1, name: 'NFT showroom' })).toBeVisible();
@@ -158,9 +168,16 @@ test.describe('nfts: showroom, collection, NFT and my NFTs', () => {
     const video = await videoNft(page.request, collections);
     if (video) {
       const slug = video.collection.attributes.slug;
-      await page.goto(`/en/nfts/showroom/${slug}`);
       const card = page.getByTestId('nft-card').filter({ hasText: video.nft.attributes.name });
-      await expect(card.getByTestId('nft-card-video')).toHaveAttribute('src', video.previewUrl);
+      // The renditions come from the media module's transcode job: the page and the API are read
+      // together until they agree (the original first, the 360p rendition once it exists).
+      await expect(async () => {
+        const now = await videoNft(page.request, collections);
+        await page.goto(`/en/nfts/showroom/${slug}`);
+        await expect(card.getByTestId('nft-card-video')).toHaveAttribute('src', now?.previewUrl ?? '', {
+          timeout: 3000,
+        });
+      }).toPass({ timeout: 60_000 });
       await card.getByRole('link').click();
       const player = page.getByTestId('nft-video');
       const options = video.nft.attributes.video_options;
