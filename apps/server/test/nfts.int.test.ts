@@ -352,6 +352,26 @@ describe('NFTs', () => {
     const collections = await req('GET', '/v2/nft_collections');
     expect(collections.statusCode).toBe(200);
     expect(collections.headers['total-count']).toBe('1');
+
+    // nfts_count counts each collection's own public NFTs (its ids are not its NFTs' token ids).
+    const other = await req('POST', '/v2/admin/nft_collections', admin, {
+      nft_collection: { slug: 'counted', name: { en: 'Counted' } },
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const otherId = other.json().data.id;
+    for (const name of ['One', 'Two']) {
+      const made = await req('POST', '/v2/admin/nfts', admin, {
+        nft: { nft_collection_id: otherId, name: { en: name }, amount: 1 },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const counts = Object.fromEntries(
+      (await req('GET', '/v2/nft_collections'))
+        .json()
+        .data.map((c: { id: string; attributes: { nfts_count: number } }) => [c.id, c.attributes.nfts_count]),
+    );
+    expect(counts).toEqual({ [collectionId]: 1, [otherId]: 2 });
+    expect((await req('GET', `/v2/nft_collections/${otherId}`)).json().data.attributes.nfts_count).toBe(2);
     const bySlug = await req('GET', '/v2/nft_collections/legenden', undefined);
     expect(bySlug.json().data.id).toBe(collectionId);
     expectError(await req('GET', '/v2/nft_collections/nothing-here'), 404, 'NOT_FOUND');

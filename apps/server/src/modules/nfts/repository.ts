@@ -39,10 +39,12 @@ export interface Paged<T> {
 const NO_ADDRESS = '';
 
 /** The public NFTs of a collection, counted in SQL. */
-const publicCount =
-  sql<number>`(select count(*) from nfts n where n.collection_id = ${nftCollections.id} and n.publicly_visible)`.mapWith(
-    Number,
-  );
+/**
+ * The count of a collection's public NFTs. The outer column is written with its table: Drizzle
+ * writes a column of a one-table select unqualified, and inside the subquery a bare "id" is `n.id`.
+ */
+const publicCount = sql<number>`(select count(*) from nfts n
+  where n.collection_id = "nft_collections"."id" and n.publicly_visible)`.mapWith(Number);
 
 /** Collections, newest first, each with its count of public NFTs. */
 export async function listCollections(
