@@ -43,6 +43,7 @@ import { invitationsModule } from './modules/invitations/index.ts';
 import { likesModule } from './modules/likes/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { menuItemsModule } from './modules/menu-items/index.ts';
+import { nftsModule } from './modules/nfts/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { organizationsModule } from './modules/organizations/index.ts';
 import { profileFieldsModule } from './modules/profile-fields/index.ts';
@@ -88,6 +89,7 @@ const MODULES: readonly TribuneModule[] = [
   chainModule,
   amasModule,
   eventsModule,
+  nftsModule,
   spacesModule,
   groupPostsModule,
   feedModule,

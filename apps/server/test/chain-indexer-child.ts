@@ -13,6 +13,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { chainCursors, chainEvents, tokenBalances } from '../src/db/schema.ts';
 import { ChainIndexer } from '../src/modules/chain/indexer.ts';
 import { ChainRuntime } from '../src/modules/chain/runtime.ts';
+import { applyNftEvents, NFT_EVENTS } from '../src/modules/nfts/ownership.ts';
 import { quietLog } from './chain-fixtures.ts';
 
 const env = process.env;
@@ -22,6 +23,7 @@ process.stdin.on('close', () => process.exit(2));
 setTimeout(() => process.exit(3), 120_000).unref();
 
 const log = quietLog;
+const NFT_EVENT_NAMES = new Set<string>(NFT_EVENTS);
 
 process.stdout.write('loaded\n');
 await go;
@@ -53,8 +55,14 @@ const runtime = await ChainRuntime.open(
 );
 const indexer = new ChainIndexer(database.db, runtime, {
   batchBlocks: Number(env.CHAIN_INDEXER_BATCH ?? 5),
-  // From inside the batch's transaction, before its commit: the test kills around it.
-  onEvents: async (_tx, events) => {
+  // The NFTs' effects run in the batch's transaction, as the app's effects registry runs them (they
+  // ignore every other event). From inside that transaction, before its commit: the test kills around it.
+  onEvents: async (tx, events) => {
+    await applyNftEvents(
+      tx,
+      events.filter((e) => NFT_EVENT_NAMES.has(e.eventName)),
+      1,
+    );
     process.stdout.write(`batch ${events.at(-1)!.blockNumber}\n`);
   },
 });

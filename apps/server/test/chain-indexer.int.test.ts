@@ -23,6 +23,8 @@ import {
   chainCursors,
   chainEvents,
   contentPurchases,
+  nftBalances,
+  nftMoves,
   contents,
   tokenBalances,
   transactions,
@@ -628,6 +630,70 @@ describe('the chain indexer killed and restarted', () => {
         `the last run caught up after ${finalRun.batchesSeen} batches`,
     );
   }, 420_000); // 10 restarts of a child indexer: 174 s and more on a loaded 2-core machine
+
+  it("keeps every NFT holder's copies and frozen count equal to the chain's after 10 SIGKILLs at random points", async () => {
+    const random = generator(SEED + 1);
+    const dir = await fs.mkdtemp(path.join(root, 'nfts-'));
+    const nftTarget = await newTarget(dir);
+    try {
+      let database = await nftTarget.open();
+      await database.migrate();
+      const runtime = await ChainRuntime.open(backendOf(node, false), database.db, quietLog);
+      const nft = runtime.deployment.nftAddress as Address;
+      const call = async (functionName: 'mintBatch' | 'safeTransferFrom' | 'freeze' | 'unfreeze', args: unknown[]) =>
+        runtime.send(runtime.admin, {
+          to: nft,
+          data: encodeFunctionData({ abi: communityNftAbi, functionName, args } as never),
+        });
+      // The backlog: a batch mint of five ids to the admin, 60 transfers out of it to 8 holders, freezes
+      // and unfreezes of holders' copies; one transaction a block.
+      const holders = Array.from({ length: 8 }, () => privateKeyToAccount(generatePrivateKey()).address);
+      const ids = [1n, 2n, 3n, 4n, 5n];
+      const admin = runtime.admin.address;
+      await call('mintBatch', [admin, ids, ids.map(() => 1000n), '0x']);
+      for (let i = 0; i < 60; i++) {
+        await call('safeTransferFrom', [admin, holders[i % 8]!, ids[i % 5]!, BigInt(1 + (i % 3)), '0x']);
+      }
+      for (let i = 0; i < 8; i++) await call('freeze', [holders[i]!, ids[i % 5]!, 1n]);
+      for (let i = 0; i < 4; i++) await call('unfreeze', [holders[i]!, ids[i % 5]!, 1n]);
+      await database.close();
+
+      let next = spawnChild(node, bridge.url, nftTarget);
+      children.add(next);
+      for (let run = 0; run < 10; run++) {
+        const current = next;
+        // 1 to 4 batches in, then 0 to 30 ms; what a kill left is resumed by the next process.
+        await current.run(1 + Math.floor(random() * 4), random() < 0.33 ? 0 : Math.floor(random() * 30));
+        children.delete(current);
+        next = spawnChild(node, bridge.url, nftTarget);
+        children.add(next);
+      }
+      const finalRun = await next.run(undefined, 0);
+      children.delete(next);
+      expect(finalRun.finished).toBe(true);
+
+      database = await nftTarget.open();
+      try {
+        const read = (functionName: 'balanceOf' | 'frozenBalanceOf', holder: Address, id: bigint) =>
+          runtime.publicClient.readContract({ address: nft, abi: communityNftAbi, functionName, args: [holder, id] });
+        const rows = await database.db.select().from(nftBalances);
+        const stored = new Map(rows.map((r) => [`${r.address}|${r.tokenId}`, r]));
+        for (const holder of [...holders, admin]) {
+          for (const id of ids) {
+            const row = stored.get(`${getAddress(holder)}|${id}`);
+            expect(BigInt(row?.balance ?? '0'), `${holder} ${id}`).toBe(await read('balanceOf', holder, id));
+            expect(BigInt(row?.frozen ?? '0'), `${holder} ${id}`).toBe(await read('frozenBalanceOf', holder, id));
+          }
+        }
+        // One move per id of the batch and one per transfer, each once.
+        expect(await database.db.select().from(nftMoves)).toHaveLength(ids.length + 60);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await nftTarget.remove();
+    }
+  }, 420_000);
 
   it('counts once when two indexers run on one database at once', async () => {
     const t = await createTestApp();

@@ -30,6 +30,7 @@ const DISABLED: Record<GatedModule, string> = {
   postToFeed: 'MODULE_DISABLED',
   organizationList: 'MODULE_DISABLED',
   organizations: 'MODULE_DISABLED',
+  nfts: 'MODULE_DISABLED',
 };
 
 /** A concrete URL for a route path: parameters and wildcards filled with a harmless value. */
@@ -111,6 +112,7 @@ describe('module gates', () => {
     postToFeed: [`/en/posts/${feedPostSlug}`, `/en/posts/${feedPostSlug}/comments/${feedPostCommentId}`],
     organizationList: ['/en/organizations'],
     organizations: [`/en/organizations/${organizationId}`],
+    nfts: ['/en/nfts', '/en/nfts/showroom/gates-collection'],
   });
 
   beforeAll(async () => {
@@ -238,6 +240,10 @@ describe('module gates', () => {
     const organization = await post('/v2/organizations', { organization: { name: 'Gates Trust' } });
     expect(organization.statusCode, organization.body).toBe(201);
     organizationId = organization.json().data.id;
+    const collection = await post('/v2/admin/nft_collections', {
+      nft_collection: { slug: 'gates-collection', name: { en: 'Gates collection' } },
+    });
+    expect(collection.statusCode, collection.body).toBe(201);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -251,6 +257,7 @@ describe('module gates', () => {
       'contents',
       'crowdsourcing',
       'events',
+      'nfts',
       'notifications',
       'organizationList',
       'organizations',
@@ -347,6 +354,7 @@ describe('module gates', () => {
         postToFeed: `/v2/feed_posts/${feedPostSlug}`,
         organizationList: '/v2/organizations',
         organizations: `/v2/organizations/${organizationId}`,
+        nfts: '/v2/nft_collections/gates-collection',
       };
       const probe = api[module];
       if (probe) expect((await inject('GET', probe, fan)).statusCode, probe).toBe(200);

@@ -216,6 +216,26 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'PUT /v2/admin/events/:id': 'admin',
   'POST /v2/admin/events/:id/publish': 'admin',
   'GET /v2/admin/events/:id/registrations': 'admin',
+  // NFTs (module nfts, docs/NFTS.md): reading is public (hidden NFTs 404 but to their holders and
+  // admins; the caller's own list answers a guest 401); redeeming a benefit needs a holder; the
+  // collections, NFTs and mints are for admins (open while the module is off).
+  'GET /v2/nft_collections': 'public',
+  'GET /v2/nft_collections/:id_or_slug': 'public',
+  'GET /v2/nft_collections/:id_or_slug/nfts': 'public',
+  'GET /v2/nfts': 'public',
+  'GET /v2/nfts/:id': 'public',
+  'GET /v2/nfts/:id/moves': 'public',
+  'GET /v2/users/:id/nfts': 'public',
+  'POST /v2/nft_benefits/:id/redeem': 'user',
+  'GET /v2/admin/nft_collections': 'admin',
+  'POST /v2/admin/nft_collections': 'admin',
+  'GET /v2/admin/nft_collections/:id': 'admin',
+  'PUT /v2/admin/nft_collections/:id': 'admin',
+  'GET /v2/admin/nfts': 'admin',
+  'POST /v2/admin/nfts': 'admin',
+  'GET /v2/admin/nfts/:id': 'admin',
+  'PUT /v2/admin/nfts/:id': 'admin',
+  'POST /v2/admin/nfts/:id/mints': 'admin',
   // Fan groups (module spaces, docs/COMMUNITY.md): reading is public (hidden groups 404 as if
   // missing, member lists by the rule table); every change needs a user and the group's rule
   // table; reviewing, featuring and the group settings are for instance admins.

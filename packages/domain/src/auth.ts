@@ -198,6 +198,10 @@ export function registrationGateApplies(input: {
     case 'organization':
     case 'invitationCodes':
     case 'wallet':
+    case 'nfts':
+    case 'myNfts':
+    case 'nftCollection':
+    case 'nft':
       return true;
   }
 }

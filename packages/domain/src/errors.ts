@@ -113,6 +113,7 @@ export const ERROR_CODES = {
   },
   TRANSACTION_FAILED: { status: 422, message: 'Transaction Error' },
   NOT_FOR_SALE: { status: 422, message: 'This content is not for sale.' },
+  ALREADY_REDEEMED: { status: 409, message: 'You have already redeemed this benefit.' },
   ALREADY_BOUGHT: { status: 409, message: 'You have already unlocked this content.' },
   DEPOSIT_LOCKED: { status: 422, message: 'These tokens are still locked: you can withdraw them after they unlock.' },
   ALREADY_WITHDRAWN: { status: 409, message: 'These tokens have already been withdrawn.' },

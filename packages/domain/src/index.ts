@@ -23,3 +23,4 @@ export * from './wallet-frame.ts';
 export * from './spaces.ts';
 export * from './organizations.ts';
 export * from './invitations.ts';
+export * from './nfts.ts';

@@ -135,6 +135,10 @@ describe('menuItemShown', () => {
     expect(menuItemShown(item('single_page', 'privacy'), 'en', off)).toBe(true);
     expect(menuItemShown(item('link', '/'), 'en', off)).toBe(true);
     expect(menuItemShown(item('link', 'https://example.com/contents'), 'en', off)).toBe(true);
-    expect(menuItemShown(item('collection', 'legends'), 'en', off)).toBe(true);
+  });
+
+  it('shows a collection only while the nfts module is on (its page is the module’s)', () => {
+    expect(menuItemShown(item('collection', 'legends'), 'en', context({}))).toBe(false);
+    expect(menuItemShown(item('collection', 'legends'), 'en', context({ nfts: { enabled: true } }))).toBe(true);
   });
 });

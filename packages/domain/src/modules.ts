@@ -29,6 +29,8 @@ export const MODULE_GATES = {
   organizationList: (config: ModuleConfig) => config.modules.organizations.displayList,
   /** An organization's page, creating and editing one, its users: `modules.organizations.enabled` (docs/COMMUNITY.md "Organizations"). */
   organizations: (config: ModuleConfig) => config.modules.organizations.enabled,
+  /** NFT collectibles: the NFT area, collections, NFTs, my NFTs, `modules.nfts.enabled` (docs/NFTS.md). */
+  nfts: (config: ModuleConfig) => config.modules.nfts.enabled,
 } as const satisfies Record<string, (config: ModuleConfig, flags: FeatureFlags) => boolean>;
 
 /** A module with a gate. */
@@ -72,6 +74,9 @@ export function withModule(config: ModuleConfig, module: GatedModule, on: boolea
       break;
     case 'organizations':
       modules.organizations = { ...config.modules.organizations, enabled: on };
+      break;
+    case 'nfts':
+      modules.nfts = { ...config.modules.nfts, enabled: on };
       break;
   }
   return { ...config, modules };

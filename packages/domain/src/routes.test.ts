@@ -139,9 +139,10 @@ describe('matchRoute: nfts redirects', () => {
 
   it('does not treat reserved nfts words as legacy ids', () => {
     const c = { ...ctx(), config: nftsOn };
-    for (const word of ['showroom', 'exchange', 'mynfts', 'packs', 'collections', 'singleitems']) {
+    for (const word of ['showroom', 'exchange', 'packs', 'collections', 'singleitems']) {
       expect(matchRoute(`/en/nfts/${word}`, c)).toEqual({ kind: 'notFound', locale: 'en' });
     }
+    expect(matchRoute('/en/nfts/mynfts', c)).toMatchObject({ kind: 'page', name: 'myNfts' });
   });
 
   it('does not redirect when the nfts module is off', () => {
@@ -152,6 +153,62 @@ describe('matchRoute: nfts redirects', () => {
   it('uses the overridden nfts words', () => {
     const c = { ...ctx({ words: { nfts: 'sammlung', showroom: 'galerie' } }), config: nftsOn };
     expect(matchRoute('/de/sammlung/abc', c)).toEqual({ kind: 'redirect', to: '/de/sammlung/galerie/abc' });
+  });
+});
+
+describe('matchRoute: nfts pages', () => {
+  const c = { ...ctx(), config: nftsOn };
+
+  it('names the NFT area, a collection and one of its NFTs, open to guests', () => {
+    expect(matchRoute('/en/nfts', c)).toEqual({
+      kind: 'page',
+      name: 'nfts',
+      locale: 'en',
+      params: {},
+      protected: false,
+    });
+    expect(matchRoute('/de/nfts/showroom/legends', c)).toEqual({
+      kind: 'page',
+      name: 'nftCollection',
+      locale: 'de',
+      params: { slug: 'legends' },
+      protected: false,
+    });
+    expect(matchRoute('/it/nfts/showroom/legends/42', c)).toEqual({
+      kind: 'page',
+      name: 'nft',
+      locale: 'it',
+      params: { slug: 'legends', id: '42' },
+      protected: false,
+    });
+    expect(matchRoute('/en/nfts/showroom/legends/42/more', c)).toEqual({ kind: 'notFound', locale: 'en' });
+  });
+
+  it('puts my NFTs behind the sign-in gate', () => {
+    expect(matchRoute('/en/nfts/mynfts', c)).toEqual({
+      kind: 'page',
+      name: 'myNfts',
+      locale: 'en',
+      params: {},
+      protected: true,
+    });
+  });
+
+  it('follows overridden nfts, showroom and mynfts words', () => {
+    const words = { nfts: 'sammlung', showroom: 'galerie', mynfts: 'meine' };
+    const d = { ...ctx({ words }), config: nftsOn };
+    expect(matchRoute('/de/sammlung', d)).toMatchObject({ name: 'nfts' });
+    expect(matchRoute('/de/sammlung/meine', d)).toMatchObject({ name: 'myNfts', protected: true });
+    expect(matchRoute('/de/sammlung/galerie/legenden', d)).toMatchObject({ name: 'nftCollection' });
+    expect(matchRoute('/de/sammlung/galerie/legenden/7', d)).toMatchObject({ name: 'nft', params: { id: '7' } });
+    expect(matchRoute('/de/nfts', d)).toEqual({ kind: 'notFound', locale: 'de' });
+  });
+
+  it('finds none of them while the nfts module is off', () => {
+    for (const path of ['/en/nfts', '/en/nfts/mynfts', '/en/nfts/showroom/legends', '/en/nfts/showroom/legends/42']) {
+      expect(matchRoute(path, ctx()), path).toEqual({ kind: 'notFound', locale: 'en' });
+      expect(leadsToDisabledModule(path, ctx()), path).toBe(true);
+    }
   });
 });
 
@@ -259,6 +316,7 @@ describe('matchRoute: module gates', () => {
       postToFeed: { enabled: true },
       participate: { voting: true, crowdsourcing: true, ama: true },
       organizations: { displayList: true, enabled: true },
+      nfts: { enabled: true },
     },
   });
   const flags = { chat: true, e2eEncryption: true, postToFeed: true };
@@ -297,6 +355,7 @@ describe('matchRoute: module gates', () => {
     postToFeed: ['/en/posts/hello-fans-3', '/en/posts/hello-fans-3/comments/9'],
     organizationList: ['/en/organizations'],
     organizations: ['/en/organizations/new', '/en/organizations/12'],
+    nfts: ['/en/nfts', '/en/nfts/mynfts', '/en/nfts/showroom/legends', '/en/nfts/showroom/legends/42'],
   };
 
   it('names the organizations list by displayList and an organization by enabled, with overridden words', () => {

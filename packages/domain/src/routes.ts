@@ -75,7 +75,11 @@ export type RouteName =
   | 'organizationNew'
   | 'organization'
   | 'invitationCodes'
-  | 'wallet';
+  | 'wallet'
+  | 'nfts'
+  | 'myNfts'
+  | 'nftCollection'
+  | 'nft';
 
 /** A route: its name, segments after the locale, and the gate that switches it on. */
 export interface RouteDef {
@@ -288,6 +292,21 @@ export const ROUTES: RouteDef[] = [
   { name: 'invitationCodes', segments: [{ word: 'settings' }, { word: 'invitationcodes' }], protected: true },
   // The wallet (issue #15): the signed-in fan's own; no module flag gates it.
   { name: 'wallet', segments: [{ word: 'wallet' }], protected: true },
+  // NFT collectibles (issue #34, docs/NFTS.md "Web"): the NFT area (the showroom of collections), the
+  // signed-in fan's own NFTs, a collection and one of its NFTs. `nfts/collections/{id}` and the legacy
+  // `nfts/{id}` redirect to the collection page before this table is read (redirectFor).
+  { name: 'nfts', segments: [{ word: 'nfts' }], module: 'nfts' },
+  { name: 'myNfts', segments: [{ word: 'nfts' }, { word: 'mynfts' }], protected: true, module: 'nfts' },
+  {
+    name: 'nftCollection',
+    segments: [{ word: 'nfts' }, { word: 'showroom' }, { param: 'slug' }],
+    module: 'nfts',
+  },
+  {
+    name: 'nft',
+    segments: [{ word: 'nfts' }, { word: 'showroom' }, { param: 'slug' }, { param: 'id' }],
+    module: 'nfts',
+  },
 ];
 
 /** The legal shortcuts that redirect to their static page (docs/DECISIONS.md "Routing"). */

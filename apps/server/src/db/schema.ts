@@ -13,6 +13,8 @@ import {
   FAN_GROUP_VISIBILITY,
   IDEA_STATUSES,
   MEDIA_TYPES,
+  NFT_MOVE_KINDS,
+  NFT_RARITIES,
   REPORT_STATUSES,
   VOTING_TYPES,
 } from '@tribune/domain';
@@ -1522,6 +1524,152 @@ export const userMedia = pgTable(
   (t) => [index('user_media_user_idx').on(t.userId, t.id)],
 );
 
+/** How a video NFT plays (docs/NFTS.md "Records"). */
+export interface NftVideoOptions {
+  autoplay: boolean;
+  loop: boolean;
+  show_controls: boolean;
+}
+
+/** Collections of NFTs (docs/NFTS.md "Model"): texts per locale, every slug in nft_collection_slugs. */
+export const nftCollections = pgTable(
+  'nft_collections',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slug: text('slug').notNull(),
+    translatedSlugs: jsonb('translated_slugs')
+      .$type<Localized>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description')
+      .$type<Localized>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    coverMediumId: bigint('cover_medium_id', { mode: 'number' }).references(() => contentMedia.id, {
+      onDelete: 'set null',
+    }),
+    /** The chain id of its network; null: the instance's chain. */
+    networkChainId: bigint('network_chain_id', { mode: 'number' }),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('nft_collections_slug_idx').on(t.slug)],
+);
+
+/** Every slug a collection answers to (canonical and translated), unique across collections. */
+export const nftCollectionSlugs = pgTable('nft_collection_slugs', {
+  slug: text('slug').primaryKey(),
+  collectionId: bigint('collection_id', { mode: 'number' })
+    .notNull()
+    .references(() => nftCollections.id, { onDelete: 'cascade' }),
+  locale: text('locale'),
+});
+
+/** NFTs: the id is the CommunityNFT token id (docs/NFTS.md "Decisions"). */
+export const nfts = pgTable(
+  'nfts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    collectionId: bigint('collection_id', { mode: 'number' })
+      .notNull()
+      .references(() => nftCollections.id, { onDelete: 'restrict' }),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description')
+      .$type<Localized>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    rarity: text('rarity', { enum: NFT_RARITIES }).notNull().default('common'),
+    supply: integer('supply').notNull(),
+    minted: integer('minted').notNull().default(0),
+    publiclyVisible: boolean('publicly_visible').notNull().default(true),
+    videoOptions: jsonb('video_options')
+      .$type<NftVideoOptions>()
+      .notNull()
+      .default(sql`'{"autoplay":true,"loop":true,"show_controls":false}'::jsonb`),
+    mediumId: bigint('medium_id', { mode: 'number' }).references(() => contentMedia.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('nfts_collection_idx').on(t.collectionId, t.id)],
+);
+
+/** What holders of an NFT may redeem: a code or instructions (`secret`), revealed on redeeming. */
+export const nftBenefits = pgTable(
+  'nft_benefits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    nftId: bigint('nft_id', { mode: 'number' })
+      .notNull()
+      .references(() => nfts.id, { onDelete: 'cascade' }),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description')
+      .$type<Localized>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    secret: text('secret').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('nft_benefits_nft_idx').on(t.nftId)],
+);
+
+/** A holder's redemption of a benefit: once per user and benefit. */
+export const nftBenefitRedemptions = pgTable(
+  'nft_benefit_redemptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    benefitId: bigint('benefit_id', { mode: 'number' })
+      .notNull()
+      .references(() => nftBenefits.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('nft_benefit_redemptions_user_idx').on(t.userId, t.benefitId)],
+);
+
+/**
+ * NFT copies per EIP-55 address and token id as the indexer counted them (docs/NFTS.md "Decisions"):
+ * written only by the chain's effects.
+ */
+export const nftBalances = pgTable(
+  'nft_balances',
+  {
+    address: text('address').notNull(),
+    tokenId: bigint('token_id', { mode: 'number' }).notNull(),
+    balance: numeric('balance', { precision: 78, scale: 0 }).notNull().default('0'),
+    frozen: numeric('frozen', { precision: 78, scale: 0 }).notNull().default('0'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.tokenId] }), index('nft_balances_token_idx').on(t.tokenId)],
+);
+
+/** The provenance of NFTs: one row per token id a TransferSingle or TransferBatch log moved. */
+export const nftMoves = pgTable(
+  'nft_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    tokenId: bigint('token_id', { mode: 'number' }).notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    kind: text('kind', { enum: NFT_MOVE_KINDS }).notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    amount: numeric('amount', { precision: 78, scale: 0 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('nft_moves_log_idx').on(t.chainId, t.txHash, t.logIndex, t.tokenId),
+    index('nft_moves_token_idx').on(t.tokenId, t.id),
+  ],
+);
+
 /** Every table, for drizzle's relational queries. */
 export const schema = {
   instances,
@@ -1586,4 +1734,11 @@ export const schema = {
   profileFieldOptions,
   userProfileFields,
   userMedia,
+  nftCollections,
+  nftCollectionSlugs,
+  nfts,
+  nftBenefits,
+  nftBenefitRedemptions,
+  nftBalances,
+  nftMoves,
 };

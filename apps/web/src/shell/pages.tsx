@@ -72,4 +72,9 @@ export const PAGES: Record<RouteName, ComponentType> = {
   // The signed-in fan's invitation codes (docs/COMMUNITY.md "Invitation codes").
   invitationCodes: lazy(() => import('../features/invitations/InvitationCodesPage.tsx')),
   wallet: lazy(() => import('../features/wallet/WalletPage.tsx')),
+  // NFT collectibles (docs/NFTS.md "Web"): the showroom, my NFTs, a collection, an NFT.
+  nfts: lazy(() => import('../features/nfts/ShowroomPage.tsx')),
+  myNfts: lazy(() => import('../features/nfts/MyNftsPage.tsx')),
+  nftCollection: lazy(() => import('../features/nfts/CollectionPage.tsx')),
+  nft: lazy(() => import('../features/nfts/NftPage.tsx')),
 };

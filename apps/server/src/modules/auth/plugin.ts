@@ -39,6 +39,7 @@ const MODULE_DISABLED_CODE: Record<GatedModule, ErrorCode> = {
   postToFeed: 'MODULE_DISABLED',
   organizationList: 'MODULE_DISABLED',
   organizations: 'MODULE_DISABLED',
+  nfts: 'MODULE_DISABLED',
 };
 
 /**

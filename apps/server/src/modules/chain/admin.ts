@@ -47,6 +47,22 @@ export interface MintInput {
   amount: string;
 }
 
+/** A mint of NFT copies (CommunityNFT.mint) to an address. */
+export interface NftMintInput {
+  to: Address;
+  tokenId: bigint;
+  amount: bigint;
+}
+
+/**
+ * What a caller holds for a call while it is sent: `reserve` runs once, when the record is new and
+ * before anything is sent (a refusal fails the record); `release` when the call then fails.
+ */
+export interface CallReservation {
+  reserve(): Promise<void>;
+  release(): Promise<void>;
+}
+
 export interface FreezeInput {
   address: string;
   nft_id: string;
@@ -90,6 +106,37 @@ export class AdminChainService {
       functionName: 'mint',
       args: [to, amount],
     });
+  }
+
+  /**
+   * Mints copies of an NFT id to an address from the admin wallet (CommunityNFT.mint, minter role),
+   * recorded under `recordFor` with the key as the token mints are (docs/NFTS.md "Admin routes").
+   */
+  async mintNft(
+    recordFor: number,
+    input: NftMintInput,
+    key: string,
+    reservation?: CallReservation,
+  ): Promise<{ row: TransactionRow; created: boolean }> {
+    const services = this.chain.require();
+    if (input.amount <= 0n) throw new AppError('VALIDATION_FAILED', undefined, { amount: ['must be more than 0'] });
+    const to = getAddress(input.to);
+    return this.run(
+      services,
+      recordFor,
+      key,
+      {
+        eventName: 'NftMinted',
+        amount: input.amount,
+        to,
+        orderedNftId: input.tokenId.toString(),
+        address: services.runtime.deployment.nftAddress as Address,
+        abi: communityNftAbi,
+        functionName: 'mint',
+        args: [to, input.tokenId, input.amount, '0x'],
+      },
+      reservation,
+    );
   }
 
   /** Freezes (or unfreezes) `amount` copies of an NFT id held by an address (CommunityNFT, admin role). */
@@ -194,6 +241,7 @@ export class AdminChainService {
     userId: number,
     key: string,
     call: AdminCall,
+    reservation?: CallReservation,
   ): Promise<{ row: TransactionRow; created: boolean }> {
     const existing = await recordByKey(this.db, userId, key);
     if (existing) return { row: answer(sameCall(existing, call)), created: false };
@@ -210,19 +258,30 @@ export class AdminChainService {
     if (!inserted.created) return { row: answer(sameCall(inserted.row, call)), created: false };
     let { row } = inserted;
 
+    const failWith = async (err: unknown, reason: string) => {
+      await finishRecord(this.db, row.id, { status: 'failed', error: reason });
+      throw err;
+    };
+    if (reservation) {
+      try {
+        await reservation.reserve();
+      } catch (err) {
+        await failWith(err, err instanceof AppError ? err.message : 'refused');
+      }
+    }
     const { runtime, indexer } = services;
     try {
       await this.simulate(runtime, call);
     } catch (err) {
-      const reason = err instanceof AppError ? (err.fields.reason?.[0] ?? 'reverted') : 'reverted';
-      await finishRecord(this.db, row.id, { status: 'failed', error: reason });
-      throw err;
+      await reservation?.release();
+      await failWith(err, err instanceof AppError ? (err.fields.reason?.[0] ?? 'reverted') : 'reverted');
     }
     // Written ahead: the record holds the signed transaction's hash before it is broadcast.
     const sent = await sendRecorded(this.db, runtime, row.id, runtime.admin, { to: call.address, data: encode(call) });
     if (sent.receipt) await indexer.ingestReceipt(sent.receipt);
     row = sent.row;
     if (row.txStatus === 'failed') {
+      await reservation?.release();
       throw new AppError('TRANSACTION_FAILED', undefined, { reason: [row.error ?? 'reverted'] });
     }
     await insertAuditEntry(this.db, {

@@ -15,6 +15,12 @@ import type { VoteLedger } from '../votings/index.ts';
 export { AdminChainService } from './admin.ts';
 export { payInitialBoost } from './boosts.ts';
 export type { ChainBackend } from './runtime.ts';
+export type { ChainEffects } from './effects.ts';
+export type { ChainEventRow } from './indexer-repository.ts';
+export type { ChainHolder } from './holder.ts';
+export type { TransactionRow } from './transactions.ts';
+export { presentTransaction } from './presenter.ts';
+export { answerMove, moveKey, valueMove } from './value-routes.ts';
 export { loadMasterKey } from './sealing.ts';
 export type { WalletFacts } from './wallets.ts';
 

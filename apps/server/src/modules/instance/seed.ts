@@ -33,6 +33,8 @@ export async function seedDemoInstance(db: Db): Promise<boolean> {
           // Feed posts need the module and the feature flag both (docs/COMMUNITY.md "Feed posts").
           postToFeed: { enabled: true },
           organizations: { displayList: true, enabled: true },
+          // NFT collectibles (docs/NFTS.md "Gate"); trading and gifting come later.
+          nfts: { ...DEFAULT_MODULE_CONFIG.modules.nfts, enabled: true },
         },
       },
       featureFlags: { chat: true, e2eEncryption: true, postToFeed: true },

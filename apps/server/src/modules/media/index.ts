@@ -6,7 +6,7 @@ import { ContentMediaService } from './service.ts';
 
 export type { OEmbedData } from './oembed-data.ts';
 export type { ContentMediumRow } from './repository.ts';
-export type { ContentMediaService, PreparedMedium } from './service.ts';
+export type { ContentMediaService, PreparedMedium, PublicMediumFiles } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

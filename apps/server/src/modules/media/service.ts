@@ -80,6 +80,22 @@ export interface PlayoutConfig {
   };
 }
 
+/**
+ * The files of a medium as anybody may open them (NFT media are public, docs/NFTS.md "Decisions"):
+ * the original (an image's large WebP, a video's best rendition; none while a video is processing)
+ * with the parts of its signed URL (`fileHash` is the signature, `timestamp` its
+ * expiry, `urlTemplate` the URL with `[HASH]` and `[TimeStamp]` in their place), the video
+ * renditions offered now (ascending) and the poster.
+ */
+export interface PublicMediumFiles {
+  original: string | null;
+  urlTemplate: string | null;
+  fileHash: string;
+  timestamp: number;
+  progressive: Array<{ resolution: number; url: string }>;
+  poster: string | null;
+}
+
 /** How many settled media rows each process keeps. */
 const SETTLED_CACHE_SIZE = 5000;
 
@@ -114,6 +130,28 @@ export class ContentMediaService {
   /** The content_medium resource; `available: false` leaves out every URL but the thumbnail. */
   present(row: ContentMediumRow, opts: { available: boolean }): ContentMediumResource {
     return presentContentMedium(row, opts.available, this.ctx);
+  }
+
+  /** The files of a medium for everybody (see PublicMediumFiles): no audience check, signed where files are. */
+  publicFiles(row: ContentMediumRow): PublicMediumFiles {
+    const timestamp = this.signer.expiry();
+    // The upload itself is never served (media policy): a video's original is its best rendition.
+    const videos =
+      row.mediaType === 'video' && row.status === 'ready' ? offeredVideo(row, this.ctx.videoMaxResolution) : [];
+    const key =
+      row.mediaType === 'image'
+        ? (row.renditions.find((r) => r.name === 'large')?.key ?? null)
+        : (videos.at(-1)?.key ?? null);
+    const fileHash = key ? this.signer.sign(`media:${key}`, timestamp) : '';
+    const base = key ? `${this.ctx.publicUrl}/media/content/${key}` : null;
+    return {
+      original: base ? `${base}?expires=${timestamp}&sig=${fileHash}` : null,
+      urlTemplate: base ? `${base}?expires=[TimeStamp]&sig=[HASH]` : null,
+      fileHash,
+      timestamp,
+      progressive: videos.map((r) => ({ resolution: r.resolution, url: signedMediaUrl(this.ctx, r.key) })),
+      poster: row.thumbnailKey ? publicMediaUrl(this.ctx, row.thumbnailKey) : null,
+    };
   }
 
   /** Test hook: forgets the cached media rows, so a test can count the queries of a cold cache. */

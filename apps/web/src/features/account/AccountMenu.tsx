@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from '../../kernel/router.tsx';
 import { useTranslation } from 'react-i18next';
-import { chatEnabled, localePath, loginPath } from '@tribune/domain';
+import { chatEnabled, localePath, loginPath, moduleEnabled } from '@tribune/domain';
 import { useShell } from '../../kernel/shell-context.ts';
 import { useDisclosure } from '../../kernel/ui/useDisclosure.ts';
 import { useSession } from '../../kernel/session/session.ts';
 import { UnreadBadge, useUnreadNotifications } from '../notifications/index.ts';
 import { VerifiedBadge } from '../profiles/index.ts';
 import { invitationCodesPath } from '../invitations/index.ts';
+import { myNftsPath } from '../nfts/index.ts';
 import './account.css';
 
 function initials(name: string): string {
@@ -90,6 +91,13 @@ export function AccountMenu() {
               {t('wallet.menuEntry')}
             </Link>
           </li>
+          {moduleEnabled('nfts', config, flags) ? (
+            <li>
+              <Link to={myNftsPath(locale, words)} data-testid="account-menu-nfts">
+                {t('nfts.myNftsTitle')}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Link to={`/${locale}/${words.settings}`}>{t('account.menu.settings')}</Link>
           </li>

@@ -13,6 +13,7 @@ import { chatPathForUser } from '../chat/index.ts';
 import { profileQuery, useToggleBlock, type PublicProfile } from './api.ts';
 import { BlockDialog } from './BlockDialog.tsx';
 import { ProfileGroups } from './ProfileGroups.tsx';
+import { ProfileNfts } from './ProfileNfts.tsx';
 import { ProfilePosts } from './ProfilePosts.tsx';
 import { ProfileSkeleton } from './ProfileSkeleton.tsx';
 import { VerifiedBadge } from './VerifiedBadge.tsx';
@@ -124,6 +125,7 @@ function ProfileView({
       {moduleEnabled('spaces', config, flags) || moduleEnabled('postToFeed', config, flags) ? (
         <ProfilePosts slug={slug} viewer={listViewer} />
       ) : null}
+      {moduleEnabled('nfts', config, flags) ? <ProfileNfts slug={slug} viewer={listViewer} /> : null}
       {viewerId ? (
         <BlockDialog
           open={dialogOpen}

@@ -14,6 +14,7 @@ export function ProfileSection({
   query,
   size,
   skeleton,
+  loading,
   errorMessage,
   empty,
   children,
@@ -23,6 +24,8 @@ export function ProfileSection({
   query: PagedQuery;
   size: number;
   skeleton?: { className: string; lineClassName: string };
+  /** Drawn while the first page loads instead of the lines of `skeleton` (a list's own skeleton layout). */
+  loading?: ReactNode;
   errorMessage: string;
   empty?: ReactNode;
   children: ReactNode;
@@ -36,11 +39,13 @@ export function ProfileSection({
         query={query}
         size={size}
         loading={
-          <div className={skeleton?.className} aria-busy="true" data-testid={`${testId}-skeleton`}>
-            {Array.from({ length: 3 }, (_, i) => (
-              <span key={i} className={`skeleton ${skeleton?.lineClassName ?? 'skeleton-line'}`} />
-            ))}
-          </div>
+          loading ?? (
+            <div className={skeleton?.className} aria-busy="true" data-testid={`${testId}-skeleton`}>
+              {Array.from({ length: 3 }, (_, i) => (
+                <span key={i} className={`skeleton ${skeleton?.lineClassName ?? 'skeleton-line'}`} />
+              ))}
+            </div>
+          )
         }
         errorMessage={errorMessage}
         empty={empty}

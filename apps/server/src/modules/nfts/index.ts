@@ -1,0 +1,45 @@
+import { defineModule } from '../../platform/module.ts';
+import { AdminNftsService } from './admin-service.ts';
+import { nftAdminRoutes } from './admin-routes.ts';
+import { registerNftEffects } from './ownership.ts';
+import { ADMIN_NFT_SCHEMAS, NFT_SCHEMAS } from './presenter.ts';
+import { nftRoutes } from './routes.ts';
+import { NftsService } from './service.ts';
+
+export { refreshNftHolders } from './ownership-repository.ts';
+export { seedDemoNfts, DEMO_NFTS_SEED } from './seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** NFT collectibles as fans see them (docs/NFTS.md). */
+    nfts: NftsService;
+    /** Managing collections and NFTs, minting (docs/NFTS.md "Admin routes"). */
+    nftsAdmin: AdminNftsService;
+  }
+}
+
+/**
+ * NFT collectibles (docs/NFTS.md): collections, NFTs as token ids of CommunityNFT, ownership and
+ * provenance kept by the chain's effects, benefits, the admins' API and mints.
+ */
+export const nftsModule = defineModule({
+  name: 'nfts',
+  setup: (app) => {
+    registerNftEffects(app.chainEffects);
+    const db = app.database.db;
+    app.decorate(
+      'nfts',
+      new NftsService(db, { media: app.contentMedia, chain: app.chain, publicUrl: app.config.mediaBaseUrl }),
+    );
+    app.decorate(
+      'nftsAdmin',
+      new AdminNftsService(db, {
+        media: app.contentMedia,
+        chain: app.chain,
+        forgetUser: (uid) => app.users.forgetCached(uid),
+      }),
+    );
+  },
+  schemas: [...NFT_SCHEMAS, ...ADMIN_NFT_SCHEMAS],
+  routes: [nftRoutes, nftAdminRoutes],
+});

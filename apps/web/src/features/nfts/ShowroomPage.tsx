@@ -1,0 +1,63 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../kernel/api-answers.ts';
+import { usePageMeta } from '../../kernel/meta.ts';
+import { Link } from '../../kernel/router.tsx';
+import { useSession } from '../../kernel/session/session.ts';
+import { useShell } from '../../kernel/shell-context.ts';
+import { PagedList } from '../../kernel/ui/PagedList.tsx';
+import { collectionsQuery } from './api.ts';
+import { CollectionCard, CollectionCardSkeletons } from './CollectionCard.tsx';
+import { myNftsPath } from './paths.ts';
+import './nfts.css';
+
+/** `{nfts}`: the NFT area, the showroom of every collection, page by page; a link to my NFTs for a signed-in fan. */
+export default function ShowroomPage() {
+  const { t } = useTranslation();
+  const { locale, words } = useShell();
+  const session = useSession();
+  const signedIn = session.status === 'signedIn' && session.user !== null;
+  const query = useInfiniteQuery(collectionsQuery(locale));
+  usePageMeta({ title: t('nfts.showroomTitle'), description: t('nfts.showroomDescription') });
+  const collections = query.data?.pages.flatMap((p) => p.collections) ?? [];
+
+  return (
+    <div className="page page-wide nfts-page" data-testid="nfts-showroom">
+      <div className="nfts-heading">
+        <h1>{t('nfts.showroomTitle')}</h1>
+        {signedIn ? (
+          <Link className="button button-secondary" to={myNftsPath(locale, words)} data-testid="nfts-my-link">
+            {t('nfts.myNftsTitle')}
+          </Link>
+        ) : null}
+      </div>
+      <p className="muted">{t('nfts.showroomDescription')}</p>
+      <PagedList
+        query={query}
+        size={collections.length}
+        loading={<CollectionCardSkeletons />}
+        errorMessage={apiErrorText(query.error) ?? t('nfts.error')}
+        keepItemsOnError
+        empty={
+          <div className="empty-state" data-testid="nfts-showroom-empty">
+            <h2>{t('nfts.showroomEmptyTitle')}</h2>
+            <p className="muted">{t('nfts.showroomEmptyText')}</p>
+          </div>
+        }
+        more={{
+          wrapClassName: 'nfts-more',
+          label: t('nfts.loadMore'),
+          loadingLabel: t('nfts.loadingMore'),
+          testId: 'nfts-more',
+        }}
+        nextPageError="retry"
+      >
+        <div className="nft-collection-grid" data-testid="nft-collections">
+          {collections.map((c, i) => (
+            <CollectionCard key={c.id} collection={c} priority={i === 0} />
+          ))}
+        </div>
+      </PagedList>
+    </div>
+  );
+}

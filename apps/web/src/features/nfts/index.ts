@@ -1,0 +1,5 @@
+// The NFTs feature's public surface (its pages are loaded lazily by the shell): the card and its
+// skeletons, a user's NFTs for their profile, the paths of the NFT area.
+export { userNftsQuery, type Nft, type NftListPage, type NftRecords } from './api.ts';
+export { NftCard, NftsSkeleton, type NftsSkeletonLayout } from './NftCard.tsx';
+export { myNftsPath, nftCollectionPath, nftPath, nftsPath } from './paths.ts';

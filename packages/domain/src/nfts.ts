@@ -1,0 +1,51 @@
+/**
+ * NFT collectibles (issue #34; docs/NFTS.md): the enumerations and constants server and web share.
+ */
+
+/** An NFT's rarity, from the most common to the rarest. */
+export const NFT_RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
+/** An NFT's rarity. */
+export type NftRarity = (typeof NFT_RARITIES)[number];
+
+/** What an NFT's medium is: a video, or an image (anything else is drawn as an image). */
+export const NFT_MEDIA_TYPES = ['video', 'image'] as const;
+/** An NFT medium's type. */
+export type NftMediaType = (typeof NFT_MEDIA_TYPES)[number];
+
+/** How one NFT moved (its provenance). */
+export const NFT_MOVE_KINDS = ['mint', 'gift', 'trade', 'transfer_out', 'transfer'] as const;
+/** A kind of NFT move. */
+export type NftMoveKind = (typeof NFT_MOVE_KINDS)[number];
+
+/** The orders of the caller's NFTs (`sort_by`); `collection` is the default. */
+export const NFT_SORTS = ['collection', 'name', 'amount', 'rarity'] as const;
+/** An order of the caller's NFTs. */
+export type NftSort = (typeof NFT_SORTS)[number];
+/** The directions of an order (`sort_direction`); `asc` is the default. */
+export const NFT_SORT_DIRECTIONS = ['asc', 'desc'] as const;
+/** A direction of an order. */
+export type NftSortDirection = (typeof NFT_SORT_DIRECTIONS)[number];
+/** The order of the caller's NFTs when the filters name none. */
+export const DEFAULT_NFT_SORT: NftSort = 'collection';
+/** The direction of the order when the filters name none. */
+export const DEFAULT_NFT_SORT_DIRECTION: NftSortDirection = 'asc';
+/** A name search acts only with more than this many characters. */
+export const NFT_SEARCH_MIN_CHARS = 1;
+
+/** The sizes an NFT card is drawn in. */
+export const NFT_CARD_SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+/** A size of an NFT card. */
+export type NftCardSize = (typeof NFT_CARD_SIZES)[number];
+/** A portrait (or square) card's height per size, in CSS pixels. */
+export const NFT_CARD_PORTRAIT_HEIGHTS: Record<NftCardSize, number> = { xs: 80, sm: 100, md: 150, lg: 220, xl: 350 };
+/** A landscape card's width per size, in CSS pixels. */
+export const NFT_CARD_LANDSCAPE_WIDTHS: Record<NftCardSize, number> = { xs: 60, sm: 80, md: 110, lg: 220, xl: 350 };
+/** The width-to-height ratio of a card whose medium gives no dimensions. */
+export const NFT_CARD_DEFAULT_RATIO = 3 / 4;
+/** The highest video rendition (its height) a card's preview plays. */
+export const NFT_VIDEO_PREVIEW_MAX_RESOLUTION = 360;
+/** The highest video rendition an NFT's own page plays. */
+export const NFT_VIDEO_MAX_RESOLUTION = 1080;
+
+/** The failure name of error reporting for NFTs (docs/DECISIONS.md "Failures in the app"), verbatim. */
+export const NFTS_FAILURE = 'NFTS Error';
