@@ -51,10 +51,14 @@ test.describe('contents for a guest', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to FC Tribune Demo');
     const section = page.getByTestId(`home-category-${categorySlug}`);
     await expect(section).toBeVisible();
+    // Clicks once the server's page is hydrated (as ssr.e2e.ts waits): a click before that is the
+    // browser's own navigation, which carries no `from` for the back link (a loaded machine did it).
+    await page.waitForLoadState('networkidle');
     await section.getByRole('link', { name: `Show all: ${category.attributes.title as string}` }).click();
     await expect(page).toHaveURL(new RegExp(`/en/home/${categorySlug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.attributes.title as string);
 
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: titleOf(content), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/en/contents/${slugOf(content)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(content));
