@@ -6,11 +6,11 @@ import { useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { ErrorState } from '../../kernel/ui/ErrorState.tsx';
 import { NotFoundState } from '../../kernel/ui/NotFoundState.tsx';
-import { PagedList } from '../../kernel/ui/PagedList.tsx';
 import { collectionNftsQuery, collectionQuery, isNotFound, type NftCollection } from './api.ts';
 import { NftBackLink } from './NftBackLink.tsx';
 import { NftCard, NftsSkeleton } from './NftCard.tsx';
 import { nftsPath } from './paths.ts';
+import { NftPagedList } from './NftPagedList.tsx';
 import './nfts.css';
 
 /** `{nfts}/{showroom}/{slug}` (any translated slug): a collection and its NFTs, back to the showroom. */
@@ -74,31 +74,22 @@ function CollectionView({ collection }: { collection: NftCollection }) {
       ) : null}
       <section aria-labelledby="nft-collection-nfts">
         <h2 id="nft-collection-nfts">{t('nfts.collectionNfts')}</h2>
-        <PagedList
+        <NftPagedList
           query={nfts}
           size={items.length}
           loading={<NftsSkeleton />}
-          errorMessage={apiErrorText(nfts.error) ?? t('nfts.error')}
-          keepItemsOnError
           empty={
             <p className="muted" data-testid="nft-collection-empty">
               {t('nfts.collectionEmpty')}
             </p>
           }
-          more={{
-            wrapClassName: 'nfts-more',
-            label: t('nfts.loadMore'),
-            loadingLabel: t('nfts.loadingMore'),
-            testId: 'nfts-more',
-          }}
-          nextPageError="retry"
         >
           <div className="nft-grid nft-grid-nfts" data-testid="nft-list">
             {items.map(({ nft, records }, i) => (
               <NftCard key={nft.id} nft={nft} records={records} collection={collection} showCopies priority={i === 0} />
             ))}
           </div>
-        </PagedList>
+        </NftPagedList>
       </section>
       {a.contract_address ? (
         <p className="muted nft-contract">

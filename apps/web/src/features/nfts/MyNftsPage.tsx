@@ -2,18 +2,17 @@ import { useId } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NFT_SORT_DIRECTIONS, NFT_SORTS } from '@tribune/domain';
-import { apiErrorText } from '../../kernel/api-answers.ts';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useSearchParams } from '../../kernel/router.tsx';
 import { useViewerId } from '../../kernel/session/viewer.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import { PagedList } from '../../kernel/ui/PagedList.tsx';
 import { UrlSearchBox, useSetSearchParam } from '../../kernel/ui/UrlSearchBox.tsx';
 import { myNftsQuery } from './api.ts';
 import { filterParamValue, MY_NFT_PARAMS, myNftFiltersFromSearch, type MyNftFilters } from './filters.ts';
 import { NftBackLink } from './NftBackLink.tsx';
 import { NftCard, NftsSkeleton } from './NftCard.tsx';
 import { nftsPath } from './paths.ts';
+import { NftPagedList } from './NftPagedList.tsx';
 import './nfts.css';
 
 /** The name search waits this long after the last key press. */
@@ -57,32 +56,23 @@ export default function MyNftsPage() {
           {t('nfts.myNftsTotal', { count: total })}
         </p>
       ) : null}
-      <PagedList
+      <NftPagedList
         query={query}
         size={items.length}
         loading={<NftsSkeleton />}
-        errorMessage={apiErrorText(query.error) ?? t('nfts.error')}
-        keepItemsOnError
         empty={
           <div className="empty-state" data-testid="my-nfts-empty">
             <h2>{filtered ? t('nfts.myNftsEmptyFilteredTitle') : t('nfts.myNftsEmptyTitle')}</h2>
             <p className="muted">{filtered ? t('nfts.myNftsEmptyFilteredText') : t('nfts.myNftsEmptyText')}</p>
           </div>
         }
-        more={{
-          wrapClassName: 'nfts-more',
-          label: t('nfts.loadMore'),
-          loadingLabel: t('nfts.loadingMore'),
-          testId: 'nfts-more',
-        }}
-        nextPageError="retry"
       >
         <div className="nft-grid nft-grid-nfts" data-testid="my-nfts-list" aria-busy={query.isPlaceholderData}>
           {items.map(({ nft, records }, i) => (
             <NftCard key={nft.id} nft={nft} records={records} showCopies priority={i === 0} />
           ))}
         </div>
-      </PagedList>
+      </NftPagedList>
     </div>
   );
 }

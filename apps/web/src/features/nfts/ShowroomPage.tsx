@@ -1,14 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../kernel/api-answers.ts';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { Link } from '../../kernel/router.tsx';
 import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
-import { PagedList } from '../../kernel/ui/PagedList.tsx';
 import { collectionsQuery } from './api.ts';
 import { CollectionCard, CollectionCardSkeletons } from './CollectionCard.tsx';
 import { myNftsPath } from './paths.ts';
+import { NftPagedList } from './NftPagedList.tsx';
 import './nfts.css';
 
 /** `{nfts}`: the NFT area, the showroom of every collection, page by page; a link to my NFTs for a signed-in fan. */
@@ -32,32 +31,23 @@ export default function ShowroomPage() {
         ) : null}
       </div>
       <p className="muted">{t('nfts.showroomDescription')}</p>
-      <PagedList
+      <NftPagedList
         query={query}
         size={collections.length}
         loading={<CollectionCardSkeletons />}
-        errorMessage={apiErrorText(query.error) ?? t('nfts.error')}
-        keepItemsOnError
         empty={
           <div className="empty-state" data-testid="nfts-showroom-empty">
             <h2>{t('nfts.showroomEmptyTitle')}</h2>
             <p className="muted">{t('nfts.showroomEmptyText')}</p>
           </div>
         }
-        more={{
-          wrapClassName: 'nfts-more',
-          label: t('nfts.loadMore'),
-          loadingLabel: t('nfts.loadingMore'),
-          testId: 'nfts-more',
-        }}
-        nextPageError="retry"
       >
         <div className="nft-collection-grid" data-testid="nft-collections">
           {collections.map((c, i) => (
             <CollectionCard key={c.id} collection={c} priority={i === 0} />
           ))}
         </div>
-      </PagedList>
+      </NftPagedList>
     </div>
   );
 }
