@@ -6,7 +6,7 @@ import {ERC1155Pausable} from "@openzeppelin/contracts/token/ERC1155/extensions/
 import {ERC2981} from "@openzeppelin/contracts/token/common/ERC2981.sol";
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
-import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
+import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 
 /**
  * @title CommunityNFT
@@ -17,15 +17,25 @@ import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/Signa
  * holder's copies of `id` as frozen; frozen copies cannot move (transfer, pass or burn) until unfrozen,
  * the holder's other copies of the same id still can. Only the admin freezes and unfreezes.
  *
- * `transferWithPass` executes an EIP-712 pass signed by `from` (an EOA or an ERC-1271 wallet); anyone may
- * submit it (usually the recipient). Each nonce is usable once per signer, and a pass is refused after
- * `validUntil` (a unix time in seconds, inclusive).
+ * `transferWithPass` executes an EIP-712 pass signed by a holder of `PASS_SIGNER_ROLE` (the instance's pass
+ * signer, a key the server holds) and submitted by the holder's own wallet (`msg.sender == pass.from`). Each
+ * pass nonce is usable once, whoever signed it, and a pass is refused after `validUntil` (a unix time in
+ * seconds, inclusive). Holders keep ERC-1155's own transfers: the pass is the instance's consent for a move
+ * out that it has checked (docs/NFTS.md "Transfer out").
+ *
+ * `swap` moves several holders' copies in one transaction, all or nothing: each move's `from` is the caller
+ * or has made the caller its operator (`setApprovalForAll`). Trades and trade groups use it through the
+ * instance's operator wallet (docs/NFTS.md "Trading").
  */
 contract CommunityNFT is ERC1155, ERC1155Pausable, ERC2981, AccessControl, EIP712 {
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
     bytes32 public constant PAUSER_ROLE = keccak256("PAUSER_ROLE");
     bytes32 public constant URI_SETTER_ROLE = keccak256("URI_SETTER_ROLE");
     bytes32 public constant CONTRACT_URI_SETTER_ROLE = keccak256("CONTRACT_URI_SETTER_ROLE");
+    bytes32 public constant PASS_SIGNER_ROLE = keccak256("PASS_SIGNER_ROLE");
+
+    /// 2: passes signed by PASS_SIGNER_ROLE and submitted by `from`, nonces per contract, and `swap`.
+    uint256 public constant CONTRACT_VERSION = 2;
 
     bytes32 public constant PASS_TYPEHASH =
         keccak256("Pass(address from,address to,uint256 id,uint256 amount,uint256 nonce,uint256 validUntil)");
@@ -39,11 +49,19 @@ contract CommunityNFT is ERC1155, ERC1155Pausable, ERC2981, AccessControl, EIP71
         uint256 validUntil;
     }
 
+    /// One leg of a swap: `amount` copies of `id` from `from` to `to`.
+    struct Move {
+        address from;
+        address to;
+        uint256 id;
+        uint256 amount;
+    }
+
     string private _contractURI;
     /// holder => id => frozen amount
     mapping(address => mapping(uint256 => uint256)) private _frozen;
-    /// signer => nonce => used
-    mapping(address => mapping(uint256 => bool)) private _usedNonces;
+    /// pass nonce => used
+    mapping(uint256 => bool) private _usedNonces;
 
     /// ERC-7572: the collection metadata changed.
     event ContractURIUpdated();
@@ -57,13 +75,17 @@ contract CommunityNFT is ERC1155, ERC1155Pausable, ERC2981, AccessControl, EIP71
         uint256 amount,
         address submitter
     );
+    /// A swap of `moves` legs executed by `operator`; `ref` names it for the instance (a trade or trade group).
+    event Swapped(bytes32 indexed ref, address indexed operator, uint256 moves);
 
     error FrozenTokens(address holder, uint256 id, uint256 movable, uint256 requested);
     error FreezeExceedsBalance(address holder, uint256 id, uint256 balance, uint256 frozen);
     error UnfreezeExceedsFrozen(address holder, uint256 id, uint256 frozen, uint256 requested);
     error PassExpired(uint256 validUntil);
-    error PassNonceUsed(address signer, uint256 nonce);
+    error PassNonceUsed(uint256 nonce);
     error PassInvalidSignature();
+    error PassWrongSubmitter(address from, address submitter);
+    error SwapEmpty();
 
     constructor(
         string memory uri_,
@@ -149,8 +171,8 @@ contract CommunityNFT is ERC1155, ERC1155Pausable, ERC2981, AccessControl, EIP71
 
     // ----- signed transfer passes -----
 
-    function isPassNonceUsed(address signer, uint256 nonce) external view returns (bool) {
-        return _usedNonces[signer][nonce];
+    function isPassNonceUsed(uint256 nonce) external view returns (bool) {
+        return _usedNonces[nonce];
     }
 
     function hashPass(Pass calldata pass) public view returns (bytes32) {
@@ -172,13 +194,28 @@ contract CommunityNFT is ERC1155, ERC1155Pausable, ERC2981, AccessControl, EIP71
 
     function transferWithPass(Pass calldata pass, bytes calldata signature) external {
         if (block.timestamp > pass.validUntil) revert PassExpired(pass.validUntil);
-        if (_usedNonces[pass.from][pass.nonce]) revert PassNonceUsed(pass.from, pass.nonce);
-        if (!SignatureChecker.isValidSignatureNow(pass.from, hashPass(pass), signature)) {
-            revert PassInvalidSignature();
-        }
-        _usedNonces[pass.from][pass.nonce] = true;
+        if (_msgSender() != pass.from) revert PassWrongSubmitter(pass.from, _msgSender());
+        if (_usedNonces[pass.nonce]) revert PassNonceUsed(pass.nonce);
+        (address signer, ECDSA.RecoverError err, ) = ECDSA.tryRecover(hashPass(pass), signature);
+        if (err != ECDSA.RecoverError.NoError || !hasRole(PASS_SIGNER_ROLE, signer)) revert PassInvalidSignature();
+        _usedNonces[pass.nonce] = true;
         emit PassUsed(pass.from, pass.to, pass.nonce, pass.id, pass.amount, _msgSender());
         _safeTransferFrom(pass.from, pass.to, pass.id, pass.amount, "");
+    }
+
+    // ----- swaps -----
+
+    function swap(Move[] calldata moves, bytes32 ref) external {
+        if (moves.length == 0) revert SwapEmpty();
+        address operator = _msgSender();
+        for (uint256 i = 0; i < moves.length; ++i) {
+            Move calldata move = moves[i];
+            if (move.from != operator && !isApprovedForAll(move.from, operator)) {
+                revert ERC1155MissingApprovalForAll(operator, move.from);
+            }
+            _safeTransferFrom(move.from, move.to, move.id, move.amount, "");
+        }
+        emit Swapped(ref, operator, moves.length);
     }
 
     // ----- hooks -----

@@ -1,6 +1,9 @@
 import type { Address } from 'viem';
 
-/** The EIP-712 pass CommunityNFT.transferWithPass executes; signed by `from` with `signTypedData`. */
+/**
+ * The EIP-712 pass CommunityNFT.transferWithPass executes: signed (`signTypedData`) by a key with
+ * `PASS_SIGNER_ROLE`, submitted by `from` itself; `nonce` is usable once per contract.
+ */
 export type NftPass = {
   from: Address;
   to: Address;

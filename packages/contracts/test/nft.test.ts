@@ -12,6 +12,8 @@ beforeEach(async () => {
 });
 
 const ID = 7n;
+const OTHER = 8n;
+const REF = `0x${'ab'.repeat(32)}` as Hex;
 
 async function mintTo(holder: Address, amount: bigint, id = ID) {
   await chain.mined(chain.nft.write.mint([holder, id, amount, '0x'], { account: chain.accounts.admin }));
@@ -157,9 +159,18 @@ describe('CommunityNFT', () => {
       'EnforcedPause',
     );
     await expectRevert(nft.simulate.mint([accounts.fan, ID, 1n, '0x'], { account: accounts.admin }), 'EnforcedPause');
+    await mined(
+      nft.write.grantRole([await nft.read.PASS_SIGNER_ROLE(), accounts.outsider], { account: accounts.admin }),
+    );
     const pass = { from: accounts.fan, to: accounts.otherFan, id: ID, amount: 1n, nonce: 1n, validUntil: 2n ** 40n };
     await expectRevert(
-      nft.simulate.transferWithPass([pass, await signPass(accounts.fan, pass)], { account: accounts.otherFan }),
+      nft.simulate.transferWithPass([pass, await signPass(accounts.outsider, pass)], { account: accounts.fan }),
+      'EnforcedPause',
+    );
+    await expectRevert(
+      nft.simulate.swap([[{ from: accounts.fan, to: accounts.otherFan, id: ID, amount: 1n }], REF], {
+        account: accounts.fan,
+      }),
       'EnforcedPause',
     );
     await mined(nft.write.unpause({ account: accounts.admin }));
@@ -236,14 +247,22 @@ describe('CommunityNFT', () => {
       validUntil: 2n ** 40n,
       ...overrides,
     });
+    /** `outsider` is the instance's pass signer in these tests. */
+    const grantSigner = async () =>
+      chain.mined(
+        chain.nft.write.grantRole([await chain.nft.read.PASS_SIGNER_ROLE(), chain.accounts.outsider], {
+          account: chain.accounts.admin,
+        }),
+      );
 
-    it('executes a pass signed by `from`, submitted by anyone, once', async () => {
+    it('executes a pass signed by the pass signer and submitted by `from`, once', async () => {
       const { accounts, nft, mined } = chain;
       await mintTo(accounts.fan, 5n);
+      await grantSigner();
       const signed = pass();
-      const signature = await signPass(accounts.fan, signed);
+      const signature = await signPass(accounts.outsider, signed);
 
-      const receipt = await mined(nft.write.transferWithPass([signed, signature], { account: accounts.outsider }));
+      const receipt = await mined(nft.write.transferWithPass([signed, signature], { account: accounts.fan }));
       expect(parseEventLogs({ abi: communityNftAbi, logs: receipt.logs, eventName: 'PassUsed' })).toEqual([
         expect.objectContaining({
           args: {
@@ -252,86 +271,195 @@ describe('CommunityNFT', () => {
             nonce: 1n,
             id: ID,
             amount: 2n,
-            submitter: accounts.outsider,
+            submitter: accounts.fan,
           },
         }),
       ]);
       expect(await nft.read.balanceOf([accounts.fan, ID])).toBe(3n);
       expect(await nft.read.balanceOf([accounts.otherFan, ID])).toBe(2n);
-      expect(await nft.read.isPassNonceUsed([accounts.fan, 1n])).toBe(true);
+      expect(await nft.read.isPassNonceUsed([1n])).toBe(true);
 
-      // Replay of the same pass, and another pass reusing the nonce.
+      // Replay of the same pass, and another pass reusing the nonce (nonces are per contract).
       await expectRevert(
-        nft.simulate.transferWithPass([signed, signature], { account: accounts.outsider }),
+        nft.simulate.transferWithPass([signed, signature], { account: accounts.fan }),
         'PassNonceUsed',
-        [accounts.fan, 1n],
+        [1n],
       );
       const sameNonce = pass({ amount: 1n });
       await expectRevert(
-        nft.simulate.transferWithPass([sameNonce, await signPass(accounts.fan, sameNonce)], {
-          account: accounts.otherFan,
+        nft.simulate.transferWithPass([sameNonce, await signPass(accounts.outsider, sameNonce)], {
+          account: accounts.fan,
         }),
         'PassNonceUsed',
       );
-      // A fresh nonce works; nonces are per signer.
       const next = pass({ nonce: 2n, amount: 1n });
       await mined(
-        nft.write.transferWithPass([next, await signPass(accounts.fan, next)], { account: accounts.otherFan }),
+        nft.write.transferWithPass([next, await signPass(accounts.outsider, next)], { account: accounts.fan }),
       );
       expect(await nft.read.balanceOf([accounts.otherFan, ID])).toBe(3n);
-      expect(await nft.read.isPassNonceUsed([accounts.otherFan, 1n])).toBe(false);
+      expect(await nft.read.isPassNonceUsed([3n])).toBe(false);
+    });
+
+    it('is submitted only by the holder itself', async () => {
+      const { accounts, nft } = chain;
+      await mintTo(accounts.fan, 5n);
+      await grantSigner();
+      const signed = pass();
+      const signature = await signPass(accounts.outsider, signed);
+      for (const submitter of [accounts.otherFan, accounts.outsider, accounts.admin]) {
+        await expectRevert(
+          nft.simulate.transferWithPass([signed, signature], { account: submitter }),
+          'PassWrongSubmitter',
+          [accounts.fan, submitter],
+        );
+      }
     });
 
     it('refuses a pass after validUntil', async () => {
       const { accounts, nft, mined, now, travel } = chain;
       await mintTo(accounts.fan, 5n);
+      await grantSigner();
       const expiring = pass({ validUntil: (await now()) + 60n });
-      const signature = await signPass(accounts.fan, expiring);
+      const signature = await signPass(accounts.outsider, expiring);
       await travel(120);
       await expectRevert(
-        nft.simulate.transferWithPass([expiring, signature], { account: accounts.otherFan }),
+        nft.simulate.transferWithPass([expiring, signature], { account: accounts.fan }),
         'PassExpired',
         [expiring.validUntil],
       );
       await expectRevert(
         nft.write
-          .transferWithPass([expiring, signature], { account: accounts.otherFan })
+          .transferWithPass([expiring, signature], { account: accounts.fan })
           .then((hash) => mined(Promise.resolve(hash))),
         'PassExpired',
       );
-      expect(await nft.read.isPassNonceUsed([accounts.fan, 1n])).toBe(false);
+      expect(await nft.read.isPassNonceUsed([1n])).toBe(false);
       expect(await nft.read.balanceOf([accounts.fan, ID])).toBe(5n);
     });
 
-    it('refuses a pass not signed by `from` or altered after signing', async () => {
-      const { accounts, nft } = chain;
+    it('refuses a pass signed by the holder, by anyone without the role, or altered after signing', async () => {
+      const { accounts, nft, mined } = chain;
       await mintTo(accounts.fan, 5n);
       const signed = pass();
+      // Before the role is granted, the signer's pass is nobody's.
       await expectRevert(
-        nft.simulate.transferWithPass([signed, await signPass(accounts.otherFan, signed)], {
-          account: accounts.otherFan,
-        }),
+        nft.simulate.transferWithPass([signed, await signPass(accounts.outsider, signed)], { account: accounts.fan }),
         'PassInvalidSignature',
       );
-      const signature = await signPass(accounts.fan, signed);
-      for (const altered of [pass({ amount: 5n }), pass({ to: accounts.outsider }), pass({ validUntil: 2n ** 41n })]) {
+      await grantSigner();
+      for (const signer of [accounts.fan, accounts.otherFan, accounts.admin]) {
         await expectRevert(
-          nft.simulate.transferWithPass([altered, signature], { account: accounts.otherFan }),
+          nft.simulate.transferWithPass([signed, await signPass(signer, signed)], { account: accounts.fan }),
           'PassInvalidSignature',
         );
       }
+      await expectRevert(
+        nft.simulate.transferWithPass([signed, '0x1234'], { account: accounts.fan }),
+        'PassInvalidSignature',
+      );
+      const signature = await signPass(accounts.outsider, signed);
+      for (const altered of [pass({ amount: 5n }), pass({ to: accounts.outsider }), pass({ validUntil: 2n ** 41n })]) {
+        await expectRevert(
+          nft.simulate.transferWithPass([altered, signature], { account: accounts.fan }),
+          'PassInvalidSignature',
+        );
+      }
+      // A revoked signer's passes stop working.
+      await mined(
+        nft.write.revokeRole([await nft.read.PASS_SIGNER_ROLE(), accounts.outsider], { account: accounts.admin }),
+      );
+      await expectRevert(
+        nft.simulate.transferWithPass([signed, signature], { account: accounts.fan }),
+        'PassInvalidSignature',
+      );
     });
 
     it('cannot move frozen copies', async () => {
       const { accounts, nft, mined } = chain;
       await mintTo(accounts.fan, 2n);
+      await grantSigner();
       await mined(nft.write.freeze([accounts.fan, ID, 1n], { account: accounts.admin }));
       const signed = pass();
       await expectRevert(
-        nft.simulate.transferWithPass([signed, await signPass(accounts.fan, signed)], { account: accounts.otherFan }),
+        nft.simulate.transferWithPass([signed, await signPass(accounts.outsider, signed)], { account: accounts.fan }),
         'FrozenTokens',
         [accounts.fan, ID, 1n, 2n],
       );
+    });
+  });
+
+  describe('swap (all moves or none)', () => {
+    it('moves every leg in one transaction for an operator of every sender', async () => {
+      const { accounts, nft, mined } = chain;
+      await mintTo(accounts.fan, 2n, ID);
+      await mintTo(accounts.otherFan, 3n, OTHER);
+      for (const holder of [accounts.fan, accounts.otherFan]) {
+        await mined(nft.write.setApprovalForAll([accounts.admin, true], { account: holder }));
+      }
+      const moves = [
+        { from: accounts.fan, to: accounts.otherFan, id: ID, amount: 1n },
+        { from: accounts.otherFan, to: accounts.fan, id: OTHER, amount: 2n },
+      ];
+      const receipt = await mined(nft.write.swap([moves, REF], { account: accounts.admin }));
+      expect(parseEventLogs({ abi: communityNftAbi, logs: receipt.logs, eventName: 'Swapped' })).toEqual([
+        expect.objectContaining({ args: { ref: REF, operator: accounts.admin, moves: 2n } }),
+      ]);
+      expect(parseEventLogs({ abi: communityNftAbi, logs: receipt.logs, eventName: 'TransferSingle' })).toHaveLength(2);
+      expect(await nft.read.balanceOf([accounts.fan, ID])).toBe(1n);
+      expect(await nft.read.balanceOf([accounts.otherFan, ID])).toBe(1n);
+      expect(await nft.read.balanceOf([accounts.fan, OTHER])).toBe(2n);
+      expect(await nft.read.balanceOf([accounts.otherFan, OTHER])).toBe(1n);
+    });
+
+    it('a holder may swap its own copies without approval; anyone else needs it', async () => {
+      const { accounts, nft, mined } = chain;
+      await mintTo(accounts.fan, 1n, ID);
+      await mintTo(accounts.otherFan, 1n, OTHER);
+      const moves = [
+        { from: accounts.fan, to: accounts.otherFan, id: ID, amount: 1n },
+        { from: accounts.otherFan, to: accounts.fan, id: OTHER, amount: 1n },
+      ];
+      await expectRevert(nft.simulate.swap([moves, REF], { account: accounts.fan }), 'ERC1155MissingApprovalForAll', [
+        accounts.fan,
+        accounts.otherFan,
+      ]);
+      await expectRevert(
+        nft.simulate.swap([moves, REF], { account: accounts.outsider }),
+        'ERC1155MissingApprovalForAll',
+        [accounts.outsider, accounts.fan],
+      );
+      await mined(nft.write.setApprovalForAll([accounts.fan, true], { account: accounts.otherFan }));
+      await mined(nft.write.swap([moves, REF], { account: accounts.fan }));
+      expect(await nft.read.balanceOf([accounts.fan, OTHER])).toBe(1n);
+    });
+
+    it('reverts the whole swap when one leg cannot move (a ring of three, frozen or missing copies)', async () => {
+      const { accounts, nft, mined } = chain;
+      await mintTo(accounts.fan, 1n, ID);
+      await mintTo(accounts.otherFan, 1n, OTHER);
+      await mintTo(accounts.outsider, 1n, 9n);
+      for (const holder of [accounts.fan, accounts.otherFan, accounts.outsider]) {
+        await mined(nft.write.setApprovalForAll([accounts.admin, true], { account: holder }));
+      }
+      const ring = [
+        { from: accounts.fan, to: accounts.otherFan, id: ID, amount: 1n },
+        { from: accounts.otherFan, to: accounts.outsider, id: OTHER, amount: 1n },
+        { from: accounts.outsider, to: accounts.fan, id: 9n, amount: 1n },
+      ];
+      await mined(nft.write.freeze([accounts.outsider, 9n, 1n], { account: accounts.admin }));
+      await expectRevert(nft.simulate.swap([ring, REF], { account: accounts.admin }), 'FrozenTokens');
+      await mined(nft.write.unfreeze([accounts.outsider, 9n, 1n], { account: accounts.admin }));
+      await expectRevert(
+        nft.simulate.swap([[...ring.slice(0, 2), { ...ring[2]!, amount: 2n }], REF], { account: accounts.admin }),
+        'ERC1155InsufficientBalance',
+      );
+      await expectRevert(nft.simulate.swap([[], REF], { account: accounts.admin }), 'SwapEmpty');
+      // Nothing moved; the whole ring then goes through at once.
+      expect(await nft.read.balanceOf([accounts.fan, ID])).toBe(1n);
+      await mined(nft.write.swap([ring, REF], { account: accounts.admin }));
+      expect(await nft.read.balanceOf([accounts.fan, 9n])).toBe(1n);
+      expect(await nft.read.balanceOf([accounts.otherFan, ID])).toBe(1n);
+      expect(await nft.read.balanceOf([accounts.outsider, OTHER])).toBe(1n);
     });
   });
 });

@@ -49,3 +49,20 @@ export const NFT_VIDEO_MAX_RESOLUTION = 1080;
 
 /** The failure name of error reporting for NFTs (docs/DECISIONS.md "Failures in the app"), verbatim. */
 export const NFTS_FAILURE = 'NFTS Error';
+
+/** A trade request's states (docs/NFTS.md "Trading"): open until fulfilled, withdrawn by the server or deleted by its owner. */
+export const NFT_TRADE_REQUEST_STATUSES = ['open', 'fulfilled', 'withdrawn', 'deleted'] as const;
+/** A trade request's state. */
+export type NftTradeRequestStatus = (typeof NFT_TRADE_REQUEST_STATUSES)[number];
+/** The two sides of a trade request: the NFTs its owner gives and those it wants. */
+export const NFT_TRADE_SIDES = ['offered', 'wanted'] as const;
+/** A side of a trade request. */
+export type NftTradeSide = (typeof NFT_TRADE_SIDES)[number];
+/** A trade group's states: found and open, executed, or stale (one of its requests is no longer open). */
+export const NFT_TRADE_GROUP_STATUSES = ['open', 'executed', 'stale'] as const;
+/** A trade group's state. */
+export type NftTradeGroupStatus = (typeof NFT_TRADE_GROUP_STATUSES)[number];
+/** A transfer pass's states: issued (locks its copies until used or expired), used, expired. */
+export const NFT_TRANSFER_PASS_STATUSES = ['issued', 'used', 'expired'] as const;
+/** A transfer pass's state. */
+export type NftTransferPassStatus = (typeof NFT_TRANSFER_PASS_STATUSES)[number];

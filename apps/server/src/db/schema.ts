@@ -15,6 +15,10 @@ import {
   MEDIA_TYPES,
   NFT_MOVE_KINDS,
   NFT_RARITIES,
+  NFT_TRADE_GROUP_STATUSES,
+  NFT_TRADE_REQUEST_STATUSES,
+  NFT_TRADE_SIDES,
+  NFT_TRANSFER_PASS_STATUSES,
   REPORT_STATUSES,
   VOTING_TYPES,
 } from '@tribune/domain';
@@ -1670,6 +1674,145 @@ export const nftMoves = pgTable(
   ],
 );
 
+/**
+ * NFT gifts (docs/NFTS.md "Gifting"): one row per gift, written with its value move (the write-ahead
+ * `transactions` record) under the giver's row lock, so the daily limit holds under parallel requests.
+ * A gift counts towards the day while its record is not `failed`.
+ */
+export const nftGifts = pgTable(
+  'nft_gifts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromUserId: bigint('from_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: bigint('to_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nftId: bigint('nft_id', { mode: 'number' })
+      .notNull()
+      .references(() => nfts.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull().default(1),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('nft_gifts_from_idx').on(t.fromUserId, t.createdAt),
+    uniqueIndex('nft_gifts_transaction_idx').on(t.transactionId),
+  ],
+);
+
+/**
+ * Trade requests (docs/NFTS.md "Trading"): a fan offers NFTs it holds for NFTs it wants. The offered
+ * copies of an open request are locked (no gift, no pass). Fulfilled by one trade (one swap).
+ */
+export const nftTradeRequests = pgTable(
+  'nft_trade_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: NFT_TRADE_REQUEST_STATUSES }).notNull().default('open'),
+    message: text('message'),
+    /** Why the server withdrew it (its offered copies left the owner's wallet, …). */
+    withdrawnReason: text('withdrawn_reason'),
+    fulfilledByUserId: bigint('fulfilled_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** The swap that fulfilled it (a trade's or a trade group's write-ahead record). */
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id, {
+      onDelete: 'set null',
+    }),
+    tradeGroupId: bigint('trade_group_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('nft_trade_requests_user_idx').on(t.userId, t.status, t.id),
+    index('nft_trade_requests_status_idx').on(t.status, t.id),
+  ],
+);
+
+/** The NFTs of a trade request, per side (`offered` by its owner, `wanted` from whoever fulfils it). */
+export const nftTradeRequestItems = pgTable(
+  'nft_trade_request_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => nftTradeRequests.id, { onDelete: 'cascade' }),
+    side: text('side', { enum: NFT_TRADE_SIDES }).notNull(),
+    nftId: bigint('nft_id', { mode: 'number' })
+      .notNull()
+      .references(() => nfts.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('nft_trade_request_items_idx').on(t.requestId, t.side, t.nftId),
+    index('nft_trade_request_items_nft_idx').on(t.nftId, t.side),
+  ],
+);
+
+/**
+ * Trade groups (docs/NFTS.md "Trade groups"): rings of open requests that satisfy each other, found by
+ * the server; `key` is the ring's request ids in a canonical order, so a ring is stored once.
+ */
+export const nftTradeGroups = pgTable(
+  'nft_trade_groups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    status: text('status', { enum: NFT_TRADE_GROUP_STATUSES }).notNull().default('open'),
+    /** The ring's legs: [{ request_id, from_user_id, to_user_id, nft_id, amount }]. */
+    tradeData: jsonb('trade_data').$type<Record<string, unknown>[]>().notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id, {
+      onDelete: 'set null',
+    }),
+    executedByUserId: bigint('executed_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    executedAt: timestamp('executed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('nft_trade_groups_key_idx').on(t.key), index('nft_trade_groups_status_idx').on(t.status, t.id)],
+);
+
+/**
+ * Transfer passes (docs/NFTS.md "Transfer out"): the id is the pass nonce on CommunityNFT. An issued,
+ * unexpired pass locks its copies until it is used or expires.
+ */
+export const nftTransferPasses = pgTable(
+  'nft_transfer_passes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nftId: bigint('nft_id', { mode: 'number' })
+      .notNull()
+      .references(() => nfts.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    fromAddress: text('from_address').notNull(),
+    targetAddress: text('target_address').notNull(),
+    signature: text('signature').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    status: text('status', { enum: NFT_TRANSFER_PASS_STATUSES }).notNull().default('issued'),
+    txHash: text('tx_hash'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('nft_transfer_passes_user_idx').on(t.userId, t.status, t.id),
+    uniqueIndex('nft_transfer_passes_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
 /** Every table, for drizzle's relational queries. */
 export const schema = {
   instances,
@@ -1741,4 +1884,9 @@ export const schema = {
   nftBenefitRedemptions,
   nftBalances,
   nftMoves,
+  nftGifts,
+  nftTradeRequests,
+  nftTradeRequestItems,
+  nftTradeGroups,
+  nftTransferPasses,
 };
