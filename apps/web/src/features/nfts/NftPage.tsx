@@ -16,6 +16,7 @@ import { NftBackLink } from './NftBackLink.tsx';
 import { NftPageMedia } from './NftMedia.tsx';
 import { collectionSlugIn, nftCollectionPath } from './paths.ts';
 import { Provenance } from './Provenance.tsx';
+import { TransferNft } from './transfer/TransferNft.tsx';
 import './nfts.css';
 
 /** The medium's placeholder while the NFT loads: the xl card's portrait box. */
@@ -152,6 +153,7 @@ function NftView({
             </div>
           ) : null}
         </dl>
+        <TransferNft nft={nft} collection={collection} />
         {a.description ? (
           <div className="prose nft-description" dangerouslySetInnerHTML={{ __html: a.description }} />
         ) : null}
