@@ -2,17 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { hexToBytes } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { sealKey } from '../../wallet/src/vault.ts';
 import { adminBearer, bearer, signUpAndSignIn, skipIntro } from './support/account.ts';
 import { me } from './support/posts.ts';
 import { blockWorkerAndSkipConsent, fitsWidth } from './support/spec.ts';
 
 /**
  * Transfer out with a signed pass (docs/NFTS.md "Transfer out") in the real browser against the real
- * server and its embedded chain: a self-custody fan (its key sealed in the frame's vault, stored
- * through the app, the address linked by its signature) transfers a copy of a demo NFT to an outside
+ * server and its embedded chain: a self-custody fan (a wallet made in the frame, its key kept there
+ * under the fan's password) transfers a copy of a demo NFT to an outside
  * address through the wallet frame and sees it leave: the copies on the page and in my NFTs, the
  * provenance `transfer_out`. The dialog passes axe in en, de and it and fits a 390 px phone.
  */
@@ -97,23 +95,25 @@ test.describe('NFT transfer out', () => {
     await skipIntro(page);
     const fan = await me(page);
 
-    // The fan's own key, sealed under the wallet password as the frame seals it, stored where the
-    // app keeps the frame's entries, and linked by its signature.
-    const key = generatePrivateKey();
-    const account = privateKeyToAccount(key);
-    const sealed = await sealKey(hexToBytes(key), PASSWORD);
-    await page.evaluate(([name, value]) => localStorage.setItem(name, value), [`@ncw/${fan.id}/wallet`, sealed.text]);
+    // The fan's own wallet, made in the frame: a password, the phrase once, three of its words back.
+    await page.goto('/en/wallet');
+    await page.getByRole('button', { name: 'Keep my own key' }).click();
+    const f = frame(page);
+    await clickInFrame(page, f.getByRole('button', { name: 'Continue' }));
+    await f.getByLabel('Wallet password').fill(PASSWORD);
+    await f.getByLabel('Repeat the password').fill(PASSWORD);
+    await clickInFrame(page, f.getByRole('button', { name: 'Continue' }));
+    const words = await f.locator('ol.phrase li').allTextContents();
+    expect(words).toHaveLength(12);
+    await clickInFrame(page, f.getByRole('button', { name: 'I have written it down' }));
+    for (const field of await f.getByLabel(/^Word \d+$/).all()) {
+      const n = Number((await field.getAttribute('aria-label')) ?? (await labelNumber(field)));
+      await field.fill(words[n - 1]!);
+    }
+    await clickInFrame(page, f.getByRole('button', { name: 'Continue' }));
+    await expect(page.getByTestId('wallet-frame')).toBeHidden({ timeout: 60_000 });
+    await expect(page.getByTestId('wallet-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 });
     const headers = await bearer(page);
-    const message = (
-      (await (
-        await page.request.get(`/v2/user/self_custody_wallet/link_message?address=${account.address}`, { headers })
-      ).json()) as { data: { message: string } }
-    ).data.message;
-    const linked = await page.request.post('/v2/user/self_custody_wallet', {
-      headers,
-      data: { address: account.address, signature: await account.signMessage({ message }) },
-    });
-    expect(linked.status(), await linked.text()).toBeLessThan(300);
     // Two copies minted to it.
     const minted = await page.request.post(`/v2/admin/nfts/${nft.id}/mints`, {
       headers: { ...admin, 'Idempotency-Key': randomUUID() },
@@ -160,7 +160,6 @@ test.describe('NFT transfer out', () => {
     await page.getByTestId('nft-transfer-amount').fill('1');
     await page.getByTestId('nft-transfer-submit').click();
     await expect(page.getByRole('dialog', { name: /Confirm/ })).toBeVisible({ timeout: 30_000 });
-    const f = frame(page);
     await expect(
       f.getByText(`Transfer 1 × NFT no. ${nft.id} to ${outside.slice(0, 6)}…${outside.slice(-4)}`),
     ).toBeVisible();
@@ -198,3 +197,13 @@ test.describe('NFT transfer out', () => {
     expect(await axeViolations(page), 'transfer dialog at 390 px').toEqual([]);
   });
 });
+
+/** The number in the label of a word field ("Word 7"). */
+async function labelNumber(input: Locator): Promise<string> {
+  const id = await input.getAttribute('id');
+  const text = await input.evaluate(
+    (el, forId) => el.ownerDocument.querySelector(`label[for="${forId}"]`)?.textContent ?? '',
+    id,
+  );
+  return text.replace(/\D+/g, '');
+}
