@@ -33,7 +33,14 @@ describe('encodeCall', () => {
     const { encodeFunctionData } = await import('viem');
     const { communityNftAbi } = await import('@tribune/contracts');
     const signature = `0x${'1b'.repeat(65)}` as const;
-    const pass = { from: admin, to: holder.toLowerCase(), id: 7n, amount: 2n, nonce: 41n, validUntil: 1_900_000_000n } as const;
+    const pass = {
+      from: admin,
+      to: holder.toLowerCase(),
+      id: 7n,
+      amount: 2n,
+      nonce: 41n,
+      validUntil: 1_900_000_000n,
+    } as const;
     expect(encodeCall('transferWithPass', [admin, holder, '7', '2', '41', '1900000000', signature])).toBe(
       encodeFunctionData({
         abi: communityNftAbi,
