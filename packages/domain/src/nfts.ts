@@ -66,3 +66,14 @@ export type NftTradeGroupStatus = (typeof NFT_TRADE_GROUP_STATUSES)[number];
 export const NFT_TRANSFER_PASS_STATUSES = ['issued', 'used', 'expired'] as const;
 /** A transfer pass's state. */
 export type NftTransferPassStatus = (typeof NFT_TRANSFER_PASS_STATUSES)[number];
+
+/** The spec's text when the daily gift limit is reached, verbatim; `{limit}` is the instance's limit. */
+export const NFT_GIFT_LIMIT_TEXT = 'You already sent the maximum of {limit} NFTs today. Check back tomorrow.';
+/** The limit text with the limit filled in. */
+export const nftGiftLimitText = (limit: number): string => NFT_GIFT_LIMIT_TEXT.replace('{limit}', String(limit));
+/** The spec's text when the giver has no movable duplicate, verbatim. */
+export const NFT_NO_DUPLICATE_TEXT = 'You have no duplicate NFTs to send.';
+/** The record name of a gift's transaction (`transactions.event_name`) and its notification kind. */
+export const NFT_GIFT_EVENT = 'NftGifted';
+/** The notification a recipient of a gift gets (docs/NFTS.md "Gifting"). */
+export const NFT_GIFTED_NOTIFICATION = 'nft.gifted';
