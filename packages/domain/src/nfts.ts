@@ -1,6 +1,7 @@
 /**
  * NFT collectibles (issue #34; docs/NFTS.md): the enumerations and constants server and web share.
  */
+import type { FeatureFlags, ModuleConfig } from './module-config.ts';
 
 /** An NFT's rarity, from the most common to the rarest. */
 export const NFT_RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
@@ -77,3 +78,29 @@ export const NFT_NO_DUPLICATE_TEXT = 'You have no duplicate NFTs to send.';
 export const NFT_GIFT_EVENT = 'NftGifted';
 /** The notification a recipient of a gift gets (docs/NFTS.md "Gifting"). */
 export const NFT_GIFTED_NOTIFICATION = 'nft.gifted';
+
+/** The daily gift limit of an instance: 0 (gifting impossible) unless the `nftGifting` flag is on. */
+export function nftGiftingLimit(config: ModuleConfig, flags: FeatureFlags): number {
+  if (!config.modules.nfts.enabled || flags.nftGifting !== true) return 0;
+  return config.modules.nfts.nftGiftingDailyLimit;
+}
+
+/**
+ * Whether the chat's gift entry shows for a conversation partner (docs/NFTS.md "Gifting"): the
+ * `nfts` module and the `nftGifting` feature on, a daily limit above 0, the partner someone else,
+ * no block either way, and the partner's profile status `unlocked`.
+ */
+export function nftGiftEntryShown(
+  config: ModuleConfig,
+  flags: FeatureFlags,
+  viewerId: string,
+  partner: { id: string; status: string; blockedByViewer: boolean; blockedViewer: boolean },
+): boolean {
+  return (
+    nftGiftingLimit(config, flags) > 0 &&
+    partner.id !== viewerId &&
+    !partner.blockedByViewer &&
+    !partner.blockedViewer &&
+    partner.status === 'unlocked'
+  );
+}
