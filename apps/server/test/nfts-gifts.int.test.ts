@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Address } from 'viem';
+import { encodeFunctionData, type Address } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withModule } from '@tribune/domain';
 import { communityNftAbi } from '@tribune/contracts';
@@ -7,6 +8,7 @@ import { rowsOf } from '../src/db/client.ts';
 import { nftBalances, notifications, userBlocks, users } from '../src/db/schema.ts';
 import { fanWithTokens, useChainApp } from './chain-fixtures.ts';
 import { adminToken, expectError, fanToken } from './fixtures.ts';
+import { bearer } from './tokens.ts';
 
 /**
  * Gifting NFTs on a real embedded chain (docs/NFTS.md "Gifting"): a gift moves one copy through
@@ -238,6 +240,43 @@ describe('NFT gifts', () => {
     await t.database.db.execute(sql`update nft_trade_requests set status = 'deleted' where id = ${request!.id}`);
     const freed = await gift(offered, fan.pia.token, 'gift-rob', 'freed-copy');
     expect(freed.statusCode, freed.body).toBe(201);
+  }, 180_000);
+
+  it('asks a self-custody fan to approve the admin for their NFTs first, then sends under the same key', async () => {
+    await configure(true, 50);
+    const own = privateKeyToAccount(generatePrivateKey());
+    const token = await fanToken(t.keys, 'gift-own');
+    const message = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/v2/user/self_custody_wallet/link_message?address=${own.address}`,
+        headers: bearer(token),
+      })
+    ).json().data.message as string;
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/v2/user/self_custody_wallet',
+      headers: bearer(token),
+      payload: { address: own.address, signature: await own.signMessage({ message }) },
+    });
+    expect(linked.statusCode, linked.body).toBeLessThan(300);
+    const card = await newNft('Own card', 10);
+    await mint(card, await userId('uid-gift-own'), 3);
+
+    expectError(await gift(card, token, 'gift-rob', 'own-1'), 422, 'NFT_APPROVAL_REQUIRED');
+    expect(await balance(own.address, card)).toBe(3n);
+    // The fan signs setApprovalForAll(admin, true) with their own key (the wallet frame's part).
+    await rt().send(own, {
+      to: rt().deployment.nftAddress as Address,
+      data: encodeFunctionData({
+        abi: communityNftAbi,
+        functionName: 'setApprovalForAll',
+        args: [rt().deployment.adminAddress as Address, true],
+      }),
+    });
+    const sent = await gift(card, token, 'gift-rob', 'own-1');
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(await balance(own.address, card)).toBe(2n);
   }, 180_000);
 
   it('holds the daily limit under 100 parallel gifts: exactly L sent, the rest refused with the limit text', async () => {
