@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MODULE_CONFIG, type ModuleConfig } from './module-config.ts';
+import { notificationPath } from './notifications.ts';
 import { nftGiftEntryShown, nftGiftingLimit, nftGiftLimitText } from './nfts.ts';
+import { resolveRouteWords } from './route-words.ts';
 
 const withNfts = (enabled: boolean, limit: number): ModuleConfig => ({
   ...DEFAULT_MODULE_CONFIG,
@@ -31,5 +33,16 @@ describe('gifting rules', () => {
 
   it('fills the limit into the spec text', () => {
     expect(nftGiftLimitText(3)).toBe('You already sent the maximum of 3 NFTs today. Check back tomorrow.');
+  });
+
+  it('opens the page of the gifted NFT from the nft.gifted notification', () => {
+    const n = {
+      id: '9',
+      key: 'nft.gifted',
+      parameters: {
+        serialized_resource: { type: 'nft', id: '7', parent: { type: 'nft_collection', id: '1', slug: 'legends' } },
+      },
+    };
+    expect(notificationPath(n, resolveRouteWords(undefined), 'en')).toBe('/en/nfts/showroom/legends/7');
   });
 });
