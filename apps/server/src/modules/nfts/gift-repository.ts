@@ -58,6 +58,7 @@ export interface GiftRecipient {
   uid: string;
   slug: string;
   displayName: string;
+  locale: string;
   wallet: string | null;
   status: string;
   blocked: boolean;
@@ -71,6 +72,7 @@ export async function recipientBySlug(db: Db, slug: string, giverId: number): Pr
       uid: users.uid,
       slug: users.slug,
       displayName: users.displayName,
+      locale: users.locale,
       wallet: users.walletAddress,
       status: users.status,
       blocked: sql<boolean>`exists (select 1 from user_blocks b

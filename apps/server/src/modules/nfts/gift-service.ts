@@ -10,7 +10,13 @@
  */
 import { encodeFunctionData, getAddress, type Address } from 'viem';
 import { communityNftAbi } from '@tribune/contracts';
-import { NFT_GIFT_EVENT, NFT_GIFTED_NOTIFICATION, type FeatureFlags, type ModuleConfig } from '@tribune/domain';
+import {
+  NFT_GIFT_EVENT,
+  NFT_GIFTED_NOTIFICATION,
+  nftGiftingLimit,
+  type FeatureFlags,
+  type ModuleConfig,
+} from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
@@ -64,7 +70,7 @@ export class NftGiftsService {
   /** The instance's daily limit: 0 while the `nftGifting` flag is off (gifting impossible). */
   dailyLimit(): number {
     const { config, flags } = this.ports.settings();
-    return flags.nftGifting === true ? config.modules.nfts.nftGiftingDailyLimit : 0;
+    return nftGiftingLimit(config, flags);
   }
 
   /** The user's gifts of today (UTC) whose record has not failed. */
@@ -128,7 +134,8 @@ export class NftGiftsService {
           serialized_resource: {
             type: 'nft',
             id: String(nftId),
-            title: pick(nft.nft.name, lang.locale, lang.fallback),
+            // The recipient reads it: the NFT's name in their language.
+            title: pick(nft.nft.name, target.locale, lang.fallback),
             ...(collection
               ? { parent: { type: 'nft_collection', id: String(collection.row.id), slug: collection.row.slug } }
               : {}),
