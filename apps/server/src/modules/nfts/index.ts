@@ -1,6 +1,8 @@
 import { defineModule } from '../../platform/module.ts';
 import { AdminNftsService } from './admin-service.ts';
 import { nftAdminRoutes } from './admin-routes.ts';
+import { nftGiftRoutes } from './gift-routes.ts';
+import { NftGiftsService } from './gift-service.ts';
 import { registerNftEffects } from './ownership.ts';
 import { ADMIN_NFT_SCHEMAS, NFT_SCHEMAS } from './presenter.ts';
 import { nftRoutes } from './routes.ts';
@@ -15,6 +17,8 @@ declare module 'fastify' {
     nfts: NftsService;
     /** Managing collections and NFTs, minting (docs/NFTS.md "Admin routes"). */
     nftsAdmin: AdminNftsService;
+    /** Gifting NFTs with the daily limit (docs/NFTS.md "Gifting"). */
+    nftGifts: NftGiftsService;
   }
 }
 
@@ -27,9 +31,21 @@ export const nftsModule = defineModule({
   setup: (app) => {
     registerNftEffects(app.chainEffects);
     const db = app.database.db;
+    const gifts = new NftGiftsService(db, {
+      chain: app.chain,
+      settings: () => app.instance.snapshot(),
+      notifications: app.notifications,
+      forgetUser: (uid) => app.users.forgetCached(uid),
+    });
+    app.decorate('nftGifts', gifts);
     app.decorate(
       'nfts',
-      new NftsService(db, { media: app.contentMedia, chain: app.chain, publicUrl: app.config.mediaBaseUrl }),
+      new NftsService(db, {
+        media: app.contentMedia,
+        chain: app.chain,
+        publicUrl: app.config.mediaBaseUrl,
+        giftsToday: (userId) => gifts.today(userId),
+      }),
     );
     app.decorate(
       'nftsAdmin',
@@ -41,5 +57,5 @@ export const nftsModule = defineModule({
     );
   },
   schemas: [...NFT_SCHEMAS, ...ADMIN_NFT_SCHEMAS],
-  routes: [nftRoutes, nftAdminRoutes],
+  routes: [nftRoutes, nftAdminRoutes, nftGiftRoutes],
 });
