@@ -3,6 +3,8 @@ import { NftChainAdmin } from './admin-chain-service.ts';
 import { nftAdminChainRoutes } from './admin-chain-routes.ts';
 import { AdminNftsService } from './admin-service.ts';
 import { nftAdminRoutes } from './admin-routes.ts';
+import { nftGiftRoutes } from './gift-routes.ts';
+import { NftGiftsService } from './gift-service.ts';
 import { registerNftEffects } from './ownership.ts';
 import { ADMIN_NFT_SCHEMAS, NFT_SCHEMAS } from './presenter.ts';
 import { nftRoutes } from './routes.ts';
@@ -21,6 +23,8 @@ declare module 'fastify' {
     nfts: NftsService;
     /** Managing collections and NFTs, minting (docs/NFTS.md "Admin routes"). */
     nftsAdmin: AdminNftsService;
+    /** Gifting NFTs with the daily limit (docs/NFTS.md "Gifting"). */
+    nftGifts: NftGiftsService;
     /** Transfers out with a signed pass (docs/NFTS.md "Transfer out"). */
     nftTransfers: NftTransfersService;
     /** The admins' freezes and royalties (docs/NFTS.md "Admin: freezes and royalties"). */
@@ -38,9 +42,21 @@ export const nftsModule = defineModule({
     registerNftEffects(app.chainEffects);
     registerPassEffects(app.chainEffects);
     const db = app.database.db;
+    const gifts = new NftGiftsService(db, {
+      chain: app.chain,
+      settings: () => app.instance.snapshot(),
+      notifications: app.notifications,
+      forgetUser: (uid) => app.users.forgetCached(uid),
+    });
+    app.decorate('nftGifts', gifts);
     app.decorate(
       'nfts',
-      new NftsService(db, { media: app.contentMedia, chain: app.chain, publicUrl: app.config.mediaBaseUrl }),
+      new NftsService(db, {
+        media: app.contentMedia,
+        chain: app.chain,
+        publicUrl: app.config.mediaBaseUrl,
+        giftsToday: (userId) => gifts.today(userId),
+      }),
     );
     app.decorate(
       'nftsAdmin',
@@ -54,5 +70,5 @@ export const nftsModule = defineModule({
     app.decorate('nftChainAdmin', new NftChainAdmin(db, app.chain));
   },
   schemas: [...NFT_SCHEMAS, ...ADMIN_NFT_SCHEMAS, ...TRANSFER_SCHEMAS],
-  routes: [nftRoutes, nftAdminRoutes, nftTransferRoutes, nftAdminChainRoutes],
+  routes: [nftRoutes, nftAdminRoutes, nftGiftRoutes, nftTransferRoutes, nftAdminChainRoutes],
 });

@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldInvalid } from '../../http/errors.ts';
 import type { Caller } from '../auth/index.ts';
 import { presentTransaction, type ChainHolder, type TransactionRow } from '../chain/index.ts';
+import { movableCopies } from './gift-repository.ts';
 import { lockedCopies } from './lock-repository.ts';
 import { nftsPolicy } from './policy.ts';
 import { findNft } from './repository.ts';
@@ -82,13 +83,14 @@ export class NftTransfersService {
       await lockUserForNftMoves(tx, userId);
       const again = await passByKey(tx, userId, key);
       if (again) return { row: again, created: false };
-      const { balance, frozen } = await copiesOf(tx, from, nftId);
-      const locked = (await lockedCopies(tx, userId, [nftId])).get(nftId) ?? 0;
-      const movable = Math.max(0, balance - frozen - locked);
+      // Movable as the gifts count it: less the copies of gifts sent but not yet indexed too.
+      const movable = Math.max(0, await movableCopies(tx, userId, from, nftId));
       if (input.amount > movable) {
+        const { balance, frozen } = await copiesOf(tx, from, nftId);
+        const locked = (await lockedCopies(tx, userId, [nftId])).get(nftId) ?? 0;
         throw new AppError('VALIDATION_FAILED', 'You cannot transfer that many copies of this NFT.', {
           'nft_transfer.amount': [
-            `exceeds your movable copies (${movable}: ${balance} held, ${frozen} frozen, ${locked} promised elsewhere)`,
+            `exceeds your movable copies (${movable}: ${balance} held, ${frozen} frozen, ${locked} promised elsewhere, the rest on their way as gifts)`,
           ],
         });
       }
