@@ -237,6 +237,12 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'GET /v2/admin/nfts/:id': 'admin',
   'PUT /v2/admin/nfts/:id': 'admin',
   'POST /v2/admin/nfts/:id/mints': 'admin',
+  // Transfer out with a signed pass (docs/NFTS.md "Transfer out"); the admins' freezes and royalties.
+  'POST /v2/nft_transfers': 'user',
+  'POST /v2/nft_transfers/:id/success': 'user',
+  'POST /v2/admin/nfts/:id/freezes': 'admin',
+  'POST /v2/admin/nfts/:id/unfreezes': 'admin',
+  'PUT /v2/admin/nfts/:id/royalty': 'admin',
   // Fan groups (module spaces, docs/COMMUNITY.md): reading is public (hidden groups 404 as if
   // missing, member lists by the rule table); every change needs a user and the group's rule
   // table; reviewing, featuring and the group settings are for instance admins.

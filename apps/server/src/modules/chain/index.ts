@@ -21,6 +21,7 @@ export type { ChainHolder, ChainServices } from './holder.ts';
 export type { TransactionRow } from './transactions.ts';
 export { presentTransaction } from './presenter.ts';
 export { answerMove, moveKey, valueMove } from './value-routes.ts';
+export { TRANSFER_OUT_EVENT, type NftPasses, type PassReceipt } from './passes.ts';
 export { loadMasterKey } from './sealing.ts';
 export { sendRecorded } from './write-ahead.ts';
 export { finishRecord } from './repository.ts';

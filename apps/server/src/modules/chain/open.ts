@@ -7,6 +7,7 @@ import type { App } from '../../app-types.ts';
 import type { BuildOptions } from '../../app.ts';
 import { ChainHolder } from './holder.ts';
 import { ChainIndexer, type ChainIndexerOptions } from './indexer.ts';
+import { NftPasses } from './passes.ts';
 import { ChainRelay } from './relay.ts';
 import { ChainRuntime, type ChainBackend } from './runtime.ts';
 import { loadMasterKey } from './sealing.ts';
@@ -74,7 +75,22 @@ export function openChain(
       });
       await recovery.runOnce().catch((err: unknown) => app.log.warn({ err }, 'chain: write-ahead recovery failed'));
       recovery.start(WRITE_AHEAD_RECOVERY_MS);
+      const passes = await NftPasses.open({
+        db: app.database.db,
+        runtime,
+        wallets,
+        indexer,
+        master,
+        key: config.chain.mode === 'external' ? config.chain.passSignerKey : undefined,
+        log: app.log,
+      });
+      // Checked on the chain first: a start cut off before the grant finishes it now; a failure is
+      // tried again before the first pass is signed.
+      await passes
+        .ensureRole()
+        .catch((err: unknown) => app.log.warn({ err }, 'chain: the NFT pass signer has no PASS_SIGNER_ROLE yet'));
       return {
+        passes,
         runtime,
         recovery,
         wallets,

@@ -1,4 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
+import { NftChainAdmin } from './admin-chain-service.ts';
+import { nftAdminChainRoutes } from './admin-chain-routes.ts';
 import { AdminNftsService } from './admin-service.ts';
 import { nftAdminRoutes } from './admin-routes.ts';
 import { nftGiftRoutes } from './gift-routes.ts';
@@ -7,6 +9,10 @@ import { registerNftEffects } from './ownership.ts';
 import { ADMIN_NFT_SCHEMAS, NFT_SCHEMAS } from './presenter.ts';
 import { nftRoutes } from './routes.ts';
 import { NftsService } from './service.ts';
+import { registerPassEffects } from './transfer-effects.ts';
+import { TRANSFER_SCHEMAS } from './transfer-presenter.ts';
+import { nftTransferRoutes } from './transfer-routes.ts';
+import { NftTransfersService } from './transfer-service.ts';
 
 export { refreshNftHolders } from './ownership-repository.ts';
 export { seedDemoNfts, DEMO_NFTS_SEED } from './seed.ts';
@@ -19,6 +25,10 @@ declare module 'fastify' {
     nftsAdmin: AdminNftsService;
     /** Gifting NFTs with the daily limit (docs/NFTS.md "Gifting"). */
     nftGifts: NftGiftsService;
+    /** Transfers out with a signed pass (docs/NFTS.md "Transfer out"). */
+    nftTransfers: NftTransfersService;
+    /** The admins' freezes and royalties (docs/NFTS.md "Admin: freezes and royalties"). */
+    nftChainAdmin: NftChainAdmin;
   }
 }
 
@@ -30,6 +40,7 @@ export const nftsModule = defineModule({
   name: 'nfts',
   setup: (app) => {
     registerNftEffects(app.chainEffects);
+    registerPassEffects(app.chainEffects);
     const db = app.database.db;
     const gifts = new NftGiftsService(db, {
       chain: app.chain,
@@ -55,7 +66,9 @@ export const nftsModule = defineModule({
         forgetUser: (uid) => app.users.forgetCached(uid),
       }),
     );
+    app.decorate('nftTransfers', new NftTransfersService(db, { chain: app.chain, publicUrl: app.config.publicUrl }));
+    app.decorate('nftChainAdmin', new NftChainAdmin(db, app.chain));
   },
-  schemas: [...NFT_SCHEMAS, ...ADMIN_NFT_SCHEMAS],
-  routes: [nftRoutes, nftAdminRoutes, nftGiftRoutes],
+  schemas: [...NFT_SCHEMAS, ...ADMIN_NFT_SCHEMAS, ...TRANSFER_SCHEMAS],
+  routes: [nftRoutes, nftAdminRoutes, nftGiftRoutes, nftTransferRoutes, nftAdminChainRoutes],
 });
