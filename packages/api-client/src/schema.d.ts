@@ -13073,7 +13073,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedItem"][];
-                            included: (components["schemas"]["FeedPost"] | components["schemas"]["GroupPost"] | components["schemas"]["Content"] | components["schemas"]["FeedParticipation"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Category"] | components["schemas"]["ContentMedium"])[];
+                            included: (components["schemas"]["FeedPost"] | components["schemas"]["GroupPost"] | components["schemas"]["Content"] | components["schemas"]["FeedParticipation"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Category"] | components["schemas"]["ContentMedium"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                             meta: {
                                 /** @description null on the last page */
                                 next_cursor: string | null;
@@ -13146,7 +13146,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"][];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -13197,7 +13197,7 @@ export interface paths {
                             body?: string;
                             /** @description Base units (8 decimals) as a base-10 integer; only when creating. */
                             initial_boost?: string;
-                            /** @description NFTs shown with the post: refused (422) until this instance has NFTs. */
+                            /** @description NFTs shown with the post (docs/NFTS.md "NFTs in posts"): publicly visible NFTs the author holds, while the module nfts is on (422 otherwise, naming each id); on an edit they replace the shown NFTs, left out they stay. */
                             nft_ids?: string[];
                         };
                     };
@@ -13212,7 +13212,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -13305,7 +13305,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -13356,7 +13356,7 @@ export interface paths {
                             body?: string;
                             /** @description Base units (8 decimals) as a base-10 integer; only when creating. */
                             initial_boost?: string;
-                            /** @description NFTs shown with the post: refused (422) until this instance has NFTs. */
+                            /** @description NFTs shown with the post (docs/NFTS.md "NFTs in posts"): publicly visible NFTs the author holds, while the module nfts is on (422 otherwise, naming each id); on an edit they replace the shown NFTs, left out they stay. */
                             nft_ids?: string[];
                         };
                     };
@@ -13371,7 +13371,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -14002,7 +14002,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"][];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -14064,7 +14064,7 @@ export interface paths {
                             fan_group_id?: string;
                             /** @description Base units (8 decimals) as a base-10 integer; only when creating. */
                             initial_boost?: string;
-                            /** @description NFTs shown with the post: refused (422) until this instance has NFTs. */
+                            /** @description NFTs shown with the post (docs/NFTS.md "NFTs in posts"): publicly visible NFTs the author holds, while the module nfts is on (422 otherwise, naming each id); on an edit they replace the shown NFTs, left out they stay. */
                             nft_ids?: string[];
                         };
                     };
@@ -14079,7 +14079,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -14172,7 +14172,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -14225,7 +14225,7 @@ export interface paths {
                             fan_group_id?: string;
                             /** @description Base units (8 decimals) as a base-10 integer; only when creating. */
                             initial_boost?: string;
-                            /** @description NFTs shown with the post: refused (422) until this instance has NFTs. */
+                            /** @description NFTs shown with the post (docs/NFTS.md "NFTs in posts"): publicly visible NFTs the author holds, while the module nfts is on (422 otherwise, naming each id); on an edit they replace the shown NFTs, left out they stay. */
                             nft_ids?: string[];
                         };
                     };
@@ -14240,7 +14240,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -17588,7 +17588,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "feed_post" | "group_post";
                             }[];
-                            included: (components["schemas"]["FeedPost"] | components["schemas"]["GroupPost"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["FeedPost"] | components["schemas"]["GroupPost"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                             meta: {
                                 total: number;
                             };
@@ -21226,6 +21226,14 @@ export interface components {
                         type: "user";
                     }[];
                 };
+                /** @description The NFTs the post shows, in their order (in included with their nft_medium), while the module nfts is on (docs/NFTS.md "NFTs in posts"). */
+                nfts: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "nft";
+                    }[];
+                };
                 top_comments: {
                     data: {
                         id: string;
@@ -21295,6 +21303,14 @@ export interface components {
                         id: string;
                         /** @enum {string} */
                         type: "user";
+                    }[];
+                };
+                /** @description The NFTs the post shows, in their order (in included with their nft_medium), while the module nfts is on (docs/NFTS.md "NFTs in posts"). */
+                nfts: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "nft";
                     }[];
                 };
                 top_comments: {

@@ -1,12 +1,15 @@
+import { moduleEnabled } from '@tribune/domain';
 import { defineModule } from '../../platform/module.ts';
 import { AdminNftsService } from './admin-service.ts';
 import { nftAdminRoutes } from './admin-routes.ts';
 import { registerNftEffects } from './ownership.ts';
+import { PostNfts } from './post-nfts.ts';
 import { ADMIN_NFT_SCHEMAS, NFT_SCHEMAS } from './presenter.ts';
 import { nftRoutes } from './routes.ts';
 import { NftsService } from './service.ts';
 
 export { refreshNftHolders } from './ownership-repository.ts';
+export type { PostNfts } from './post-nfts.ts';
 export { seedDemoNfts, DEMO_NFTS_SEED } from './seed.ts';
 
 declare module 'fastify' {
@@ -15,6 +18,8 @@ declare module 'fastify' {
     nfts: NftsService;
     /** Managing collections and NFTs, minting (docs/NFTS.md "Admin routes"). */
     nftsAdmin: AdminNftsService;
+    /** The NFTs posts show (docs/NFTS.md "NFTs in posts"), for the group posts and the feed. */
+    postNfts: PostNfts;
   }
 }
 
@@ -27,9 +32,21 @@ export const nftsModule = defineModule({
   setup: (app) => {
     registerNftEffects(app.chainEffects);
     const db = app.database.db;
+    const nfts = new NftsService(db, { media: app.contentMedia, chain: app.chain, publicUrl: app.config.mediaBaseUrl });
+    app.decorate('nfts', nfts);
     app.decorate(
-      'nfts',
-      new NftsService(db, { media: app.contentMedia, chain: app.chain, publicUrl: app.config.mediaBaseUrl }),
+      'postNfts',
+      new PostNfts(db, {
+        nfts,
+        enabled: () => {
+          const { config, flags } = app.instance.snapshot();
+          return moduleEnabled('nfts', config, flags);
+        },
+        defaultLang: () => {
+          const lang = app.instance.snapshot().config.options.default_language;
+          return { locale: lang, fallback: lang };
+        },
+      }),
     );
     app.decorate(
       'nftsAdmin',
