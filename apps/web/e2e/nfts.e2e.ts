@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminBearer, signUpAndSignIn, skipIntro } from './support/account.ts';
-import { me } from './support/posts.ts';
+import { adminBearer, bearer, signUpAndSignIn, skipIntro } from './support/account.ts';
+import { me, openFeed } from './support/posts.ts';
 import { blockWorkerAndSkipConsent, fitsWidth } from './support/spec.ts';
 import { createWallet } from './support/wallet.ts';
 
@@ -322,5 +322,78 @@ test.describe('nfts: showroom, collection, NFT and my NFTs', () => {
     await expect(page.getByTestId('nft-move').first()).toBeVisible();
     expect(await fitsWidth(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a fan shows an NFT they hold in a feed post: the picker, the card on the post linking to the NFT; axe in en, de and it, 390 px', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const admin = await adminBearer(browser);
+    const collections = await demoCollections(page.request);
+    const nft = (await nftsOf(page.request, collections[0]!))[0];
+    if (!nft) throw new Error('the demo collection has no NFT');
+
+    // A fan with a wallet the club keeps receives one copy by an admin mint.
+    await signUpAndSignIn(page, '/en/', 'postnft');
+    await skipIntro(page);
+    await createWallet(page);
+    const fan = await me(page);
+    const minted = await page.request.post(`/v2/admin/nfts/${nft.id}/mints`, {
+      headers: { ...admin, 'Idempotency-Key': randomUUID() },
+      data: { mint: { user_id: fan.id, amount: 1 } },
+    });
+    expect(minted.status(), await minted.text()).toBeLessThan(300);
+    await expect
+      .poll(async () => {
+        const mine = await page.request.get('/v2/nfts?by_current_user=true', { headers: await bearer(page) });
+        return ((await mine.json()) as Doc<Nft[]>).data.length;
+      })
+      .toBe(1);
+
+    // The feed's composer: the NFT picker offers the fan's NFT as a checkbox with its card.
+    await openFeed(page);
+    const composer = page.getByTestId('feed-post-composer');
+    const words = `My card ${randomUUID().slice(0, 8)}`;
+    await composer.getByRole('textbox', { name: 'Write a post for everybody' }).fill(words);
+    const toggle = composer.getByTestId('feed-post-composer-nfts-toggle');
+    await expect(toggle).toHaveText('Show NFTs');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const option = composer.getByRole('checkbox', { name: nft.attributes.name });
+    await option.check();
+    await expect(toggle).toHaveText('Show NFTs (1 chosen)');
+    expect(await axeViolations(page)).toEqual([]);
+    await composer.getByTestId('feed-post-composer-send').click();
+
+    // The post shows the NFT's card; it links to the NFT's page.
+    const post = page.getByTestId('home-feed').getByTestId('feed-item').filter({ hasText: words });
+    const card = post.getByTestId('post-nfts').getByTestId('nft-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toHaveAttribute('data-size', 'sm');
+    await expect(composer.getByTestId('feed-post-composer-nfts-toggle')).toHaveText('Show NFTs');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A reload asks the server: the post still shows the card (the feed's included records), in every language.
+    for (const locale of ['en', 'de', 'it']) {
+      await page.goto(`/${locale}/`);
+      const feed = page.getByTestId('home-feed');
+      await expect(async () => {
+        await feed.scrollIntoViewIfNeeded({ timeout: 2_000 });
+        await expect(feed.getByTestId('feed-item').filter({ hasText: words }).getByTestId('nft-card')).toBeVisible({
+          timeout: 2_000,
+        });
+      }).toPass({ timeout: 30_000 });
+      expect(await axeViolations(page), `${locale} feed with an NFT post`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/');
+    await openFeed(page);
+    const shown = page.getByTestId('home-feed').getByTestId('feed-item').filter({ hasText: words });
+    await expect(shown.getByTestId('nft-card')).toBeVisible();
+    expect(await fitsWidth(page)).toBe(true);
+    await shown.getByTestId('nft-card').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: nft.attributes.name })).toBeVisible();
+    await expect(page.getByTestId('nft-your-copies')).toHaveText('1 copy');
   });
 });

@@ -2,4 +2,5 @@
 // skeletons, a user's NFTs for their profile, the paths of the NFT area.
 export { userNftsQuery, type Nft, type NftListPage, type NftRecords } from './api.ts';
 export { NftCard, NftsSkeleton, type NftsSkeletonLayout } from './NftCard.tsx';
+export { PostNftCards, PostNftPicker, postNftsOf } from './PostNfts.tsx';
 export { myNftsPath, nftCollectionPath, nftPath, nftsPath } from './paths.ts';
