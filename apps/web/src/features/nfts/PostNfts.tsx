@@ -140,6 +140,7 @@ function PickerPanel({
                 <label className="post-nft-option" data-testid={`${testId}-option`}>
                   <input
                     type="checkbox"
+                    aria-label={nft.attributes.name}
                     checked={checked}
                     disabled={disabled || (!checked && full)}
                     onChange={(e) => toggle(nft.id, e.currentTarget.checked)}
