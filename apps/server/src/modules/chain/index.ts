@@ -22,6 +22,7 @@ export type { TransactionRow } from './transactions.ts';
 export { presentTransaction } from './presenter.ts';
 export { answerMove, moveKey, valueMove } from './value-routes.ts';
 export { loadMasterKey } from './sealing.ts';
+export { NFT_CONTRACT_VERSION, requireNftContractV2 } from './nft-upgrade.ts';
 export type { WalletFacts } from './wallets.ts';
 
 declare module 'fastify' {
