@@ -30,6 +30,8 @@ import { startEmbeddedChain, type EmbeddedChain } from '../apps/server/src/modul
 import { ChainIndexer } from '../apps/server/src/modules/chain/indexer.ts';
 import { saveDeployment } from '../apps/server/src/modules/chain/repository.ts';
 import { ChainRuntime, type ChainBackend } from '../apps/server/src/modules/chain/runtime.ts';
+// The nfts module's app decorations (`app.nftsAdmin`) come with its front door's types.
+import type {} from '../apps/server/src/modules/nfts/index.ts';
 import { registerNftEffects } from '../apps/server/src/modules/nfts/ownership.ts';
 import { BUDGET_BYTES, measureInitialJs } from './bundle.ts';
 import { benchIdentity } from './chat-load.ts';
@@ -321,11 +323,10 @@ async function benchGifts(log: Log, dir: string, databaseUrl?: string): Promise<
     const { runtime, wallets } = app.chain.require();
     const snapshot = app.instance.snapshot();
     const total = LOAD.givers * LOAD.giftsEach;
-    const moduleConfig = withModule(snapshot.config, 'nfts', true);
-    const nftsOptions = (moduleConfig.modules as Record<string, Record<string, unknown>>).nfts ?? {};
-    (moduleConfig.modules as Record<string, Record<string, unknown>>).nfts = {
-      ...nftsOptions,
-      nftGiftingDailyLimit: total * 2,
+    const on = withModule(snapshot.config, 'nfts', true);
+    const moduleConfig = {
+      ...on,
+      modules: { ...on.modules, nfts: { ...on.modules.nfts, nftGiftingDailyLimit: total * 2 } },
     };
     await app.instance.update({ moduleConfig, featureFlags: { ...snapshot.flags, nftGifting: true } });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
