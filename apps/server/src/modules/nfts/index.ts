@@ -2,6 +2,8 @@ import { moduleEnabled } from '@tribune/domain';
 import { defineModule } from '../../platform/module.ts';
 import { AdminNftsService } from './admin-service.ts';
 import { nftAdminRoutes } from './admin-routes.ts';
+import { nftGiftRoutes } from './gift-routes.ts';
+import { NftGiftsService } from './gift-service.ts';
 import { registerNftEffects } from './ownership.ts';
 import { PostNfts } from './post-nfts.ts';
 import { ADMIN_NFT_SCHEMAS, NFT_SCHEMAS } from './presenter.ts';
@@ -18,6 +20,8 @@ declare module 'fastify' {
     nfts: NftsService;
     /** Managing collections and NFTs, minting (docs/NFTS.md "Admin routes"). */
     nftsAdmin: AdminNftsService;
+    /** Gifting NFTs with the daily limit (docs/NFTS.md "Gifting"). */
+    nftGifts: NftGiftsService;
     /** The NFTs posts show (docs/NFTS.md "NFTs in posts"), for the group posts and the feed. */
     postNfts: PostNfts;
   }
@@ -32,7 +36,19 @@ export const nftsModule = defineModule({
   setup: (app) => {
     registerNftEffects(app.chainEffects);
     const db = app.database.db;
-    const nfts = new NftsService(db, { media: app.contentMedia, chain: app.chain, publicUrl: app.config.mediaBaseUrl });
+    const gifts = new NftGiftsService(db, {
+      chain: app.chain,
+      settings: () => app.instance.snapshot(),
+      notifications: app.notifications,
+      forgetUser: (uid) => app.users.forgetCached(uid),
+    });
+    app.decorate('nftGifts', gifts);
+    const nfts = new NftsService(db, {
+      media: app.contentMedia,
+      chain: app.chain,
+      publicUrl: app.config.mediaBaseUrl,
+      giftsToday: (userId) => gifts.today(userId),
+    });
     app.decorate('nfts', nfts);
     app.decorate(
       'postNfts',
@@ -58,5 +74,5 @@ export const nftsModule = defineModule({
     );
   },
   schemas: [...NFT_SCHEMAS, ...ADMIN_NFT_SCHEMAS],
-  routes: [nftRoutes, nftAdminRoutes],
+  routes: [nftRoutes, nftAdminRoutes, nftGiftRoutes],
 });
