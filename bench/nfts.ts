@@ -513,7 +513,12 @@ export async function runNftsOnly(log: Log): Promise<boolean> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribune-bench-nfts-'));
   const started = performance.now();
   let ok = true;
+  // `npm run bench -- nfts gifts` (or lists, indexer, bundle, lighthouse): only those figures.
+  const FIGURES = ['lists', 'indexer', 'gifts', 'bundle', 'lighthouse'] as const;
+  const only = FIGURES.filter((f) => process.argv.includes(f));
+  const figureOf = (title: string) => FIGURES[Number(/^\[(\d)\//.exec(title)?.[1] ?? '1') - 1]!;
   const attempt = async <T>(title: string, fn: () => Promise<T> | T): Promise<T | undefined> => {
+    if (only.length > 0 && !only.includes(figureOf(title))) return undefined;
     log(`\n${title}`);
     try {
       return await fn();
