@@ -4,7 +4,8 @@
 // - a bare Fastify on `barePort` running the same SQL as the app for the showroom list
 //   (`GET /v2/nft_collections`: the page of collections with their public NFT counts, their covers)
 //   and my NFTs (`GET /v2/nfts?by_current_user=true`: the caller, the page of held NFTs with the
-//   copies, the meta's collections and duplicate test, the page's collections, media and benefits).
+//   copies, the meta's collections, movable-duplicate test and today's gifts, the page's
+//   collections, media and benefits).
 // Seeds 12 collections with covers, 60 NFTs (24 media), and a fan (uid `bench-nft-1`) holding 40 of
 // them with duplicates (the balances written as the indexer writes them).
 import { PGlite } from '@electric-sql/pglite';
@@ -94,8 +95,22 @@ const SQL = {
     order by n.collection_id asc, n.id asc limit $2 offset $3`,
   metaCollections: `select * from nft_collections where id in (select n.collection_id from nft_balances b
       join nfts n on n.id = b.token_id where b.address = $1 and b.balance > 0) order by id asc`,
+  // Movable duplicates: less the copies locked in open trade requests and issued passes (lock-repository.ts).
   duplicates: `select exists (select 1 from nft_balances b join nfts n on n.id = b.token_id
-      where b.address = $1 and b.balance - b.frozen > 1) as yes`,
+      left join (
+        select l.nft_id, sum(l.amount)::int as locked from (
+          select i.nft_id, i.amount from nft_trade_request_items i join nft_trade_requests r on r.id = i.request_id
+           where r.user_id = $2 and r.status = 'open' and i.side = 'offered'
+          union all
+          select p.nft_id, p.amount from nft_transfer_passes p
+           where p.user_id = $2 and p.status = 'issued' and p.valid_until > now()
+        ) l group by l.nft_id
+      ) l on l.nft_id = b.token_id
+      where b.address = $1 and b.balance - b.frozen - coalesce(l.locked, 0) > 1) as yes`,
+  // The meta's daily_nft_gift_count (gift-repository.ts giftsToday).
+  giftsToday: `select count(*)::int as n from nft_gifts g left join transactions t on t.id = g.transaction_id
+     where g.from_user_id = $1 and g.created_at >= date_trunc('day', now(), 'UTC')
+       and coalesce(t.tx_status, 'complete') <> 'failed'`,
   collectionsByIds: `select c.*, (select count(*) from nfts n where n.collection_id = c.id and n.publicly_visible) as nfts_count
     from nft_collections c where c.id = any($1::bigint[])`,
   benefits: 'select * from nft_benefits where nft_id = any($1::bigint[]) order by nft_id, id',
@@ -115,19 +130,24 @@ bare.get<{ Querystring: { u: string; per_page?: string } }>('/v2/nfts', async (r
   const [held, metaCollections, duplicates] = await Promise.all([
     run(SQL.held, [address, perPage, 0]),
     run(SQL.metaCollections, [address]),
-    run(SQL.duplicates, [address]),
+    run(SQL.duplicates, [address, user?.id ?? 0]),
   ]);
   const collectionsOfPage = await run(SQL.collectionsByIds, [[...new Set(held.map((n) => n.collection_id))]]);
-  const [pageMedia, benefits] = await Promise.all([
+  const [pageMedia, benefits, gifts] = await Promise.all([
     run(SQL.media, [[...held.map((n) => n.medium_id), ...collectionsOfPage.map((c) => c.cover_medium_id)]]),
     run(SQL.benefits, [held.map((n) => n.id)]),
+    run(SQL.giftsToday, [user?.id ?? 0]),
   ]);
   return reply.type('application/json').send(
     JSON.stringify({
       data: held,
       included: [...pageMedia, ...collectionsOfPage],
       benefits,
-      meta: { available_categories: metaCollections, has_tradable_duplicates: duplicates[0]?.yes === true },
+      meta: {
+        available_categories: metaCollections,
+        has_tradable_duplicates: duplicates[0]?.yes === true,
+        daily_nft_gift_count: Number(gifts[0]?.n ?? 0),
+      },
     }),
   );
 });
