@@ -13453,7 +13453,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedItem"][];
-                            included: (components["schemas"]["FeedPost"] | components["schemas"]["GroupPost"] | components["schemas"]["Content"] | components["schemas"]["FeedParticipation"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Category"] | components["schemas"]["ContentMedium"])[];
+                            included: (components["schemas"]["FeedPost"] | components["schemas"]["GroupPost"] | components["schemas"]["Content"] | components["schemas"]["FeedParticipation"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Category"] | components["schemas"]["ContentMedium"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                             meta: {
                                 /** @description null on the last page */
                                 next_cursor: string | null;
@@ -13526,7 +13526,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"][];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -13577,7 +13577,7 @@ export interface paths {
                             body?: string;
                             /** @description Base units (8 decimals) as a base-10 integer; only when creating. */
                             initial_boost?: string;
-                            /** @description NFTs shown with the post: refused (422) until this instance has NFTs. */
+                            /** @description NFTs shown with the post (docs/NFTS.md "NFTs in posts"): publicly visible NFTs the author holds, while the module nfts is on (422 otherwise, naming each id); on an edit they replace the shown NFTs, left out they stay. */
                             nft_ids?: string[];
                         };
                     };
@@ -13592,7 +13592,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -13685,7 +13685,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -13736,7 +13736,7 @@ export interface paths {
                             body?: string;
                             /** @description Base units (8 decimals) as a base-10 integer; only when creating. */
                             initial_boost?: string;
-                            /** @description NFTs shown with the post: refused (422) until this instance has NFTs. */
+                            /** @description NFTs shown with the post (docs/NFTS.md "NFTs in posts"): publicly visible NFTs the author holds, while the module nfts is on (422 otherwise, naming each id); on an edit they replace the shown NFTs, left out they stay. */
                             nft_ids?: string[];
                         };
                     };
@@ -13751,7 +13751,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -14382,7 +14382,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"][];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -14444,7 +14444,7 @@ export interface paths {
                             fan_group_id?: string;
                             /** @description Base units (8 decimals) as a base-10 integer; only when creating. */
                             initial_boost?: string;
-                            /** @description NFTs shown with the post: refused (422) until this instance has NFTs. */
+                            /** @description NFTs shown with the post (docs/NFTS.md "NFTs in posts"): publicly visible NFTs the author holds, while the module nfts is on (422 otherwise, naming each id); on an edit they replace the shown NFTs, left out they stay. */
                             nft_ids?: string[];
                         };
                     };
@@ -14459,7 +14459,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -14552,7 +14552,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -14605,7 +14605,7 @@ export interface paths {
                             fan_group_id?: string;
                             /** @description Base units (8 decimals) as a base-10 integer; only when creating. */
                             initial_boost?: string;
-                            /** @description NFTs shown with the post: refused (422) until this instance has NFTs. */
+                            /** @description NFTs shown with the post (docs/NFTS.md "NFTs in posts"): publicly visible NFTs the author holds, while the module nfts is on (422 otherwise, naming each id); on an edit they replace the shown NFTs, left out they stay. */
                             nft_ids?: string[];
                         };
                     };
@@ -14620,7 +14620,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -18346,7 +18346,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "feed_post" | "group_post";
                             }[];
-                            included: (components["schemas"]["FeedPost"] | components["schemas"]["GroupPost"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["FeedPost"] | components["schemas"]["GroupPost"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                             meta: {
                                 total: number;
                             };
@@ -21984,6 +21984,14 @@ export interface components {
                         type: "user";
                     }[];
                 };
+                /** @description The NFTs the post shows, in their order (in included with their nft_medium), while the module nfts is on (docs/NFTS.md "NFTs in posts"). */
+                nfts: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "nft";
+                    }[];
+                };
                 top_comments: {
                     data: {
                         id: string;
@@ -22053,6 +22061,14 @@ export interface components {
                         id: string;
                         /** @enum {string} */
                         type: "user";
+                    }[];
+                };
+                /** @description The NFTs the post shows, in their order (in included with their nft_medium), while the module nfts is on (docs/NFTS.md "NFTs in posts"). */
+                nfts: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "nft";
                     }[];
                 };
                 top_comments: {

@@ -23,6 +23,7 @@ export { presentTransaction } from './presenter.ts';
 export { answerMove, moveKey, valueMove } from './value-routes.ts';
 export { TRANSFER_OUT_EVENT, type NftPasses, type PassReceipt } from './passes.ts';
 export { loadMasterKey } from './sealing.ts';
+export { NFT_CONTRACT_VERSION, requireNftContractV2 } from './nft-upgrade.ts';
 export { sendRecorded } from './write-ahead.ts';
 export { finishRecord } from './repository.ts';
 export type { HotWalletRow } from './repository.ts';

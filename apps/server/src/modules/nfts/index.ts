@@ -1,3 +1,4 @@
+import { moduleEnabled } from '@tribune/domain';
 import { defineModule } from '../../platform/module.ts';
 import { NftChainAdmin } from './admin-chain-service.ts';
 import { nftAdminChainRoutes } from './admin-chain-routes.ts';
@@ -6,6 +7,7 @@ import { nftAdminRoutes } from './admin-routes.ts';
 import { nftGiftRoutes } from './gift-routes.ts';
 import { NftGiftsService } from './gift-service.ts';
 import { registerNftEffects } from './ownership.ts';
+import { PostNfts } from './post-nfts.ts';
 import { ADMIN_NFT_SCHEMAS, NFT_SCHEMAS } from './presenter.ts';
 import { nftRoutes } from './routes.ts';
 import { NftsService } from './service.ts';
@@ -15,6 +17,7 @@ import { nftTransferRoutes } from './transfer-routes.ts';
 import { NftTransfersService } from './transfer-service.ts';
 
 export { refreshNftHolders } from './ownership-repository.ts';
+export type { PostNfts } from './post-nfts.ts';
 export { seedDemoNfts, DEMO_NFTS_SEED } from './seed.ts';
 
 declare module 'fastify' {
@@ -29,6 +32,8 @@ declare module 'fastify' {
     nftTransfers: NftTransfersService;
     /** The admins' freezes and royalties (docs/NFTS.md "Admin: freezes and royalties"). */
     nftChainAdmin: NftChainAdmin;
+    /** The NFTs posts show (docs/NFTS.md "NFTs in posts"), for the group posts and the feed. */
+    postNfts: PostNfts;
   }
 }
 
@@ -49,13 +54,25 @@ export const nftsModule = defineModule({
       forgetUser: (uid) => app.users.forgetCached(uid),
     });
     app.decorate('nftGifts', gifts);
+    const nfts = new NftsService(db, {
+      media: app.contentMedia,
+      chain: app.chain,
+      publicUrl: app.config.mediaBaseUrl,
+      giftsToday: (userId) => gifts.today(userId),
+    });
+    app.decorate('nfts', nfts);
     app.decorate(
-      'nfts',
-      new NftsService(db, {
-        media: app.contentMedia,
-        chain: app.chain,
-        publicUrl: app.config.mediaBaseUrl,
-        giftsToday: (userId) => gifts.today(userId),
+      'postNfts',
+      new PostNfts(db, {
+        nfts,
+        enabled: () => {
+          const { config, flags } = app.instance.snapshot();
+          return moduleEnabled('nfts', config, flags);
+        },
+        defaultLang: () => {
+          const lang = app.instance.snapshot().config.options.default_language;
+          return { locale: lang, fallback: lang };
+        },
       }),
     );
     app.decorate(
