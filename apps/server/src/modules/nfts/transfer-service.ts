@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldInvalid } from '../../http/errors.ts';
 import type { Caller } from '../auth/index.ts';
-import { presentTransaction, type ChainHolder, type TransactionRow } from '../chain/index.ts';
+import { presentTransaction, requireNftContractV2, type ChainHolder, type TransactionRow } from '../chain/index.ts';
 import { movableCopies } from './gift-repository.ts';
 import { lockedCopies } from './lock-repository.ts';
 import { nftsPolicy } from './policy.ts';
@@ -60,6 +60,8 @@ export class NftTransfersService {
   async create(caller: Caller, input: TransferInput, key: string) {
     const services = this.ports.chain.require();
     const { runtime } = services;
+    // A pass needs CommunityNFT v2 (signed by the pass signer); an external v1 answers 503.
+    requireNftContractV2(runtime);
     const userId = caller.user.id;
     const before = await passByKey(this.db, userId, key);
     if (before) return { created: false, doc: await this.answerExisting(before, input) };
