@@ -14,7 +14,7 @@ export const CATEGORIES: Array<{ slug: string; title: L; bg: string; fg: string 
   {
     slug: 'behind-the-scenes',
     title: { en: 'Behind the scenes', de: 'Hinter den Kulissen', it: 'Dietro le quinte' },
-    bg: '#1b998b',
+    bg: '#177a6f',
     fg: '#ffffff',
   },
   {
