@@ -17,11 +17,14 @@ export { payInitialBoost } from './boosts.ts';
 export type { ChainBackend } from './runtime.ts';
 export type { ChainEffects } from './effects.ts';
 export type { ChainEventRow } from './indexer-repository.ts';
-export type { ChainHolder } from './holder.ts';
+export type { ChainHolder, ChainServices } from './holder.ts';
 export type { TransactionRow } from './transactions.ts';
 export { presentTransaction } from './presenter.ts';
 export { answerMove, moveKey, valueMove } from './value-routes.ts';
 export { loadMasterKey } from './sealing.ts';
+export { sendRecorded } from './write-ahead.ts';
+export { finishRecord } from './repository.ts';
+export type { HotWalletRow } from './repository.ts';
 export type { WalletFacts } from './wallets.ts';
 
 declare module 'fastify' {

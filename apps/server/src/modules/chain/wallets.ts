@@ -1,6 +1,6 @@
 import { encodeFunctionData, parseEther, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { communityTokenAbi } from '@tribune/contracts';
+import { communityNftAbi, communityTokenAbi } from '@tribune/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ChainRuntime } from './runtime.ts';
@@ -33,6 +33,7 @@ const GAS_ALLOWANCE = parseEther('0.01');
  */
 export class HotWallets {
   private readonly inFlight = new Map<number, Promise<HotWalletRow>>();
+  private readonly nftOperatorInFlight = new Map<number, Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -103,6 +104,41 @@ export class HotWallets {
   /** The wallet's account, for the server's own sends from it. Never logged, never answered. */
   account(wallet: HotWalletRow) {
     return privateKeyToAccount(unseal(this.master, wallet.sealedKey, wallet.address) as Hex);
+  }
+
+  /**
+   * Makes the admin wallet an approved operator of the hot wallet's NFTs on CommunityNFT
+   * (`setApprovalForAll(admin, true)`, sent by the hot wallet), so the server can move its copies
+   * (gifts, trades). Reads the chain first: a wallet already approved costs nothing, and a run cut
+   * off halfway is finished by the next. Gas comes from the admin wallet as for `grantOperators`.
+   * Calls for one wallet at once share one run.
+   */
+  async ensureNftOperator(wallet: HotWalletRow): Promise<void> {
+    const running = this.nftOperatorInFlight.get(wallet.id);
+    if (running) return running;
+    const work = this.approveNftOperator(wallet).finally(() => this.nftOperatorInFlight.delete(wallet.id));
+    this.nftOperatorInFlight.set(wallet.id, work);
+    return work;
+  }
+
+  private async approveNftOperator(wallet: HotWalletRow): Promise<void> {
+    const chain = this.chain;
+    const nft = chain.deployment.nftAddress as Address;
+    const holder = wallet.address as Address;
+    const admin = chain.deployment.adminAddress as Address;
+    const approved = await chain.publicClient.readContract({
+      address: nft,
+      abi: communityNftAbi,
+      functionName: 'isApprovedForAll',
+      args: [holder, admin],
+    });
+    if (approved) return;
+    const gas = await chain.publicClient.getBalance({ address: holder });
+    if (gas < GAS_ALLOWANCE / 2n) await chain.send(chain.admin, { to: holder, value: GAS_ALLOWANCE });
+    await chain.send(this.account(wallet), {
+      to: nft,
+      data: encodeFunctionData({ abi: communityNftAbi, functionName: 'setApprovalForAll', args: [admin, true] }),
+    });
   }
 
   /**

@@ -5,6 +5,11 @@ import { registerNftEffects } from './ownership.ts';
 import { ADMIN_NFT_SCHEMAS, NFT_SCHEMAS } from './presenter.ts';
 import { nftRoutes } from './routes.ts';
 import { NftsService } from './service.ts';
+import { registerTradeEffects } from './trade-effects.ts';
+import { TradeGroupsService } from './trade-groups.ts';
+import { TRADE_SCHEMAS } from './trade-presenter.ts';
+import { nftTradeRoutes } from './trade-routes.ts';
+import { TradesService } from './trade-service.ts';
 
 export { refreshNftHolders } from './ownership-repository.ts';
 export { seedDemoNfts, DEMO_NFTS_SEED } from './seed.ts';
@@ -15,6 +20,10 @@ declare module 'fastify' {
     nfts: NftsService;
     /** Managing collections and NFTs, minting (docs/NFTS.md "Admin routes"). */
     nftsAdmin: AdminNftsService;
+    /** Trade requests and trades (docs/NFTS.md "Trading"). */
+    nftTrades: TradesService;
+    /** Rings of trade requests (docs/NFTS.md "Trade groups"). */
+    nftTradeGroups: TradeGroupsService;
   }
 }
 
@@ -26,11 +35,26 @@ export const nftsModule = defineModule({
   name: 'nfts',
   setup: (app) => {
     registerNftEffects(app.chainEffects);
+    // After the ownership effects: provenance `trade`, and withdrawing requests whose copies left.
+    registerTradeEffects(app.chainEffects, app.notifications);
     const db = app.database.db;
-    app.decorate(
-      'nfts',
-      new NftsService(db, { media: app.contentMedia, chain: app.chain, publicUrl: app.config.mediaBaseUrl }),
-    );
+    let trades: TradesService | undefined;
+    const nfts = new NftsService(db, {
+      media: app.contentMedia,
+      chain: app.chain,
+      publicUrl: app.config.mediaBaseUrl,
+      tradesToday: (userId) => trades!.today(userId),
+      tradableUnowned: (userId) => trades!.tradableUnowned(userId),
+    });
+    app.decorate('nfts', nfts);
+    trades = new TradesService(db, {
+      chain: app.chain,
+      notifications: app.notifications,
+      nfts,
+      publicUrl: app.config.mediaBaseUrl,
+    });
+    app.decorate('nftTrades', trades);
+    app.decorate('nftTradeGroups', new TradeGroupsService(db, { chain: app.chain, trades }));
     app.decorate(
       'nftsAdmin',
       new AdminNftsService(db, {
@@ -40,6 +64,6 @@ export const nftsModule = defineModule({
       }),
     );
   },
-  schemas: [...NFT_SCHEMAS, ...ADMIN_NFT_SCHEMAS],
-  routes: [nftRoutes, nftAdminRoutes],
+  schemas: [...NFT_SCHEMAS, ...ADMIN_NFT_SCHEMAS, ...TRADE_SCHEMAS],
+  routes: [nftRoutes, nftAdminRoutes, nftTradeRoutes],
 });

@@ -47,6 +47,10 @@ export interface NftsPorts {
   media: ContentMediaService;
   chain: ChainHolder;
   publicUrl: string;
+  /** The caller's trades of today (trading, docs/NFTS.md "Trading"): the list meta's `daily_trade_count`. */
+  tradesToday?: (userId: number) => Promise<number>;
+  /** Whether open requests offer NFTs the caller lacks (trading): the list meta's `has_tradable_unowned`. */
+  tradableUnowned?: (userId: number) => Promise<boolean>;
 }
 
 const window = (page: Page) => ({ limit: page.perPage, offset: page.offset });
@@ -162,6 +166,8 @@ export class NftsService {
       return { id: p.id, name: p.attributes.name, slug: p.attributes.slug };
     });
     meta.has_tradable_duplicates = held.hasDuplicates;
+    if (this.ports.tradesToday) meta.daily_trade_count = await this.ports.tradesToday(caller.user.id);
+    if (this.ports.tradableUnowned) meta.has_tradable_unowned = await this.ports.tradableUnowned(caller.user.id);
     return { ...presented, meta, total: out.total };
   }
 
