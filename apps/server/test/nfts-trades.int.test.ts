@@ -4,7 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withModule } from '@tribune/domain';
 import { communityNftAbi } from '@tribune/contracts';
 import { nftMoves, nftTradeGroups, notifications, transactions, users } from '../src/db/schema.ts';
+import { inTransaction } from '../src/db/transaction.ts';
+import { markSigned } from '../src/modules/chain/repository.ts';
+import { ChainSendError } from '../src/modules/chain/runtime.ts';
 import { lockedCopies } from '../src/modules/nfts/lock-repository.ts';
+import { findRequest, insertSwapRecord, markFulfilled } from '../src/modules/nfts/trade-repository.ts';
+import { tradeLegs } from '../src/modules/nfts/trade-service.ts';
+import { swapRef } from '../src/modules/nfts/trade-swap.ts';
 import { fanWithTokens, useChainApp } from './chain-fixtures.ts';
 import { adminToken, expectError } from './fixtures.ts';
 
@@ -407,4 +413,97 @@ describe('NFT trades', () => {
     expect(await status(two2, fan.tia.token)).toBe('open');
     expect(await status(two1, fan.wes.token)).toBe('open');
   }, 300_000);
+
+  /**
+   * A crash between the claim and the broadcast, made as chain-write-ahead.int.test.ts makes its
+   * crash points: the request claimed with its pending record in one transaction, then the process
+   * "dies" after signing and storing the swap (or before signing it). The recovery sends the stored
+   * swap exactly once, or fails the unsigned record, and the request ends fulfilled or open again.
+   */
+  it('ends consistently after a crash between writing the record and the broadcast', async () => {
+    const services = () => t.app.chain.require();
+    const sun = await newNft('Sun card', 10);
+    const sky = await newNft('Sky card', 10);
+    await mint(sun, fan.vic, 2);
+    await mint(sky, fan.wes, 2);
+    /** What `trade` does up to the send: the claim and its record, in one transaction. */
+    const claim = async (id: string, key: string) => {
+      const request = (await findRequest(t.database.db, Number(id)))!;
+      const legs = tradeLegs(request, fan.wes.id);
+      const record = await inTransaction(t.database.db, async (tx) => {
+        const row = await insertSwapRecord(tx, {
+          userId: fan.wes.id,
+          event: 'NftTraded',
+          itemType: 'nft_trade_request',
+          itemId: Number(id),
+          key,
+          amount: 2,
+        });
+        await markFulfilled(tx, [{ requestId: Number(id), byUserId: fan.wes.id }], row.id, null);
+        return row;
+      });
+      const moves = legs.map((l) => ({
+        from: l.fromUserId === fan.vic.id ? fan.vic.address : fan.wes.address,
+        to: l.toUserId === fan.vic.id ? fan.vic.address : fan.wes.address,
+        id: BigInt(l.nftId),
+        amount: BigInt(l.amount),
+      }));
+      const data = encodeFunctionData({
+        abi: communityNftAbi,
+        functionName: 'swap',
+        args: [moves, swapRef(record.id)],
+      });
+      return { record, data };
+    };
+    const wesWallet = await services().wallets.find(fan.wes.id);
+    await services().wallets.ensureNftOperator(wesWallet!);
+    const vicWallet = await services().wallets.find(fan.vic.id);
+    await services().wallets.ensureNftOperator(vicWallet!);
+
+    // 1. Signed and written ahead, never broadcast: the recovery sends it once; the trade stands.
+    const first = await created(fan.vic.token, [[sun, 1]], [[sky, 1]]);
+    const a = await claim(first, 'crash-signed');
+    const { runtime } = services();
+    const crash = runtime.send(
+      runtime.admin,
+      { to: nftAddress(), data: a.data },
+      {
+        signed: async (tx) => {
+          expect(await markSigned(t.database.db, a.record.id, tx)).toBe(true);
+          throw new Error('the process died here');
+        },
+      },
+    );
+    await expect(crash).rejects.toBeInstanceOf(ChainSendError);
+    expect(await balance(fan.wes.address, sun)).toBe(0n);
+    await services().recovery.runOnce();
+    await services().recovery.runOnce();
+    expect(await balance(fan.wes.address, sun)).toBe(1n);
+    expect(await balance(fan.vic.address, sky)).toBe(1n);
+    expect(await status(first, fan.vic.token)).toBe('fulfilled');
+    const retry = await req('POST', `/v2/nft_trade_requests/${first}/trade`, fan.wes.token, undefined, 'crash-signed');
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().meta.tx_status).toBe('complete');
+    expect(await balance(fan.wes.address, sun)).toBe(1n);
+
+    // 2. Claimed, never signed: the recovery fails the record, and the request is open again.
+    const second = await created(fan.vic.token, [[sun, 1]], [[sky, 1]]);
+    const b = await claim(second, 'crash-unsigned');
+    await t.database.db
+      .update(transactions)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(transactions.id, b.record.id));
+    await services().recovery.runOnce();
+    expect(await status(second, fan.vic.token)).toBe('open');
+    expect(await balance(fan.vic.address, sun)).toBe(1n);
+    expectError(
+      await req('POST', `/v2/nft_trade_requests/${second}/trade`, fan.wes.token, undefined, 'crash-unsigned'),
+      422,
+      'TRANSACTION_FAILED',
+    );
+    const again = await req('POST', `/v2/nft_trade_requests/${second}/trade`, fan.wes.token, undefined, 'crash-new');
+    expect(again.statusCode, again.body).toBe(201);
+    expect(await balance(fan.wes.address, sun)).toBe(2n);
+    expect(await balance(fan.vic.address, sun)).toBe(0n);
+  }, 240_000);
 });
