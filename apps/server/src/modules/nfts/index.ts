@@ -38,16 +38,15 @@ export const nftsModule = defineModule({
     // After the ownership effects: provenance `trade`, and withdrawing requests whose copies left.
     registerTradeEffects(app.chainEffects, app.notifications);
     const db = app.database.db;
-    let trades: TradesService | undefined;
-    const nfts = new NftsService(db, {
+    const nfts: NftsService = new NftsService(db, {
       media: app.contentMedia,
       chain: app.chain,
       publicUrl: app.config.mediaBaseUrl,
-      tradesToday: (userId) => trades!.today(userId),
-      tradableUnowned: (userId) => trades!.tradableUnowned(userId),
+      tradesToday: (userId) => trades.today(userId),
+      tradableUnowned: (userId) => trades.tradableUnowned(userId),
     });
     app.decorate('nfts', nfts);
-    trades = new TradesService(db, {
+    const trades: TradesService = new TradesService(db, {
       chain: app.chain,
       notifications: app.notifications,
       nfts,

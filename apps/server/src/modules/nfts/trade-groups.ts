@@ -12,7 +12,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import type { Caller } from '../auth/index.ts';
 import type { ChainHolder, TransactionRow } from '../chain/index.ts';
-import { presentTradeGroup, type RingLeg } from './trade-presenter.ts';
+import { presentTradeGroup, ringLegsOf, type RingLeg } from './trade-presenter.ts';
 import {
   allOpen,
   findGroup,
@@ -103,10 +103,7 @@ export class TradeGroupsService {
     await this.ports.trades.settle();
     await markStaleGroups(this.db);
     const rings = findRings(await allOpen(this.db));
-    await insertGroups(
-      this.db,
-      rings.map((r) => ({ key: r.key, tradeData: r.tradeData as unknown as Record<string, unknown>[] })),
-    );
+    await insertGroups(this.db, rings);
   }
 
   /** A page of the groups the caller is in, open ones first. */
@@ -120,7 +117,7 @@ export class TradeGroupsService {
   private async member(id: number, caller: Caller): Promise<TradeGroupRow> {
     const group = await findGroup(this.db, id);
     const uid = String(caller.user.id);
-    const legs = (group?.tradeData ?? []) as unknown as RingLeg[];
+    const legs = ringLegsOf(group?.tradeData ?? []);
     if (!group || !legs.some((l) => l.to_user_id === uid || l.from_user_id === uid)) throw new AppError('NOT_FOUND');
     return group;
   }
@@ -142,7 +139,7 @@ export class TradeGroupsService {
     await this.refresh();
     const group = await this.member(id, caller);
     if (group.status !== 'open') throw new AppError('NFT_TRADE_GROUP_STALE');
-    const legs: SwapLeg[] = (group.tradeData as unknown as RingLeg[]).map((l) => ({
+    const legs: SwapLeg[] = ringLegsOf(group.tradeData).map((l) => ({
       requestId: Number(l.request_id),
       fromUserId: Number(l.from_user_id),
       toUserId: Number(l.to_user_id),

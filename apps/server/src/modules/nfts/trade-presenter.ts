@@ -108,17 +108,28 @@ export function presentTradeRequest(r: TradeRequest, canFulfil: boolean) {
 }
 
 /** One leg of a ring as stored in `trade_data`. */
-export interface RingLeg {
+export type RingLeg = {
   request_id: string;
   from_user_id: string;
   to_user_id: string;
   nft_id: string;
   amount: number;
+};
+
+/** The legs stored in a group's `trade_data`, read back field by field. */
+export function ringLegsOf(data: readonly Record<string, unknown>[]): RingLeg[] {
+  return data.map((l) => ({
+    request_id: String(l.request_id),
+    from_user_id: String(l.from_user_id),
+    to_user_id: String(l.to_user_id),
+    nft_id: String(l.nft_id),
+    amount: Number(l.amount),
+  }));
 }
 
 /** Presents a trade group. */
 export function presentTradeGroup(g: TradeGroupRow) {
-  const legs = g.tradeData as unknown as RingLeg[];
+  const legs = ringLegsOf(g.tradeData);
   return {
     id: String(g.id),
     type: 'trade_group' as const,
