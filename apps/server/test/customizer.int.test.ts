@@ -49,7 +49,7 @@ describe('customizer', () => {
     expect(body.modules.postToFeed).toEqual({ enabled: expect.any(Boolean) });
     // The demo instance has the chat on, end-to-end encrypted.
     expect(body.modules.chat).toBe(true);
-    expect(body.feature_flags).toEqual({ chat: true, e2eEncryption: true, postToFeed: true });
+    expect(body.feature_flags).toEqual({ chat: true, e2eEncryption: true, postToFeed: true, nftTrading: true });
     expect(Number.isInteger(body.version)).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { moduleEnabled } from '@tribune/domain';
 import { defineModule } from '../../platform/module.ts';
 import { AdminNftsService } from './admin-service.ts';
 import { nftAdminRoutes } from './admin-routes.ts';
@@ -43,7 +44,11 @@ export const nftsModule = defineModule({
       chain: app.chain,
       publicUrl: app.config.mediaBaseUrl,
       tradesToday: (userId) => trades.today(userId),
-      tradableUnowned: (userId) => trades.tradableUnowned(userId),
+      // While trading is off the flag keeps its default (true), as the list meta says.
+      tradableUnowned: (userId) => {
+        const { config, flags } = app.instance.snapshot();
+        return moduleEnabled('nftTrading', config, flags) ? trades.tradableUnowned(userId) : Promise.resolve(true);
+      },
     });
     app.decorate('nfts', nfts);
     const trades: TradesService = new TradesService(db, {

@@ -76,10 +76,13 @@ export function findRings(open: TradeRequest[]): Array<{ key: string; tradeData:
   const found = new Map<string, RingLeg[]>();
   for (const a of open) {
     for (const b of next.get(a.row.id) ?? []) {
-      if ((next.get(b.row.id) ?? []).includes(a)) found.set(ringKey([a, b]), ringLegs([a, b]));
+      // A ring is met once per member: the first meeting (from its smallest id) is kept.
+      const pair = ringKey([a, b]);
+      if ((next.get(b.row.id) ?? []).includes(a) && !found.has(pair)) found.set(pair, ringLegs([a, b]));
       for (const c of next.get(b.row.id) ?? []) {
         if (c.row.userId === a.row.userId || c.row.userId === b.row.userId) continue;
-        if ((next.get(c.row.id) ?? []).includes(a)) found.set(ringKey([a, b, c]), ringLegs([a, b, c]));
+        const key = ringKey([a, b, c]);
+        if ((next.get(c.row.id) ?? []).includes(a) && !found.has(key)) found.set(key, ringLegs([a, b, c]));
       }
     }
   }

@@ -143,8 +143,3 @@ export function executeTradeGroup(id: string, idempotencyKey: string): Promise<v
 export function tradeErrorCode(error: unknown): string | undefined {
   return error instanceof ApiError ? (error.body?.code ?? undefined) : undefined;
 }
-
-/** The id of a request from its slug: the text after the last hyphen (docs/NFTS.md "Trading"). */
-export function tradeRequestIdOf(slug: string): string {
-  return slug.slice(slug.lastIndexOf('-') + 1);
-}
