@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { encodeFunctionData, type Address } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withModule } from '@tribune/domain';
 import { communityNftAbi } from '@tribune/contracts';
@@ -12,7 +13,7 @@ import { findRequest, insertSwapRecord, markFulfilled } from '../src/modules/nft
 import { tradeLegs } from '../src/modules/nfts/trade-service.ts';
 import { swapRef } from '../src/modules/nfts/trade-swap.ts';
 import { fanWithTokens, useChainApp } from './chain-fixtures.ts';
-import { adminToken, expectError } from './fixtures.ts';
+import { adminToken, expectError, fanToken } from './fixtures.ts';
 
 type Fan = { token: string; id: number; address: Address; slug: string };
 
@@ -398,7 +399,7 @@ describe('NFT trades', () => {
     expect(pair).toBeDefined();
     // The chain refuses one leg: Wes's copy leaves behind our back (the indexer has not seen it yet).
     const wallet = await t.app.chain.require().wallets.find(fan.wes.id);
-    await rt().send(t.app.chain.require().wallets.account(wallet!), {
+    const away = await rt().send(t.app.chain.require().wallets.account(wallet!), {
       to: nftAddress(),
       data: encodeFunctionData({
         abi: communityNftAbi,
@@ -411,7 +412,13 @@ describe('NFT trades', () => {
     expect(await balance(fan.tia.address, b)).toBe(1n);
     expect(await balance(fan.tia.address, d)).toBe(0n);
     expect(await status(two2, fan.tia.token)).toBe('open');
-    expect(await status(two1, fan.wes.token)).toBe('open');
+    // Wes's request is open again, or already withdrawn if the indexer has seen the copy go.
+    expect(['open', 'withdrawn']).toContain(await status(two1, fan.wes.token));
+    // Once the indexer has the move, Wes's request is withdrawn and the ring is stale.
+    await t.app.chain.require().indexer.ingestReceipt(away);
+    expect(await status(two1, fan.wes.token)).toBe('withdrawn');
+    const after = (await req('GET', '/v2/trade_groups', fan.tia.token)).json().data;
+    expect(after.find((g: { id: string }) => g.id === pair.id).attributes.status).toBe('stale');
   }, 300_000);
 
   /**
@@ -505,5 +512,40 @@ describe('NFT trades', () => {
     expect(again.statusCode, again.body).toBe(201);
     expect(await balance(fan.wes.address, sun)).toBe(2n);
     expect(await balance(fan.vic.address, sun)).toBe(0n);
+  }, 240_000);
+
+  it('asks a self-custody wallet to approve the community first (NFT_TRADE_APPROVAL_REQUIRED), then swaps its copies', async () => {
+    const own = privateKeyToAccount(generatePrivateKey());
+    const token = await fanToken(t.keys, 'trade-self');
+    const message = (await req('GET', `/v2/user/self_custody_wallet/link_message?address=${own.address}`, token)).json()
+      .data.message as string;
+    const linked = await req('POST', '/v2/user/self_custody_wallet', token, {
+      address: own.address,
+      signature: await own.signMessage({ message }),
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.uid, 'uid-trade-self'));
+    const self: Fan = { token, id: row!.id, address: own.address, slug: 'trade-self' };
+    const mine = await newNft('Self card', 10);
+    const theirs = await newNft('Their card', 10);
+    await mint(mine, self, 1);
+    await mint(theirs, fan.uma, 1);
+
+    // Creating a request needs the admin approved for the wallet's NFTs: the frame asks, the fan signs.
+    expectError(await create(self.token, [[mine, 1]], [[theirs, 1]]), 422, 'NFT_TRADE_APPROVAL_REQUIRED');
+    const approval = await rt().send(own, {
+      to: nftAddress(),
+      data: encodeFunctionData({
+        abi: communityNftAbi,
+        functionName: 'setApprovalForAll',
+        args: [rt().deployment.adminAddress as Address, true],
+      }),
+    });
+    await t.app.chain.require().indexer.ingestReceipt(approval);
+    const id = await created(self.token, [[mine, 1]], [[theirs, 1]]);
+    const done = await req('POST', `/v2/nft_trade_requests/${id}/trade`, fan.uma.token, undefined, 'self-1');
+    expect(done.statusCode, done.body).toBe(201);
+    expect(await balance(own.address, theirs)).toBe(1n);
+    expect(await balance(fan.uma.address, mine)).toBe(1n);
   }, 240_000);
 });
