@@ -173,7 +173,7 @@ describe('trades under kill -9', () => {
           expect(poll).toBeLessThan(60);
           await sleep(500);
         }
-        const made = [];
+        const made: Array<{ id: string; owner: number; offered: string; wanted: string }> = [];
         for (const [owner, offered] of [
           [0, a],
           [3, c],
