@@ -404,10 +404,11 @@ export async function reopenFailedSwaps(db: Db): Promise<number[]> {
   return [...new Set(rows.map((r) => Number(r.user_id)))];
 }
 
-/** The user's trades of today (UTC): fulfilled requests of theirs or fulfilled by them, with a completed swap. */
+/** The user's trades of today (UTC): the swaps (not failed) that fulfilled requests of theirs or that they fulfilled. */
 export async function tradesToday(db: Db, userId: number): Promise<number> {
   const [row] = rowsOf<{ n: number | string }>(
-    await db.execute(sql`select count(*)::int as n from nft_trade_requests r
+    // One swap is one trade, however many of the user's requests (a ring) it fulfilled.
+    await db.execute(sql`select count(distinct r.transaction_id)::int as n from nft_trade_requests r
       join transactions t on t.id = r.transaction_id
      where r.status = 'fulfilled' and t.tx_status <> 'failed'
        and (r.user_id = ${userId} or r.fulfilled_by_user_id = ${userId})
