@@ -132,7 +132,10 @@ export const ERROR_CODES = {
     status: 422,
     message: 'Confirm in your wallet first: allow the community to move your NFTs for this trade.',
   },
-  NFT_TRADE_UNAVAILABLE: { status: 422, message: "This trade cannot be made now: the other side's NFTs cannot be moved." },
+  NFT_TRADE_UNAVAILABLE: {
+    status: 422,
+    message: "This trade cannot be made now: the other side's NFTs cannot be moved.",
+  },
   NFT_TRADE_GROUP_STALE: {
     status: 409,
     message: 'This trade group is no longer possible: one of its requests is no longer open.',
