@@ -47,9 +47,16 @@ describe('customizer', () => {
     expect(Object.keys(body.modules.nfts).sort()).toEqual(['enabled', 'nftGiftingDailyLimit', 'nftTrading']);
     expect(Object.keys(body.modules.organizations).sort()).toEqual(['displayList', 'enabled']);
     expect(body.modules.postToFeed).toEqual({ enabled: expect.any(Boolean) });
-    // The demo instance has the chat on, end-to-end encrypted.
+    // The demo instance has the chat on, end-to-end encrypted, and NFT gifting (5 a day).
     expect(body.modules.chat).toBe(true);
-    expect(body.feature_flags).toEqual({ chat: true, e2eEncryption: true, postToFeed: true, nftTrading: true });
+    expect(body.feature_flags).toEqual({
+      chat: true,
+      e2eEncryption: true,
+      postToFeed: true,
+      nftGifting: true,
+      nftTrading: true,
+    });
+    expect(body.modules.nfts.nftGiftingDailyLimit).toBe(5);
     expect(Number.isInteger(body.version)).toBe(true);
   });
 

@@ -48,10 +48,10 @@ describe('NFT trades', () => {
     });
   const configure = async (on: boolean) => {
     const { config, flags } = t.app.instance.snapshot();
-    await t.app.instance.update({
-      moduleConfig: withModule(withModule(config, 'nfts', true), 'nftTrading', on),
-      featureFlags: { ...flags, nftTrading: on },
-    });
+    const moduleConfig = withModule(withModule(config, 'nfts', true), 'nftTrading', on);
+    // Gifting on too: a copy offered in an open request cannot be gifted (the lock).
+    moduleConfig.modules.nfts = { ...moduleConfig.modules.nfts, nftGiftingDailyLimit: 5 };
+    await t.app.instance.update({ moduleConfig, featureFlags: { ...flags, nftTrading: on, nftGifting: true } });
   };
   const newNft = async (name: string, amount: number) => {
     const res = await req('POST', '/v2/admin/nfts', admin, {
@@ -158,6 +158,15 @@ describe('NFT trades', () => {
     );
     // The copy is locked: the second copy can be offered, a third cannot.
     expect((await lockedCopies(t.database.db, fan.tia.id, [Number(red)])).get(Number(red))).toBe(1);
+    // A gift needs a movable duplicate: one of Tia's two copies is promised, so she has none to give.
+    const gift = await req(
+      'POST',
+      `/v2/nfts/${red}/gift`,
+      fan.tia.token,
+      { gift: { target_user_slug: 'trade-vic' } },
+      'gift-red',
+    );
+    expectError(gift, 422, 'NFT_NO_DUPLICATE');
     const second = await created(fan.tia.token, [[red, 1]], [[blue, 1]]);
     expectError(await create(fan.tia.token, [[red, 1]], [[blue, 1]]), 422, 'NFT_TRADE_NOT_MOVABLE');
 

@@ -227,6 +227,7 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'GET /v2/nfts/:id/moves': 'public',
   'GET /v2/users/:id/nfts': 'public',
   'POST /v2/nft_benefits/:id/redeem': 'user',
+  'POST /v2/nfts/:id/gift': 'user',
   'GET /v2/admin/nft_collections': 'admin',
   'POST /v2/admin/nft_collections': 'admin',
   'GET /v2/admin/nft_collections/:id': 'admin',

@@ -16832,6 +16832,7 @@ export interface paths {
                     q?: string;
                     sort_by?: "collection" | "name" | "amount" | "rarity";
                     sort_direction?: "asc" | "desc";
+                    tradable?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -16972,6 +16973,144 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/nfts/{id}/gift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gift one movable duplicate of an NFT to another fan (Idempotency-Key required): the write-ahead transaction record; the daily limit holds under parallel requests */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        gift: {
+                            /** @description The recipient's slug. */
+                            target_user_slug: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Transaction"];
+                            included: unknown[];
+                            meta: {
+                                /** @description The giver's gifts today (UTC), this one included. */
+                                daily_nft_gift_count: number;
+                                daily_nft_gift_limit: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Transaction"];
+                            included: unknown[];
+                            meta: {
+                                /** @description The giver's gifts today (UTC), this one included. */
+                                daily_nft_gift_count: number;
+                                daily_nft_gift_limit: number;
+                            };
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -17177,6 +17316,10 @@ export interface paths {
                                     push?: boolean;
                                 };
                                 "nft_trade_request.trades_removed"?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                                "nft.gifted"?: {
                                     in_app?: boolean;
                                     push?: boolean;
                                 };
@@ -22703,6 +22846,10 @@ export interface components {
                         push: boolean;
                     };
                     "nft_trade_request.trades_removed": {
+                        in_app: boolean;
+                        push: boolean;
+                    };
+                    "nft.gifted": {
                         in_app: boolean;
                         push: boolean;
                     };

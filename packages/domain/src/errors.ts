@@ -117,6 +117,19 @@ export const ERROR_CODES = {
   ALREADY_BOUGHT: { status: 409, message: 'You have already unlocked this content.' },
   DEPOSIT_LOCKED: { status: 422, message: 'These tokens are still locked: you can withdraw them after they unlock.' },
   ALREADY_WITHDRAWN: { status: 409, message: 'These tokens have already been withdrawn.' },
+  // Gifting NFTs (docs/NFTS.md "Gifting"); the limit and duplicate texts are the spec's, verbatim.
+  NFT_GIFTING_DISABLED: { status: 403, message: 'Gifting NFTs is not available on this instance.' },
+  NFT_GIFT_LIMIT_REACHED: {
+    status: 422,
+    message: 'You already sent the maximum of {limit} NFTs today. Check back tomorrow.',
+  },
+  NFT_NO_DUPLICATE: { status: 422, message: 'You have no duplicate NFTs to send.' },
+  NFT_GIFT_SELF: { status: 422, message: 'You cannot send an NFT to yourself.' },
+  NFT_GIFT_RECIPIENT_UNAVAILABLE: { status: 422, message: 'You cannot send an NFT to this user.' },
+  NFT_APPROVAL_REQUIRED: {
+    status: 422,
+    message: 'Confirm in your wallet first: allow the community to move your NFTs for this gift.',
+  },
   RPC_METHOD_NOT_ALLOWED: {
     status: 403,
     message: 'This JSON-RPC call is not answered here: only reads of the community contracts are.',

@@ -1,6 +1,7 @@
 /**
  * NFT collectibles (issue #34; docs/NFTS.md): the enumerations and constants server and web share.
  */
+import type { FeatureFlags, ModuleConfig } from './module-config.ts';
 
 /** An NFT's rarity, from the most common to the rarest. */
 export const NFT_RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
@@ -66,3 +67,40 @@ export type NftTradeGroupStatus = (typeof NFT_TRADE_GROUP_STATUSES)[number];
 export const NFT_TRANSFER_PASS_STATUSES = ['issued', 'used', 'expired'] as const;
 /** A transfer pass's state. */
 export type NftTransferPassStatus = (typeof NFT_TRANSFER_PASS_STATUSES)[number];
+
+/** The spec's text when the daily gift limit is reached, verbatim; `{limit}` is the instance's limit. */
+export const NFT_GIFT_LIMIT_TEXT = 'You already sent the maximum of {limit} NFTs today. Check back tomorrow.';
+/** The limit text with the limit filled in. */
+export const nftGiftLimitText = (limit: number): string => NFT_GIFT_LIMIT_TEXT.replace('{limit}', String(limit));
+/** The spec's text when the giver has no movable duplicate, verbatim. */
+export const NFT_NO_DUPLICATE_TEXT = 'You have no duplicate NFTs to send.';
+/** The record name of a gift's transaction (`transactions.event_name`) and its notification kind. */
+export const NFT_GIFT_EVENT = 'NftGifted';
+/** The notification a recipient of a gift gets (docs/NFTS.md "Gifting"). */
+export const NFT_GIFTED_NOTIFICATION = 'nft.gifted';
+
+/** The daily gift limit of an instance: 0 (gifting impossible) unless the `nftGifting` flag is on. */
+export function nftGiftingLimit(config: ModuleConfig, flags: FeatureFlags): number {
+  if (!config.modules.nfts.enabled || flags.nftGifting !== true) return 0;
+  return config.modules.nfts.nftGiftingDailyLimit;
+}
+
+/**
+ * Whether the chat's gift entry shows for a conversation partner (docs/NFTS.md "Gifting"): the
+ * `nfts` module and the `nftGifting` feature on, a daily limit above 0, the partner someone else,
+ * no block either way, and the partner's profile status `unlocked`.
+ */
+export function nftGiftEntryShown(
+  config: ModuleConfig,
+  flags: FeatureFlags,
+  viewerId: string,
+  partner: { id: string; status: string; blockedByViewer: boolean; blockedViewer: boolean },
+): boolean {
+  return (
+    nftGiftingLimit(config, flags) > 0 &&
+    partner.id !== viewerId &&
+    !partner.blockedByViewer &&
+    !partner.blockedViewer &&
+    partner.status === 'unlocked'
+  );
+}

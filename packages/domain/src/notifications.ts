@@ -71,6 +71,8 @@ export const NOTIFICATION_KINDS = {
   'user_order.failed': { inApp: true, push: true, foldMs: 0, optional: true },
   'nft_trade_request.trades_removed': { inApp: true, push: true, foldMs: 0, optional: true },
   'nft_trade_request.trade_success': { inApp: true, push: true, foldMs: 0, optional: true },
+  /** A fan sent the recipient an NFT (docs/NFTS.md "Gifting"). */
+  'nft.gifted': { module: 'nfts', inApp: true, push: true, foldMs: 0, optional: true },
 } as const satisfies Record<string, NotificationKind>;
 
 /** A notification key with a known kind. */
@@ -175,6 +177,9 @@ export function notificationPath(
     if (r.type === 'feed_post' && r.slug) return localePath(locale, words.posts, r.slug);
     if (r.type === 'fan_group' && r.slug) return localePath(locale, words.spaces, r.slug);
     if (r.type === 'event' && r.slug) return localePath(locale, words.events, r.slug);
+    // A gifted NFT opens its page, under its collection's slug.
+    if (r.type === 'nft' && r.parent?.type === 'nft_collection' && r.parent.slug)
+      return localePath(locale, words.nfts, words.showroom, r.parent.slug, r.id);
     // An idea and a question name their mission or session as parent (its slug is in their path).
     if (r.type === 'idea' && r.parent?.slug)
       return localePath(locale, words.ideationhub, r.parent.slug, words.idea, r.id);

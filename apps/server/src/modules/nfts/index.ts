@@ -2,6 +2,8 @@ import { moduleEnabled } from '@tribune/domain';
 import { defineModule } from '../../platform/module.ts';
 import { AdminNftsService } from './admin-service.ts';
 import { nftAdminRoutes } from './admin-routes.ts';
+import { nftGiftRoutes } from './gift-routes.ts';
+import { NftGiftsService } from './gift-service.ts';
 import { registerNftEffects } from './ownership.ts';
 import { ADMIN_NFT_SCHEMAS, NFT_SCHEMAS } from './presenter.ts';
 import { nftRoutes } from './routes.ts';
@@ -21,6 +23,8 @@ declare module 'fastify' {
     nfts: NftsService;
     /** Managing collections and NFTs, minting (docs/NFTS.md "Admin routes"). */
     nftsAdmin: AdminNftsService;
+    /** Gifting NFTs with the daily limit (docs/NFTS.md "Gifting"). */
+    nftGifts: NftGiftsService;
     /** Trade requests and trades (docs/NFTS.md "Trading"). */
     nftTrades: TradesService;
     /** Rings of trade requests (docs/NFTS.md "Trade groups"). */
@@ -39,10 +43,18 @@ export const nftsModule = defineModule({
     // After the ownership effects: provenance `trade`, and withdrawing requests whose copies left.
     registerTradeEffects(app.chainEffects, app.notifications);
     const db = app.database.db;
+    const gifts = new NftGiftsService(db, {
+      chain: app.chain,
+      settings: () => app.instance.snapshot(),
+      notifications: app.notifications,
+      forgetUser: (uid) => app.users.forgetCached(uid),
+    });
+    app.decorate('nftGifts', gifts);
     const nfts: NftsService = new NftsService(db, {
       media: app.contentMedia,
       chain: app.chain,
       publicUrl: app.config.mediaBaseUrl,
+      giftsToday: (userId) => gifts.today(userId),
       tradesToday: (userId) => trades.today(userId),
       // While trading is off the flag keeps its default (true), as the list meta says.
       tradableUnowned: (userId) => {
@@ -69,5 +81,5 @@ export const nftsModule = defineModule({
     );
   },
   schemas: [...NFT_SCHEMAS, ...ADMIN_NFT_SCHEMAS, ...TRADE_SCHEMAS],
-  routes: [nftRoutes, nftAdminRoutes, nftTradeRoutes],
+  routes: [nftRoutes, nftAdminRoutes, nftGiftRoutes, nftTradeRoutes],
 });

@@ -37,6 +37,7 @@ export const NftsQuery = Type.Object({
   sort_direction: Type.Optional(Type.String({ enum: [...NFT_SORT_DIRECTIONS], default: 'asc' })),
   by_collection: Type.Optional(Int64Id),
   frozen_or_burnt: Type.Optional(Bool),
+  tradable: Type.Optional(Bool),
   q: Type.Optional(Text({ maxLength: 100 })),
   ...PageQuery,
 });
@@ -47,6 +48,8 @@ export interface NftFilters {
   direction: (typeof NFT_SORT_DIRECTIONS)[number];
   collectionId?: number;
   frozenOnly: boolean;
+  /** Only NFTs with a movable duplicate (balance − frozen − locked above 1): what can be gifted. */
+  tradableOnly: boolean;
   /** A name search; only with more than one character. */
   q?: string;
 }
@@ -59,9 +62,21 @@ export function filtersOf(query: Static<typeof NftsQuery>): NftFilters {
     direction: (query.sort_direction ?? 'asc') as NftFilters['direction'],
     collectionId: query.by_collection ? Number(query.by_collection) : undefined,
     frozenOnly: query.frozen_or_burnt === 'true',
+    tradableOnly: query.tradable === 'true',
     q: q && q.length > 1 ? q : undefined,
   };
 }
+
+/** A gift (docs/NFTS.md "Gifting"): `{ gift: { target_user_slug } }`, the recipient by their slug. */
+export const GiftBody = Type.Object(
+  {
+    gift: Type.Object(
+      { target_user_slug: Type.String({ ...SLUG_OPTIONS, description: "The recipient's slug." }) },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
 
 /** The header of a benefit's redeem: the Idempotency-Key. */
 export const RedeemHeaders = Type.Object({

@@ -17,6 +17,7 @@ import {
   type BalanceDelta,
   type NewMove,
 } from './ownership-repository.ts';
+import { giftHashes } from './gift-repository.ts';
 
 /** The events whose effects this module keeps. */
 export const NFT_EVENTS = ['TransferSingle', 'TransferBatch', 'TokensFrozen', 'TokensUnfrozen', 'PassUsed'] as const;
@@ -46,6 +47,16 @@ export async function applyNftEvents(tx: Db, events: readonly ChainEventRow[], d
   const sign = BigInt(direction);
   // A transfer in a transaction that used a pass is a transfer out (the pass is the way out).
   const passTxs = new Set(events.filter((e) => e.eventName === 'PassUsed').map((e) => e.txHash));
+  // A transfer whose transaction is a gift's record is a gift (docs/NFTS.md "Gifting"), read in
+  // the same transaction as the effects.
+  const transfers = events.filter((e) => e.eventName === 'TransferSingle' || e.eventName === 'TransferBatch');
+  const giftTxs =
+    direction === 1
+      ? await giftHashes(
+          tx,
+          transfers.map((e) => e.txHash),
+        )
+      : new Set<string>();
   const deltas = new Map<string, BalanceDelta>();
   const frozen = new Map<string, BalanceDelta>();
   const moves: NewMove[] = [];
@@ -69,7 +80,13 @@ export async function applyNftEvents(tx: Db, events: readonly ChainEventRow[], d
       const from = getAddress(text(a.from));
       const to = getAddress(text(a.to));
       const kind: NftMoveKind =
-        from === ZERO_ADDRESS ? 'mint' : passTxs.has(event.txHash) ? 'transfer_out' : 'transfer';
+        from === ZERO_ADDRESS
+          ? 'mint'
+          : passTxs.has(event.txHash)
+            ? 'transfer_out'
+            : giftTxs.has(event.txHash.toLowerCase())
+              ? 'gift'
+              : 'transfer';
       for (const { tokenId, amount } of movedIds(event)) {
         if (tokenId < 0n || tokenId > MAX_BIGINT) continue;
         if (from !== ZERO_ADDRESS) add(from, tokenId, -amount * sign);

@@ -17,6 +17,7 @@ import {
   type Localized,
 } from '../../db/schema.ts';
 import type { NftFilters } from './input.ts';
+import { lockedCopiesSql } from './lock-repository.ts';
 
 export type CollectionRow = typeof nftCollections.$inferSelect;
 export type NftRow = typeof nfts.$inferSelect;
@@ -153,7 +154,7 @@ const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export async function heldNfts(
   db: Db,
   address: string,
-  opts: { filters?: NftFilters; publicOnly: boolean; locale: string },
+  opts: { filters?: NftFilters; publicOnly: boolean; locale: string; userId?: number },
   page: { limit: number; offset: number },
 ): Promise<Paged<HeldNftRow>> {
   const f = opts.filters;
@@ -161,6 +162,14 @@ export async function heldNfts(
   if (opts.publicOnly) where.push(eq(nfts.publiclyVisible, true));
   if (f?.collectionId !== undefined) where.push(eq(nfts.collectionId, f.collectionId));
   if (f?.frozenOnly) where.push(gt(nftBalances.frozen, '0'));
+  if (f?.tradableOnly) {
+    // Movable duplicates only (docs/NFTS.md "Gifting"): balance − frozen − locked above 1.
+    const locked =
+      opts.userId === undefined
+        ? sql`0`
+        : sql`coalesce((select l.locked from ${lockedCopiesSql(opts.userId)} l where l.nft_id = ${nfts.id}), 0)`;
+    where.push(sql`${nftBalances.balance} - ${nftBalances.frozen} - ${locked} > 1`);
+  }
   if (f?.q) {
     where.push(sql`exists (select 1 from jsonb_each_text(${nfts.name}) t where t.value ilike ${containing(f.q)})`);
   }
@@ -195,10 +204,11 @@ export async function heldNfts(
   return out;
 }
 
-/** The meta of an address's list: the collections it holds NFTs of, and whether it has a movable duplicate. */
+/** The meta of an address's list: the collections it holds NFTs of, and whether it has a movable (lock-aware) duplicate. */
 export async function holderMeta(
   db: Db,
   address: string,
+  userId: number,
 ): Promise<{ collections: CollectionRow[]; hasDuplicates: boolean }> {
   const collections = await db
     .select()
@@ -216,7 +226,8 @@ export async function holderMeta(
     .orderBy(asc(nftCollections.id));
   const [dup] = rowsOf<{ yes: boolean }>(
     await db.execute(sql`select exists (select 1 from nft_balances b join nfts n on n.id = b.token_id
-      where b.address = ${address} and b.balance - b.frozen > 1) as yes`),
+      left join ${lockedCopiesSql(userId)} l on l.nft_id = b.token_id
+      where b.address = ${address} and b.balance - b.frozen - coalesce(l.locked, 0) > 1) as yes`),
   );
   return { collections, hasDuplicates: dup?.yes === true };
 }

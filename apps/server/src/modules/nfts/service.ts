@@ -47,6 +47,8 @@ export interface NftsPorts {
   media: ContentMediaService;
   chain: ChainHolder;
   publicUrl: string;
+  /** The caller's gifts of today (gifting, docs/NFTS.md "Gifting"): the list meta's `daily_nft_gift_count`. */
+  giftsToday?: (userId: number) => Promise<number>;
   /** The caller's trades of today (trading, docs/NFTS.md "Trading"): the list meta's `daily_trade_count`. */
   tradesToday?: (userId: number) => Promise<number>;
   /** Whether open requests offer NFTs the caller lacks (trading): the list meta's `has_tradable_unowned`. */
@@ -156,8 +158,13 @@ export class NftsService {
     };
     if (!address) return { data: [], included: [], meta, total: 0 };
     const [out, held] = await Promise.all([
-      heldNfts(this.db, address, { filters, publicOnly: false, locale: lang.locale }, window(page)),
-      holderMeta(this.db, address),
+      heldNfts(
+        this.db,
+        address,
+        { filters, publicOnly: false, locale: lang.locale, userId: caller.user.id },
+        window(page),
+      ),
+      holderMeta(this.db, address, caller.user.id),
     ]);
     const presented = await this.presentHeld(out.rows, lang, true);
     const ctx = await this.context(lang, []);
@@ -166,6 +173,7 @@ export class NftsService {
       return { id: p.id, name: p.attributes.name, slug: p.attributes.slug };
     });
     meta.has_tradable_duplicates = held.hasDuplicates;
+    meta.daily_nft_gift_count = (await this.ports.giftsToday?.(caller.user.id)) ?? 0;
     if (this.ports.tradesToday) meta.daily_trade_count = await this.ports.tradesToday(caller.user.id);
     if (this.ports.tradableUnowned) meta.has_tradable_unowned = await this.ports.tradableUnowned(caller.user.id);
     return { ...presented, meta, total: out.total };

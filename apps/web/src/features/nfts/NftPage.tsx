@@ -1,6 +1,7 @@
+import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { richTextPlain } from '@tribune/domain';
+import { nftGiftingLimit, richTextPlain } from '@tribune/domain';
 import { apiErrorText } from '../../kernel/api-answers.ts';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { Link } from '../../kernel/router.tsx';
@@ -17,6 +18,8 @@ import { NftPageMedia } from './NftMedia.tsx';
 import { collectionSlugIn, nftCollectionPath } from './paths.ts';
 import { Provenance } from './Provenance.tsx';
 import './nfts.css';
+
+const GiftNftDialog = lazy(() => import('./gift/GiftNftDialog.tsx'));
 
 /** The medium's placeholder while the NFT loads: the xl card's portrait box. */
 const SKELETON_BOX = { width: nftCardBox('xl').width, height: nftCardBox('xl').height };
@@ -152,6 +155,7 @@ function NftView({
             </div>
           ) : null}
         </dl>
+        {signedIn ? <GiftEntry nft={nft} /> : null}
         {a.description ? (
           <div className="prose nft-description" dangerouslySetInnerHTML={{ __html: a.description }} />
         ) : null}
@@ -165,5 +169,31 @@ function NftView({
         <Provenance nftId={nft.id} />
       </div>
     </article>
+  );
+}
+
+/** "Send as a gift" on an NFT's page, for a holder with a movable duplicate while gifting is on. */
+function GiftEntry({ nft }: { nft: Nft }) {
+  const { t } = useTranslation();
+  const { config, flags } = useShell();
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const a = nft.attributes;
+  // Self-custody fans approve the admin in the wallet frame first: they gift from the chat.
+  if (session.user?.uses_hotwallet !== true) return null;
+  if (nftGiftingLimit(config, flags) <= 0 || a.user_amount - a.user_frozen_amount < 2) return null;
+  return (
+    <>
+      <p>
+        <button type="button" className="button" onClick={() => setOpen(true)} data-testid="nft-gift-entry">
+          {t('nfts.gift.pageEntry')}
+        </button>
+      </p>
+      {open ? (
+        <Suspense fallback={null}>
+          <GiftNftDialog open onClose={() => setOpen(false)} nft={{ id: nft.id, name: a.name }} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

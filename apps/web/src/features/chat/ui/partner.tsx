@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@tribune/api-client';
-import { chatEncryptionEnabled } from '@tribune/domain';
+import { chatEncryptionEnabled, nftGiftEntryShown } from '@tribune/domain';
 import { useShell } from '../../../kernel/shell-context.ts';
+import { GiftNftDialog } from '../../nfts/index.ts';
+import { useWallet } from '../../wallet/index.ts';
 import { BlockDialog, profileQuery, useToggleBlock, type PublicProfile } from '../../profiles/index.ts';
 import SafetyNumberDialog from '../keys/SafetyNumberDialog.tsx';
 import { acknowledgePartnerKey, usePartnerKey, type PartnerKeyState } from '../data/partner.ts';
@@ -84,8 +86,9 @@ export function usePartnerActions(
   name: string,
 ): { menu: MenuEntry[]; profileHref: string | null; dialogs: ReactNode; blockFailed: boolean } {
   const { t } = useTranslation();
-  const { locale, words } = useShell();
-  const [dialog, setDialog] = useState<'block' | 'safety' | null>(null);
+  const { locale, words, config, flags } = useShell();
+  const [dialog, setDialog] = useState<'block' | 'safety' | 'gift' | null>(null);
+  const wallet = useWallet();
   const profile = partner.profile;
   const slug = profile?.attributes.slug ?? '';
   const toggle = useToggleBlock(slug, viewerId);
@@ -103,6 +106,18 @@ export function usePartnerActions(
       onSelect: () => setDialog('block'),
     });
   }
+  // The gift entry (docs/NFTS.md "Gifting"): gifting on, someone else, no block, profile unlocked.
+  const giftable =
+    profile !== undefined &&
+    nftGiftEntryShown(config, flags, viewerId, {
+      id: profile.id,
+      status: profile.attributes.status,
+      blockedByViewer: partner.blockedByYou,
+      blockedViewer: partner.blockedYou,
+    });
+  if (giftable) {
+    menu.push({ key: 'gift', label: t('nfts.gift.menuEntry'), onSelect: () => setDialog('gift') });
+  }
   if (partner.key?.publicKey && !isSelf) {
     menu.push({ key: 'safety', label: t('chat.conversation.safetyNumber'), onSelect: () => setDialog('safety') });
   }
@@ -119,6 +134,28 @@ export function usePartnerActions(
             toggle.mutate(profile.id);
           }}
         />
+      ) : null}
+      {giftable && dialog === 'gift' ? (
+        <Suspense fallback={null}>
+          <GiftNftDialog
+            open
+            onClose={() => setDialog(null)}
+            approveNfts={async (nftAddress, admin) => {
+              await wallet.signTransaction({
+                contractName: 'nft',
+                contractAddress: nftAddress,
+                functionName: 'setApprovalForAll',
+                parameters: [admin, true],
+              });
+            }}
+            recipient={{
+              slug: profile.attributes.slug,
+              name,
+              avatar: profile.attributes.avatar_thumbnail,
+              verified: profile.attributes.verified,
+            }}
+          />
+        </Suspense>
       ) : null}
       {partner.key?.publicKey ? (
         <SafetyNumberDialog
