@@ -109,6 +109,13 @@ if (process.argv.includes('start')) {
   process.exit(0);
 }
 
+// `npm run bench -- nfts` runs only the NFT figures of issue #34.
+if (process.argv.includes('nfts')) {
+  armWatchdog(30 * 60_000);
+  const ok = await (await import('./nfts.ts')).runNftsOnly(log);
+  process.exit(ok ? 0 : 1);
+}
+
 // `npm run bench -- participation` runs only the figures of issue #12.
 if (process.argv.includes('participation')) {
   const ok = await (await import('./participation.ts')).runParticipationOnly(log);

@@ -239,6 +239,12 @@ describe('slow-client timeouts and realtime admission', () => {
     expect(() => loadConfig({ ...external, CHAIN_RPC_URL: '' })).toThrow(/CHAIN_RPC_URL/);
     expect(() => loadConfig({ ...external, CHAIN_ADMIN_KEY: '0x12' })).toThrow(/CHAIN_ADMIN_KEY/);
     expect(() => loadConfig({ ...external, CHAIN_NFT_ADDRESS: 'nope' })).toThrow(/CHAIN_NFT_ADDRESS/);
+    // The NFT pass signer's key (docs/NFTS.md "Transfer out"): optional, a private key when set.
+    expect(loadConfig(external).chain).not.toHaveProperty('passSignerKey');
+    expect(loadConfig({ ...external, CHAIN_PASS_SIGNER_KEY: `0x${'cd'.repeat(32)}` }).chain).toMatchObject({
+      passSignerKey: `0x${'cd'.repeat(32)}`,
+    });
+    expect(() => loadConfig({ ...external, CHAIN_PASS_SIGNER_KEY: '0xcdcd' })).toThrow(/CHAIN_PASS_SIGNER_KEY/);
     expect(() => loadConfig({ CHAIN: 'mainnet' })).toThrow(ConfigError);
     // The key never appears in an error message.
     try {

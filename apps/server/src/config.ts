@@ -122,6 +122,11 @@ export type ChainConfig =
       chainName: string;
       /** The admin wallet's key (CHAIN_ADMIN_KEY): holds every role, operator of every hot wallet. */
       adminKey: `0x${string}`;
+      /**
+       * The NFT pass signer's key (CHAIN_PASS_SIGNER_KEY, docs/NFTS.md "Transfer out"); without it the
+       * server generates one once and keeps it sealed in the database, as on the embedded chain.
+       */
+      passSignerKey?: `0x${string}`;
       /** The deployed contracts (CHAIN_TOKEN_ADDRESS, CHAIN_NFT_ADDRESS, CHAIN_ACTIONS_ADDRESS). */
       contracts: { token: `0x${string}`; nft: `0x${string}`; actions: `0x${string}`; fromBlock: bigint };
       /** Blocks an event must be under before the indexer counts it (CHAIN_CONFIRMATIONS). */
@@ -304,6 +309,10 @@ function chainConfig(env: NodeJS.ProcessEnv): { chain: ChainConfig; walletMaster
     throw new ConfigError('CHAIN_ADMIN_KEY must be a 0x-prefixed 32-byte hex private key');
   }
   if (!env.CHAIN_ID) throw new ConfigError('CHAIN_ID is required with CHAIN=external');
+  const passSignerKey = env.CHAIN_PASS_SIGNER_KEY || undefined;
+  if (passSignerKey !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(passSignerKey)) {
+    throw new ConfigError('CHAIN_PASS_SIGNER_KEY must be a 0x-prefixed 32-byte hex private key');
+  }
   return {
     chain: {
       mode,
@@ -311,6 +320,7 @@ function chainConfig(env: NodeJS.ProcessEnv): { chain: ChainConfig; walletMaster
       chainId: int(env, 'CHAIN_ID', 0, 1, 2 ** 53 - 1),
       chainName,
       adminKey: adminKey as `0x${string}`,
+      ...(passSignerKey ? { passSignerKey: passSignerKey as `0x${string}` } : {}),
       contracts: {
         token: address(env, 'CHAIN_TOKEN_ADDRESS'),
         nft: address(env, 'CHAIN_NFT_ADDRESS'),

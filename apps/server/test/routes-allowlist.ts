@@ -237,6 +237,12 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'GET /v2/admin/nfts/:id': 'admin',
   'PUT /v2/admin/nfts/:id': 'admin',
   'POST /v2/admin/nfts/:id/mints': 'admin',
+  // Transfer out with a signed pass (docs/NFTS.md "Transfer out"); the admins' freezes and royalties.
+  'POST /v2/nft_transfers': 'user',
+  'POST /v2/nft_transfers/:id/success': 'user',
+  'POST /v2/admin/nfts/:id/freezes': 'admin',
+  'POST /v2/admin/nfts/:id/unfreezes': 'admin',
+  'PUT /v2/admin/nfts/:id/royalty': 'admin',
   // NFT trading (gate nftTrading, docs/NFTS.md "Trading", "Trade groups"): signed-in fans only.
   'GET /v2/nft_trade_requests': 'user',
   'GET /v2/nft_trade_requests/fulfilled': 'user',

@@ -45,6 +45,28 @@ const errors = [
     ],
   },
   { type: 'error', name: 'UnknownDeposit', inputs: [{ name: 'depositId', type: 'uint256' }] },
+  // CommunityNFT's passes and frozen copies (docs/NFTS.md "Transfer out").
+  { type: 'error', name: 'PassExpired', inputs: [uint('validUntil')] },
+  { type: 'error', name: 'PassNonceUsed', inputs: [uint('nonce')] },
+  { type: 'error', name: 'PassInvalidSignature', inputs: [] },
+  {
+    type: 'error',
+    name: 'PassWrongSubmitter',
+    inputs: [
+      { name: 'from', type: 'address' },
+      { name: 'submitter', type: 'address' },
+    ],
+  },
+  {
+    type: 'error',
+    name: 'FrozenTokens',
+    inputs: [{ name: 'holder', type: 'address' }, uint('id'), uint('movable'), uint('requested')],
+  },
+  {
+    type: 'error',
+    name: 'ERC1155InsufficientBalance',
+    inputs: [{ name: 'sender', type: 'address' }, uint('balance'), uint('needed'), uint('tokenId')],
+  },
 ] as const;
 
 export const tokenAbi = [
@@ -83,6 +105,27 @@ export const tokenAbi = [
 ] as const;
 
 export const nftAbi = [
+  {
+    type: 'function',
+    name: 'transferWithPass',
+    stateMutability: 'nonpayable',
+    inputs: [
+      {
+        name: 'pass',
+        type: 'tuple',
+        components: [
+          { name: 'from', type: 'address' },
+          { name: 'to', type: 'address' },
+          uint('id'),
+          uint('amount'),
+          uint('nonce'),
+          uint('validUntil'),
+        ],
+      },
+      { name: 'signature', type: 'bytes' },
+    ],
+    outputs: [],
+  },
   {
     type: 'function',
     name: 'setApprovalForAll',

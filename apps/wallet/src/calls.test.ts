@@ -64,6 +64,31 @@ describe('checkCall (allow-list)', () => {
     expect(words(req('nft', 'setApprovalForAll', [TO, 'false']))).toBe('Stop 0xAbC0…0123 from moving your NFTs');
   });
 
+  it('accepts transferWithPass on nft: the pass fields in order, then its signature', () => {
+    const FROM = '0x1110000000000000000000000000000000000111';
+    const SIG = `0x${'ab'.repeat(65)}`;
+    const pass = [FROM, TO, '7', '2', '41', '1900000000', SIG];
+    expect(checkCall(req('nft', 'transferWithPass', pass))).toMatchObject({
+      ok: true,
+      call: {
+        functionName: 'transferWithPass',
+        args: [{ from: FROM, to: TO, id: 7n, amount: 2n, nonce: 41n, validUntil: 1900000000n }, SIG],
+      },
+      summary: { contractName: 'nft', functionName: 'transferWithPass', to: TO },
+    });
+    expect(words(req('nft', 'transferWithPass', pass))).toBe('Transfer 2 × NFT no. 7 to 0xAbC0…0123');
+    const checked = checkCall(req('nft', 'transferWithPass', pass));
+    if (!checked.ok) throw new Error('refused');
+    const w = callWords(checked.call);
+    expect(translator('de')(w.key, w.vars)).toBe('2 × NFT Nr. 7 an 0xAbC0…0123 übertragen');
+    expect(translator('it')(w.key, w.vars)).toBe('Trasferisci 2 × NFT n. 7 a 0xAbC0…0123');
+    const bad = { ok: false, error: 'call.badParameters' };
+    expect(checkCall(req('nft', 'transferWithPass', pass.slice(0, 6)))).toEqual(bad);
+    expect(checkCall(req('nft', 'transferWithPass', [...pass.slice(0, 6), '0x1234']))).toEqual(bad);
+    expect(checkCall(req('nft', 'transferWithPass', [FROM, TO, '7', '0', '41', '1900000000', SIG]))).toEqual(bad);
+    expect(checkCall(req('nft', 'transferWithPass', [FROM, 'nope', '7', '2', '41', '1900000000', SIG]))).toEqual(bad);
+  });
+
   it('refuses anything else', () => {
     expect(checkCall(req('token', 'approve', [TO, '1']))).toEqual({ ok: false, error: 'call.notAllowed' });
     expect(checkCall(req('token', 'operatorSend', [TO, TO, '1', '0x', '0x']))).toMatchObject({ ok: false });

@@ -22,7 +22,21 @@ export type AllowedCall =
   | { contractName: 'actions'; functionName: BoostFunction; args: readonly [bigint, bigint] }
   | { contractName: 'actions'; functionName: 'unlockContent'; args: readonly [bigint, bigint] }
   | { contractName: 'actions'; functionName: 'withdraw'; args: readonly [bigint] }
-  | { contractName: 'nft'; functionName: 'setApprovalForAll'; args: readonly [`0x${string}`, boolean] };
+  | { contractName: 'nft'; functionName: 'setApprovalForAll'; args: readonly [`0x${string}`, boolean] }
+  | { contractName: 'nft'; functionName: 'transferWithPass'; args: readonly [NftPassArg, `0x${string}`] };
+
+/** A transfer pass as CommunityNFT.transferWithPass takes it (docs/NFTS.md "Transfer out"). */
+export interface NftPassArg {
+  from: `0x${string}`;
+  to: `0x${string}`;
+  id: bigint;
+  amount: bigint;
+  nonce: bigint;
+  validUntil: bigint;
+}
+
+/** An EIP-712 signature: 65 bytes. */
+const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 
 export interface CallRequest {
   contractName: string | null;
@@ -73,7 +87,7 @@ export function checkCall(req: CallRequest): CheckedCall {
   const fn = req.functionName ?? '';
   const allowed =
     (contractName === 'token' && fn === 'transfer') ||
-    (contractName === 'nft' && fn === 'setApprovalForAll') ||
+    (contractName === 'nft' && (fn === 'setApprovalForAll' || fn === 'transferWithPass')) ||
     (contractName === 'actions' &&
       ((BOOST_FUNCTIONS as readonly string[]).includes(fn) || fn === 'unlockContent' || fn === 'withdraw'));
   if (!allowed) return { ok: false, error: 'call.notAllowed' };
@@ -98,6 +112,22 @@ export function checkCall(req: CallRequest): CheckedCall {
     const amount = toUint(params[1]);
     if (params.length !== 2 || !to || amount === null || amount === 0n) return bad;
     return done({ contractName, functionName: 'transfer', args: [to, amount] }, { amount: amount.toString(), to });
+  }
+  if (contractName === 'nft' && fn === 'transferWithPass') {
+    // The pass's fields in order, then the signature: [from, to, id, amount, nonce, validUntil, signature].
+    const [from, to] = [toAddress(params[0]), toAddress(params[1])];
+    const [id, amount, nonce, validUntil] = [params[2], params[3], params[4], params[5]].map(toUint);
+    const signature = typeof params[6] === 'string' && SIGNATURE.test(params[6]) ? (params[6] as `0x${string}`) : null;
+    if (params.length !== 7 || !from || !to || !signature) return bad;
+    if (id == null || amount == null || nonce == null || validUntil == null || amount === 0n) return bad;
+    return done(
+      {
+        contractName,
+        functionName: 'transferWithPass',
+        args: [{ from, to, id, amount, nonce, validUntil }, signature],
+      },
+      { to },
+    );
   }
   if (contractName === 'nft') {
     const operator = toAddress(params[0]);
@@ -126,7 +156,7 @@ export function shortAddress(address: string): string {
 
 /** A message key and its values, for the i18n layer. */
 export interface Words {
-  key: 'do.send' | 'do.boost' | 'do.unlock' | 'do.withdraw' | 'do.approveNft' | 'do.revokeNft';
+  key: 'do.send' | 'do.boost' | 'do.unlock' | 'do.withdraw' | 'do.approveNft' | 'do.revokeNft' | 'do.transferNft';
   vars: Record<string, string>;
 }
 
@@ -139,6 +169,13 @@ export function callWords(call: AllowedCall): Words {
       return { key: 'do.unlock', vars: { amount: fromUnits(call.args[1]), id: call.args[0].toString() } };
     case 'withdraw':
       return { key: 'do.withdraw', vars: { id: call.args[0].toString() } };
+    case 'transferWithPass': {
+      const pass = call.args[0];
+      return {
+        key: 'do.transferNft',
+        vars: { amount: pass.amount.toString(), id: pass.id.toString(), to: shortAddress(pass.to) },
+      };
+    }
     case 'setApprovalForAll':
       return {
         key: call.args[1] ? 'do.approveNft' : 'do.revokeNft',

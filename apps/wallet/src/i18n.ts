@@ -72,6 +72,7 @@ const en = {
   'do.withdraw': 'Withdraw your deposit no. {id}',
   'do.approveNft': 'Allow {to} to move your NFTs',
   'do.revokeNft': 'Stop {to} from moving your NFTs',
+  'do.transferNft': 'Transfer {amount} × NFT no. {id} to {to}',
   'call.badContract': 'This contract is unknown.',
   'call.badAddress': 'The contract address is not valid.',
   'call.notAllowed': 'This wallet does not sign this kind of transaction.',
@@ -92,6 +93,9 @@ const en = {
   'reason.gasLimit': 'The network fee limit did not fit this transaction. Please try again.',
   'reason.fee': 'The network fee offered was too low for the next block. Please try again.',
   'reason.reverted': 'The blockchain refused it ({name}).',
+  'reason.passExpired': 'This transfer pass has expired. Please start the transfer again.',
+  'reason.passUsed': 'This transfer pass was already used.',
+  'reason.frozen': 'These NFT copies are frozen and cannot move.',
   'op.admin': 'Community wallet: {address}',
 } as const;
 
@@ -169,6 +173,7 @@ const de: Dictionary = {
   'do.withdraw': 'Deine Einlage Nr. {id} abheben',
   'do.approveNft': '{to} erlauben, deine NFTs zu bewegen',
   'do.revokeNft': '{to} nicht mehr erlauben, deine NFTs zu bewegen',
+  'do.transferNft': '{amount} × NFT Nr. {id} an {to} übertragen',
   'call.badContract': 'Dieser Vertrag ist unbekannt.',
   'call.badAddress': 'Die Vertragsadresse ist ungültig.',
   'call.notAllowed': 'Diese Wallet signiert diese Art von Transaktion nicht.',
@@ -189,6 +194,9 @@ const de: Dictionary = {
   'reason.gasLimit': 'Das Limit der Netzwerkgebühr passte nicht zu dieser Transaktion. Bitte versuche es noch einmal.',
   'reason.fee': 'Die angebotene Netzwerkgebühr war für den nächsten Block zu niedrig. Bitte versuche es noch einmal.',
   'reason.reverted': 'Die Blockchain hat abgelehnt ({name}).',
+  'reason.passExpired': 'Diese Übertragungsfreigabe ist abgelaufen. Bitte starte die Übertragung noch einmal.',
+  'reason.passUsed': 'Diese Übertragungsfreigabe wurde schon benutzt.',
+  'reason.frozen': 'Diese NFT-Exemplare sind eingefroren und können nicht bewegt werden.',
   'op.admin': 'Community-Wallet: {address}',
 };
 
@@ -263,6 +271,7 @@ const it: Dictionary = {
   'do.withdraw': 'Preleva il tuo deposito n. {id}',
   'do.approveNft': 'Consenti a {to} di spostare i tuoi NFT',
   'do.revokeNft': 'Non consentire più a {to} di spostare i tuoi NFT',
+  'do.transferNft': 'Trasferisci {amount} × NFT n. {id} a {to}',
   'call.badContract': 'Questo contratto è sconosciuto.',
   'call.badAddress': "L'indirizzo del contratto non è valido.",
   'call.notAllowed': 'Questo wallet non firma questo tipo di transazione.',
@@ -282,6 +291,9 @@ const it: Dictionary = {
   'reason.gasLimit': 'Il limite della commissione di rete non era adatto a questa transazione. Riprova.',
   'reason.fee': 'La commissione di rete offerta era troppo bassa per il prossimo blocco. Riprova.',
   'reason.reverted': 'La blockchain ha rifiutato ({name}).',
+  'reason.passExpired': 'Questo permesso di trasferimento è scaduto. Avvia di nuovo il trasferimento.',
+  'reason.passUsed': 'Questo permesso di trasferimento è già stato usato.',
+  'reason.frozen': 'Queste copie NFT sono congelate e non possono essere spostate.',
   'op.admin': 'Wallet della community: {address}',
 };
 

@@ -12,6 +12,9 @@ const REASONS: Record<string, MessageKey> = {
   AlreadyUnlocked: 'reason.alreadyUnlocked',
   DepositLocked: 'reason.depositLocked',
   NotOperator: 'reason.notOperator',
+  PassExpired: 'reason.passExpired',
+  PassNonceUsed: 'reason.passUsed',
+  FrozenTokens: 'reason.frozen',
 };
 
 /** A reason as the fan reads it. */

@@ -5511,6 +5511,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/nfts/{id}/freezes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Freeze copies of an NFT in a fan's wallet: they cannot move until unfrozen (Idempotency-Key required) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        freeze: {
+                            amount: number;
+                            /** @description A numeric id from 1 to 9007199254740991. */
+                            user_id: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Transaction"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Transaction"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/nfts/{id}/mints": {
         parameters: {
             query?: never;
@@ -5537,6 +5664,259 @@ export interface paths {
                 content: {
                     "application/json": {
                         mint: {
+                            amount: number;
+                            /** @description A numeric id from 1 to 9007199254740991. */
+                            user_id: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Transaction"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Transaction"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/nfts/{id}/royalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set an NFT's royalty (ERC-2981: receiver and fee in basis points) on the chain (Idempotency-Key required) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        royalty: {
+                            fee_bps: number;
+                            receiver: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Transaction"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Transaction"];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/nfts/{id}/unfreezes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unfreeze frozen copies of an NFT in a fan's wallet (Idempotency-Key required) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        freeze: {
                             amount: number;
                             /** @description A numeric id from 1 to 9007199254740991. */
                             user_id: string;
@@ -13073,7 +13453,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedItem"][];
-                            included: (components["schemas"]["FeedPost"] | components["schemas"]["GroupPost"] | components["schemas"]["Content"] | components["schemas"]["FeedParticipation"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Category"] | components["schemas"]["ContentMedium"])[];
+                            included: (components["schemas"]["FeedPost"] | components["schemas"]["GroupPost"] | components["schemas"]["Content"] | components["schemas"]["FeedParticipation"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Category"] | components["schemas"]["ContentMedium"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                             meta: {
                                 /** @description null on the last page */
                                 next_cursor: string | null;
@@ -13146,7 +13526,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"][];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -13197,7 +13577,7 @@ export interface paths {
                             body?: string;
                             /** @description Base units (8 decimals) as a base-10 integer; only when creating. */
                             initial_boost?: string;
-                            /** @description NFTs shown with the post: refused (422) until this instance has NFTs. */
+                            /** @description NFTs shown with the post (docs/NFTS.md "NFTs in posts"): publicly visible NFTs the author holds, while the module nfts is on (422 otherwise, naming each id); on an edit they replace the shown NFTs, left out they stay. */
                             nft_ids?: string[];
                         };
                     };
@@ -13212,7 +13592,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -13305,7 +13685,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -13356,7 +13736,7 @@ export interface paths {
                             body?: string;
                             /** @description Base units (8 decimals) as a base-10 integer; only when creating. */
                             initial_boost?: string;
-                            /** @description NFTs shown with the post: refused (422) until this instance has NFTs. */
+                            /** @description NFTs shown with the post (docs/NFTS.md "NFTs in posts"): publicly visible NFTs the author holds, while the module nfts is on (422 otherwise, naming each id); on an edit they replace the shown NFTs, left out they stay. */
                             nft_ids?: string[];
                         };
                     };
@@ -13371,7 +13751,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["FeedPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -14002,7 +14382,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"][];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                             meta: Record<string, never>;
                         };
                     };
@@ -14064,7 +14444,7 @@ export interface paths {
                             fan_group_id?: string;
                             /** @description Base units (8 decimals) as a base-10 integer; only when creating. */
                             initial_boost?: string;
-                            /** @description NFTs shown with the post: refused (422) until this instance has NFTs. */
+                            /** @description NFTs shown with the post (docs/NFTS.md "NFTs in posts"): publicly visible NFTs the author holds, while the module nfts is on (422 otherwise, naming each id); on an edit they replace the shown NFTs, left out they stay. */
                             nft_ids?: string[];
                         };
                     };
@@ -14079,7 +14459,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -14172,7 +14552,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -14225,7 +14605,7 @@ export interface paths {
                             fan_group_id?: string;
                             /** @description Base units (8 decimals) as a base-10 integer; only when creating. */
                             initial_boost?: string;
-                            /** @description NFTs shown with the post: refused (422) until this instance has NFTs. */
+                            /** @description NFTs shown with the post (docs/NFTS.md "NFTs in posts"): publicly visible NFTs the author holds, while the module nfts is on (422 otherwise, naming each id); on an edit they replace the shown NFTs, left out they stay. */
                             nft_ids?: string[];
                         };
                     };
@@ -14240,7 +14620,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["GroupPost"];
-                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                         };
                     };
                 };
@@ -16812,6 +17192,241 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/nft_transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a signed pass to move copies of an NFT you hold to an outside address (Idempotency-Key required); a hot wallet submits it at once (the transaction in included), a self-custody wallet submits transferWithPass itself */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nft_transfer: {
+                            amount: number;
+                            /** @description A numeric id from 1 to 9007199254740991. */
+                            nft_id: string;
+                            /** @description The address the copies go to. */
+                            target_address: string;
+                            /** @description The network (`public_blockchain_network` id: its chain id) the copies leave on. */
+                            transfer_network_id: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["NftTransfer"];
+                            included: components["schemas"]["Transaction"][];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["NftTransfer"];
+                            included: components["schemas"]["Transaction"][];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/nft_transfers/{id}/success": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report the transaction your own wallet sent with a pass (transferSuccess): its receipt must hold the pass's PassUsed; the pass is then used (again: the same answer) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        tx_hash: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["NftTransfer"];
+                            included: components["schemas"]["Transaction"][];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/nfts": {
         parameters: {
             query?: never;
@@ -18369,7 +18984,7 @@ export interface paths {
                                 /** @enum {string} */
                                 type: "feed_post" | "group_post";
                             }[];
-                            included: (components["schemas"]["FeedPost"] | components["schemas"]["GroupPost"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"])[];
+                            included: (components["schemas"]["FeedPost"] | components["schemas"]["GroupPost"] | components["schemas"]["UserSummary"] | components["schemas"]["Comment"] | components["schemas"]["Nft"] | components["schemas"]["NftMedium"])[];
                             meta: {
                                 total: number;
                             };
@@ -22207,6 +22822,14 @@ export interface components {
                         type: "user";
                     }[];
                 };
+                /** @description The NFTs the post shows, in their order (in included with their nft_medium), while the module nfts is on (docs/NFTS.md "NFTs in posts"). */
+                nfts: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "nft";
+                    }[];
+                };
                 top_comments: {
                     data: {
                         id: string;
@@ -22276,6 +22899,14 @@ export interface components {
                         id: string;
                         /** @enum {string} */
                         type: "user";
+                    }[];
+                };
+                /** @description The NFTs the post shows, in their order (in included with their nft_medium), while the module nfts is on (docs/NFTS.md "NFTs in posts"). */
+                nfts: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "nft";
                     }[];
                 };
                 top_comments: {
@@ -22738,6 +23369,46 @@ export interface components {
             };
             /** @enum {string} */
             type: "nft_trade_request";
+        };
+        /** @description A signed transfer pass of NFT copies to an outside address. */
+        NftTransfer: {
+            attributes: {
+                amount: number;
+                chain_id: number;
+                /** @description CommunityNFT, the contract whose transferWithPass takes the pass. */
+                contract_address: string;
+                /** @description The holder's address (EIP-55): the pass's `from`, and its submitter. */
+                from: string;
+                /** @description The NFT's metadata URI. */
+                metadata_uri: string;
+                nft_id: string;
+                nonce: string;
+                /** @description The pass signer's EIP-712 signature of the pass. */
+                signature: string;
+                status: "issued" | "used" | "expired";
+                /** @description True for a hot wallet: the server sent transferWithPass itself (see the transaction). */
+                submitted_by_server: boolean;
+                /** @description The target address (EIP-55). */
+                to: string;
+                token_id: string;
+                transfer_network_id: string;
+                tx_hash: string | null;
+                /** @description Unix seconds; the chain refuses the pass after it. */
+                valid_until_unix: number;
+            };
+            /** @description The pass id, which is its nonce on CommunityNFT (decimal). */
+            id: string;
+            relationships: {
+                transaction: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "transaction";
+                    } | null;
+                };
+            };
+            /** @enum {string} */
+            type: "nft_transfer";
         };
         Notification: {
             attributes: {

@@ -101,6 +101,11 @@ export const ERROR_CODES = {
     status: 503,
     message: 'The community chain is not available right now (starting, switched off or unreachable).',
   },
+  NFT_CONTRACT_OUTDATED: {
+    status: 503,
+    message:
+      'The NFT contract of this community is an older version that cannot do this yet; the operator upgrades it as docs/NFTS.md "Upgrading the NFT contract" says.',
+  },
   INSUFFICIENT_BALANCE: { status: 422, message: 'Your balance is too low for this amount.' },
   NO_WALLET: { status: 422, message: 'No current user!' },
   SIGNATURE_REQUIRED: {

@@ -29,6 +29,7 @@ import {
   numeric,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -1813,6 +1814,29 @@ export const nftTransferPasses = pgTable(
   ],
 );
 
+/**
+ * The NFTs a post shows (docs/NFTS.md "NFTs in posts"): a group post's or a feed post's (exactly
+ * one of the two), in the author's order; gone with the post or the NFT.
+ */
+export const postNfts = pgTable(
+  'post_nfts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    groupPostId: bigint('group_post_id', { mode: 'number' }).references(() => groupPosts.id, { onDelete: 'cascade' }),
+    feedPostId: bigint('feed_post_id', { mode: 'number' }).references(() => feedPosts.id, { onDelete: 'cascade' }),
+    nftId: bigint('nft_id', { mode: 'number' })
+      .notNull()
+      .references(() => nfts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('post_nfts_group_post_idx').on(t.groupPostId, t.nftId),
+    uniqueIndex('post_nfts_feed_post_idx').on(t.feedPostId, t.nftId),
+    index('post_nfts_nft_idx').on(t.nftId),
+    check('post_nfts_one_post', sql`(${t.groupPostId} is null) <> (${t.feedPostId} is null)`),
+  ],
+);
+
 /** Every table, for drizzle's relational queries. */
 export const schema = {
   instances,
@@ -1889,4 +1913,5 @@ export const schema = {
   nftTradeRequestItems,
   nftTradeGroups,
   nftTransferPasses,
+  postNfts,
 };

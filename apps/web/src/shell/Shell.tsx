@@ -1,4 +1,5 @@
 import { lazy, Suspense, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useRecordBrowsingHistory } from '../kernel/browsing-history.ts';
 import { Navigate, useLocation } from '../kernel/router.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -69,6 +70,8 @@ const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
 
 export function Shell() {
   const location = useLocation();
+  // Every route change, with its time (it resets the NFT transfer, docs/NFTS.md "Transfer out").
+  useRecordBrowsingHistory(location.pathname);
   const queryClient = useQueryClient();
   const session = useSessionState();
   // The i18next instance of this app (the server renders each page with its own, beside the others);

@@ -163,6 +163,29 @@ export class AdminChainService {
     });
   }
 
+  /**
+   * Sets an NFT id's royalty (CommunityNFT.setTokenRoyalty, admin role; `feeBps` of 10,000), recorded
+   * once per key as `NftRoyaltySet` (docs/NFTS.md "Admin: freezes and royalties").
+   */
+  async nftRoyalty(
+    actorId: number,
+    input: { tokenId: bigint; receiver: Address; feeBps: number },
+    key: string,
+  ): Promise<{ row: TransactionRow; created: boolean }> {
+    const services = this.chain.require();
+    const receiver = getAddress(input.receiver);
+    return this.run(services, actorId, key, {
+      eventName: 'NftRoyaltySet',
+      amount: BigInt(input.feeBps),
+      to: receiver,
+      orderedNftId: input.tokenId.toString(),
+      address: services.runtime.deployment.nftAddress as Address,
+      abi: communityNftAbi,
+      functionName: 'setTokenRoyalty',
+      args: [input.tokenId, receiver, BigInt(input.feeBps)],
+    });
+  }
+
   async treasury(): Promise<Treasury> {
     const { runtime } = this.chain.require();
     const d = runtime.deployment;

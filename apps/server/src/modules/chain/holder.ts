@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import type { ChainIndexer } from './indexer.ts';
+import type { NftPasses } from './passes.ts';
 import type { ChainRelay } from './relay.ts';
 import type { ChainRuntime } from './runtime.ts';
 import type { TransactionsService } from './transactions.ts';
@@ -17,6 +18,8 @@ export interface ChainServices {
   /** Counts the events of receipts the server waited for (the relay's and the sends'). */
   indexer: ChainIndexer;
   relay: ChainRelay;
+  /** The NFT pass signer and the chain side of passes (docs/NFTS.md "Transfer out"). */
+  passes: NftPasses;
   /** Settles the records a crash or a lost answer left pending (write-ahead.ts). */
   recovery: WriteAheadRecovery;
 }

@@ -7,8 +7,10 @@ import type { App } from '../../app-types.ts';
 import type { BuildOptions } from '../../app.ts';
 import { ChainHolder } from './holder.ts';
 import { ChainIndexer, type ChainIndexerOptions } from './indexer.ts';
+import { NftPasses } from './passes.ts';
 import { ChainRelay } from './relay.ts';
 import { ChainRuntime, type ChainBackend } from './runtime.ts';
+import { ensureNftContract } from './nft-upgrade.ts';
 import { loadMasterKey } from './sealing.ts';
 import { SelfCustodyWallets } from './self-custody.ts';
 import { TransactionsService } from './transactions.ts';
@@ -62,19 +64,42 @@ export function openChain(
     const chainBackend = await backend();
     try {
       const runtime = await ChainRuntime.open(chainBackend, app.database.db, app.log);
-      const selfCustody = new SelfCustodyWallets(app.database.db, runtime, {
-        origin: new URL(config.publicUrl).origin,
-        gasWei: config.selfCustodyGasWei,
-      });
-      const wallets = new HotWallets(app.database.db, runtime, master, selfCustody);
-      const indexer = new ChainIndexer(app.database.db, runtime, { log: app.log, ...hooks });
+      const db = app.database.db;
+      let indexer = new ChainIndexer(db, runtime, { log: app.log, ...hooks });
       // Before any new send takes a nonce: every record a crash left pending is settled or sent once.
-      const recovery = new WriteAheadRecovery(app.database.db, runtime, app.log, {
+      const recovery = new WriteAheadRecovery(db, runtime, app.log, {
         onReceipt: (receipt) => indexer.ingestReceipt(receipt),
       });
       await recovery.runOnce().catch((err: unknown) => app.log.warn({ err }, 'chain: write-ahead recovery failed'));
+      // A CommunityNFT v1 is upgraded on the embedded chain, only reported on an external one
+      // (docs/NFTS.md "Upgrading the NFT contract"); a switched contract needs an indexer that follows it.
+      const upgradeMode = mode === 'external' ? 'external' : 'embedded';
+      const current = indexer;
+      if (await ensureNftContract(db, runtime, { mode: upgradeMode, catchUp: () => current.runOnce(), log: app.log })) {
+        indexer = new ChainIndexer(db, runtime, { log: app.log, ...hooks });
+      }
+      const selfCustody = new SelfCustodyWallets(db, runtime, {
+        origin: new URL(config.publicUrl).origin,
+        gasWei: config.selfCustodyGasWei,
+      });
+      const wallets = new HotWallets(db, runtime, master, selfCustody);
       recovery.start(WRITE_AHEAD_RECOVERY_MS);
+      const passes = await NftPasses.open({
+        db: app.database.db,
+        runtime,
+        wallets,
+        indexer,
+        master,
+        key: config.chain.mode === 'external' ? config.chain.passSignerKey : undefined,
+        log: app.log,
+      });
+      // Checked on the chain first: a start cut off before the grant finishes it now; a failure is
+      // tried again before the first pass is signed.
+      await passes
+        .ensureRole()
+        .catch((err: unknown) => app.log.warn({ err }, 'chain: the NFT pass signer has no PASS_SIGNER_ROLE yet'));
       return {
+        passes,
         runtime,
         recovery,
         wallets,

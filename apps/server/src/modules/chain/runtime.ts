@@ -141,6 +141,11 @@ export class ChainRuntime {
   private readonly senders = new Map<Address, Promise<unknown>>();
   /** The records whose send runs in this process now (write-ahead.ts): the recovery leaves them alone. */
   readonly recordsInFlight = new Set<number>();
+  /**
+   * The remembered CommunityNFT's `CONTRACT_VERSION()` (1 for a v1, which has none), read at the
+   * chain's start (nft-upgrade.ts); the routes that need v2 ask `requireNftContractV2`.
+   */
+  nftContractVersion = 2;
 
   private constructor(
     readonly backend: ChainBackend,
@@ -235,6 +240,15 @@ export class ChainRuntime {
       }
     }
     return new ChainRuntime(backend, deployment, chain, publicClient);
+  }
+
+  /**
+   * Follows another CommunityNFT from now on (the upgrade switched `chain_deployments.nft_address`):
+   * the deployment every send and read takes its address from, and its version.
+   */
+  useNftContract(address: Address, version: number): void {
+    this.deployment.nftAddress = getAddress(address);
+    this.nftContractVersion = version;
   }
 
   /** A wallet client that signs with `account` and sends through the backend. */

@@ -24,6 +24,7 @@ export const feedModule = defineModule({
         groupPosts: app.groupPosts,
         contents: app.contents,
         settings: () => app.instance.snapshot(),
+        nfts: app.postNfts,
       }),
     );
   },

@@ -51,12 +51,21 @@ export const FeedIncluded = Type.Array(
     Type.Ref('Comment'),
     Type.Ref('Category'),
     Type.Ref('ContentMedium'),
+    Type.Ref('Nft'),
+    Type.Ref('NftMedium'),
   ]),
 );
 
 /** `included` of a profile's posts: the posts, then their authors, mentioned users, top comments and their authors. */
 export const ProfilePostsIncluded = Type.Array(
-  Type.Union([Type.Ref('FeedPost'), Type.Ref('GroupPost'), Type.Ref('UserSummary'), Type.Ref('Comment')]),
+  Type.Union([
+    Type.Ref('FeedPost'),
+    Type.Ref('GroupPost'),
+    Type.Ref('UserSummary'),
+    Type.Ref('Comment'),
+    Type.Ref('Nft'),
+    Type.Ref('NftMedium'),
+  ]),
 );
 
 /** The schemas of the feed, for registerContract. */

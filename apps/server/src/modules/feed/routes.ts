@@ -70,7 +70,7 @@ export async function feedRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const page = pageOf(req.query);
-      const out = await feed.userPosts(req.params.slug, req.caller, page);
+      const out = await feed.userPosts(req.params.slug, req.caller, page, lang(req));
       setListHeaders(reply, page, out.total);
       return { data: out.data, included: out.included, meta: out.meta };
     },
@@ -82,7 +82,7 @@ export async function feedRoutes(app: App): Promise<void> {
       summary: 'A page of the feed posts, newest first',
       querystring: PostPageQuery,
       errors: errorResponses(400, 401),
-      page: (_query, caller, page) => feed.list(caller, page),
+      page: (_query, caller, page, lang) => feed.list(caller, page, lang),
     },
     summaries: {
       create: `Post to the feed (JSON, or multipart with feed_post[body], feed_post[initial_boost], up to ${MAX_POST_IMAGES} img_files[] and nft_ids[])`,

@@ -19,10 +19,11 @@ import type { Lang } from '../../http/locale.ts';
 import type { ContentsService } from '../contents/index.ts';
 import { notifyMentions, spacesPolicy } from '../spaces/index.ts';
 import type { Notifier } from '../notifications/index.ts';
-import { PostDocuments } from '../group-posts/index.ts';
-import { assertNoNfts, MAX_POST_IMAGES, type PostForm } from '../group-posts/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { checkedPostNfts, PostDocuments, type PostNftsPort } from '../group-posts/index.ts';
+import { MAX_POST_IMAGES, type PostForm } from '../group-posts/index.ts';
 import { cleanPostBody, mentionIdsOf } from '../group-posts/index.ts';
-import { existingUsers, postsByIds, type PostRow } from '../group-posts/index.ts';
+import { existingUsers, postsByIds, replacePostNfts, type PostRow } from '../group-posts/index.ts';
 import { removePost } from '../group-posts/index.ts';
 import type { GroupPostsService } from '../group-posts/index.ts';
 import { findUserBySlug } from '../users/index.ts';
@@ -69,6 +70,8 @@ export class FeedService {
       contents: ContentsService;
       settings: () => { config: ModuleConfig; flags: FeatureFlags };
       notifier?: Notifier;
+      /** The NFTs posts show (the nfts module). */
+      nfts?: PostNftsPort;
     },
   ) {
     this.docs = new PostDocuments(db, deps);
@@ -77,19 +80,19 @@ export class FeedService {
   // ---- feed posts ----
 
   /** A page of the feed posts the caller sees, newest first. */
-  async list(caller: Caller | undefined, page: Page) {
+  async list(caller: Caller | undefined, page: Page, lang?: Lang) {
     const { rows, total } = await listFeedPosts(this.db, caller?.user.id, page.perPage, page.offset);
-    return { ...(await this.present(rows, caller)), total };
+    return { ...(await this.present(rows, caller, lang)), total };
   }
 
   /** One feed post by slug; 404 when missing or hidden from the caller (blocks, moderation). */
-  async show(slug: string, caller: Caller | undefined) {
-    return this.document(await this.visible(slug, caller), caller);
+  async show(slug: string, caller: Caller | undefined, lang?: Lang) {
+    return this.document(await this.visible(slug, caller), caller, lang);
   }
 
   /** Posts to the feed as the caller (any signed-in user while the module is on). */
-  async create(caller: Caller, form: PostForm) {
-    assertNoNfts(form, 'feed_post');
+  async create(caller: Caller, form: PostForm, lang?: Lang) {
+    const nftIds = await checkedPostNfts(this.deps.nfts, caller, form, 'feed_post');
     const body = cleanPostBody(form.body, form.images.length > 0, 'feed_post.body');
     const initialBoost = requireInitialBoost(form.initialBoost, 'feed_post.initial_boost');
     const mentionedUserIds = await existingUsers(this.db, mentionIdsOf(body));
@@ -97,20 +100,31 @@ export class FeedService {
     const id = await insertWithImages(
       this.deps.store,
       images,
-      () => insertFeedPost(this.db, { userId: caller.user.id, body, images, mentionedUserIds, initialBoost }),
+      () =>
+        inTransaction(this.db, async (tx) => {
+          const postId = await insertFeedPost(tx, {
+            userId: caller.user.id,
+            body,
+            images,
+            mentionedUserIds,
+            initialBoost,
+          });
+          if (nftIds?.length) await replacePostNfts(tx, 'feed_post', postId, nftIds);
+          return postId;
+        }),
       'NOT_FOUND',
     );
     const row = await findFeedPost(this.db, id, caller.user.id);
     if (!row) throw new AppError('NOT_FOUND');
     await this.notifyMentions(row, caller, []);
-    return this.document(row, caller);
+    return this.document(row, caller, lang);
   }
 
   /** Edits a feed post: its author only. Fields left out stay; img_files replace the images. */
-  async update(slug: string, caller: Caller, form: PostForm) {
+  async update(slug: string, caller: Caller, form: PostForm, lang?: Lang) {
     const row = await this.visible(slug, caller);
     feedPolicy.authorize(caller, 'edit', row);
-    assertNoNfts(form, 'feed_post');
+    const nftIds = await checkedPostNfts(this.deps.nfts, caller, form, 'feed_post');
     const keepsImages = !form.hasImages && row.images.length > 0;
     const body =
       form.body === undefined
@@ -119,11 +133,14 @@ export class FeedService {
     const mentionedUserIds = await existingUsers(this.db, mentionIdsOf(body));
     let images: CommentImage[] | undefined;
     if (form.hasImages) images = await this.storeImages(caller.user.id, form.images);
-    await updateFeedPost(this.db, row.id, { body, mentionedUserIds, images });
+    await inTransaction(this.db, async (tx) => {
+      await updateFeedPost(tx, row.id, { body, mentionedUserIds, images });
+      if (nftIds) await replacePostNfts(tx, 'feed_post', row.id, nftIds);
+    });
     if (images) await this.deps.store.remove(row.images.map((i) => i.key));
     const fresh = await this.visible(String(row.id), caller);
     await this.notifyMentions(fresh, caller, row.mentionedUserIds);
-    return this.document(fresh, caller);
+    return this.document(fresh, caller, lang);
   }
 
   /** Deletes a feed post: its author or an instance admin. */
@@ -167,9 +184,11 @@ export class FeedService {
       included.push(...doc.included);
     };
     if (ids('feed_post').length) {
-      add(await this.present(await postsByIds(this.db, 'feed_post', ids('feed_post'), caller?.user.id), caller));
+      add(
+        await this.present(await postsByIds(this.db, 'feed_post', ids('feed_post'), caller?.user.id), caller, q.lang),
+      );
     }
-    if (ids('group_post').length) add(await this.deps.groupPosts.presentByIds(ids('group_post'), caller));
+    if (ids('group_post').length) add(await this.deps.groupPosts.presentByIds(ids('group_post'), caller, q.lang));
     if (ids('content').length) {
       const rows = await contentsByIds(this.db, ids('content'));
       add(await this.deps.contents.presentForCaller(rows, caller, q.lang));
@@ -194,7 +213,7 @@ export class FeedService {
    * created_at, total), newest first: the feed posts and the group posts the caller may read, the
    * posts themselves in `included`. A fixed number of statements whatever the page size.
    */
-  async userPosts(slug: string, caller: Caller | undefined, page: Page) {
+  async userPosts(slug: string, caller: Caller | undefined, page: Page, lang?: Lang) {
     const user = await findUserBySlug(this.db, slug);
     if (!user || user.deletedAt !== null || user.status === 'banned') throw new AppError('NOT_FOUND');
     const { config, flags } = this.deps.settings();
@@ -209,11 +228,12 @@ export class FeedService {
     const ids = (type: 'feed_post' | 'group_post') => rows.filter((r) => r.type === type).map((r) => r.id);
     const included: unknown[] = [];
     if (ids('feed_post').length) {
-      const doc = await this.present(await postsByIds(this.db, 'feed_post', ids('feed_post'), caller?.user.id), caller);
+      const rows = await postsByIds(this.db, 'feed_post', ids('feed_post'), caller?.user.id);
+      const doc = await this.present(rows, caller, lang);
       included.push(...doc.data, ...doc.included);
     }
     if (ids('group_post').length) {
-      const doc = await this.deps.groupPosts.presentByIds(ids('group_post'), caller);
+      const doc = await this.deps.groupPosts.presentByIds(ids('group_post'), caller, lang);
       included.push(...doc.data, ...doc.included);
     }
     return {
@@ -285,15 +305,21 @@ export class FeedService {
     return storeContributionImages(this.deps.store, userId, files, MAX_POST_IMAGES);
   }
 
-  private async document(row: PostRow, caller: Caller | undefined) {
-    const doc = await this.present([row], caller);
+  private async document(row: PostRow, caller: Caller | undefined, lang?: Lang) {
+    const doc = await this.present([row], caller, lang);
     return { data: doc.data[0]!, included: doc.included };
   }
 
-  private present(rows: PostRow[], caller: Caller | undefined) {
-    return this.docs.present('feed_post', rows, caller?.user.id, (r) => ({
-      deletable: feedPolicy.can(caller, 'delete', r),
-      editable: feedPolicy.can(caller, 'edit', r),
-    }));
+  private present(rows: PostRow[], caller: Caller | undefined, lang?: Lang) {
+    return this.docs.present(
+      'feed_post',
+      rows,
+      caller,
+      (r) => ({
+        deletable: feedPolicy.can(caller, 'delete', r),
+        editable: feedPolicy.can(caller, 'edit', r),
+      }),
+      lang,
+    );
   }
 }

@@ -7,18 +7,26 @@ import { GroupPostsService } from './service.ts';
 
 export { seedDemoPosts } from './seed.ts';
 
-export { PostDocuments } from './documents.ts';
+export { PostDocuments, type PostNftsPort } from './documents.ts';
+export { checkedPostNfts } from './post-nfts.ts';
 export {
   MAX_POST_IMAGES,
   PostParams,
-  assertNoNfts,
   postMultipartLimits,
   postWriteBody,
   readPostForm,
   type PostForm,
 } from './input.ts';
 export { cleanPostBody, mentionIdsOf, postSlugBase } from './post-text.ts';
-export { existingUsers, pagePosts, postVisibleTo, postsByIds, postsFrom, type PostRow } from './repository.ts';
+export {
+  existingUsers,
+  pagePosts,
+  postVisibleTo,
+  postsByIds,
+  postsFrom,
+  replacePostNfts,
+  type PostRow,
+} from './repository.ts';
 export { removePost } from './removal.ts';
 export type { GroupPostsService } from './service.ts';
 
@@ -42,6 +50,7 @@ export const groupPostsModule = defineModule({
       publicUrl: app.config.mediaBaseUrl,
       notifier: app.notifications,
       spaces: app.spaces,
+      nfts: app.postNfts,
     });
     app.decorate('groupPosts', posts);
   },

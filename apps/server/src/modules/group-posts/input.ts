@@ -51,7 +51,8 @@ export function postBody(resource: PostResource) {
           nft_ids: Type.Optional(
             Type.Array(Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9]+$' }), {
               maxItems: MAX_POST_NFTS,
-              description: 'NFTs shown with the post: refused (422) until this instance has NFTs.',
+              description:
+                'NFTs shown with the post (docs/NFTS.md "NFTs in posts"): publicly visible NFTs the author holds, while the module nfts is on (422 otherwise, naming each id); on an edit they replace the shown NFTs, left out they stay.',
             }),
           ),
         },
@@ -102,6 +103,8 @@ export interface PostForm {
   groupRef?: string;
   initialBoost?: string;
   nftIds: string[];
+  /** True when the request carried nft_ids (an edit then replaces the NFTs shown). */
+  hasNfts: boolean;
   images: UploadedFile[];
   /** True when the request carried img_files (an edit then replaces the images). */
   hasImages: boolean;
@@ -123,17 +126,21 @@ function addNft(form: PostForm, resource: PostResource, value: string): void {
   if (!/^[0-9]{1,40}$/.test(value)) throw invalid(`${resource}.nft_ids`, 'must be ids');
   if (form.nftIds.length >= MAX_POST_NFTS) throw invalid(`${resource}.nft_ids`, `must be at most ${MAX_POST_NFTS}`);
   form.nftIds.push(value);
+  form.hasNfts = true;
 }
 
 /** Reads the JSON or multipart form of a post of `resource`. */
 export async function readPostForm(req: FastifyRequest, resource: PostResource, maxBytes: number): Promise<PostForm> {
-  const form: PostForm = { nftIds: [], images: [], hasImages: false };
+  const form: PostForm = { nftIds: [], hasNfts: false, images: [], hasImages: false };
   if (!req.isMultipart()) {
     const raw = (req.body as Record<string, Record<string, unknown> | undefined> | undefined)?.[resource] ?? {};
     if (typeof raw.body === 'string') form.body = raw.body;
     if (typeof raw.fan_group_id === 'string') form.groupRef = raw.fan_group_id;
     if (typeof raw.initial_boost === 'string') form.initialBoost = raw.initial_boost;
-    if (Array.isArray(raw.nft_ids)) for (const id of raw.nft_ids) addNft(form, resource, String(id));
+    if (Array.isArray(raw.nft_ids)) {
+      form.hasNfts = true;
+      for (const id of raw.nft_ids) addNft(form, resource, String(id));
+    }
     return form;
   }
   const fields = fieldsOf(resource);
@@ -167,8 +174,8 @@ export async function readPostForm(req: FastifyRequest, resource: PostResource, 
 }
 
 /**
- * NFTs attached to a post: the spec accepts `nft_ids[]` "once NFTs exist"; this instance has no
- * NFT table yet, so a non-empty list is refused with a clear 422 rather than silently dropped.
+ * NFTs attached to a post while the module `nfts` is off: a non-empty list is refused with a clear
+ * 422 rather than silently dropped (docs/NFTS.md "NFTs in posts").
  */
 export function assertNoNfts(form: PostForm, resource: PostResource): void {
   if (form.nftIds.length > 0) {

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { Type, type Static, type TSchema } from 'typebox';
 import type { GatedModule } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
+import { lang, type Lang } from '../../http/locale.ts';
 import { pageDocument, pageOf, type Page, type PresentedPage } from '../../http/pagination.ts';
 import { errorResponses, listDoc } from '../../http/schemas.ts';
 import { SlugParam } from '../../platform/params.ts';
@@ -30,9 +31,9 @@ export interface PostDocument {
 /** What the routes of a kind of post call: its service. */
 export interface PostRoutesService {
   findForCaller(ref: { key: string } | { id: number }, caller: Caller | undefined): Promise<Found | undefined>;
-  show(slug: string, caller: Caller | undefined): Promise<PostDocument>;
-  create(caller: Caller, form: PostForm): Promise<PostDocument>;
-  update(slug: string, caller: Caller, form: PostForm): Promise<PostDocument>;
+  show(slug: string, caller: Caller | undefined, lang?: Lang): Promise<PostDocument>;
+  create(caller: Caller, form: PostForm, lang?: Lang): Promise<PostDocument>;
+  update(slug: string, caller: Caller, form: PostForm, lang?: Lang): Promise<PostDocument>;
   remove(slug: string, caller: Caller): Promise<void>;
 }
 
@@ -60,7 +61,7 @@ export interface PostListSpec<Q extends TSchema> {
   summary: string;
   querystring: Q;
   errors: Record<number, TSchema>;
-  page(query: Static<Q>, caller: Caller | undefined, page: Page): Promise<PresentedPage<unknown, unknown>>;
+  page(query: Static<Q>, caller: Caller | undefined, page: Page, lang: Lang): Promise<PresentedPage<unknown, unknown>>;
 }
 
 /** The answer of one post (show, create, edit). */
@@ -143,7 +144,7 @@ export function mountPostRoutes<Q extends TSchema>(app: App, spec: PostRoutesSpe
     },
     async (req, reply) => {
       const page = pageOf(req.query as { page?: number; per_page?: number });
-      return pageDocument(reply, page, await list.page(req.query as Static<Q>, req.caller, page));
+      return pageDocument(reply, page, await list.page(req.query as Static<Q>, req.caller, page, lang(req)));
     },
   );
 
@@ -158,7 +159,7 @@ export function mountPostRoutes<Q extends TSchema>(app: App, spec: PostRoutesSpe
         response: { 200: PostDoc, ...errorResponses(400, 401, 404) },
       },
     },
-    async (req) => service.show(req.params.slug, req.caller),
+    async (req) => service.show(req.params.slug, req.caller, lang(req)),
   );
 
   app.post(
@@ -170,7 +171,7 @@ export function mountPostRoutes<Q extends TSchema>(app: App, spec: PostRoutesSpe
     async (req, reply) => {
       const caller = callerOf(req);
       const form = await readPostForm(req, spec.type, app.config.uploadMaxBytes);
-      const doc = await service.create(caller, form);
+      const doc = await service.create(caller, form, lang(req));
       const initial = parseInitialBoost(form.initialBoost);
       return reply.code(201).send(await payInitialBoost(app.boosts, caller, spec.type, doc, initial, req.log));
     },
@@ -190,7 +191,7 @@ export function mountPostRoutes<Q extends TSchema>(app: App, spec: PostRoutesSpe
     },
     async (req) => {
       const form = await readPostForm(req, spec.type, app.config.uploadMaxBytes);
-      return service.update(req.params.slug, callerOf(req), form);
+      return service.update(req.params.slug, callerOf(req), form, lang(req));
     },
   );
 

@@ -38,6 +38,13 @@ const PostRelationships = {
     { description: 'The users the body mentions (in included), so their profiles can be linked.' },
   ),
   top_comments: Type.Object({ data: Type.Array(Ref('comment')) }),
+  nfts: Type.Object(
+    { data: Type.Array(Ref('nft')) },
+    {
+      description:
+        'The NFTs the post shows, in their order (in included with their nft_medium), while the module nfts is on (docs/NFTS.md "NFTs in posts").',
+    },
+  ),
 };
 
 /** The group post resource. */
@@ -70,8 +77,10 @@ export const FeedPostSchema = recordSchema(
 /** The schemas of posts, for registerContract. */
 export const POST_SCHEMAS = [GroupPostSchema, FeedPostSchema];
 
-/** `included` of the post answers: their authors, the users they mention, their top comments and those comments' authors. */
-export const PostIncluded = Type.Array(Type.Union([Type.Ref('UserSummary'), Type.Ref('Comment')]));
+/** `included` of the post answers: their authors, the users they mention, their top comments and those comments' authors, the NFTs they show and their media. */
+export const PostIncluded = Type.Array(
+  Type.Union([Type.Ref('UserSummary'), Type.Ref('Comment'), Type.Ref('Nft'), Type.Ref('NftMedium')]),
+);
 
 /** What presenting a post needs besides the row. */
 export interface PostPresentContext {
@@ -82,6 +91,8 @@ export interface PostPresentContext {
   /** Whether the viewer may edit it (its author while they may still write there): the policy's answer. */
   editable: boolean;
   topCommentIds: number[];
+  /** The NFTs it shows (those still shown of its own). */
+  nftIds: number[];
 }
 
 /** Presents a post of either kind. */
@@ -112,6 +123,7 @@ export function presentPost(type: PostType, row: PostRow, ctx: PostPresentContex
     user: { data: { id: String(row.userId), type: 'user' as const } },
     mentioned_users: { data: row.mentionedUserIds.map((id) => ({ id: String(id), type: 'user' as const })) },
     top_comments: { data: ctx.topCommentIds.map((id) => ({ id: String(id), type: 'comment' as const })) },
+    nfts: { data: ctx.nftIds.map((id) => ({ id: String(id), type: 'nft' as const })) },
   };
   if (type === 'feed_post') return { ...base, type: 'feed_post' as const, relationships };
   return {

@@ -16,6 +16,26 @@ import { postSlugBase } from './post-text.ts';
 export const POST_TABLES = { group_post: 'group_posts', feed_post: 'feed_posts' } as const;
 /** A kind of post (its resource type). */
 export type PostType = keyof typeof POST_TABLES;
+/** The column of post_nfts naming a post of each kind. */
+const POST_NFT_COLUMNS = { group_post: 'group_post_id', feed_post: 'feed_post_id' } as const;
+
+/**
+ * Replaces the NFTs a post shows with `nftIds`, in their order (docs/NFTS.md "NFTs in posts"): two
+ * statements, for the caller's transaction; the ids were checked by the nfts module.
+ */
+export async function replacePostNfts(
+  tx: Db,
+  type: PostType,
+  postId: number,
+  nftIds: readonly number[],
+): Promise<void> {
+  const column = sql.raw(POST_NFT_COLUMNS[type]);
+  await tx.execute(sql`delete from post_nfts where ${column} = ${postId}`);
+  if (nftIds.length === 0) return;
+  await tx.execute(sql`insert into post_nfts (${column}, nft_id, position)
+    select ${postId}, x.id, x.ord from unnest(string_to_array(${nftIds.join(',')}, ',')::bigint[])
+      with ordinality as x(id, ord)`);
+}
 
 /** A post as read for a viewer: the row, its author and the viewer's own like, report and boost. */
 export interface PostRow {
@@ -31,6 +51,8 @@ export interface PostRow {
   body: string;
   images: CommentImage[];
   mentionedUserIds: number[];
+  /** The NFTs it shows, in their order (post_nfts). */
+  nftIds: number[];
   initialBoost: string;
   boosts: string;
   contractAddress: string | null;
@@ -63,6 +85,7 @@ export interface RawPost {
   body: string;
   images: CommentImage[] | string;
   mentioned_user_ids: number[] | string;
+  nft_ids: string[] | string;
   initial_boost: string | number;
   boosts: string | number;
   contract_address: string | null;
@@ -101,6 +124,7 @@ export function postFromRaw(r: RawPost): PostRow {
     body: r.body,
     images: json(r.images),
     mentionedUserIds: json(r.mentioned_user_ids).map(Number),
+    nftIds: json(r.nft_ids).map(Number),
     initialBoost: String(r.initial_boost),
     boosts: String(r.boosts),
     contractAddress: r.contract_address,
@@ -170,7 +194,10 @@ export function postColumns(type: PostType, viewerId: Value<number> | undefined)
         null::text as group_post_creation, null::text as viewer_membership_role,
         null::text as viewer_membership_status, null::text as author_membership_role,
         null::text as author_membership_status`;
-  return sql`p.id, ${group}, p.user_id, p.slug, p.body, p.images, p.mentioned_user_ids,
+  // The NFTs it shows, in their order, read in the same statement (the post's own rows of post_nfts).
+  const nfts = sql`(select coalesce(json_agg(pn.nft_id::text order by pn.position), '[]'::json) from post_nfts pn
+    where pn.${sql.raw(POST_NFT_COLUMNS[type])} = p.id) as nft_ids`;
+  return sql`p.id, ${group}, p.user_id, p.slug, p.body, p.images, p.mentioned_user_ids, ${nfts},
     p.initial_boost::text as initial_boost, p.boosts::text as boosts, p.contract_address, p.likes_count,
     p.comments_count, p.created_at, p.updated_at, p.edited_at, ${own}, u.slug as u_slug,
     u.display_name as u_display_name, u.avatar_thumb_key as u_avatar_thumb_key, u.verified as u_verified`;

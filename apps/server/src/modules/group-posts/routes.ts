@@ -19,7 +19,7 @@ export async function groupPostRoutes(app: App): Promise<void> {
         "A page of a group's posts, newest first (403 when the group's posts are for members only and you are not one)",
       querystring: GroupPostListQuery,
       errors: errorResponses(400, 401, 403, 404),
-      page: (query, caller, page) => posts.list(query.fan_group_id, caller, page),
+      page: (query, caller, page, lang) => posts.list(query.fan_group_id, caller, page, lang),
     },
     summaries: {
       create: `Post in a fan group (JSON, or multipart with group_post[fan_group_id], group_post[body], group_post[initial_boost], up to ${MAX_POST_IMAGES} img_files[] and nft_ids[]); a muted member cannot post`,

@@ -29,6 +29,7 @@ async function picture(from: string, to: string): Promise<Buffer> {
 const form = async (body: string, colors?: [string, string]): Promise<PostForm> => ({
   body,
   nftIds: [],
+  hasNfts: false,
   images: colors ? [{ buffer: await picture(...colors), mimetype: 'image/jpeg' }] : [],
   hasImages: colors !== undefined,
 });

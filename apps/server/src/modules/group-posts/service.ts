@@ -1,6 +1,8 @@
 import { fanGroupIdOfSlug, type FanGroupRole } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
+import type { Lang } from '../../http/locale.ts';
 import type { Page } from '../../http/pagination.ts';
 import type { Found } from '../../platform/resources.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
@@ -13,8 +15,9 @@ import type { Notifier } from '../notifications/index.ts';
 import { spacesPolicy, type GroupActor } from '../spaces/index.ts';
 import type { GroupRow } from '../spaces/index.ts';
 import type { SpacesService } from '../spaces/index.ts';
-import { PostDocuments } from './documents.ts';
-import { assertNoNfts, MAX_POST_IMAGES, type PostForm } from './input.ts';
+import { PostDocuments, type PostNftsPort } from './documents.ts';
+import { MAX_POST_IMAGES, type PostForm } from './input.ts';
+import { checkedPostNfts } from './post-nfts.ts';
 import { cleanPostBody, mentionIdsOf } from './post-text.ts';
 import { removePost, removePostsIn } from './removal.ts';
 import {
@@ -23,6 +26,7 @@ import {
   insertGroupPost,
   listGroupPosts,
   postsByIds,
+  replacePostNfts,
   topGroupPostIds,
   updateGroupPost,
   type PostRow,
@@ -53,37 +57,40 @@ export class GroupPostsService {
       store: MediaStore;
       publicUrl: string;
       notifier?: Notifier;
+      /** The NFTs posts show (the nfts module). */
+      nfts?: PostNftsPort;
     },
   ) {
     this.docs = new PostDocuments(db, deps);
   }
 
   /** A page of a group's posts, newest first (403 when its posts are for members only and the caller is not one). */
-  async list(groupSlug: string, caller: Caller | undefined, page: Page) {
+  async list(groupSlug: string, caller: Caller | undefined, page: Page, lang?: Lang) {
     const seen = await this.group(groupSlug, caller);
     spacesPolicy.authorize(caller, 'read_posts', seen);
     const { rows, total } = await listGroupPosts(this.db, seen.group.id, caller?.user.id, page.perPage, page.offset);
-    return { ...(await this.present(rows, caller, new Map([[seen.group.id, seen]]))), total };
+    return { ...(await this.present(rows, caller, new Map([[seen.group.id, seen]]), lang)), total };
   }
 
   /** One post by its slug (the id after the last hyphen); 404 when missing or not for this caller. */
-  async show(slug: string, caller: Caller | undefined) {
+  async show(slug: string, caller: Caller | undefined, lang?: Lang) {
     const { row, seen } = await this.visible(slug, caller);
-    return this.document(row, caller, seen);
+    return this.document(row, caller, seen, lang);
   }
 
   /**
    * Posts in a group as the caller: they must see it and may post under its creation setting;
    * a muted member never posts (403), a banned one neither (403 GROUP_BANNED). The body is
-   * sanitized (mentions kept), images checked by content, `nft_ids` refused until NFTs exist.
+   * sanitized (mentions kept), images checked by content, `nft_ids` checked by the nfts module
+   * (refused while it is off).
    */
-  async create(caller: Caller, form: PostForm) {
+  async create(caller: Caller, form: PostForm, lang?: Lang) {
     if (form.groupRef === undefined) {
       throw new AppError('VALIDATION_FAILED', undefined, { 'group_post.fan_group_id': ["can't be blank"] });
     }
     const seen = await this.group(form.groupRef, caller);
     spacesPolicy.authorize(caller, 'post', seen);
-    assertNoNfts(form, 'group_post');
+    const nftIds = await checkedPostNfts(this.deps.nfts, caller, form, 'group_post');
     const body = cleanPostBody(form.body, form.images.length > 0, 'group_post.body');
     const initialBoost = requireInitialBoost(form.initialBoost, 'group_post.initial_boost');
     const mentionedUserIds = await existingUsers(this.db, mentionIdsOf(body));
@@ -92,28 +99,32 @@ export class GroupPostsService {
       this.deps.store,
       images,
       () =>
-        insertGroupPost(this.db, {
-          groupId: seen.group.id,
-          userId: caller.user.id,
-          body,
-          images,
-          mentionedUserIds,
-          authorRole: this.roleOf(seen.actor),
-          initialBoost,
+        inTransaction(this.db, async (tx) => {
+          const postId = await insertGroupPost(tx, {
+            groupId: seen.group.id,
+            userId: caller.user.id,
+            body,
+            images,
+            mentionedUserIds,
+            authorRole: this.roleOf(seen.actor),
+            initialBoost,
+          });
+          if (nftIds?.length) await replacePostNfts(tx, 'group_post', postId, nftIds);
+          return postId;
         }),
       'NOT_FOUND',
     );
     const row = await findGroupPost(this.db, id, caller.user.id);
     if (!row) throw new AppError('NOT_FOUND');
     await this.notifyMentions(row, seen, caller, []);
-    return this.document(row, caller, seen);
+    return this.document(row, caller, seen, lang);
   }
 
   /** Edits a post: its author only, while they may still post in the group. Fields left out stay; img_files replace the images. */
-  async update(slug: string, caller: Caller, form: PostForm) {
+  async update(slug: string, caller: Caller, form: PostForm, lang?: Lang) {
     const { row, seen } = await this.visible(slug, caller);
     spacesPolicy.authorize(caller, 'edit_post', { ...seen, post: row });
-    assertNoNfts(form, 'group_post');
+    const nftIds = await checkedPostNfts(this.deps.nfts, caller, form, 'group_post');
     const keepsImages = !form.hasImages && row.images.length > 0;
     const body =
       form.body === undefined
@@ -122,12 +133,15 @@ export class GroupPostsService {
     const mentionedUserIds = await existingUsers(this.db, mentionIdsOf(body));
     let images: CommentImage[] | undefined;
     if (form.hasImages) images = await this.storeImages(caller.user.id, form.images);
-    await updateGroupPost(this.db, row.id, { body, mentionedUserIds, images });
+    await inTransaction(this.db, async (tx) => {
+      await updateGroupPost(tx, row.id, { body, mentionedUserIds, images });
+      if (nftIds) await replacePostNfts(tx, 'group_post', row.id, nftIds);
+    });
     if (images) await this.deps.store.remove(row.images.map((i) => i.key));
     const fresh = await findGroupPost(this.db, row.id, caller.user.id);
     if (!fresh) throw new AppError('NOT_FOUND');
     await this.notifyMentions(fresh, seen, caller, row.mentionedUserIds);
-    return this.document(fresh, caller, seen);
+    return this.document(fresh, caller, seen, lang);
   }
 
   /**
@@ -177,9 +191,9 @@ export class GroupPostsService {
    * Group posts by id presented for a viewer who is known to see them (the feed decides that in
    * its own SQL); ONE statement for the rows plus the included records.
    */
-  async presentByIds(ids: number[], caller: Caller | undefined) {
+  async presentByIds(ids: number[], caller: Caller | undefined, lang?: Lang) {
     const rows = await postsByIds(this.db, 'group_post', ids, caller?.user.id);
-    return this.present(rows, caller, new Map());
+    return this.present(rows, caller, new Map(), lang);
   }
 
   // ---- internals ----
@@ -225,23 +239,29 @@ export class GroupPostsService {
     return storeContributionImages(this.deps.store, userId, files, MAX_POST_IMAGES);
   }
 
-  private async document(row: PostRow, caller: Caller | undefined, seen: SeenGroup) {
-    const doc = await this.present([row], caller, new Map([[seen.group.id, seen]]));
+  private async document(row: PostRow, caller: Caller | undefined, seen: SeenGroup, lang?: Lang) {
+    const doc = await this.present([row], caller, new Map([[seen.group.id, seen]]), lang);
     return { data: doc.data[0]!, included: doc.included };
   }
 
-  private present(rows: PostRow[], caller: Caller | undefined, groups: Map<number, SeenGroup>) {
-    return this.docs.present('group_post', rows, caller?.user.id, (r) => {
-      const seen = r.groupId === null ? undefined : groups.get(r.groupId);
-      // Without the group at hand (the feed), the caller's standing is read from the row.
-      // The caller's standing read from the row (the feed has no group at hand): editing reads
-      // it always, so the feed's posts, presented without their groups, say the same as the group's list.
-      const fromRow = spacesPolicy.actorOf(caller, r.viewerMembership ?? undefined);
-      const group = { postCreation: r.groupPostCreation };
-      return {
-        deletable: spacesPolicy.can(caller, 'delete_post', { actor: seen?.actor ?? fromRow, post: r }),
-        editable: spacesPolicy.can(caller, 'edit_post', { actor: fromRow, group, post: r }),
-      };
-    });
+  private present(rows: PostRow[], caller: Caller | undefined, groups: Map<number, SeenGroup>, lang?: Lang) {
+    return this.docs.present(
+      'group_post',
+      rows,
+      caller,
+      (r) => {
+        const seen = r.groupId === null ? undefined : groups.get(r.groupId);
+        // Without the group at hand (the feed), the caller's standing is read from the row.
+        // The caller's standing read from the row (the feed has no group at hand): editing reads
+        // it always, so the feed's posts, presented without their groups, say the same as the group's list.
+        const fromRow = spacesPolicy.actorOf(caller, r.viewerMembership ?? undefined);
+        const group = { postCreation: r.groupPostCreation };
+        return {
+          deletable: spacesPolicy.can(caller, 'delete_post', { actor: seen?.actor ?? fromRow, post: r }),
+          editable: spacesPolicy.can(caller, 'edit_post', { actor: fromRow, group, post: r }),
+        };
+      },
+      lang,
+    );
   }
 }

@@ -1,7 +1,9 @@
 /**
  * The list-or-gift lock (docs/NFTS.md "The lock"): a fan's copies of an NFT that are promised
  * elsewhere and cannot be gifted, traded again or passed out. They are the copies offered in the
- * fan's open trade requests and those of its issued, unexpired transfer passes. What a fan may move
+ * fan's open trade requests and those of its issued, unexpired transfer passes (and of a used pass
+ * whose move the indexer has not counted yet: on a chain with confirmations the pass is marked used
+ * from its receipt before the balance follows). What a fan may move
  * of an NFT is `balance - frozen - locked` (never below 0). Queries only, no rules.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -18,7 +20,10 @@ export function lockedCopiesSql(userId: SQL | number): SQL {
       union all
       select p.nft_id, p.amount
         from nft_transfer_passes p
-       where p.user_id = ${userId} and p.status = 'issued' and p.valid_until > now()
+       where p.user_id = ${userId}
+         and ((p.status = 'issued' and p.valid_until > now())
+           or (p.status = 'used' and p.tx_hash is not null
+               and not exists (select 1 from nft_moves m where m.chain_id = p.chain_id and m.tx_hash = p.tx_hash)))
     ) l group by l.nft_id
   )`;
 }

@@ -12,7 +12,9 @@ export interface NftFacts {
  * - an NFT exists for everybody while publicly visible; a hidden one only for its holders and
  *   admins (404 otherwise, as for a missing one);
  * - a benefit is redeemed by a signed-in holder of its NFT (403 for the others), once
- *   (409 ALREADY_REDEEMED, checked by the service against the redemption row).
+ *   (409 ALREADY_REDEEMED, checked by the service against the redemption row);
+ * - a post shows an NFT its author holds that is publicly visible (a hidden one would tell the
+ *   post's readers that it exists and who holds it; docs/NFTS.md "NFTs in posts").
  */
 export const nftsPolicy = definePolicy(
   'nfts',
@@ -24,6 +26,8 @@ export const nftsPolicy = definePolicy(
       caller !== undefined && nft.held > 0
         ? true
         : refuse('FORBIDDEN', 'Only holders of this NFT can redeem its benefits.'),
+    /** The author holds a copy of a publicly visible NFT. */
+    show_in_post: (_caller, nft: NftFacts) => nft.publiclyVisible && nft.held > 0,
   },
   { hides: ['see'] },
 );

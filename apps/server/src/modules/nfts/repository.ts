@@ -109,10 +109,15 @@ export async function collectionsByIds(
 const held = (address: string | null) =>
   and(eq(nftBalances.tokenId, nfts.id), eq(nftBalances.address, address ?? NO_ADDRESS));
 
-const heldColumns = {
+/** An NFT and the joined balance's copies (0 without a balance row). */
+export const heldNftColumns = {
   nft: getTableColumns(nfts),
   amount: sql<number>`coalesce(${nftBalances.balance}, 0)`.mapWith(Number),
   frozen: sql<number>`coalesce(${nftBalances.frozen}, 0)`.mapWith(Number),
+};
+
+const heldColumns = {
+  ...heldNftColumns,
   total: sql<number>`count(*) over ()`.mapWith(Number),
 };
 

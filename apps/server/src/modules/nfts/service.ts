@@ -133,6 +133,29 @@ export class NftsService {
     };
   }
 
+  /**
+   * NFTs (with the caller's copies) and their media as `included` records of another resource's
+   * answer (the posts that show them, docs/NFTS.md "NFTs in posts"): one query for the media, one
+   * for the benefits' ids.
+   */
+  async presentIncluded(rows: HeldNftRow[], lang: Lang): Promise<unknown[]> {
+    if (rows.length === 0) return [];
+    const ctx = await this.context(
+      lang,
+      rows.map((r) => r.nft.mediumId),
+    );
+    const media = [...new Set(rows.flatMap((r) => (r.nft.mediumId ? [r.nft.mediumId] : [])))].flatMap((id) => {
+      const row = ctx.media.get(id);
+      const presented = row ? presentNftMedium(row, ctx) : undefined;
+      return presented ? [presented] : [];
+    });
+    const benefits = await benefitsOf(
+      this.db,
+      rows.map((r) => r.nft.id),
+    );
+    return [...rows.map((r) => presentNft(r, benefits, ctx)), ...media];
+  }
+
   /** A page of a collection's NFTs the caller sees; 404 for an unknown collection. */
   async collectionNfts(ref: string, caller: Caller | undefined, lang: Lang, page: Page) {
     const found = await findCollection(this.db, ref);

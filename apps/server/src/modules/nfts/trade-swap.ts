@@ -10,7 +10,13 @@ import { BaseError, encodeFunctionData, getAddress, pad, toHex, type Address, ty
 import { communityNftAbi } from '@tribune/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { finishRecord, sendRecorded, type ChainServices, type TransactionRow } from '../chain/index.ts';
+import {
+  finishRecord,
+  requireNftContractV2,
+  sendRecorded,
+  type ChainServices,
+  type TransactionRow,
+} from '../chain/index.ts';
 import { checksummed } from './service.ts';
 import { walletsOf } from './trade-repository.ts';
 
@@ -41,6 +47,8 @@ export async function prepareSwap(
   legs: SwapLeg[],
   callerId: number,
 ): Promise<SwapWallets> {
+  // `swap` is CommunityNFT v2's: an external chain still on v1 answers 503 NFT_CONTRACT_OUTDATED.
+  requireNftContractV2(services.runtime);
   const userIds = [...new Set(legs.flatMap((l) => [l.fromUserId, l.toUserId]))];
   const stored = await walletsOf(db, userIds);
   const out: SwapWallets = new Map();

@@ -24,6 +24,7 @@ export function NftCard({
   size = 'md',
   showCopies = false,
   priority = false,
+  linked = true,
 }: {
   nft: Nft;
   records: NftRecords;
@@ -32,6 +33,8 @@ export function NftCard({
   size?: NftCardSize;
   showCopies?: boolean;
   priority?: boolean;
+  /** False inside another control (the post composer's NFT picker): the card is no link then. */
+  linked?: boolean;
 }) {
   const { t } = useTranslation();
   const { locale, words } = useShell();
@@ -74,7 +77,7 @@ export function NftCard({
       data-testid="nft-card"
       data-size={size}
     >
-      {slug ? (
+      {slug && linked ? (
         <Link className="nft-card-link" to={nftPath(locale, words, slug, nft.id)}>
           {body}
         </Link>

@@ -17,6 +17,7 @@ import { NftBackLink } from './NftBackLink.tsx';
 import { NftPageMedia } from './NftMedia.tsx';
 import { collectionSlugIn, nftCollectionPath } from './paths.ts';
 import { Provenance } from './Provenance.tsx';
+import { TransferNft } from './transfer/TransferNft.tsx';
 import './nfts.css';
 
 const GiftNftDialog = lazy(() => import('./gift/GiftNftDialog.tsx'));
@@ -156,6 +157,7 @@ function NftView({
           ) : null}
         </dl>
         {signedIn ? <GiftEntry nft={nft} /> : null}
+        <TransferNft nft={nft} collection={collection} />
         {a.description ? (
           <div className="prose nft-description" dangerouslySetInnerHTML={{ __html: a.description }} />
         ) : null}

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 // skeletons, a user's NFTs for their profile, the paths of the NFT area.
 export { userNftsQuery, type Nft, type NftListPage, type NftRecords } from './api.ts';
 export { NftCard, NftsSkeleton, type NftsSkeletonLayout } from './NftCard.tsx';
+export { PostNftCards, PostNftPicker, postNftsOf } from './PostNfts.tsx';
 export { myNftsPath, nftCollectionPath, nftPath, nftsPath } from './paths.ts';
 export type { GiftChoice, GiftRecipient } from './gift/machine.ts';
 

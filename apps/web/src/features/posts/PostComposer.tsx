@@ -1,8 +1,10 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isEmptyRichText } from '@tribune/domain';
+import { isEmptyRichText, moduleEnabled } from '@tribune/domain';
+import { useShell } from '../../kernel/shell-context.ts';
 import { ComposerBody, useComposerState, useFocusEditorWhenReady } from '../comments/index.ts';
-import { MAX_POST_IMAGES, postErrorText, type Mentionable, type Post, type PostInput } from './api.ts';
+import { PostNftPicker } from '../nfts/index.ts';
+import { MAX_POST_IMAGES, MAX_POST_NFTS, postErrorText, type Mentionable, type Post, type PostInput } from './api.ts';
 import { canSendPost, keptImages } from './draft.ts';
 
 /** A post being edited: its body and its current images (kept unless new ones replace them). */
@@ -47,8 +49,12 @@ export function PostComposer({
   testId = 'post-composer',
 }: PostComposerProps) {
   const { t } = useTranslation();
+  const { config, flags } = useShell();
   const headingId = useId();
   const state = useComposerState(initial?.body ?? '', MAX_POST_IMAGES);
+  // A new post may show NFTs its author holds while the nfts module is on (docs/NFTS.md "NFTs in posts").
+  const [nftIds, setNftIds] = useState<string[]>([]);
+  const withNfts = initial === undefined && moduleEnabled('nfts', config, flags);
   const { html, images, sending } = state;
   const rootRef = useRef<HTMLElement>(null);
   const editing = initial !== undefined;
@@ -69,7 +75,16 @@ export function PostComposer({
 
   const send = async () => {
     if (empty || sending) return;
-    await state.run(() => onSubmit({ body: isEmptyRichText(html) ? '' : html, images }), !editing, postErrorText);
+    const body = isEmptyRichText(html) ? '' : html;
+    const sent = nftIds;
+    await state.run(
+      async () => {
+        await onSubmit({ body, images, ...(withNfts && sent.length > 0 ? { nftIds: sent } : {}) });
+        setNftIds([]);
+      },
+      !editing,
+      postErrorText,
+    );
   };
 
   return (
@@ -115,6 +130,15 @@ export function PostComposer({
             onKeep={() => state.setImages([])}
             disabled={sending}
             testId={`${testId}-current`}
+          />
+        ) : null}
+        {withNfts ? (
+          <PostNftPicker
+            selected={nftIds}
+            onChange={setNftIds}
+            max={MAX_POST_NFTS}
+            disabled={sending}
+            testId={`${testId}-nfts`}
           />
         ) : null}
       </ComposerBody>

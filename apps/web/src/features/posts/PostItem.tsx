@@ -8,6 +8,7 @@ import { absoluteTime, relativeTime } from '../../kernel/time.ts';
 import { Avatar } from '../../kernel/ui/Avatar.tsx';
 import { Dialog } from '../../kernel/ui/Dialog.tsx';
 import { LikeButton } from '../comments/index.ts';
+import { PostNftCards, postNftsOf } from '../nfts/index.ts';
 import { profileKeys, VerifiedBadge } from '../profiles/index.ts';
 import { spaceKeys } from '../spaces/index.ts';
 import { LazyBoostButton, type BoostState } from '../wallet/index.ts';
@@ -43,7 +44,8 @@ export interface PostItemProps {
 
 /**
  * One post: the author (avatar, name linking the profile, the verified badge), its time, the
- * sanitized body with mentions linking the mentioned users' profiles, the images, like and unlike,
+ * sanitized body with mentions linking the mentioned users' profiles, the images, the NFTs it
+ * shows (cards linking to their pages), like and unlike,
  * the boosts, the comment count and, for whoever the server lets (`editable`, `deletable`), edit in
  * place and delete.
  */
@@ -169,6 +171,7 @@ export function PostItem({ post, records, href, place, onDeleted }: PostItemProp
             />
           ) : null}
           <PostImages post={post} name={name} />
+          <PostNftCards {...postNftsOf(post.relationships.nfts.data, (key) => records.get(key))} />
         </>
       )}
       <div className="post-actions">

@@ -34,6 +34,7 @@ const relationships = {
   user: { data: { id: '1', type: 'user' as const } },
   mentioned_users: { data: [] },
   top_comments: { data: [] },
+  nfts: { data: [] },
 };
 
 const groupPost = (id: string, slug: string, body: string): GroupPost => ({

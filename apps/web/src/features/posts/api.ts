@@ -26,6 +26,8 @@ export const GROUP_POSTS_PER_PAGE = 10;
 export const FEED_PER_PAGE = 10;
 /** At most this many images per post (`img_files[]`, the server's limit). */
 export const MAX_POST_IMAGES = 4;
+/** At most this many NFTs per post (`nft_ids[]`, the server's limit). */
+export const MAX_POST_NFTS = 10;
 
 /** An answer's `included` records by `type:id` (the feed's hold posts, users, contents and their media). */
 export type Records = ReadonlyMap<string, unknown>;
@@ -142,17 +144,24 @@ export const feedQuery = (locale: string, viewer: string | null) =>
     retry: noRetryOn4xx,
   });
 
-/** What a post is written with: the rich text and up to four images. */
+/** What a post is written with: the rich text, up to four images and the NFTs it shows (ids; none: no field). */
 export interface PostInput {
   body: string;
   images: File[];
+  nftIds?: readonly string[];
 }
 
 /** The multipart form of a post (docs/COMMUNITY.md "Group posts"): fields nested under the resource name, `img_files[]`. */
-export function postFormData(resource: PostType, fields: Record<string, string>, images: readonly File[]): FormData {
+export function postFormData(
+  resource: PostType,
+  fields: Record<string, string>,
+  images: readonly File[],
+  nftIds: readonly string[] = [],
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(`${resource}[${name}]`, value);
   for (const file of images) form.append('img_files[]', file, file.name);
+  for (const id of nftIds) form.append('nft_ids[]', id);
   return form;
 }
 
@@ -162,14 +171,14 @@ const multipart = (form: FormData) => ({ bodySerializer: () => form, headers: { 
 
 /** POST /v2/group_posts as multipart `group_post[...]`; a failure keeps the response body (its `error`). */
 export async function createGroupPost(groupId: string, input: PostInput): Promise<PostDocument<GroupPost>> {
-  const form = postFormData('group_post', { fan_group_id: groupId, body: input.body }, input.images);
+  const form = postFormData('group_post', { fan_group_id: groupId, body: input.body }, input.images, input.nftIds);
   const body = unwrap(await api.POST('/v2/group_posts', { body: { group_post: {} }, ...multipart(form) }));
   return { post: body.data, included: body.included };
 }
 
 /** POST /v2/feed_posts as multipart `feed_post[...]`; a failure keeps the response body (its `error`). */
 export async function createFeedPost(input: PostInput): Promise<PostDocument<FeedPost>> {
-  const form = postFormData('feed_post', { body: input.body }, input.images);
+  const form = postFormData('feed_post', { body: input.body }, input.images, input.nftIds);
   const body = unwrap(await api.POST('/v2/feed_posts', { body: { feed_post: {} }, ...multipart(form) }));
   return { post: body.data, included: body.included };
 }

@@ -14,6 +14,10 @@ export { InitialBoostField, initialBoostUnits } from './InitialBoostField.tsx';
 export { rememberInitialBoost } from './initial-boosts.ts';
 export { createHotWallet } from './api.ts';
 export { useWallet, WalletCancelledError, WalletProvider, type WalletApi } from './frame/WalletContext.tsx';
+// The NFT transfer out (docs/NFTS.md "Transfer out").
+export { walletNetworkQuery } from './queries.ts';
+export type { WalletNetwork } from './api.ts';
+export { ensureWalletChain, readNftBalance, walletFailureText } from './nft-transfer.ts';
 
 /** The boost button as a chunk of its own, for lists loaded late (the feed's posts): wrap it in Suspense. */
 export const LazyBoostButton = lazy(() => import('./BoostButton.tsx').then((m) => ({ default: m.BoostButton })));

@@ -29,6 +29,27 @@ describe('encodeCall', () => {
     expect(encodeCall('setApprovalForAll', [admin, false]).slice(-1)).toBe('0');
   });
 
+  it('encodes transferWithPass(pass, signature) as viem does', async () => {
+    const { encodeFunctionData } = await import('viem');
+    const { communityNftAbi } = await import('@tribune/contracts');
+    const signature = `0x${'1b'.repeat(65)}` as const;
+    const pass = {
+      from: admin,
+      to: holder.toLowerCase(),
+      id: 7n,
+      amount: 2n,
+      nonce: 41n,
+      validUntil: 1_900_000_000n,
+    } as const;
+    expect(encodeCall('transferWithPass', [admin, holder, '7', '2', '41', '1900000000', signature])).toBe(
+      encodeFunctionData({
+        abi: communityNftAbi,
+        functionName: 'transferWithPass',
+        args: [pass as never, signature],
+      }),
+    );
+  });
+
   it('refuses unknown functions and bad arguments', () => {
     expect(() => encodeCall('mint', [])).toThrow();
     expect(() => encodeCall('transfer', ['0x12', '1'])).toThrow();

@@ -7,6 +7,7 @@
 export const SELECTORS = {
   'isOperatorFor(address,address)': '0xd95b6371',
   'isApprovedForAll(address,address)': '0xe985e9c5',
+  'balanceOf(address,uint256)': '0x00fdd58e',
   'transfer(address,uint256)': '0xa9059cbb',
   'setApprovalForAll(address,bool)': '0xa22cb465',
   'authorizeOperator(address)': '0x959b8c3f',
@@ -18,7 +19,24 @@ export const SELECTORS = {
   'boostGroupPost(uint256,uint256)': '0x41597870',
   'boostFeedPost(uint256,uint256)': '0x86face51',
   'unlockContent(uint256,uint256)': '0x5d44dfdc',
+  'transferWithPass((address,address,uint256,uint256,uint256,uint256),bytes)': '0x6a82fb9c',
 } as const;
+
+/**
+ * The argument types of a signature whose first argument is a static tuple: inline in the head, its
+ * encoding is that of its fields one by one (CommunityNFT's pass, docs/NFTS.md "Transfer out").
+ */
+const FLAT_TYPES: Partial<Record<keyof typeof SELECTORS, string[]>> = {
+  'transferWithPass((address,address,uint256,uint256,uint256,uint256),bytes)': [
+    'address',
+    'address',
+    'uint256',
+    'uint256',
+    'uint256',
+    'uint256',
+    'bytes',
+  ],
+};
 
 /** The function names the app knows, with their argument types. */
 const SIGNATURES: Record<string, keyof typeof SELECTORS> = Object.fromEntries(
@@ -47,13 +65,30 @@ function encodeArg(type: string, value: string | boolean): string {
   throw new Error(`Unsupported type: ${type}`);
 }
 
+/** A `bytes` value's tail: its length word and its bytes, padded to whole words. */
+function encodeBytes(value: string | boolean): string {
+  if (typeof value !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(value)) throw new Error('Invalid bytes');
+  const hex = value.slice(2).toLowerCase();
+  const padded = hex.padEnd(Math.ceil(hex.length / 64) * 64, '0');
+  return word((hex.length / 2).toString(16)) + padded;
+}
+
 /** The call data of `functionName(parameters…)`, for the functions in SELECTORS only. */
 export function encodeCall(functionName: string, parameters: readonly (string | boolean)[]): string {
   const signature = SIGNATURES[functionName];
   if (!signature) throw new Error(`Unknown function: ${functionName}`);
-  const types = signature.slice(signature.indexOf('(') + 1, -1).split(',');
+  const types = FLAT_TYPES[signature] ?? signature.slice(signature.indexOf('(') + 1, -1).split(',');
   if (types.length !== parameters.length) throw new Error(`${functionName} takes ${types.length} arguments`);
-  return SELECTORS[signature] + types.map((type, i) => encodeArg(type, parameters[i] as string | boolean)).join('');
+  // Heads in order; a dynamic value (bytes) puts its offset in the head and itself in the tail.
+  let tail = '';
+  const heads = types.map((type, i) => {
+    const value = parameters[i] as string | boolean;
+    if (type !== 'bytes') return encodeArg(type, value);
+    const offset = word(((types.length * 64 + tail.length) / 2).toString(16));
+    tail += encodeBytes(value);
+    return offset;
+  });
+  return SELECTORS[signature] + heads.join('') + tail;
 }
 
 /** A 32-byte boolean result (`0x…01`) as a boolean. */
