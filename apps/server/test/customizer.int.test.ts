@@ -49,7 +49,13 @@ describe('customizer', () => {
     expect(body.modules.postToFeed).toEqual({ enabled: expect.any(Boolean) });
     // The demo instance has the chat on, end-to-end encrypted, and NFT gifting (5 a day).
     expect(body.modules.chat).toBe(true);
-    expect(body.feature_flags).toEqual({ chat: true, e2eEncryption: true, postToFeed: true, nftGifting: true });
+    expect(body.feature_flags).toEqual({
+      chat: true,
+      e2eEncryption: true,
+      postToFeed: true,
+      nftGifting: true,
+      nftTrading: true,
+    });
     expect(body.modules.nfts.nftGiftingDailyLimit).toBe(5);
     expect(Number.isInteger(body.version)).toBe(true);
   });

@@ -31,6 +31,7 @@ const DISABLED: Record<GatedModule, string> = {
   organizationList: 'MODULE_DISABLED',
   organizations: 'MODULE_DISABLED',
   nfts: 'MODULE_DISABLED',
+  nftTrading: 'MODULE_DISABLED',
 };
 
 /** A concrete URL for a route path: parameters and wildcards filled with a harmless value. */
@@ -113,6 +114,7 @@ describe('module gates', () => {
     organizationList: ['/en/organizations'],
     organizations: [`/en/organizations/${organizationId}`],
     nfts: ['/en/nfts', '/en/nfts/showroom/gates-collection'],
+    nftTrading: ['/en/nfts/exchange'],
   });
 
   beforeAll(async () => {
@@ -257,6 +259,7 @@ describe('module gates', () => {
       'contents',
       'crowdsourcing',
       'events',
+      'nftTrading',
       'nfts',
       'notifications',
       'organizationList',

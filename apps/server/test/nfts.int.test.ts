@@ -389,7 +389,8 @@ describe('NFTs', () => {
       available_categories: [{ id: collectionId, name: 'Legends', slug: 'legends' }],
       daily_trade_count: 0,
       daily_nft_gift_count: 0,
-      has_tradable_unowned: true,
+      // The demo instance trades: no open trade request offers an NFT Dan lacks (docs/NFTS.md "Trading").
+      has_tradable_unowned: false,
       // Two copies of the captain (the batch's and Anna's).
       has_tradable_duplicates: true,
     });

@@ -243,6 +243,16 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'POST /v2/admin/nfts/:id/freezes': 'admin',
   'POST /v2/admin/nfts/:id/unfreezes': 'admin',
   'PUT /v2/admin/nfts/:id/royalty': 'admin',
+  // NFT trading (gate nftTrading, docs/NFTS.md "Trading", "Trade groups"): signed-in fans only.
+  'GET /v2/nft_trade_requests': 'user',
+  'GET /v2/nft_trade_requests/fulfilled': 'user',
+  'GET /v2/nft_trade_requests/:id': 'user',
+  'POST /v2/nft_trade_requests': 'user',
+  'PUT /v2/nft_trade_requests/:id': 'user',
+  'DELETE /v2/nft_trade_requests/:id': 'user',
+  'POST /v2/nft_trade_requests/:id/trade': 'user',
+  'GET /v2/trade_groups': 'user',
+  'POST /v2/trade_groups/:id/execute': 'user',
   // Fan groups (module spaces, docs/COMMUNITY.md): reading is public (hidden groups 404 as if
   // missing, member lists by the rule table); every change needs a user and the group's rule
   // table; reviewing, featuring and the group settings are for instance admins.

@@ -200,6 +200,7 @@ export function registrationGateApplies(input: {
     case 'wallet':
     case 'nfts':
     case 'myNfts':
+    case 'nftExchange':
     case 'nftCollection':
     case 'nft':
       return true;

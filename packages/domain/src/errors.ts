@@ -139,6 +139,25 @@ export const ERROR_CODES = {
     status: 403,
     message: 'This JSON-RPC call is not answered here: only reads of the community contracts are.',
   },
+  // Trading NFTs (docs/NFTS.md "Trading", "Trade groups").
+  NFT_TRADE_REQUEST_CLOSED: { status: 409, message: 'This trade request is no longer open.' },
+  NFT_TRADE_OWN_REQUEST: { status: 422, message: 'You cannot fulfil your own trade request.' },
+  NFT_TRADE_NOT_MOVABLE: {
+    status: 422,
+    message: 'You do not have enough copies to trade: some are frozen, promised in another trade or on their way.',
+  },
+  NFT_TRADE_APPROVAL_REQUIRED: {
+    status: 422,
+    message: 'Confirm in your wallet first: allow the community to move your NFTs for this trade.',
+  },
+  NFT_TRADE_UNAVAILABLE: {
+    status: 422,
+    message: "This trade cannot be made now: the other side's NFTs cannot be moved.",
+  },
+  NFT_TRADE_GROUP_STALE: {
+    status: 409,
+    message: 'This trade group is no longer possible: one of its requests is no longer open.',
+  },
   INTERNAL: { status: 500, message: 'Unknown Error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

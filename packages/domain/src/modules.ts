@@ -31,6 +31,9 @@ export const MODULE_GATES = {
   organizations: (config: ModuleConfig) => config.modules.organizations.enabled,
   /** NFT collectibles: the NFT area, collections, NFTs, my NFTs, `modules.nfts.enabled` (docs/NFTS.md). */
   nfts: (config: ModuleConfig) => config.modules.nfts.enabled,
+  /** NFT trading, the exchange: the nfts module with `modules.nfts.nftTrading` and the `nftTrading` feature flag (docs/NFTS.md "Trading"). */
+  nftTrading: (config: ModuleConfig, flags: FeatureFlags) =>
+    config.modules.nfts.enabled && config.modules.nfts.nftTrading && flags.nftTrading === true,
 } as const satisfies Record<string, (config: ModuleConfig, flags: FeatureFlags) => boolean>;
 
 /** A module with a gate. */
@@ -77,6 +80,10 @@ export function withModule(config: ModuleConfig, module: GatedModule, on: boolea
       break;
     case 'nfts':
       modules.nfts = { ...config.modules.nfts, enabled: on };
+      break;
+    case 'nftTrading':
+      // The feature flag is the other half of this gate: withModule sets the configuration's part.
+      modules.nfts = { ...config.modules.nfts, ...(on ? { enabled: true } : {}), nftTrading: on };
       break;
   }
   return { ...config, modules };

@@ -184,6 +184,22 @@ describe('matchRoute: nfts pages', () => {
     expect(matchRoute('/en/nfts/showroom/legends/42/more', c)).toEqual({ kind: 'notFound', locale: 'en' });
   });
 
+  it('opens the exchange, protected, only with the nftTrading switch and feature flag both on', () => {
+    const trading = parseModuleConfig({ modules: { nfts: { enabled: true, nftTrading: true } } });
+    expect(matchRoute('/en/nfts/exchange', { ...ctx(), config: trading, flags: { nftTrading: true } })).toEqual({
+      kind: 'page',
+      name: 'nftExchange',
+      locale: 'en',
+      params: {},
+      protected: true,
+    });
+    expect(matchRoute('/en/nfts/exchange', { ...ctx(), config: trading })).toEqual({ kind: 'notFound', locale: 'en' });
+    expect(matchRoute('/en/nfts/exchange', { ...c, flags: { nftTrading: true } })).toEqual({
+      kind: 'notFound',
+      locale: 'en',
+    });
+  });
+
   it('puts my NFTs behind the sign-in gate', () => {
     expect(matchRoute('/en/nfts/mynfts', c)).toEqual({
       kind: 'page',
@@ -316,10 +332,10 @@ describe('matchRoute: module gates', () => {
       postToFeed: { enabled: true },
       participate: { voting: true, crowdsourcing: true, ama: true },
       organizations: { displayList: true, enabled: true },
-      nfts: { enabled: true },
+      nfts: { enabled: true, nftTrading: true },
     },
   });
-  const flags = { chat: true, e2eEncryption: true, postToFeed: true };
+  const flags = { chat: true, e2eEncryption: true, postToFeed: true, nftTrading: true };
   const on = (config: ModuleConfig = every): RouteContext => ({ ...ctx({ config }), flags });
   const pages = {
     contents: ['/en/contents', '/en/contents/some-news', '/en/contents/some-news/comments/5', '/en/home/news'],
@@ -356,6 +372,7 @@ describe('matchRoute: module gates', () => {
     organizationList: ['/en/organizations'],
     organizations: ['/en/organizations/new', '/en/organizations/12'],
     nfts: ['/en/nfts', '/en/nfts/mynfts', '/en/nfts/showroom/legends', '/en/nfts/showroom/legends/42'],
+    nftTrading: ['/en/nfts/exchange'],
   };
 
   it('names the organizations list by displayList and an organization by enabled, with overridden words', () => {

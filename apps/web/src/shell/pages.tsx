@@ -75,6 +75,8 @@ export const PAGES: Record<RouteName, ComponentType> = {
   // NFT collectibles (docs/NFTS.md "Web"): the showroom, my NFTs, a collection, an NFT.
   nfts: lazy(() => import('../features/nfts/ShowroomPage.tsx')),
   myNfts: lazy(() => import('../features/nfts/MyNftsPage.tsx')),
+  // The exchange (docs/NFTS.md "Trading"): trade requests and trade groups.
+  nftExchange: lazy(() => import('../features/nfts/exchange/ExchangePage.tsx')),
   nftCollection: lazy(() => import('../features/nfts/CollectionPage.tsx')),
   nft: lazy(() => import('../features/nfts/NftPage.tsx')),
 };

@@ -40,6 +40,7 @@ const MODULE_DISABLED_CODE: Record<GatedModule, ErrorCode> = {
   organizationList: 'MODULE_DISABLED',
   organizations: 'MODULE_DISABLED',
   nfts: 'MODULE_DISABLED',
+  nftTrading: 'MODULE_DISABLED',
 };
 
 /**

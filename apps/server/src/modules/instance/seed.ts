@@ -33,11 +33,12 @@ export async function seedDemoInstance(db: Db): Promise<boolean> {
           // Feed posts need the module and the feature flag both (docs/COMMUNITY.md "Feed posts").
           postToFeed: { enabled: true },
           organizations: { displayList: true, enabled: true },
-          // NFT collectibles (docs/NFTS.md "Gate"), with gifting: 5 a day (docs/NFTS.md "Gifting").
-          nfts: { ...DEFAULT_MODULE_CONFIG.modules.nfts, enabled: true, nftGiftingDailyLimit: 5 },
+          // NFT collectibles (docs/NFTS.md "Gate"), with gifting: 5 a day (docs/NFTS.md "Gifting"), and
+          // trading (docs/NFTS.md "Trading").
+          nfts: { ...DEFAULT_MODULE_CONFIG.modules.nfts, enabled: true, nftGiftingDailyLimit: 5, nftTrading: true },
         },
       },
-      featureFlags: { chat: true, e2eEncryption: true, postToFeed: true, nftGifting: true },
+      featureFlags: { chat: true, e2eEncryption: true, postToFeed: true, nftGifting: true, nftTrading: true },
       campaignAliases: {
         'nft-campaign': '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
         nftcampaign: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',

@@ -15,6 +15,11 @@ import { registerPassEffects } from './transfer-effects.ts';
 import { TRANSFER_SCHEMAS } from './transfer-presenter.ts';
 import { nftTransferRoutes } from './transfer-routes.ts';
 import { NftTransfersService } from './transfer-service.ts';
+import { registerTradeEffects } from './trade-effects.ts';
+import { TradeGroupsService } from './trade-groups.ts';
+import { TRADE_SCHEMAS } from './trade-presenter.ts';
+import { nftTradeRoutes } from './trade-routes.ts';
+import { TradesService } from './trade-service.ts';
 
 export { refreshNftHolders } from './ownership-repository.ts';
 export type { PostNfts } from './post-nfts.ts';
@@ -34,6 +39,10 @@ declare module 'fastify' {
     nftChainAdmin: NftChainAdmin;
     /** The NFTs posts show (docs/NFTS.md "NFTs in posts"), for the group posts and the feed. */
     postNfts: PostNfts;
+    /** Trade requests and trades (docs/NFTS.md "Trading"). */
+    nftTrades: TradesService;
+    /** Rings of trade requests (docs/NFTS.md "Trade groups"). */
+    nftTradeGroups: TradeGroupsService;
   }
 }
 
@@ -46,6 +55,8 @@ export const nftsModule = defineModule({
   setup: (app) => {
     registerNftEffects(app.chainEffects);
     registerPassEffects(app.chainEffects);
+    // After the ownership effects: provenance `trade`, and withdrawing requests whose copies left.
+    registerTradeEffects(app.chainEffects, app.notifications);
     const db = app.database.db;
     const gifts = new NftGiftsService(db, {
       chain: app.chain,
@@ -54,11 +65,17 @@ export const nftsModule = defineModule({
       forgetUser: (uid) => app.users.forgetCached(uid),
     });
     app.decorate('nftGifts', gifts);
-    const nfts = new NftsService(db, {
+    const nfts: NftsService = new NftsService(db, {
       media: app.contentMedia,
       chain: app.chain,
       publicUrl: app.config.mediaBaseUrl,
       giftsToday: (userId) => gifts.today(userId),
+      tradesToday: (userId) => trades.today(userId),
+      // While trading is off the flag keeps its default (true), as the list meta says.
+      tradableUnowned: (userId) => {
+        const { config, flags } = app.instance.snapshot();
+        return moduleEnabled('nftTrading', config, flags) ? trades.tradableUnowned(userId) : Promise.resolve(true);
+      },
     });
     app.decorate('nfts', nfts);
     app.decorate(
@@ -75,6 +92,14 @@ export const nftsModule = defineModule({
         },
       }),
     );
+    const trades: TradesService = new TradesService(db, {
+      chain: app.chain,
+      notifications: app.notifications,
+      nfts,
+      publicUrl: app.config.mediaBaseUrl,
+    });
+    app.decorate('nftTrades', trades);
+    app.decorate('nftTradeGroups', new TradeGroupsService(db, { chain: app.chain, trades }));
     app.decorate(
       'nftsAdmin',
       new AdminNftsService(db, {
@@ -86,6 +111,6 @@ export const nftsModule = defineModule({
     app.decorate('nftTransfers', new NftTransfersService(db, { chain: app.chain, publicUrl: app.config.publicUrl }));
     app.decorate('nftChainAdmin', new NftChainAdmin(db, app.chain));
   },
-  schemas: [...NFT_SCHEMAS, ...ADMIN_NFT_SCHEMAS, ...TRANSFER_SCHEMAS],
-  routes: [nftRoutes, nftAdminRoutes, nftGiftRoutes, nftTransferRoutes, nftAdminChainRoutes],
+  schemas: [...NFT_SCHEMAS, ...ADMIN_NFT_SCHEMAS, ...TRANSFER_SCHEMAS, ...TRADE_SCHEMAS],
+  routes: [nftRoutes, nftAdminRoutes, nftGiftRoutes, nftTransferRoutes, nftAdminChainRoutes, nftTradeRoutes],
 });

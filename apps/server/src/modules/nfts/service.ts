@@ -49,6 +49,10 @@ export interface NftsPorts {
   publicUrl: string;
   /** The caller's gifts of today (gifting, docs/NFTS.md "Gifting"): the list meta's `daily_nft_gift_count`. */
   giftsToday?: (userId: number) => Promise<number>;
+  /** The caller's trades of today (trading, docs/NFTS.md "Trading"): the list meta's `daily_trade_count`. */
+  tradesToday?: (userId: number) => Promise<number>;
+  /** Whether open requests offer NFTs the caller lacks (trading): the list meta's `has_tradable_unowned`. */
+  tradableUnowned?: (userId: number) => Promise<boolean>;
 }
 
 const window = (page: Page) => ({ limit: page.perPage, offset: page.offset });
@@ -193,6 +197,8 @@ export class NftsService {
     });
     meta.has_tradable_duplicates = held.hasDuplicates;
     meta.daily_nft_gift_count = (await this.ports.giftsToday?.(caller.user.id)) ?? 0;
+    if (this.ports.tradesToday) meta.daily_trade_count = await this.ports.tradesToday(caller.user.id);
+    if (this.ports.tradableUnowned) meta.has_tradable_unowned = await this.ports.tradableUnowned(caller.user.id);
     return { ...presented, meta, total: out.total };
   }
 

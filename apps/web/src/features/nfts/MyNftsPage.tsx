@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NFT_SORT_DIRECTIONS, NFT_SORTS } from '@tribune/domain';
+import { moduleEnabled, NFT_SORT_DIRECTIONS, NFT_SORTS } from '@tribune/domain';
+import { Link } from '../../kernel/router.tsx';
+import { exchangePath } from './exchange/paths.ts';
 import { usePageMeta } from '../../kernel/meta.ts';
 import { useSearchParams } from '../../kernel/router.tsx';
 import { useViewerId } from '../../kernel/session/viewer.ts';
@@ -25,7 +27,7 @@ const SEARCH_DEBOUNCE_MS = 500;
  */
 export default function MyNftsPage() {
   const { t } = useTranslation();
-  const { locale, words } = useShell();
+  const { locale, words, config, flags } = useShell();
   const viewer = useViewerId();
   const [searchParams] = useSearchParams();
   const filters = myNftFiltersFromSearch(searchParams);
@@ -44,6 +46,17 @@ export default function MyNftsPage() {
       <NftBackLink to={nftsPath(locale, words)} label={t('nfts.backToShowroom')} />
       <h1>{t('nfts.myNftsTitle')}</h1>
       <p className="muted">{t('nfts.myNftsDescription')}</p>
+      {moduleEnabled('nftTrading', config, flags) ? (
+        <p>
+          <Link
+            className="button button-secondary"
+            to={exchangePath(locale, words)}
+            data-testid="my-nfts-exchange-link"
+          >
+            {t('nfts.trade.title')}
+          </Link>
+        </p>
+      ) : null}
       <Filters
         filters={filters}
         collections={meta?.available_categories ?? []}

@@ -6,6 +6,8 @@ import { useSession } from '../../kernel/session/session.ts';
 import { useShell } from '../../kernel/shell-context.ts';
 import { collectionsQuery } from './api.ts';
 import { CollectionCard, CollectionCardSkeletons } from './CollectionCard.tsx';
+import { moduleEnabled } from '@tribune/domain';
+import { exchangePath } from './exchange/paths.ts';
 import { myNftsPath } from './paths.ts';
 import { NftPagedList } from './NftPagedList.tsx';
 import './nfts.css';
@@ -13,7 +15,7 @@ import './nfts.css';
 /** `{nfts}`: the NFT area, the showroom of every collection, page by page; a link to my NFTs for a signed-in fan. */
 export default function ShowroomPage() {
   const { t } = useTranslation();
-  const { locale, words } = useShell();
+  const { locale, words, config, flags } = useShell();
   const session = useSession();
   const signedIn = session.status === 'signedIn' && session.user !== null;
   const query = useInfiniteQuery(collectionsQuery(locale));
@@ -27,6 +29,11 @@ export default function ShowroomPage() {
         {signedIn ? (
           <Link className="button button-secondary" to={myNftsPath(locale, words)} data-testid="nfts-my-link">
             {t('nfts.myNftsTitle')}
+          </Link>
+        ) : null}
+        {signedIn && moduleEnabled('nftTrading', config, flags) ? (
+          <Link className="button button-secondary" to={exchangePath(locale, words)} data-testid="nfts-exchange-link">
+            {t('nfts.trade.title')}
           </Link>
         ) : null}
       </div>
