@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { nftGifts, transactions, users } from '../../db/schema.ts';
-import { lockedCopiesSql } from './lock-repository.ts';
+import { movableCopies } from './lock-repository.ts';
 
 export type GiftRow = typeof nftGifts.$inferSelect;
 export type GiftRecord = typeof transactions.$inferSelect;
@@ -32,24 +32,9 @@ export async function giftsToday(db: Db, userId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/**
- * What the giver may still move of an NFT: the indexed balance at their address, less the frozen
- * copies, the locked ones (open trade requests, issued passes: lock-repository.ts) and the copies of
- * their gifts that are sent or being sent but not yet counted by the indexer (no move with their hash).
- */
-export async function movableCopies(db: Db, userId: number, address: string | null, nftId: number): Promise<number> {
-  const [row] = rowsOf<{ n: number | string }>(
-    await db.execute(sql`select (
-        coalesce((select b.balance - b.frozen from nft_balances b
-                   where b.address = ${address ?? ''} and b.token_id = ${nftId}), 0)
-      - coalesce((select l.locked from ${lockedCopiesSql(userId)} l where l.nft_id = ${nftId}), 0)
-      - coalesce((select sum(g.amount) from nft_gifts g
-                    join transactions t on t.id = g.transaction_id
-                   where g.from_user_id = ${userId} and g.nft_id = ${nftId} and t.tx_status <> 'failed'
-                     and not exists (select 1 from nft_moves m where m.tx_hash = t.tx_hash)), 0)
-      )::int as n`),
-  );
-  return Number(row?.n ?? 0);
+/** The user's movable copies of one NFT (lock-repository.ts `movableSql`, the one definition). */
+export async function movableCopy(db: Db, userId: number, nftId: number): Promise<number> {
+  return (await movableCopies(db, userId, [nftId])).get(nftId) ?? 0;
 }
 
 /** A recipient by slug, with whether a block stands between them and the giver (either way). */

@@ -37,7 +37,7 @@ import {
   giftsToday,
   insertGift,
   lockGiver,
-  movableCopies,
+  movableCopy,
   recipientBySlug,
   type GiftRecipient,
 } from './gift-repository.ts';
@@ -147,7 +147,7 @@ export class NftGiftsService {
   }
 
   private async facts(db: Db, giverId: number, from: string | null, nftId: number, limit: number) {
-    const [today, movable] = await Promise.all([giftsToday(db, giverId), movableCopies(db, giverId, from, nftId)]);
+    const [today, movable] = await Promise.all([giftsToday(db, giverId), movableCopy(db, giverId, nftId)]);
     return { limit, today, movable };
   }
 

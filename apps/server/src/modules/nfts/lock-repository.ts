@@ -44,3 +44,41 @@ export async function lockedCopies(db: Db, userId: number, nftIds?: readonly num
   );
   return new Map(rows.map((row) => [Number(row.nft_id), Number(row.locked)]));
 }
+
+/**
+ * The copies of an NFT (an SQL expression for its id) a user may still promise, the one definition
+ * gifts, trades and passes use: the indexed balance at the user's wallet less frozen copies, locked
+ * copies (above), and copies on their way out in a swap or a gift whose record has not failed and
+ * whose move the indexer has not counted yet (pending, or complete on a chain with confirmations).
+ */
+export function movableSql(userId: number, nftId: SQL): SQL {
+  return sql`(
+      coalesce((select b.balance - b.frozen from nft_balances b join users u on lower(u.wallet_address) = lower(b.address)
+                 where u.id = ${userId} and b.token_id = ${nftId}), 0)
+    - coalesce((select l.locked from ${lockedCopiesSql(userId)} l where l.nft_id = ${nftId}), 0)
+    - coalesce((select sum(i.amount) from nft_trade_request_items i
+                  join nft_trade_requests r on r.id = i.request_id
+                  join transactions t on t.id = r.transaction_id
+                 where t.tx_status <> 'failed' and r.status = 'fulfilled' and i.nft_id = ${nftId}
+                   and not exists (select 1 from nft_moves m where m.tx_hash = t.tx_hash)
+                   and ((r.user_id = ${userId} and i.side = 'offered')
+                     or (r.fulfilled_by_user_id = ${userId} and i.side = 'wanted' and r.trade_group_id is null))), 0)
+    - coalesce((select sum(g.amount) from nft_gifts g join transactions t on t.id = g.transaction_id
+                 where g.from_user_id = ${userId} and g.nft_id = ${nftId} and t.tx_status <> 'failed'
+                   and not exists (select 1 from nft_moves m where m.tx_hash = t.tx_hash)), 0)
+  )`;
+}
+
+/** The user's movable copies of these NFTs (never below 0). */
+export async function movableCopies(db: Db, userId: number, nftIds: readonly number[]): Promise<Map<number, number>> {
+  const ids = [...new Set(nftIds)];
+  if (ids.length === 0) return new Map();
+  const rows = rowsOf<{ id: string | number; n: string | number }>(
+    await db.execute(sql`select n.id, greatest(${movableSql(userId, sql`n.id`)}, 0)::int as n from nfts n
+      where n.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
+  );
+  return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+}

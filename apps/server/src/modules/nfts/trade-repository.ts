@@ -6,7 +6,8 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { nftTradeGroups, nftTradeRequestItems, nftTradeRequests, nfts, transactions, users } from '../../db/schema.ts';
-import { lockedCopiesSql } from './lock-repository.ts';
+import { movableSql } from './lock-repository.ts';
+export { movableCopies } from './lock-repository.ts';
 import type { HeldNftRow } from './repository.ts';
 
 export type TradeRequestRow = typeof nftTradeRequests.$inferSelect;
@@ -176,41 +177,6 @@ export async function openOf(db: Db, userIds: number[]): Promise<TradeRequest[]>
     .where(and(eq(nftTradeRequests.status, 'open'), inArray(nftTradeRequests.userId, userIds)))
     .orderBy(asc(nftTradeRequests.id));
   return withItems(db, rows);
-}
-
-/**
- * The copies of an NFT (an SQL expression for its id) a user may still promise: the indexed
- * balance at their wallet less frozen copies, locked copies (lock-repository.ts: open requests,
- * issued passes), and copies on their way out in a swap or a gift whose record is still pending.
- */
-export function movableSql(userId: number, nftId: SQL): SQL {
-  return sql`(
-      coalesce((select b.balance - b.frozen from nft_balances b join users u on lower(u.wallet_address) = lower(b.address)
-                 where u.id = ${userId} and b.token_id = ${nftId}), 0)
-    - coalesce((select l.locked from ${lockedCopiesSql(userId)} l where l.nft_id = ${nftId}), 0)
-    - coalesce((select sum(i.amount) from nft_trade_request_items i
-                  join nft_trade_requests r on r.id = i.request_id
-                  join transactions t on t.id = r.transaction_id
-                 where t.tx_status = 'pending' and r.status = 'fulfilled' and i.nft_id = ${nftId}
-                   and ((r.user_id = ${userId} and i.side = 'offered')
-                     or (r.fulfilled_by_user_id = ${userId} and i.side = 'wanted'))), 0)
-    - coalesce((select sum(g.amount) from nft_gifts g join transactions t on t.id = g.transaction_id
-                 where g.from_user_id = ${userId} and g.nft_id = ${nftId} and t.tx_status = 'pending'), 0)
-  )`;
-}
-
-/** The user's movable copies of these NFTs. */
-export async function movableCopies(db: Db, userId: number, nftIds: number[]): Promise<Map<number, number>> {
-  const ids = [...new Set(nftIds)];
-  if (ids.length === 0) return new Map();
-  const rows = rowsOf<{ id: string | number; n: string | number }>(
-    await db.execute(sql`select n.id, ${movableSql(userId, sql`n.id`)}::int as n from nfts n
-      where n.id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`),
-  );
-  return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
 }
 
 /** The users' balances less frozen copies per NFT (what the indexer counted), keyed `user|nft`. */

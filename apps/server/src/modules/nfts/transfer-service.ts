@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, fieldInvalid } from '../../http/errors.ts';
 import type { Caller } from '../auth/index.ts';
 import { presentTransaction, requireNftContractV2, type ChainHolder, type TransactionRow } from '../chain/index.ts';
-import { movableCopies } from './gift-repository.ts';
+import { movableCopy } from './gift-repository.ts';
 import { lockedCopies } from './lock-repository.ts';
 import { nftsPolicy } from './policy.ts';
 import { findNft } from './repository.ts';
@@ -86,7 +86,7 @@ export class NftTransfersService {
       const again = await passByKey(tx, userId, key);
       if (again) return { row: again, created: false };
       // Movable as the gifts count it: less the copies of gifts sent but not yet indexed too.
-      const movable = Math.max(0, await movableCopies(tx, userId, from, nftId));
+      const movable = Math.max(0, await movableCopy(tx, userId, nftId));
       if (input.amount > movable) {
         const { balance, frozen } = await copiesOf(tx, from, nftId);
         const locked = (await lockedCopies(tx, userId, [nftId])).get(nftId) ?? 0;
