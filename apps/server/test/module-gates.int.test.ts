@@ -114,7 +114,7 @@ describe('module gates', () => {
     organizationList: ['/en/organizations'],
     organizations: [`/en/organizations/${organizationId}`],
     nfts: ['/en/nfts', '/en/nfts/showroom/gates-collection'],
-    nftTrading: ['/en/nfts/exchange'],
+    nftTrading: ['/en/exchange'],
   });
 
   beforeAll(async () => {

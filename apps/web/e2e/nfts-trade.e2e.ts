@@ -118,7 +118,7 @@ test.describe('nfts: the exchange', () => {
 
     // The second fan finds it addressed to them and fulfils it.
     const them = second.page;
-    await them.goto('/en/nfts/exchange');
+    await them.goto('/en/exchange');
     const forMe = them.getByTestId('trade-list-forMe').getByTestId('trade-request');
     await expect(forMe).toHaveCount(1);
     await expect(forMe).toContainText('Swap?');
@@ -136,7 +136,7 @@ test.describe('nfts: the exchange', () => {
         await expect(who.getByTestId('nft-card')).toHaveCount(1, { timeout: 3000 });
         await expect(who.getByTestId('nft-card')).toContainText(gets.nft.attributes.name, { timeout: 3000 });
       }).toPass({ timeout: 60_000 });
-      await who.goto('/en/nfts/exchange');
+      await who.goto('/en/exchange');
       await who.getByTestId('trade-tab-fulfilled').click();
       const done = who.getByTestId('trade-list-fulfilled').getByTestId('trade-request');
       await expect(done).toHaveCount(1);
@@ -145,13 +145,13 @@ test.describe('nfts: the exchange', () => {
 
     // The exchange in de and it passes axe; it fits a 390 px phone; the tabs move with the arrow keys.
     for (const locale of ['de', 'it']) {
-      await page.goto(`/${locale}/nfts/exchange`);
+      await page.goto(`/${locale}/exchange`);
       await expect(page.getByTestId('exchange-page')).toBeVisible();
       await expect(page.getByTestId('nfts-skeleton')).toHaveCount(0);
       expect(await axeViolations(page), locale).toEqual([]);
     }
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/en/nfts/exchange');
+    await page.goto('/en/exchange');
     await page.getByTestId('trade-tab-forMe').focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('trade-tab-mine')).toBeFocused();

@@ -170,7 +170,7 @@ export function notificationPath(
     }
     if (r.type === 'content' && r.slug) return localePath(locale, words.contents, r.slug);
     // A trade request (traded, or withdrawn) opens the exchange (docs/NFTS.md "Trading").
-    if (r.type === 'nft_trade_request') return localePath(locale, words.nfts, words.exchange);
+    if (r.type === 'nft_trade_request') return localePath(locale, words.exchange);
     // Community: a group post lives under its group's slug; a feed post and a group have their own paths.
     if (r.type === 'group_post' && r.slug && r.parent?.type === 'fan_group' && r.parent.slug)
       return localePath(locale, words.spaces, r.parent.slug, words.posts, r.slug);

@@ -186,15 +186,15 @@ describe('matchRoute: nfts pages', () => {
 
   it('opens the exchange, protected, only with the nftTrading switch and feature flag both on', () => {
     const trading = parseModuleConfig({ modules: { nfts: { enabled: true, nftTrading: true } } });
-    expect(matchRoute('/en/nfts/exchange', { ...ctx(), config: trading, flags: { nftTrading: true } })).toEqual({
+    expect(matchRoute('/en/exchange', { ...ctx(), config: trading, flags: { nftTrading: true } })).toEqual({
       kind: 'page',
       name: 'nftExchange',
       locale: 'en',
       params: {},
       protected: true,
     });
-    expect(matchRoute('/en/nfts/exchange', { ...ctx(), config: trading })).toEqual({ kind: 'notFound', locale: 'en' });
-    expect(matchRoute('/en/nfts/exchange', { ...c, flags: { nftTrading: true } })).toEqual({
+    expect(matchRoute('/en/exchange', { ...ctx(), config: trading })).toEqual({ kind: 'notFound', locale: 'en' });
+    expect(matchRoute('/en/exchange', { ...c, flags: { nftTrading: true } })).toEqual({
       kind: 'notFound',
       locale: 'en',
     });
@@ -372,7 +372,7 @@ describe('matchRoute: module gates', () => {
     organizationList: ['/en/organizations'],
     organizations: ['/en/organizations/new', '/en/organizations/12'],
     nfts: ['/en/nfts', '/en/nfts/mynfts', '/en/nfts/showroom/legends', '/en/nfts/showroom/legends/42'],
-    nftTrading: ['/en/nfts/exchange'],
+    nftTrading: ['/en/exchange'],
   };
 
   it('names the organizations list by displayList and an organization by enabled, with overridden words', () => {

@@ -298,8 +298,8 @@ export const ROUTES: RouteDef[] = [
   // `nfts/{id}` redirect to the collection page before this table is read (redirectFor).
   { name: 'nfts', segments: [{ word: 'nfts' }], module: 'nfts' },
   { name: 'myNfts', segments: [{ word: 'nfts' }, { word: 'mynfts' }], protected: true, module: 'nfts' },
-  // The exchange (docs/NFTS.md "Trading"): only while trading is on; protected.
-  { name: 'nftExchange', segments: [{ word: 'nfts' }, { word: 'exchange' }], protected: true, module: 'nftTrading' },
+  // The exchange `{exchange}` (docs/NFTS.md "Trading"): only while trading is on; protected.
+  { name: 'nftExchange', segments: [{ word: 'exchange' }], protected: true, module: 'nftTrading' },
   {
     name: 'nftCollection',
     segments: [{ word: 'nfts' }, { word: 'showroom' }, { param: 'slug' }],

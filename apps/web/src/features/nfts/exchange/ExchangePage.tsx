@@ -161,7 +161,7 @@ function Help() {
 }
 
 /**
- * `{nfts}/{exchange}` (protected, while trading is on; docs/NFTS.md "Trading"): the requests
+ * `{exchange}` (protected, while trading is on; docs/NFTS.md "Trading"): the requests
  * addressed to the fan, their own, the fulfilled ones and the trade groups they are in, as tabs;
  * creating a request; the help until it is dismissed.
  */

@@ -3,8 +3,8 @@ import { resolveRouteWords } from '@tribune/domain';
 import { exchangePath, tradeRequestIdOf } from './paths.ts';
 
 describe('exchange paths', () => {
-  it('builds the exchange under the NFT area with the instance words', () => {
-    expect(exchangePath('de', resolveRouteWords({ nfts: 'sammlung', exchange: 'tausch' }))).toBe('/de/sammlung/tausch');
+  it('builds the exchange with the instance words', () => {
+    expect(exchangePath('de', resolveRouteWords({ nfts: 'sammlung', exchange: 'tausch' }))).toBe('/de/tausch');
   });
 
   it('reads a trade request id as the text after the last hyphen of its slug', () => {

@@ -1,8 +1,8 @@
 import { localePath, type RouteWords } from '@tribune/domain';
 
-/** `{nfts}/{exchange}`: the exchange, where fans trade NFTs (docs/NFTS.md "Trading"). */
+/** `{exchange}`: the exchange, where fans trade NFTs (docs/NFTS.md "Trading"). */
 export function exchangePath(locale: string, words: RouteWords): string {
-  return localePath(locale, words.nfts, words.exchange);
+  return localePath(locale, words.exchange);
 }
 
 /** The id of a trade request from its slug: the text after the last hyphen (docs/NFTS.md "Trading"). */
