@@ -90,7 +90,7 @@ test.describe('nfts: the exchange', () => {
       await expect(page.getByTestId('nft-card')).toHaveCount(1, { timeout: 3000 });
     }).toPass({ timeout: 60_000 });
     await page.getByTestId('my-nfts-exchange-link').click();
-    await expect(page).toHaveURL(/\/en\/nfts\/exchange$/);
+    await expect(page).toHaveURL(/\/en\/exchange$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Exchange' })).toBeVisible();
     await expect(page.getByTestId('trade-help')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
