@@ -111,6 +111,17 @@ const SQL = {
   giftsToday: `select count(*)::int as n from nft_gifts g left join transactions t on t.id = g.transaction_id
      where g.from_user_id = $1 and g.created_at >= date_trunc('day', now(), 'UTC')
        and coalesce(t.tx_status, 'complete') <> 'failed'`,
+  // The meta's daily_trade_count and has_tradable_unowned (trade-repository.ts tradesToday, hasTradableUnowned).
+  tradesToday: `select count(distinct r.transaction_id)::int as n from nft_trade_requests r
+      join transactions t on t.id = r.transaction_id
+     where r.status = 'fulfilled' and t.tx_status <> 'failed'
+       and (r.user_id = $1 or r.fulfilled_by_user_id = $1)
+       and r.fulfilled_at >= date_trunc('day', now(), 'UTC')`,
+  tradableUnowned: `select exists (select 1 from nft_trade_requests r
+        join nft_trade_request_items i on i.request_id = r.id and i.side = 'offered'
+       where r.status = 'open' and r.user_id <> $1
+         and not exists (select 1 from nft_balances b join users u on lower(u.wallet_address) = lower(b.address)
+                          where u.id = $1 and b.token_id = i.nft_id and b.balance > 0)) as yes`,
   collectionsByIds: `select c.*, (select count(*) from nfts n where n.collection_id = c.id and n.publicly_visible) as nfts_count
     from nft_collections c where c.id = any($1::bigint[])`,
   benefits: 'select * from nft_benefits where nft_id = any($1::bigint[]) order by nft_id, id',
@@ -133,10 +144,12 @@ bare.get<{ Querystring: { u: string; per_page?: string } }>('/v2/nfts', async (r
     run(SQL.duplicates, [address, user?.id ?? 0]),
   ]);
   const collectionsOfPage = await run(SQL.collectionsByIds, [[...new Set(held.map((n) => n.collection_id))]]);
-  const [pageMedia, benefits, gifts] = await Promise.all([
+  const [pageMedia, benefits, gifts, trades, unowned] = await Promise.all([
     run(SQL.media, [[...held.map((n) => n.medium_id), ...collectionsOfPage.map((c) => c.cover_medium_id)]]),
     run(SQL.benefits, [held.map((n) => n.id)]),
     run(SQL.giftsToday, [user?.id ?? 0]),
+    run(SQL.tradesToday, [user?.id ?? 0]),
+    run(SQL.tradableUnowned, [user?.id ?? 0]),
   ]);
   return reply.type('application/json').send(
     JSON.stringify({
@@ -147,6 +160,8 @@ bare.get<{ Querystring: { u: string; per_page?: string } }>('/v2/nfts', async (r
         available_categories: metaCollections,
         has_tradable_duplicates: duplicates[0]?.yes === true,
         daily_nft_gift_count: Number(gifts[0]?.n ?? 0),
+        daily_trade_count: Number(trades[0]?.n ?? 0),
+        has_tradable_unowned: unowned[0]?.yes === true,
       },
     }),
   );

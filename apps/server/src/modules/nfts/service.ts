@@ -196,9 +196,15 @@ export class NftsService {
       return { id: p.id, name: p.attributes.name, slug: p.attributes.slug };
     });
     meta.has_tradable_duplicates = held.hasDuplicates;
-    meta.daily_nft_gift_count = (await this.ports.giftsToday?.(caller.user.id)) ?? 0;
-    if (this.ports.tradesToday) meta.daily_trade_count = await this.ports.tradesToday(caller.user.id);
-    if (this.ports.tradableUnowned) meta.has_tradable_unowned = await this.ports.tradableUnowned(caller.user.id);
+    const userId = caller.user.id;
+    const [gifts, trades, unowned] = await Promise.all([
+      this.ports.giftsToday?.(userId),
+      this.ports.tradesToday?.(userId),
+      this.ports.tradableUnowned?.(userId),
+    ]);
+    meta.daily_nft_gift_count = gifts ?? 0;
+    meta.daily_trade_count = trades ?? 0;
+    meta.has_tradable_unowned = unowned ?? true;
     return { ...presented, meta, total: out.total };
   }
 
