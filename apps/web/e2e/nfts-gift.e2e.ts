@@ -1,23 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminBearer } from './support/account.ts';
 import { chatUser, type ChatUser } from './support/chat.ts';
+import { axeViolations } from './support/axe.ts';
 import { blockWorkerAndSkipConsent, fitsWidth } from './support/spec.ts';
-
-// axe-core run inside the page (through the DevTools protocol, so the page's CSP does not stop it).
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The serious and critical accessibility failures axe finds on the page (WCAG 2 A and AA), as lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe;
-    type AxeResults = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const EN = { 'Requested-Language': 'en' };
 

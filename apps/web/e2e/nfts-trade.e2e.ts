@@ -1,24 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminBearer, signedUpInNewContext, signUpAndSignIn, skipIntro } from './support/account.ts';
 import { me } from './support/posts.ts';
+import { axeViolations } from './support/axe.ts';
 import { blockWorkerAndSkipConsent, fitsWidth } from './support/spec.ts';
 import { createWallet } from './support/wallet.ts';
-
-// axe-core run inside the page through the DevTools protocol (as nfts.e2e.ts does).
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe;
-    type AxeResults = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const EN = { 'Requested-Language': 'en' };
 interface Collection {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { adminBearer, bearer, signUpAndSignIn, skipIntro } from './support/account.ts';
 import { me } from './support/posts.ts';
+import { axeViolations } from './support/axe.ts';
 import { blockWorkerAndSkipConsent, fitsWidth } from './support/spec.ts';
 
 /**
@@ -15,20 +14,8 @@ import { blockWorkerAndSkipConsent, fitsWidth } from './support/spec.ts';
  * provenance `transfer_out`. The dialog passes axe in en, de and it and fits a 390 px phone.
  */
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PASSWORD = 'correct horse battery';
 const EN = { 'Requested-Language': 'en' };
-
-/** The serious and critical accessibility failures axe finds on the page (WCAG 2 A and AA), as lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe;
-    type AxeResults = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 interface Collection {
   id: string;

@@ -1,30 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminBearer, bearer, signUpAndSignIn, skipIntro } from './support/account.ts';
 import { me, openFeed } from './support/posts.ts';
+import { axeViolations } from './support/axe.ts';
 import { blockWorkerAndSkipConsent, fitsWidth } from './support/spec.ts';
 import { createWallet } from './support/wallet.ts';
-
-// axe-core (the engine Lighthouse audits with) run inside the page: evaluated through the
-// DevTools protocol, so the page's Content-Security-Policy does not stop it.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * The serious and critical accessibility failures axe finds on the page (WCAG 2 A and AA), as lines;
- * with `within`, only in the elements that selector finds (a part of a page others own).
- */
-async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: object) => Promise<AxeResults> } }).axe;
-    type AxeResults = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> };
-    const context = include ? { include: [[include]] } : document;
-    const results = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, within);
-}
 
 /** The API's answers in English, the language the test's pages are read in. */
 const EN = { 'Requested-Language': 'en' };
