@@ -2,3 +2,4 @@
 export { profileKeys, profileQuery, useToggleBlock, type PublicProfile } from './api.ts';
 export { BlockDialog } from './BlockDialog.tsx';
 export { BylineAuthor, VerifiedBadge } from './VerifiedBadge.tsx';
+export { UserResults, type FoundUserLike } from './UserResults.tsx';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { chatEnabled } from '@tribune/domain';
@@ -6,19 +6,11 @@ import { useShell } from '../../kernel/shell-context.ts';
 import { Avatar } from '../../kernel/ui/Avatar.tsx';
 import { searchUsers, type FoundUser } from './api.ts';
 import { asAddress } from './logic.ts';
-import { VerifiedBadge } from '../profiles/index.ts';
+import { UserResults } from '../profiles/index.ts';
+import { useDebounced } from '../../kernel/use-debounced.ts';
 
 /** Who gets a send: a fan picked by name, or a typed 0x address. */
 export type RecipientChoice = { kind: 'user'; user: FoundUser } | { kind: 'address'; address: string } | null;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * The recipient field: typing a name searches the fans (GET /v2/chat_users) and lists them as
@@ -108,40 +100,20 @@ export function RecipientField({
       ) : !canSearch ? (
         <p className="field-hint muted">{t('wallet.send.addressOnly')}</p>
       ) : search.length >= 2 ? (
-        <div aria-live="polite">
-          {results.isFetching && users.length === 0 ? (
-            <p className="field-hint muted">{t('wallet.send.searching')}</p>
-          ) : results.isError ? (
-            <p className="field-hint muted">{t('wallet.send.searchError')}</p>
-          ) : users.length === 0 && results.isSuccess ? (
-            <p className="field-hint muted">{t('wallet.send.noUsers')}</p>
-          ) : null}
-          {users.length > 0 ? (
-            <ul id={listId} className="wallet-user-results" aria-label={t('wallet.send.results')}>
-              {users.map((u) => (
-                <li key={u.id}>
-                  <button
-                    type="button"
-                    className="wallet-user-option"
-                    data-testid="wallet-user-option"
-                    onClick={() => onChange({ kind: 'user', user: u })}
-                  >
-                    <Avatar
-                      name={u.attributes.display_name}
-                      src={u.attributes.avatar_thumbnail ?? null}
-                      className="wallet-avatar"
-                      size={28}
-                    />
-                    <span>
-                      {u.attributes.display_name}
-                      {u.attributes.verified ? <VerifiedBadge inline /> : null}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <UserResults
+          users={users}
+          status={results}
+          texts={{
+            searching: t('wallet.send.searching'),
+            error: t('wallet.send.searchError'),
+            none: t('wallet.send.noUsers'),
+            results: t('wallet.send.results'),
+          }}
+          listId={listId}
+          classNames={{ list: 'wallet-user-results', option: 'wallet-user-option', avatar: 'wallet-avatar' }}
+          testId="wallet-user-option"
+          onPick={(u) => onChange({ kind: 'user', user: u })}
+        />
       ) : null}
     </div>
   );

@@ -9,7 +9,7 @@ import { nftCardBox } from '../media.ts';
 import { NftCardMedia } from '../NftMedia.tsx';
 import { GIFT_SORTS, type GiftSort, type TradableFilters } from './api.ts';
 import type { GiftChoice } from './machine.ts';
-import { useDebounced } from './RecipientPicker.tsx';
+import { useDebounced } from '../../../kernel/use-debounced.ts';
 
 /** Debounce of the NFT search (the spec's 500 ms for tradable NFTs). */
 const SEARCH_DEBOUNCE_MS = 500;

@@ -1,20 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../kernel/ui/Avatar.tsx';
-import { VerifiedBadge } from '../../profiles/index.ts';
+import { UserResults, VerifiedBadge } from '../../profiles/index.ts';
+import { useDebounced } from '../../../kernel/use-debounced.ts';
 import { fanSearchQuery } from './api.ts';
 import type { GiftRecipient } from './machine.ts';
-
-/** A value that follows `value` once it stopped changing for `ms`. */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * The recipient of a gift: a search of the fans by name (the chat's user search), each found fan a
@@ -72,47 +63,27 @@ export function RecipientPicker({
         onChange={(e) => setText(e.currentTarget.value)}
       />
       {search.length >= 2 ? (
-        <div aria-live="polite">
-          {results.isFetching && fans.length === 0 ? (
-            <p className="field-hint muted">{t('nfts.gift.searching')}</p>
-          ) : results.isError ? (
-            <p className="field-hint muted">{t('nfts.gift.searchError')}</p>
-          ) : fans.length === 0 && results.isSuccess ? (
-            <p className="field-hint muted">{t('nfts.gift.noFans')}</p>
-          ) : null}
-          {fans.length > 0 ? (
-            <ul id={listId} className="gift-fan-results" aria-label={t('nfts.gift.fansFound')}>
-              {fans.map((u) => (
-                <li key={u.id}>
-                  <button
-                    type="button"
-                    className="gift-fan-option"
-                    data-testid="gift-fan-option"
-                    onClick={() =>
-                      onPick({
-                        slug: u.attributes.slug,
-                        name: u.attributes.display_name,
-                        avatar: u.attributes.avatar_thumbnail ?? null,
-                        verified: u.attributes.verified,
-                      })
-                    }
-                  >
-                    <Avatar
-                      name={u.attributes.display_name}
-                      src={u.attributes.avatar_thumbnail ?? null}
-                      className="gift-avatar"
-                      size={28}
-                    />
-                    <span>
-                      {u.attributes.display_name}
-                      {u.attributes.verified ? <VerifiedBadge inline /> : null}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <UserResults
+          users={fans}
+          status={results}
+          texts={{
+            searching: t('nfts.gift.searching'),
+            error: t('nfts.gift.searchError'),
+            none: t('nfts.gift.noFans'),
+            results: t('nfts.gift.fansFound'),
+          }}
+          listId={listId}
+          classNames={{ list: 'gift-fan-results', option: 'gift-fan-option', avatar: 'gift-avatar' }}
+          testId="gift-fan-option"
+          onPick={(u) =>
+            onPick({
+              slug: u.attributes.slug,
+              name: u.attributes.display_name,
+              avatar: u.attributes.avatar_thumbnail ?? null,
+              verified: u.attributes.verified,
+            })
+          }
+        />
       ) : null}
     </div>
   );
