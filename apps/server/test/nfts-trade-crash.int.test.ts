@@ -1,8 +1,8 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crashCaller, startCrashServer, type CrashServer } from './crash-server.ts';
 import { createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
 
 /**
@@ -13,18 +13,12 @@ import { createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
  * of each trade with its Idempotency-Key moves nothing twice, and every fan's copies are what the
  * completed trades say.
  */
-const CHILD = path.join(import.meta.dirname, 'value-crash-child.ts');
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const RUNS = 4;
 const FANS = 4;
 const ADMIN_EMAIL = 'trade-crash-boss@example.test';
 const TOKEN_LIFE = { expiresIn: 3 * 3600 };
 
-interface Server {
-  base: string;
-  child: ChildProcessWithoutNullStreams;
-  exited: Promise<void>;
-}
+type Server = CrashServer;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -38,54 +32,8 @@ describe('trades under kill -9', () => {
   /** Copies minted to each fan per NFT id. */
   const minted = new Map<string, number>();
 
-  const start = async (): Promise<Server> => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        CRASH_DATA_DIR: dir,
-        CRASH_DATABASE_URL: '',
-        CRASH_JWKS: JSON.stringify(keys.jwks),
-        CRASH_ADMIN_EMAIL: ADMIN_EMAIL,
-      },
-    });
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ready line within 120 s:\n${err}`)), 120_000);
-      child.stdout.on('data', (c: Buffer) => {
-        out += c.toString();
-        const m = /ready (\d+)/.exec(out);
-        if (m) {
-          clearTimeout(timer);
-          resolve(Number(m[1]));
-        }
-      });
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`the server exited before it was ready (${code ?? signal}):\n${err}`));
-      });
-    });
-    return { base: `http://127.0.0.1:${port}`, child, exited };
-  };
-
-  const call = async (method: string, url: string, token?: string, body?: unknown, key?: string) => {
-    const res = await fetch(`${server!.base}${url}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    // JSON:API documents, read field by field below.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, any>) : {} };
-  };
+  const start = (): Promise<Server> => startCrashServer({ dir, keys, adminEmail: ADMIN_EMAIL });
+  const call = crashCaller(() => server!.base);
   const ok = async (method: string, url: string, token: string, body?: unknown, key?: string) => {
     const res = await call(method, url, token, body, key);
     expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBeLessThan(300);

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -6,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toUnits } from '@tribune/contracts';
 import { adminQuery } from './helpers.ts';
+import { crashCaller, startCrashServer, type CrashServer } from './crash-server.ts';
 import { createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
 
 /**
@@ -16,19 +16,13 @@ import { createTestKeys, tokenFor, type TestKeys } from './tokens.ts';
  * must answer the same record in the same state, and the balances on the chain must be what the
  * completed records say, to the last base unit.
  */
-const CHILD = path.join(import.meta.dirname, 'value-crash-child.ts');
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const RUNS = 10;
 const FANS = 4;
 const MINTED = toUnits('1000');
 const ADMIN_EMAIL = 'crash-boss@example.test';
 const TOKEN_LIFE = { expiresIn: 3 * 3600 };
 
-interface Server {
-  base: string;
-  child: ChildProcessWithoutNullStreams;
-  exited: Promise<void>;
-}
+type Server = CrashServer;
 
 /** A value-moving request of the load, to retry with the same key after the restart. */
 interface Move {
@@ -59,54 +53,8 @@ describe('value moves under kill -9', () => {
   let optionId: string;
   let treasuryBefore: bigint;
 
-  const start = async (): Promise<Server> => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        CRASH_DATA_DIR: dir,
-        CRASH_DATABASE_URL: databaseUrl ?? '',
-        CRASH_JWKS: JSON.stringify(keys.jwks),
-        CRASH_ADMIN_EMAIL: ADMIN_EMAIL,
-      },
-    });
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ready line within 120 s:\n${err}`)), 120_000);
-      child.stdout.on('data', (c: Buffer) => {
-        out += c.toString();
-        const m = /ready (\d+)/.exec(out);
-        if (m) {
-          clearTimeout(timer);
-          resolve(Number(m[1]));
-        }
-      });
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`the server exited before it was ready (${code ?? signal}):\n${err}`));
-      });
-    });
-    return { base: `http://127.0.0.1:${port}`, child, exited };
-  };
-
-  const call = async (method: string, url: string, token?: string, body?: unknown, key?: string) => {
-    const res = await fetch(`${server!.base}${url}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    // The JSON:API documents of several routes, read field by field below.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, any>) : {} };
-  };
+  const start = (): Promise<Server> => startCrashServer({ dir, keys, adminEmail: ADMIN_EMAIL, databaseUrl });
+  const call = crashCaller(() => server!.base);
 
   /** Every record of the fan's, all pages. */
   const recordsOf = async (token: string): Promise<RecordDoc[]> => {
