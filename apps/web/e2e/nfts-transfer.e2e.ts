@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { adminBearer, bearer, signUpAndSignIn, skipIntro } from './support/account.ts';
 import { me } from './support/posts.ts';
 import { axeViolations } from './support/axe.ts';
+import { clickInFrame, createFrameWallet, walletFrame } from './support/wallet.ts';
 import { blockWorkerAndSkipConsent, fitsWidth } from './support/spec.ts';
 
 /**
@@ -49,25 +50,6 @@ async function demoNft(request: APIRequestContext): Promise<{ nft: Nft; collecti
   return found!;
 }
 
-const frame = (page: Page): FrameLocator => page.frameLocator('[data-testid="wallet-frame"]');
-
-/** Clicks in the wallet frame once it has stopped moving (the modal takes the height the frame reports). */
-async function clickInFrame(page: Page, target: Locator): Promise<void> {
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const box = JSON.stringify(await page.getByTestId('wallet-frame').boundingBox());
-        const same = box === last;
-        last = box;
-        return same;
-      },
-      { intervals: [250] },
-    )
-    .toBe(true);
-  await target.click();
-}
-
 test.describe('NFT transfer out', () => {
   blockWorkerAndSkipConsent();
 
@@ -85,21 +67,8 @@ test.describe('NFT transfer out', () => {
     // The fan's own wallet, made in the frame: a password, the phrase once, three of its words back.
     await page.goto('/en/wallet');
     await page.getByRole('button', { name: 'Keep my own key' }).click();
-    const f = frame(page);
-    await clickInFrame(page, f.getByRole('button', { name: 'Continue' }));
-    await f.getByLabel('Wallet password').fill(PASSWORD);
-    await f.getByLabel('Repeat the password').fill(PASSWORD);
-    await clickInFrame(page, f.getByRole('button', { name: 'Continue' }));
-    const words = await f.locator('ol.phrase li').allTextContents();
-    expect(words).toHaveLength(12);
-    await clickInFrame(page, f.getByRole('button', { name: 'I have written it down' }));
-    for (const field of await f.getByLabel(/^Word \d+$/).all()) {
-      const n = Number((await field.getAttribute('aria-label')) ?? (await labelNumber(field)));
-      await field.fill(words[n - 1]!);
-    }
-    await clickInFrame(page, f.getByRole('button', { name: 'Continue' }));
-    await expect(page.getByTestId('wallet-frame')).toBeHidden({ timeout: 60_000 });
-    await expect(page.getByTestId('wallet-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 });
+    await createFrameWallet(page, PASSWORD);
+    const f = walletFrame(page);
     const headers = await bearer(page);
     // Two copies minted to it.
     const minted = await page.request.post(`/v2/admin/nfts/${nft.id}/mints`, {
@@ -184,13 +153,3 @@ test.describe('NFT transfer out', () => {
     expect(await axeViolations(page), 'transfer dialog at 390 px').toEqual([]);
   });
 });
-
-/** The number in the label of a word field ("Word 7"). */
-async function labelNumber(input: Locator): Promise<string> {
-  const id = await input.getAttribute('id');
-  const text = await input.evaluate(
-    (el, forId) => el.ownerDocument.querySelector(`label[for="${forId}"]`)?.textContent ?? '',
-    id,
-  );
-  return text.replace(/\D+/g, '');
-}

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { bytesToHex, toHex } from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { adminBearer, bearer, signUpAndSignIn, skipIntro } from './support/account.ts';
 import { withModuleOptions, withoutBootData } from './support/boot.ts';
+import { clickInFrame, createFrameWallet, walletFrame } from './support/wallet.ts';
 import { blockWorkerAndSkipConsent } from './support/spec.ts';
 
 /**
@@ -36,7 +37,7 @@ async function expectBalance(page: Page, amount: string): Promise<void> {
   }).toPass({ timeout: 30_000 });
 }
 
-const frame = (page: Page): FrameLocator => page.frameLocator('[data-testid="wallet-frame"]');
+const frame = walletFrame;
 
 /** Fills the send form with an address and an amount and submits it. */
 async function send(page: Page, to: string, amount: string): Promise<void> {
@@ -44,27 +45,6 @@ async function send(page: Page, to: string, amount: string): Promise<void> {
   await form.getByLabel('Recipient').fill(to);
   await form.getByLabel('Amount (tokens)').fill(amount);
   await page.getByTestId('wallet-send-submit').click();
-}
-
-/**
- * Clicks in the wallet frame once the frame has stopped moving: the modal starts at 300 px and then
- * takes the height the frame reports, which moves the frame on the page; a click aimed before that
- * lands beside its button.
- */
-async function clickInFrame(page: Page, target: Locator): Promise<void> {
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const box = JSON.stringify(await page.getByTestId('wallet-frame').boundingBox());
-        const same = box === last;
-        last = box;
-        return same;
-      },
-      { intervals: [250] },
-    )
-    .toBe(true);
-  await target.click();
 }
 
 /** Confirms the transaction the frame shows with the wallet password. */
@@ -91,21 +71,7 @@ test.describe('self-custody wallet', () => {
     // Creation in the frame: explanation, password twice, the phrase once, three of its words back.
     await page.getByRole('button', { name: 'Keep my own key' }).click();
     await expect(page.getByRole('dialog', { name: 'Setup your Wallet Now' })).toBeVisible();
-    const f = frame(page);
-    await clickInFrame(page, f.getByRole('button', { name: 'Continue' }));
-    await f.getByLabel('Wallet password').fill(PASSWORD);
-    await f.getByLabel('Repeat the password').fill(PASSWORD);
-    await clickInFrame(page, f.getByRole('button', { name: 'Continue' }));
-    const words = await f.locator('ol.phrase li').allTextContents();
-    expect(words).toHaveLength(12);
-    await clickInFrame(page, f.getByRole('button', { name: 'I have written it down' }));
-    for (const label of await f.getByLabel(/^Word \d+$/).all()) {
-      const n = Number((await label.getAttribute('aria-label')) ?? (await labelText(label)));
-      await label.fill(words[n - 1]!);
-    }
-    await clickInFrame(page, f.getByRole('button', { name: 'Continue' }));
-    await expect(page.getByTestId('wallet-frame')).toBeHidden({ timeout: 60_000 });
-    await expect(page.getByTestId('wallet-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 });
+    const words = await createFrameWallet(page, PASSWORD);
     const address = (await page.getByTestId('wallet-address').textContent())!.trim();
     const account = mnemonicToAccount(words.join(' '));
     expect(address.toLowerCase()).toBe(account.address.toLowerCase());
@@ -351,13 +317,3 @@ test.describe('self-custody wallet', () => {
     await expect(page.getByTestId('wallet-frame')).toHaveCount(0);
   });
 });
-
-/** The number in a "Word N" field's label. */
-async function labelText(input: Locator): Promise<string> {
-  const id = await input.getAttribute('id');
-  const text = await input.evaluate(
-    (el, forId) => el.ownerDocument.querySelector(`label[for="${forId}"]`)?.textContent ?? '',
-    id,
-  );
-  return text.replace(/\D+/g, '');
-}
