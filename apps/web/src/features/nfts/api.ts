@@ -221,21 +221,25 @@ export const myNftsQuery = (filters: MyNftFilters, locale: string, viewer: strin
     queryKey: nftKeys.mine(filters, locale, viewer),
     initialPageParam: 1,
     queryFn: ({ pageParam }): Promise<MyNftsPage> =>
-      logged('list my nfts', async () => {
-        const result = await api.GET('/v2/nfts', {
-          params: { query: myNftsApiQuery(filters, pageParam, NFTS_PER_PAGE) },
-        });
-        const doc = unwrap(result);
-        return {
-          nfts: doc.data,
-          records: indexNftRecords(doc.included),
-          meta: doc.meta,
-          ...listPageInfo(result.response),
-        };
-      }),
+      logged('list my nfts', () => fetchMyNftsPage(myNftsApiQuery(filters, pageParam, NFTS_PER_PAGE))),
     getNextPageParam: nextListPage,
     retry: retryUnlessRefused,
   });
+
+/** The query of the caller's NFTs (`GET /v2/nfts?by_current_user=true`, my NFTs and the gift dialog's list). */
+export type MyNftsApiQuery = NonNullable<paths['/v2/nfts']['get']['parameters']['query']>;
+
+/** One page of the caller's NFTs with its records indexed and its list meta and paging. */
+export async function fetchMyNftsPage(query: MyNftsApiQuery): Promise<MyNftsPage> {
+  const result = await api.GET('/v2/nfts', { params: { query } });
+  const doc = unwrap(result);
+  return {
+    nfts: doc.data,
+    records: indexNftRecords(doc.included),
+    meta: doc.meta,
+    ...listPageInfo(result.response),
+  };
+}
 
 /** A user's publicly visible NFTs they hold (`loadNfts` of the profile: GET /v2/users/{slug}/nfts), page by page. */
 export const userNftsQuery = (slug: string, locale: string, viewer: string | null) =>

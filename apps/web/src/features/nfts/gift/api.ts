@@ -2,8 +2,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, unwrap } from '@tribune/api-client';
 import { NFTS_FAILURE, type NftSortDirection } from '@tribune/domain';
 import { api } from '../../../kernel/api.ts';
-import { listPageInfo, loggingFailure, nextListPage, retryUnlessRefused } from '../../../kernel/api-answers.ts';
-import { indexNftRecords, nftKeys, NFTS_PER_PAGE, type MyNftsPage } from '../api.ts';
+import { loggingFailure, nextListPage, retryUnlessRefused } from '../../../kernel/api-answers.ts';
+import { fetchMyNftsPage, nftKeys, NFTS_PER_PAGE, type MyNftsPage } from '../api.ts';
 
 /** The orders of the dialog's grid: by name, by owned copies, by collection (the default, descending). */
 export const GIFT_SORTS = ['collection', 'name', 'amount'] as const;
@@ -31,28 +31,17 @@ export const tradableNftsQuery = (filters: TradableFilters, locale: string, view
     queryKey: [...nftKeys.all, 'tradable', filters, locale, viewer ?? 'guest'] as const,
     initialPageParam: 1,
     queryFn: ({ pageParam }): Promise<MyNftsPage> =>
-      logged('list tradable nfts', async () => {
-        const result = await api.GET('/v2/nfts', {
-          params: {
-            query: {
-              by_current_user: 'true',
-              tradable: 'true',
-              sort_by: filters.sortBy,
-              sort_direction: filters.sortDirection,
-              ...(filters.q ? { q: filters.q } : {}),
-              page: pageParam,
-              per_page: NFTS_PER_PAGE,
-            },
-          },
-        });
-        const doc = unwrap(result);
-        return {
-          nfts: doc.data,
-          records: indexNftRecords(doc.included),
-          meta: doc.meta,
-          ...listPageInfo(result.response),
-        };
-      }),
+      logged('list tradable nfts', () =>
+        fetchMyNftsPage({
+          by_current_user: 'true',
+          tradable: 'true',
+          sort_by: filters.sortBy,
+          sort_direction: filters.sortDirection,
+          ...(filters.q ? { q: filters.q } : {}),
+          page: pageParam,
+          per_page: NFTS_PER_PAGE,
+        }),
+      ),
     getNextPageParam: nextListPage,
     retry: retryUnlessRefused,
   });
