@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AUDIENCES, CONTENT_TYPES } from '@tribune/domain';
 import { Int, Int32Id, Int64Id, PageQuery, SLUG_OPTIONS, Text } from '../../http/input.ts';
-import { USER_STATUSES } from './repository.ts';
+import { USER_ROLES, USER_STATUSES } from './repository.ts';
 
 /** Slugs: lower-case letters, digits and hyphens, starting with a letter or digit. */
 export const SLUG = SLUG_OPTIONS;
@@ -111,6 +111,12 @@ export const AdminUsersQuery = Type.Object({
 /** `PUT /v2/admin/users/{id}/status`. */
 export const UserStatusBody = Type.Object(
   { status: Type.String({ enum: [...USER_STATUSES] }) },
+  { additionalProperties: false },
+);
+
+/** `PUT /v2/admin/users/{id}/role`: a fan (`member`) or a team role (docs/CONSOLE.md "Roles"). */
+export const UserRoleBody = Type.Object(
+  { role: Type.String({ enum: [...USER_ROLES] }) },
   { additionalProperties: false },
 );
 

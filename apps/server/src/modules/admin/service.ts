@@ -71,7 +71,7 @@ export class AdminService {
    * the account's sessions and refresh tokens on a ban); audited. 404 for a missing user.
    */
   async setUserStatus(caller: Caller, userId: number, status: UserRow['status']): Promise<UserRow> {
-    adminPolicy.authorize(caller, 'administer', undefined);
+    adminPolicy.authorize(caller, 'members', undefined);
     const target = await this.users.findById(userId);
     if (!target) throw new AppError('NOT_FOUND');
     adminPolicy.authorize(caller, 'changeStatus', target);

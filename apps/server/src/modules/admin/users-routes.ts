@@ -12,7 +12,7 @@ export async function adminUserRoutes(app: App): Promise<void> {
   app.put(
     '/v2/admin/users/:id/status',
     {
-      config: { access: 'admin' },
+      config: { access: 'console:members' },
       schema: {
         tags: ['admin'],
         summary:
