@@ -7466,6 +7466,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Why; recorded in the audit log */
+                        reason?: string;
                         /** @enum {string} */
                         role: "member" | "admin" | "moderator" | "editor";
                     };
@@ -7562,6 +7564,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Why; recorded in the audit log */
+                        reason?: string;
                         /** @enum {string} */
                         status: "unlocked" | "locked" | "banned";
                     };
@@ -7671,6 +7675,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Why; recorded in the audit log */
+                        reason?: string;
                         verified: boolean;
                     };
                 };
