@@ -228,7 +228,11 @@ export const adminAuditLog = pgTable(
       .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_log_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
+    // The public moderation log reads the moderators' outcomes newest first (docs/CONSOLE.md "Moderation").
+    index('admin_audit_log_action_idx').on(t.action, t.createdAt),
+  ],
 );
 
 /** Accounts deleted by their owner: a token still alive for them never recreates the user. */

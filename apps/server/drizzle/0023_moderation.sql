@@ -12,4 +12,5 @@ CREATE TABLE "moderation_items" (
 	CONSTRAINT "moderation_items_resource_type_resource_id_pk" PRIMARY KEY("resource_type","resource_id")
 );
 --> statement-breakpoint
-CREATE INDEX "moderation_items_queue_idx" ON "moderation_items" USING btree ("status","queued_at");
+CREATE INDEX "moderation_items_queue_idx" ON "moderation_items" USING btree ("status","queued_at");--> statement-breakpoint
+CREATE INDEX "admin_audit_log_action_idx" ON "admin_audit_log" USING btree ("action","created_at");
