@@ -232,7 +232,7 @@ export async function queuePage(db: Db, q: QueueQuery): Promise<{ rows: QueueRow
         m.review_requested_at, m.decided_at, x.user_id, x.body, x.title, x.slug, x.parent_type, x.parent_id,
         x.created_at, ${authorColumns}, count(*) over () as total
       from moderation_items m
-      join lateral (${branches}) x on true
+      join lateral (${branches}) x(user_id, body, title, slug, parent_type, parent_id, created_at) on true
       join users u on u.id = x.user_id
       where m.status = any(string_to_array(${q.statuses.join(',')}, ','))
         and m.resource_type = any(string_to_array(${q.types.join(',')}, ',')) ${search}
