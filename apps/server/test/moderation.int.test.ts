@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { ADMIN_EMAIL, adminToken, insertTestContent, namedFanToken, openSpaces, requester, type Req } from './fixtures.ts';
+import {
+  ADMIN_EMAIL,
+  adminToken,
+  insertTestContent,
+  namedFanToken,
+  openSpaces,
+  requester,
+  type Req,
+} from './fixtures.ts';
 import { createTestKeys, type TestKeys } from './tokens.ts';
 
 /**
@@ -79,11 +87,16 @@ describe('moderation: report, queue, hide, review request, clear', () => {
     });
     expect(c.statusCode, c.body).toBe(201);
     commentId = c.json().data.id as string;
-    const p = await req('POST', '/v2/feed_posts', author, { feed_post: { body: '<p>a loud post about the match</p>' } });
+    const p = await req('POST', '/v2/feed_posts', author, {
+      feed_post: { body: '<p>a loud post about the match</p>' },
+    });
     expect(p.statusCode, p.body).toBe(201);
     postId = p.json().data.id as string;
     postSlug = p.json().data.attributes.slug as string;
-    const types = (await req('GET', '/v2/ugc_report_types')).json().data as Array<{ id: string; attributes: { key: string } }>;
+    const types = (await req('GET', '/v2/ugc_report_types')).json().data as Array<{
+      id: string;
+      attributes: { key: string };
+    }>;
     spamId = types.find((x) => x.attributes.key === 'spam')!.id;
     otherId = types.find((x) => x.attributes.key === 'other')!.id;
   });
@@ -149,7 +162,11 @@ describe('moderation: report, queue, hide, review request, clear', () => {
     });
     expect(broken.statusCode).toBe(400);
     // A body off its schema names the field (422 VALIDATION_FAILED, as every body of the API).
-    for (const body of [{ moderation: { status: 'unreported' } }, { status: 'hidden' }, { moderation: { status: 'hidden', reason: 'x'.repeat(501) } }]) {
+    for (const body of [
+      { moderation: { status: 'unreported' } },
+      { status: 'hidden' },
+      { moderation: { status: 'hidden', reason: 'x'.repeat(501) } },
+    ]) {
       const res = await decide('comment', commentId, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json().code).toBe('VALIDATION_FAILED');
@@ -158,7 +175,9 @@ describe('moderation: report, queue, hide, review request, clear', () => {
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().errors['moderation.reason']).toEqual(['is required to hide an item']);
     // hidden → cleared is a moderator's, but reported → review_requested is nobody's.
-    expect((await req('POST', `/v2/moderation/items/comment/${commentId}/review_request`, author)).statusCode).toBe(422);
+    expect((await req('POST', `/v2/moderation/items/comment/${commentId}/review_request`, author)).statusCode).toBe(
+      422,
+    );
     expect((await decide('comment', '987654', { moderation: { status: 'hidden', reason: 'x' } })).statusCode).toBe(404);
   });
 
@@ -167,7 +186,9 @@ describe('moderation: report, queue, hide, review request, clear', () => {
     expect(review.statusCode, review.body).toBe(200);
     expect(await commentIds(second)).toEqual([commentId]);
 
-    const hide = await decide('comment', commentId, { moderation: { status: 'hidden', reason: 'Advertising is spam' } });
+    const hide = await decide('comment', commentId, {
+      moderation: { status: 'hidden', reason: 'Advertising is spam' },
+    });
     expect(hide.statusCode, hide.body).toBe(200);
     expect(hide.json().data.attributes).toEqual({
       resource_type: 'comment',
@@ -234,14 +255,18 @@ describe('moderation: report, queue, hide, review request, clear', () => {
     const waiting = (await queue('?status=review_requested')).json().data as Array<{ id: string }>;
     expect(waiting.map((i) => i.id)).toEqual([`comment-${commentId}`]);
 
-    const cleared = await decide('comment', commentId, { moderation: { status: 'cleared', reason: 'A fair point after all' } });
+    const cleared = await decide('comment', commentId, {
+      moderation: { status: 'cleared', reason: 'A fair point after all' },
+    });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(await commentIds(second)).toContain(commentId);
     expect(await notificationKeys(author)).toContain('moderation.item_cleared');
 
     // Once decided, the author cannot ask again, even after it is hidden again.
     await report(editor, 'comment', commentId, spamId);
-    expect((await decide('comment', commentId, { moderation: { status: 'hidden', reason: 'Spam again' } })).statusCode).toBe(200);
+    expect(
+      (await decide('comment', commentId, { moderation: { status: 'hidden', reason: 'Spam again' } })).statusCode,
+    ).toBe(200);
     expect((await req('POST', url, author)).json().code).toBe('REVIEW_ALREADY_REQUESTED');
   });
 
@@ -277,7 +302,8 @@ describe('moderation: report, queue, hide, review request, clear', () => {
       expect(text).not.toContain(secret);
     }
     // Nothing but the outcome, the type, the reason and the time: no user's id, no item's id.
-    for (const e of entries) expect(Object.keys(e.attributes).sort()).toEqual(['created_at', 'outcome', 'reason', 'resource_type']);
+    for (const e of entries)
+      expect(Object.keys(e.attributes).sort()).toEqual(['created_at', 'outcome', 'reason', 'resource_type']);
     expect((await req('GET', '/v2/moderation_log?per_page=0')).statusCode).toBe(400);
   });
 });

@@ -265,7 +265,11 @@ export function notificationSummary(
   const actor = p.actor?.display_name ?? '';
   const others = Math.max((p.actors_count ?? 1) - 1, 0);
   // A moderation outcome names the moderator's reason (docs/CONSOLE.md "Moderation").
-  const vars = { actor, title: p.serialized_resource?.title ?? '', reason: typeof p.reason === 'string' ? p.reason : '' };
+  const vars = {
+    actor,
+    title: p.serialized_resource?.title ?? '',
+    reason: typeof p.reason === 'string' ? p.reason : '',
+  };
   const text = others > 0 ? t(`${base}.folded`, { ...vars, count: others }) : t(`${base}.text`, vars);
   return { title: t(`${base}.title`, vars), text };
 }

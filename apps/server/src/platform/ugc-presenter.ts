@@ -88,5 +88,7 @@ export const UgcModerationSchema = {
 
 /** The attribute of UgcModerationSchema: absent when the viewer is not told. */
 export function presentUgcModeration(row: { moderation: { status: string; reason: string | null } | null }) {
-  return row.moderation ? { moderation: { status: row.moderation.status as ReportStatus, reason: row.moderation.reason } } : {};
+  return row.moderation
+    ? { moderation: { status: row.moderation.status as ReportStatus, reason: row.moderation.reason } }
+    : {};
 }

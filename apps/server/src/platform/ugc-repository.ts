@@ -6,7 +6,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import type { Value } from '../db/statements.ts';
-import { date, dateOrNull, flag, from, fromRow, int, json, rowReader, text, textOrNull, type Raw } from '../db/raw-row.ts';
+import {
+  date,
+  dateOrNull,
+  flag,
+  from,
+  fromRow,
+  int,
+  json,
+  rowReader,
+  text,
+  textOrNull,
+  type Raw,
+} from '../db/raw-row.ts';
 
 /** A stored image of fans' content: a media key and its pixel size. */
 export interface UgcImage {

@@ -3,7 +3,13 @@ import type { CommentSort } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { statement, type Value } from '../../db/statements.ts';
-import { authorColumns, moderationColumns, ownFlags, ugcFields, visibleToViewer } from '../../platform/ugc-repository.ts';
+import {
+  authorColumns,
+  moderationColumns,
+  ownFlags,
+  ugcFields,
+  visibleToViewer,
+} from '../../platform/ugc-repository.ts';
 import type { RawAuthor, UgcAuthor, UgcImage, UgcModeration } from '../../platform/ugc-repository.ts';
 import { int, rowReader, text } from '../../db/raw-row.ts';
 

@@ -141,7 +141,7 @@ export function postFromRaw(r: RawPost): PostRow {
     likedByUser: r.liked_by_user === true,
     reportedByUser: r.reported_by_user === true,
     boostedByUser: r.boosted_by_user === true,
-    moderation: moderationOf(r as unknown as Record<string, unknown>),
+    moderation: moderationOf({ moderation_status: r.moderation_status, moderation_reason: r.moderation_reason }),
     groupPostCreation: r.group_post_creation ?? null,
     viewerMembership:
       r.viewer_membership_role && r.viewer_membership_status

@@ -33,7 +33,9 @@ export const ModerationItemSchema = recordSchema(
           key: Type.String(),
           title: Type.String(),
           count: Type.Integer(),
-          reasons: Type.Array(Type.String(), { description: "The reporters' latest reasons of this type (five at most)." }),
+          reasons: Type.Array(Type.String(), {
+            description: "The reporters' latest reasons of this type (five at most).",
+          }),
         }),
       ),
       excerpt: Type.String({ description: 'The plain text of the item (its title first), shortened.' }),
@@ -105,11 +107,18 @@ export interface QueueContext {
 function resourceOf(place: Place): NotificationResource {
   const base = { type: place.type, id: String(place.id) };
   if (place.type === 'idea' || place.type === 'ama_question') {
-    return { ...base, parent: { type: place.parentType!, id: String(place.parentId), slug: place.parentSlug ?? undefined } };
+    return {
+      ...base,
+      parent: { type: place.parentType!, id: String(place.parentId), slug: place.parentSlug ?? undefined },
+    };
   }
   const slug = place.slug ?? undefined;
   if (place.parentType) {
-    return { ...base, slug, parent: { type: place.parentType, id: String(place.parentId), slug: place.parentSlug ?? undefined } };
+    return {
+      ...base,
+      slug,
+      parent: { type: place.parentType, id: String(place.parentId), slug: place.parentSlug ?? undefined },
+    };
   }
   return { ...base, slug };
 }
@@ -118,7 +127,11 @@ const INBOX = '\u0000';
 
 /** The app path of a resource, or null when the app has none for it. */
 function pathOf(r: NotificationResource, words: RouteWords, locale: string): string | null {
-  const path = notificationPath({ id: INBOX, key: 'moderation', parameters: { serialized_resource: r } }, words, locale);
+  const path = notificationPath(
+    { id: INBOX, key: 'moderation', parameters: { serialized_resource: r } },
+    words,
+    locale,
+  );
   return path.includes(INBOX) ? null : path;
 }
 

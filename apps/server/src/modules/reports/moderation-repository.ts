@@ -240,26 +240,24 @@ export async function queuePage(db: Db, q: QueueQuery): Promise<{ rows: QueueRow
       limit ${q.limit} offset ${q.offset}`),
   );
   const dateOrNull = (v: Date | string | null) => (v === null ? null : new Date(v));
-  const rows = raw.map(
-    (r): QueueRow => ({
-      type: r.resource_type,
-      id: Number(r.resource_id),
-      status: r.status,
-      reason: r.reason,
-      reportsCount: Number(r.reports_count),
-      lastReportedAt: new Date(r.last_reported_at),
-      queuedAt: new Date(r.queued_at),
-      reviewRequestedAt: dateOrNull(r.review_requested_at),
-      decidedAt: dateOrNull(r.decided_at),
-      body: r.body,
-      title: r.title,
-      slug: r.slug,
-      parentType: r.parent_type,
-      parentId: r.parent_id === null ? null : Number(r.parent_id),
-      author: authorOf(r.user_id, r),
-      createdAt: new Date(r.created_at),
-    }),
-  );
+  const rows = raw.map((r): QueueRow => ({
+    type: r.resource_type,
+    id: Number(r.resource_id),
+    status: r.status,
+    reason: r.reason,
+    reportsCount: Number(r.reports_count),
+    lastReportedAt: new Date(r.last_reported_at),
+    queuedAt: new Date(r.queued_at),
+    reviewRequestedAt: dateOrNull(r.review_requested_at),
+    decidedAt: dateOrNull(r.decided_at),
+    body: r.body,
+    title: r.title,
+    slug: r.slug,
+    parentType: r.parent_type,
+    parentId: r.parent_id === null ? null : Number(r.parent_id),
+    author: authorOf(r.user_id, r),
+    createdAt: new Date(r.created_at),
+  }));
   return { rows, total: Number(raw[0]?.total ?? 0) };
 }
 
@@ -327,8 +325,10 @@ const PLACE_OF: Record<string, (list: number[]) => SQL> = {
     sql`select 'ideation_mission', id, slug, null, null::bigint, null from ideation_missions where id = any(${ids(l)})`,
   ama_session: (l) =>
     sql`select 'ama_session', id, slug, null, null::bigint, null from ama_sessions where id = any(${ids(l)})`,
-  fan_group: (l) => sql`select 'fan_group', id, slug, null, null::bigint, null from fan_groups where id = any(${ids(l)})`,
-  feed_post: (l) => sql`select 'feed_post', id, slug, null, null::bigint, null from feed_posts where id = any(${ids(l)})`,
+  fan_group: (l) =>
+    sql`select 'fan_group', id, slug, null, null::bigint, null from fan_groups where id = any(${ids(l)})`,
+  feed_post: (l) =>
+    sql`select 'feed_post', id, slug, null, null::bigint, null from feed_posts where id = any(${ids(l)})`,
   group_post: (l) => sql`select 'group_post', p.id, p.slug, 'fan_group', g.id, g.slug from group_posts p
     join fan_groups g on g.id = p.group_id where p.id = any(${ids(l)})`,
   idea: (l) => sql`select 'idea', i.id, i.slug, 'ideation_mission', m.id, m.slug from ideas i
@@ -360,7 +360,9 @@ export async function threadRoots(db: Db, commentIds: number[]): Promise<Map<num
 
 /** The places of some resources by type, in ONE statement (a union of one branch per type asked). */
 export async function places(db: Db, wanted: Map<string, number[]>): Promise<Place[]> {
-  const branches = [...wanted].filter(([type, l]) => PLACE_OF[type] && l.length > 0).map(([type, l]) => PLACE_OF[type]!(l));
+  const branches = [...wanted]
+    .filter(([type, l]) => PLACE_OF[type] && l.length > 0)
+    .map(([type, l]) => PLACE_OF[type]!(l));
   if (branches.length === 0) return [];
   const rows = rowsOf<{
     type: string;

@@ -91,7 +91,11 @@ export async function moderationRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const out = await moderation.requestReview(callerOf(req), req.params.type as ModeratedType, Number(req.params.id));
+      const out = await moderation.requestReview(
+        callerOf(req),
+        req.params.type as ModeratedType,
+        Number(req.params.id),
+      );
       return reply.code(201).send({ data: presentModeration(out), included: [], meta: {} });
     },
   );
@@ -114,4 +118,3 @@ export async function moderationRoutes(app: App): Promise<void> {
     },
   );
 }
-
