@@ -7642,6 +7642,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Why; recorded in the audit log */
+                        reason?: string;
                         /** @enum {string} */
                         role: "member" | "admin" | "moderator" | "editor";
                     };
@@ -7738,6 +7740,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Why; recorded in the audit log */
+                        reason?: string;
                         /** @enum {string} */
                         status: "unlocked" | "locked" | "banned";
                     };
@@ -7847,6 +7851,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Why; recorded in the audit log */
+                        reason?: string;
                         verified: boolean;
                     };
                 };
