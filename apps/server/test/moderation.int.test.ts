@@ -75,9 +75,11 @@ describe('moderation: report, queue, hide, review request, clear', () => {
     req = requester(() => t.app);
     await openSpaces(t.app, { module: 'postToFeed', flag: 'postToFeed' });
     boss = await adminToken(keys);
-    [moderator, editor, author, reporter, second] = await Promise.all(
-      ['mod', 'ed', 'writer', 'snitch', 'reader'].map((s) => namedFanToken(keys, s)),
-    );
+    moderator = await namedFanToken(keys, 'mod');
+    editor = await namedFanToken(keys, 'ed');
+    author = await namedFanToken(keys, 'writer');
+    reporter = await namedFanToken(keys, 'snitch');
+    second = await namedFanToken(keys, 'reader');
     await userId(boss);
     await giveRole(moderator, 'moderator');
     await giveRole(editor, 'editor');
