@@ -28,6 +28,12 @@ export const SECTIONS: readonly ConsoleSection[] = [
     label: 'participation',
     Screen: lazy(() => import('./participation/ParticipationScreen.tsx')),
   },
+  {
+    area: 'moderation',
+    word: 'moderation',
+    label: 'moderation',
+    Screen: lazy(() => import('./moderation/ModerationScreen.tsx')),
+  },
   { area: 'members', word: 'members', label: 'members', Screen: lazy(() => import('./members/MembersScreen.tsx')) },
   { area: 'audit', word: 'audit', label: 'audit', Screen: lazy(() => import('./audit/AuditScreen.tsx')) },
 ];
