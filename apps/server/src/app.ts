@@ -24,6 +24,7 @@ import { ResourceRegistry } from './platform/resources.ts';
 import { MediaStore } from './platform/user-media.ts';
 
 import { adminModule } from './modules/admin/index.ts';
+import { consoleModule } from './modules/console/index.ts';
 import { amasModule } from './modules/amas/index.ts';
 import { authModule, createTokenVerifier, identityLinks, installAuth, type JwksSource } from './modules/auth/index.ts';
 import { chainModule, loadMasterKey, type ChainBackend } from './modules/chain/index.ts';
@@ -83,6 +84,7 @@ const MODULES: readonly TribuneModule[] = [
   reportsModule,
   contentsModule,
   adminModule,
+  consoleModule,
   chatModule,
   ideationModule,
   votingsModule,

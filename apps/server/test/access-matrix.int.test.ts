@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { withModule } from '@tribune/domain';
+import { consoleAllows, withModule, type ConsoleArea, type StaffRole } from '@tribune/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { createTestApp, isErrorBody } from './helpers.ts';
@@ -12,10 +12,13 @@ import { bearer, createTestKeys, tokenFor } from './tokens.ts';
  * `/v2/openapi.json` states its access (`x-access`), and
  * - every operation that needs a user answers an anonymous request 401 with the error body,
  *   whatever the body (none, a plausible one, a broken one): before the body is read;
- * - every admin operation answers a signed-in non-admin 403 FORBIDDEN, a banned admin
+ * - every admin and console operation answers a signed-in non-admin 403 FORBIDDEN, a banned admin
  *   404 ACCOUNT_BANNED (the spec's answer to a banned account, which the app shows as the banned
  *   alert; docs/DECISIONS.md), and an ADMIN_EMAILS admin on their very first request something
  *   that is not about who they are: 2xx, or a 4xx about the input (never 401/403, never 5xx);
+ * - every console operation (`x-access: console:<area>`) answers a moderator and an editor by the
+ *   one table of the console's roles (`CONSOLE_AREA_ROLES`, docs/CONSOLE.md "Roles"): served when
+ *   the role has the area, 403 FORBIDDEN when it has not; the admin-only operations refuse both;
  * - every operation that needs a user answers a token of another subject with an e-mail that is
  *   already a user's 409 EMAIL_TAKEN, and creates no user for it (one account per identity).
  * New operations are covered as they appear in the document, without a line here.
@@ -97,16 +100,45 @@ const ban = await app.inject({
 });
 if (ban.statusCode !== 200) throw new Error(`could not ban the test admin: ${ban.statusCode} ${ban.body}`);
 
+/** A signed-in user given a team role by the boss. */
+async function staffToken(role: StaffRole): Promise<string> {
+  const token = await tokenFor(keys, { sub: `matrix-${role}`, email: `matrix-${role}@example.test` });
+  const id = (await app.inject({ method: 'GET', url: '/v2/user/show', headers: bearer(token) })).json().data.id as string;
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/v2/admin/users/${id}/role`,
+    headers: bearer(bossToken),
+    payload: { role },
+  });
+  if (res.statusCode !== 200) throw new Error(`could not make the ${role}: ${res.statusCode} ${res.body}`);
+  return token;
+}
+const staffTokens = { moderator: await staffToken('moderator'), editor: await staffToken('editor') };
+
 afterAll(async () => {
   await t.close();
 });
 
-const needsUser = operations.filter((op) => op.access === 'user' || op.access === 'admin');
-const admin = operations.filter((op) => op.access === 'admin');
+const isConsole = (access: string | undefined) => access?.startsWith('console:') === true;
+const needsUser = operations.filter((op) => op.access === 'user' || op.access === 'admin' || isConsole(op.access));
+const admin = operations.filter((op) => op.access === 'admin' || isConsole(op.access));
+
+/** Whether a team role may call an operation: the console table for a console area, never an admin-only one. */
+const roleMay = (role: StaffRole, access: string | undefined) =>
+  isConsole(access) && consoleAllows(role, access!.slice('console:'.length) as ConsoleArea);
+
+/** An answer past the caller gate: about the input or the record, never about who calls. */
+function expectServed(res: Awaited<ReturnType<typeof send>>, what: string) {
+  // The matrix runs without a chain: the chain's admin reads answer 503 CHAIN_UNAVAILABLE past the gate.
+  if (res.statusCode === 503) expect(res.json().code).toBe('CHAIN_UNAVAILABLE');
+  else expect(res.statusCode, `${what}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+  expect([401, 403]).not.toContain(res.statusCode);
+  if (res.statusCode >= 400) expect(isErrorBody(res.json())).toBe(true);
+}
 
 describe('the access matrix of the published contract', () => {
   it('every operation states its access, and the matrix has something to test', () => {
-    const missing = operations.filter((op) => !['public', 'user', 'admin'].includes(op.access ?? ''));
+    const missing = operations.filter((op) => !['public', 'user', 'admin'].includes(op.access ?? '') && !isConsole(op.access));
     expect(missing.map((op) => `${op.method} ${op.path}`)).toEqual([]);
     expect(needsUser.length).toBeGreaterThan(20);
     expect(admin.length).toBeGreaterThan(10);
@@ -160,12 +192,28 @@ describe('the access matrix of the published contract', () => {
       expect(banned.json().code).toBe('ACCOUNT_BANNED');
 
       const first = await tokenFor(keys, { sub: `matrix-first-${i}`, email: firstAdminEmails()[i] });
-      const res = await send(op, url, plausible, first);
-      // The matrix runs without a chain: the chain's admin reads answer 503 CHAIN_UNAVAILABLE past the gate.
-      if (res.statusCode === 503) expect(res.json().code).toBe('CHAIN_UNAVAILABLE');
-      else expect(res.statusCode, `${op.method} ${url}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
-      expect([401, 403]).not.toContain(res.statusCode);
-      if (res.statusCode >= 400) expect(isErrorBody(res.json())).toBe(true);
+      expectServed(await send(op, url, plausible, first), `${op.method} ${url}`);
     });
+  });
+
+  admin.forEach((op) => {
+    it(`${op.method} ${op.path} (${op.access}): a moderator and an editor by the console's table of roles`, async () => {
+      const { url, plausible } = requestsOf(op);
+      for (const role of ['moderator', 'editor'] as const) {
+        const res = await send(op, url, plausible, staffTokens[role]);
+        if (roleMay(role, op.access)) expectServed(res, `${role}: ${op.method} ${url}`);
+        else {
+          expect(res.statusCode, `${role}: ${op.method} ${url}`).toBe(403);
+          expect(res.json().code).toBe('FORBIDDEN');
+        }
+      }
+    });
+  });
+
+  it('the table gives each role a console operation it may call and one it may not', () => {
+    for (const role of ['moderator', 'editor'] as const) {
+      expect(admin.some((op) => roleMay(role, op.access))).toBe(true);
+      expect(admin.some((op) => !roleMay(role, op.access))).toBe(true);
+    }
   });
 });

@@ -1604,6 +1604,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/audit_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log: who did what to which record, when, before and after; newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description An action, or a prefix ending in "." (user.) */
+                    action?: string;
+                    actor_id?: string;
+                    page?: number;
+                    per_page?: number;
+                    search?: string;
+                    sort_direction?: "asc" | "desc";
+                    target_type?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AuditEntry"][];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/categories": {
         parameters: {
             query?: never;
@@ -2500,6 +2577,65 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/console": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's console: their team role and the areas they may open (403 for a fan) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Console"];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -7308,6 +7444,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give or take a team role (admin, moderator, editor; member: none); not one's own; audited */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Why; recorded in the audit log */
+                        reason?: string;
+                        /** @enum {string} */
+                        role: "member" | "admin" | "moderator" | "editor";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminUser"];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/users/{id}/status": {
         parameters: {
             query?: never;
@@ -7330,6 +7564,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Why; recorded in the audit log */
+                        reason?: string;
                         /** @enum {string} */
                         status: "unlocked" | "locked" | "banned";
                     };
@@ -7439,6 +7675,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Why; recorded in the audit log */
+                        reason?: string;
                         verified: boolean;
                     };
                 };
@@ -22026,7 +22264,7 @@ export interface components {
                  */
                 name_warning: "mixed_scripts" | null;
                 /** @enum {string} */
-                role: "member" | "admin";
+                role: "member" | "admin" | "moderator" | "editor";
                 slug: string;
                 /** @enum {string} */
                 status: "unlocked" | "locked" | "banned";
@@ -22196,6 +22434,26 @@ export interface components {
             };
             /** @enum {string} */
             type: "ama_session";
+        };
+        AuditEntry: {
+            attributes: {
+                action: string;
+                actor: {
+                    display_name: string | null;
+                    id: string;
+                    slug: string | null;
+                } | null;
+                /** Format: date-time */
+                created_at: string;
+                details: {
+                    [key: string]: unknown;
+                };
+                target_id: string;
+                target_type: string;
+            };
+            id: string;
+            /** @enum {string} */
+            type: "audit_entry";
         };
         Category: {
             attributes: {
@@ -22382,6 +22640,16 @@ export interface components {
             customization: boolean;
             /** Format: uuid */
             id: string;
+        };
+        Console: {
+            attributes: {
+                areas: ("dashboard" | "setup" | "content" | "participation" | "moderation" | "members" | "roles" | "nfts" | "shop" | "audit")[];
+                /** @enum {string} */
+                role: "admin" | "moderator" | "editor";
+            };
+            id: string;
+            /** @enum {string} */
+            type: "console";
         };
         Content: {
             attributes: {

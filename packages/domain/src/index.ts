@@ -24,3 +24,4 @@ export * from './spaces.ts';
 export * from './organizations.ts';
 export * from './invitations.ts';
 export * from './nfts.ts';
+export * from './console.ts';

@@ -20,6 +20,7 @@ import {
   NFT_TRADE_SIDES,
   NFT_TRANSFER_PASS_STATUSES,
   REPORT_STATUSES,
+  USER_ROLES,
   VOTING_TYPES,
 } from '@tribune/domain';
 import {
@@ -158,8 +159,11 @@ export const organizations = pgTable(
 /** Profile statuses (spec: 'unlocked' allows viewing and gifting). */
 export const USER_STATUSES = ['unlocked', 'locked', 'banned'] as const;
 
-/** Roles in our model: instance admins manage contents, categories and static pages. */
-export const USER_ROLES = ['member', 'admin'] as const;
+/**
+ * Roles in our model: a fan (`member`) or one of the instance's team, who use the console
+ * (`@tribune/domain` console.ts, docs/CONSOLE.md "Roles").
+ */
+export { USER_ROLES };
 
 /**
  * The API's view of an identity account, created on first authenticated use (`uid` = token `sub`).

@@ -3,6 +3,7 @@
  * user row and the rights derived from them. The auth module resolves it (modules/auth); the
  * modules and the platform only read it (docs/ARCHITECTURE.md "Server modules").
  */
+import type { StaffRole } from '@tribune/domain';
 import type { users } from '../db/schema.ts';
 
 /** A row of the users table. */
@@ -26,4 +27,9 @@ export interface Caller {
   user: UserRow;
   /** An instance admin: role admin, or a verified ADMIN_EMAILS address; never when banned. */
   admin: boolean;
+  /**
+   * The caller's role in the instance's team (docs/CONSOLE.md "Roles"): `admin` whenever `admin`,
+   * a moderator's or an editor's from the row, null for a fan and for a banned user.
+   */
+  staffRole: StaffRole | null;
 }

@@ -185,5 +185,16 @@ export async function setUserVerified(db: Db, id: number, verified: boolean): Pr
   )[0];
 }
 
+/** Sets a user's role on the instance (not for deleted users); the updated row. */
+export async function setUserRoleRow(db: Db, id: number, role: UserRow['role']): Promise<UserRow | undefined> {
+  return (
+    await db
+      .update(users)
+      .set({ role })
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .returning()
+  )[0];
+}
+
 /** The statuses and roles of accounts, as the columns store them (the input and the presenter list them). */
 export { USER_ROLES, USER_STATUSES } from '../../db/schema.ts';

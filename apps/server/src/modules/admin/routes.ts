@@ -2,7 +2,8 @@ import { Type, type Static, type TSchema } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { NoIncluded, errorResponses, listDoc } from '../../http/schemas.ts';
-import { callerOf } from '../auth/index.ts';
+import { callerOf, type Access } from '../auth/index.ts';
+import type { ContentRow } from '../contents/index.ts';
 import {
   AdminContentsQuery,
   CategoryInput,
@@ -24,7 +25,7 @@ export async function adminRoutes(app: App): Promise<void> {
   app.get(
     '/v2/admin/contents',
     {
-      config: { access: 'admin' },
+      config: { access: 'console:content' },
       schema: {
         tags,
         summary: 'List all contents, unpublished included',
@@ -37,7 +38,10 @@ export async function adminRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const page = pageOf(req.query);
-      const { rows, total } = await admin.list(page);
+      const { rows, total } = await admin.list(page, {
+        search: req.query.search,
+        contentType: req.query.content_type as ContentRow['contentType'] | undefined,
+      });
       setListHeaders(reply, page, total);
       return { data: rows.map(presentAdminContent), included: [], meta: {} };
     },
@@ -46,7 +50,7 @@ export async function adminRoutes(app: App): Promise<void> {
   app.post(
     '/v2/admin/contents',
     {
-      config: { access: 'admin' },
+      config: { access: 'console:content' },
       schema: {
         tags,
         summary: 'Create a content (unpublished)',
@@ -64,7 +68,7 @@ export async function adminRoutes(app: App): Promise<void> {
   app.get(
     '/v2/admin/contents/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'console:content' },
       schema: {
         tags,
         summary: 'Show a content for editing',
@@ -80,7 +84,7 @@ export async function adminRoutes(app: App): Promise<void> {
   app.put(
     '/v2/admin/contents/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'console:content' },
       schema: {
         tags,
         summary: 'Replace a content',
@@ -99,7 +103,7 @@ export async function adminRoutes(app: App): Promise<void> {
     app.post(
       `/v2/admin/contents/:id/${action}`,
       {
-        config: { access: 'admin' },
+        config: { access: 'console:content' },
         schema: {
           tags,
           summary: action === 'publish' ? 'Publish a content' : 'Unpublish a content',
@@ -117,6 +121,7 @@ export async function adminRoutes(app: App): Promise<void> {
   mountCreateAndReplace(app, {
     path: '/v2/admin/categories',
     label: 'category',
+    access: 'console:content',
     schema: 'AdminCategory',
     body: CategoryInput,
     create: (input) => admin.createCategory(input.category),
@@ -126,6 +131,7 @@ export async function adminRoutes(app: App): Promise<void> {
   mountCreateAndReplace(app, {
     path: '/v2/admin/static_pages',
     label: 'static page',
+    access: 'console:setup',
     schema: 'AdminStaticPage',
     body: StaticPageInput,
     create: (input) => admin.createStaticPage(input.static_page),
@@ -140,6 +146,8 @@ interface CreatedAndReplaced<B extends TSchema, R> {
   path: string;
   /** Its name in summaries. */
   label: string;
+  /** The console area it belongs to (docs/CONSOLE.md "Roles"). */
+  access: Access;
   /** The admin schema in the contract. */
   schema: string;
   body: B;
@@ -153,7 +161,7 @@ function mountCreateAndReplace<B extends TSchema, R>(app: App, r: CreatedAndRepl
   app.post(
     r.path,
     {
-      config: { access: 'admin' },
+      config: { access: r.access },
       schema: { tags, summary: `Create a ${r.label}`, body: r.body, response: { 201: one(r.schema), ...writeErrors } },
     },
     async (req, reply) => {
@@ -165,7 +173,7 @@ function mountCreateAndReplace<B extends TSchema, R>(app: App, r: CreatedAndRepl
   app.put(
     `${r.path}/:id`,
     {
-      config: { access: 'admin' },
+      config: { access: r.access },
       schema: {
         tags,
         summary: `Replace a ${r.label}`,

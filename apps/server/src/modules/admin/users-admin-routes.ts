@@ -2,9 +2,10 @@ import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { NoIncluded, errorResponses, listDoc, oneDoc } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
-import { AdminUsersQuery, Int64IdParams, UserVerificationBody } from './input.ts';
+import { AdminUsersQuery, Int64IdParams, UserRoleBody, UserVerificationBody } from './input.ts';
 import { presentAdminUserRecord } from './presenter.ts';
 import { AdminUsersService } from './users-admin.ts';
+import type { UserRow } from '../users/index.ts';
 
 const tags = ['admin'];
 
@@ -15,7 +16,7 @@ export async function adminUsersAdminRoutes(app: App): Promise<void> {
   app.get(
     '/v2/admin/users',
     {
-      config: { access: 'admin' },
+      config: { access: 'console:members' },
       schema: {
         tags,
         summary: 'List accounts, newest first (search in name, slug and e-mail; verified=true or false)',
@@ -37,7 +38,7 @@ export async function adminUsersAdminRoutes(app: App): Promise<void> {
   app.put(
     '/v2/admin/users/:id/verification',
     {
-      config: { access: 'admin' },
+      config: { access: 'console:members' },
       schema: {
         tags,
         summary: 'Verify or unverify a user: the badge shows wherever they are shown; audited',
@@ -50,7 +51,29 @@ export async function adminUsersAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const user = await service.setVerified(callerOf(req), Number(req.params.id), req.body.verified);
+      const user = await service.setVerified(callerOf(req), Number(req.params.id), req.body.verified, req.body.reason);
+      return { data: presentAdminUserRecord(user), included: [], meta: {} };
+    },
+  );
+
+  app.put(
+    '/v2/admin/users/:id/role',
+    {
+      config: { access: 'console:roles' },
+      schema: {
+        tags,
+        summary: "Give or take a team role (admin, moderator, editor; member: none); not one's own; audited",
+        params: Int64IdParams,
+        body: UserRoleBody,
+        response: {
+          200: oneDoc('AdminUser', NoIncluded),
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (req) => {
+      const role = req.body.role as UserRow['role'];
+      const user = await service.setRole(callerOf(req), Number(req.params.id), role, req.body.reason);
       return { data: presentAdminUserRecord(user), included: [], meta: {} };
     },
   );

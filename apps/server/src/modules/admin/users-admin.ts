@@ -13,23 +13,23 @@ import type { UserRow } from '../users/index.ts';
 import type { UsersService } from '../users/index.ts';
 import { adminPolicy } from './policy.ts';
 import { presentAdminUserRecord } from './presenter.ts';
-import { listAccounts, setUserVerified, type AdminUserFilters } from './repository.ts';
+import { listAccounts, setUserRoleRow, setUserVerified, type AdminUserFilters } from './repository.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 
 /** Audits an admin's change of an account (its status, its badge): who, what, from and to. */
 export async function auditAccountChange(
   db: Db,
   caller: Caller,
-  action: 'user.status' | 'user.verification',
+  action: 'user.status' | 'user.verification' | 'user.role',
   target: UserRow,
-  details: { from: unknown; to: unknown },
+  details: { from: unknown; to: unknown; reason?: string },
 ): Promise<void> {
   await insertAuditEntry(db, {
     actorId: caller.user.id,
     action,
     targetType: 'user',
     targetId: String(target.id),
-    details,
+    details: details.reason ? details : { from: details.from, to: details.to },
   });
 }
 
@@ -42,7 +42,7 @@ export class AdminUsersService {
 
   /** A page of accounts for an admin. */
   async list(caller: Caller, f: AdminUserFilters, page: Page) {
-    adminPolicy.authorize(caller, 'administer', undefined);
+    adminPolicy.authorize(caller, 'members', undefined);
     const { rows, total } = await listAccounts(
       this.db,
       { ...f, search: f.search?.trim() || undefined },
@@ -56,14 +56,33 @@ export class AdminUsersService {
    * Verifies or unverifies a user (the badge shows wherever they are shown); their cached row is
    * dropped on every instance, and the change is audited. 404 for a missing user.
    */
-  async setVerified(caller: Caller, userId: number, verified: boolean): Promise<UserRow> {
-    adminPolicy.authorize(caller, 'administer', undefined);
+  async setVerified(caller: Caller, userId: number, verified: boolean, reason?: string): Promise<UserRow> {
+    adminPolicy.authorize(caller, 'members', undefined);
     const target = await this.users.findById(userId);
     if (!target) throw new AppError('NOT_FOUND', 'This user was not found');
     const updated = await inTransaction(this.db, async (tx) => {
       const row = await setUserVerified(tx, target.id, verified);
       if (!row) throw new AppError('NOT_FOUND', 'This user was not found');
-      await auditAccountChange(tx, caller, 'user.verification', target, { from: target.verified, to: verified });
+      await auditAccountChange(tx, caller, 'user.verification', target, { from: target.verified, to: verified, reason });
+      return row;
+    });
+    await this.users.forgetCached(updated.uid);
+    return updated;
+  }
+
+  /**
+   * Gives or takes a team role (docs/CONSOLE.md "Roles"): admins only, never on their own
+   * account; audited; the user's next request has the new rights on every instance.
+   */
+  async setRole(caller: Caller, userId: number, role: UserRow['role'], reason?: string): Promise<UserRow> {
+    const target = await this.users.findById(userId);
+    if (!target) throw new AppError('NOT_FOUND', 'This user was not found');
+    adminPolicy.authorize(caller, 'changeRole', target);
+    if (target.role === role) return target;
+    const updated = await inTransaction(this.db, async (tx) => {
+      const row = await setUserRoleRow(tx, target.id, role);
+      if (!row) throw new AppError('NOT_FOUND', 'This user was not found');
+      await auditAccountChange(tx, caller, 'user.role', target, { from: target.role, to: role, reason });
       return row;
     });
     await this.users.forgetCached(updated.uid);

@@ -115,7 +115,7 @@ export async function seedDemoAmas(app: App, fans: DemoFans): Promise<void> {
       today,
     );
     if (!hostUser) throw new Error(`demo host ${s.host.name} could not be created`);
-    const host: Caller = { claims: { sub: `demo:${s.host.name}` }, user: hostUser, admin: false };
+    const host: Caller = { claims: { sub: `demo:${s.host.name}` }, user: hostUser, admin: false, staffRole: null };
     const created = await app.amas.create(
       {
         slug: s.slug,

@@ -1,9 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { consoleAllows, isStaffRole, type ConsoleArea } from '@tribune/domain';
 import { AppError } from '../../http/errors.ts';
 import type { AccessClaims, Caller, UserRow } from '../../platform/caller.ts';
 
-/** Who may call a route, declared in its config (`config: { access: 'user' }`). */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route, declared in its config (`config: { access: 'user' }`): anybody, a signed-in
+ * user, an instance admin, or the team roles that may use a console area (`console:members`;
+ * docs/CONSOLE.md "Roles", the table `CONSOLE_AREA_ROLES`).
+ */
+export type Access = 'public' | 'user' | 'admin' | `console:${ConsoleArea}`;
+
+/** The console area of an access, or undefined when it is not a console access. */
+export function consoleAreaOf(access: Access): ConsoleArea | undefined {
+  return access.startsWith('console:') ? (access.slice('console:'.length) as ConsoleArea) : undefined;
+}
 
 export type { Caller } from '../../platform/caller.ts';
 
@@ -85,13 +95,13 @@ export class CallerResolver {
   /** The caller for these claims; 401 when the account was deleted. */
   async resolve(claims: AccessClaims): Promise<Caller> {
     let user = await this.users.resolve(claims);
-    if (callerPolicy.isBanned(user)) return { claims, user, admin: false };
-    if (user.role === 'admin') return { claims, user, admin: true };
+    if (callerPolicy.isBanned(user)) return { claims, user, admin: false, staffRole: null };
+    if (user.role === 'admin') return { claims, user, admin: true, staffRole: 'admin' };
     if (callerPolicy.isConfiguredAdmin(user.email, this.adminEmails) && (await this.verified(claims, user))) {
       user = (await this.users.setRole(user.id, 'admin')) ?? user;
-      return { claims, user, admin: true };
+      return { claims, user, admin: true, staffRole: 'admin' };
     }
-    return { claims, user, admin: false };
+    return { claims, user, admin: false, staffRole: isStaffRole(user.role) ? user.role : null };
   }
 
   /**
@@ -150,6 +160,8 @@ export function callerGate(resolver: CallerResolver, access: Access, beforeInvit
       return;
     }
     if (access === 'admin' && !caller.admin) throw new AppError('FORBIDDEN');
+    const area = consoleAreaOf(access);
+    if (area && !consoleAllows(caller.staffRole, area)) throw new AppError('FORBIDDEN');
     if (!beforeInvitation && (await resolver.mustRedeemInvitation(caller))) {
       if (access !== 'public') throw new AppError('INVITATION_REQUIRED');
       req.auth = undefined;

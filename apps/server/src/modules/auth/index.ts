@@ -2,7 +2,7 @@ import { defineModule } from '../../platform/module.ts';
 import { CallerResolver, type Caller } from './caller.ts';
 import type { TokenVerifier } from './verifier.ts';
 
-export { callerIdOf, callerOf, type Caller, type CallerResolver, type InvitationGate } from './caller.ts';
+export { callerIdOf, callerOf, type Access, type Caller, type CallerResolver, type InvitationGate } from './caller.ts';
 export { identityLinks, type IdentityLinks } from './identity-links.ts';
 export { installAuth } from './plugin.ts';
 export { createTokenVerifier, type AccessClaims, type JwksSource } from './verifier.ts';

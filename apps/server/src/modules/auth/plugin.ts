@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
-import { moduleEnabled, type ErrorCode, type GatedModule } from '@tribune/domain';
+import { CONSOLE_AREAS, moduleEnabled, type ErrorCode, type GatedModule } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { ErrorRef } from '../../http/schemas.ts';
@@ -66,9 +66,13 @@ export function accessOf(route: {
 }): Access {
   const access = route.config?.access;
   if (access === 'public' || access === 'user' || access === 'admin') return access;
+  if (typeof access === 'string' && access.startsWith('console:')) {
+    const area = access.slice('console:'.length);
+    if ((CONSOLE_AREAS as readonly string[]).includes(area)) return access as Access;
+  }
   const methods = Array.isArray(route.method) ? route.method.join(',') : (route.method ?? '');
   throw new Error(
-    `Route ${methods} ${route.url} declares no access: add config: { access: 'public' | 'user' | 'admin' }.`,
+    `Route ${methods} ${route.url} declares no access: add config: { access: 'public' | 'user' | 'admin' | 'console:<area>' }.`,
   );
 }
 

@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { GatedModule } from '@tribune/domain';
 import { errorResponses } from '../../http/schemas.ts';
+import type { Access } from '../auth/index.ts';
 import { KeyHeaders, requireKey } from './input.ts';
 
 type ErrorStatus = Parameters<typeof errorResponses>[number];
@@ -14,7 +15,7 @@ type ErrorStatus = Parameters<typeof errorResponses>[number];
 /** The options of a value-moving POST: its access, the key header, one document for 200 and 201, its errors. */
 export function valueMove<D extends TSchema, const S extends { params?: TSchema; body?: TSchema }>(
   route: {
-    access: 'user' | 'admin';
+    access: Exclude<Access, 'public'>;
     /** The module whose switch gates the route (its module gate answers when it is off). */
     module?: GatedModule;
     tags: string[];

@@ -26,7 +26,7 @@ export async function contentMediaRoutes(app: App): Promise<void> {
   app.post(
     '/v2/admin/media',
     {
-      config: { access: 'admin' },
+      config: { access: 'console:content' },
       schema: {
         tags: ['admin'],
         summary: 'Upload an image, video or audio file (multipart field "file"); video and audio are processed later',
@@ -53,7 +53,7 @@ export async function contentMediaRoutes(app: App): Promise<void> {
   app.post(
     '/v2/admin/media/external',
     {
-      config: { access: 'admin' },
+      config: { access: 'console:content' },
       schema: {
         tags: ['admin'],
         summary: 'Create an external medium from a URL (oEmbed, fetched on the server)',
@@ -71,7 +71,7 @@ export async function contentMediaRoutes(app: App): Promise<void> {
   app.get(
     '/v2/admin/media/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'console:content' },
       schema: {
         tags: ['admin'],
         summary: 'One content medium (poll its processing status)',

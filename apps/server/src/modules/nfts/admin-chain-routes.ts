@@ -18,7 +18,7 @@ export async function nftAdminChainRoutes(app: App): Promise<void> {
       `/v2/admin/nfts/:id/${direction}s`,
       valueMove(
         {
-          access: 'admin',
+          access: 'console:nfts',
           tags,
           summary:
             direction === 'freeze'
@@ -46,7 +46,7 @@ export async function nftAdminChainRoutes(app: App): Promise<void> {
     '/v2/admin/nfts/:id/royalty',
     valueMove(
       {
-        access: 'admin',
+        access: 'console:nfts',
         tags,
         summary:
           "Set an NFT's royalty (ERC-2981: receiver and fee in basis points) on the chain (Idempotency-Key required)",

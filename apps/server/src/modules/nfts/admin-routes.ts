@@ -18,7 +18,7 @@ import {
 } from './input.ts';
 
 const tags = ['admin'];
-const admin = { access: 'admin' as const };
+const admin = { access: 'console:nfts' as const };
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 422);
 const one = (ref: string) =>
   Type.Object({ data: Type.Ref(ref), included: Type.Array(Type.Unknown()), meta: Type.Object({}) });
@@ -180,7 +180,7 @@ export async function nftAdminRoutes(app: App): Promise<void> {
     '/v2/admin/nfts/:id/mints',
     valueMove(
       {
-        access: 'admin',
+        access: 'console:nfts',
         tags,
         summary:
           "Mint copies of an NFT to a fan's wallet (a hot wallet is made for a fan without one), within the supply (Idempotency-Key required)",

@@ -156,7 +156,7 @@ export async function notificationRoutes(app: App): Promise<void> {
   app.post(
     '/v2/admin/notifications',
     {
-      config: { access: 'admin', rateLimit: 'post' },
+      config: { access: 'console:content', rateLimit: 'post' },
       schema: {
         tags: ['admin'],
         summary: 'Send an announcement to one user (201) or to every active user (202, a background job)',

@@ -160,7 +160,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
   app.put(
     '/v2/admin/users/:id/organization',
     {
-      config: { access: 'admin' },
+      config: { access: 'console:members' },
       schema: {
         tags,
         summary:

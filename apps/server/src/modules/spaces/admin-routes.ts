@@ -16,7 +16,7 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
   app.get(
     '/v2/admin/fan_groups',
     {
-      config: { access: 'admin' },
+      config: { access: 'console:moderation' },
       schema: {
         tags,
         summary: 'List every fan group, newest first (acceptance_status=submitted: the ones waiting for review)',
@@ -38,7 +38,7 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
   app.put(
     '/v2/admin/fan_groups/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'console:moderation' },
       schema: {
         tags,
         summary: 'Accept or reject a fan group (acceptance_status) and feature it or not (featured); audited',

@@ -36,7 +36,7 @@ export async function ensureDemoFans(db: Db): Promise<DemoFans> {
       today,
     );
     if (!user) throw new Error(`demo fan ${uid} could not be created`);
-    fans[fan.name] = { claims: { sub: uid }, user, admin: false };
+    fans[fan.name] = { claims: { sub: uid }, user, admin: false, staffRole: null };
   }
   return fans;
 }

@@ -121,5 +121,5 @@ export function mountAdminParticipationRoutes<Body extends TSchema, Key extends 
  * while the module is off (no module gate); also for a type's own further admin routes.
  */
 export function adminRouteOptions<Schema extends object>(summary: string, schema: Schema) {
-  return { config: { access: 'admin' as const }, schema: { tags: ['admin'], summary, ...schema } };
+  return { config: { access: 'console:participation' as const }, schema: { tags: ['admin'], summary, ...schema } };
 }
