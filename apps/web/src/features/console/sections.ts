@@ -21,6 +21,7 @@ export interface ConsoleSection {
 }
 
 export const SECTIONS: readonly ConsoleSection[] = [
+  { area: 'content', word: 'content', label: 'content', Screen: lazy(() => import('./content/ContentsScreen.tsx')) },
   { area: 'members', word: 'members', label: 'members', Screen: lazy(() => import('./members/MembersScreen.tsx')) },
   { area: 'nfts', word: 'nfts', label: 'nfts', Screen: lazy(() => import('./nfts/NftsScreen.tsx')) },
   { area: 'audit', word: 'audit', label: 'audit', Screen: lazy(() => import('./audit/AuditScreen.tsx')) },

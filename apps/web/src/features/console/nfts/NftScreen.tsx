@@ -71,8 +71,10 @@ function MediumState({ id }: { id: string }) {
   if (!medium.data) return null;
   const m = medium.data.attributes;
   return (
-    <div className="console-medium" data-testid="nft-medium">
-      {m.thumbnail ? <img src={m.thumbnail} alt={t('nfts.medium.preview')} width={96} height={96} /> : null}
+    <div className="console-nft-medium" data-testid="nft-medium">
+      {m.thumbnail ? (
+        <img className="console-medium-thumb" src={m.thumbnail} alt={t('nfts.medium.preview')} width={96} height={96} />
+      ) : null}
       <p role="status" data-testid="nft-medium-status">
         {t(`nfts.medium.${m.media_type === 'video' ? 'video' : 'image'}`)} · {t(`nfts.medium.status.${m.status}`)}
       </p>

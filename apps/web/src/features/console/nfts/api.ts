@@ -8,13 +8,13 @@ import { unwrap, type components } from '@tribune/api-client';
 import { api } from '../../../kernel/api.ts';
 import { listPageInfo, retryUnlessRefused } from '../../../kernel/api-answers.ts';
 import { consoleKeys, type ConsolePage } from '../api.ts';
+import { mediumOf } from '../content/api.ts';
 import { sendForm, type UploadProgress } from '../kit/upload.ts';
 
 type Schemas = components['schemas'];
 export type AdminCollection = Schemas['AdminNftCollection'];
 export type AdminNft = Schemas['AdminNft'];
 export type AdminHolder = Schemas['AdminNftHolder'];
-export type ContentMedium = Schemas['ContentMedium'];
 export type AdminUser = Schemas['AdminUser'];
 
 /** The translated texts as the API takes them. */
@@ -97,7 +97,7 @@ export const holdersQuery = (id: string, q: { search?: string; page: number }) =
 export const mediumQuery = (id: string) =>
   queryOptions({
     queryKey: nftKeys.medium(id),
-    queryFn: async () => unwrap(await api.GET('/v2/admin/media/{id}', { params: { path: { id } } })).data,
+    queryFn: () => mediumOf(id),
     refetchInterval: (query) => (query.state.data?.attributes.status === 'processing' ? 3000 : false),
     retry: retryUnlessRefused,
   });

@@ -48,7 +48,7 @@ export function CollectionsList() {
   ];
   return (
     <>
-      <div className="console-heading">
+      <div className="console-screen-head">
         <h1>{t('nfts.collections.title')}</h1>
         <Link
           className="button"
@@ -95,7 +95,7 @@ function CollectionEditor({ record }: { record?: AdminCollection }) {
   const { locale } = useShell();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useFieldErrors('console-field-error');
+  const form = useFieldErrors('form-error');
   const a = record?.attributes;
   const [slug, setSlug] = useState(a?.slug ?? '');
   const [slugs, setSlugs] = useState<Texts>(textsOf(a?.translated_slugs));

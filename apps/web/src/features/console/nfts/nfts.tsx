@@ -60,7 +60,7 @@ export function NftsList() {
   ];
   return (
     <>
-      <div className="console-heading">
+      <div className="console-screen-head">
         <h1>{t('nfts.items.title')}</h1>
         <Link
           className="button"
@@ -107,7 +107,7 @@ export function NftForm({ record }: { record?: AdminNft }) {
   const { locale } = useShell();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useFieldErrors('console-field-error');
+  const form = useFieldErrors('form-error');
   const collections = useCollectionOptions();
   const { values: preset } = useListParams({ collection: '' });
   const a = record?.attributes;
