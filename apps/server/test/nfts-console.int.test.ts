@@ -127,7 +127,11 @@ describe("the console's NFT lists", () => {
   });
 
   it('keeps every list to the console area nfts: a fan gets 403, a guest 401', async () => {
-    for (const url of ['/v2/admin/nft_collections?search=x', '/v2/admin/nfts?search=x', `/v2/admin/nfts/${goldId}/holders`]) {
+    for (const url of [
+      '/v2/admin/nft_collections?search=x',
+      '/v2/admin/nfts?search=x',
+      `/v2/admin/nfts/${goldId}/holders`,
+    ]) {
       expectError(await req('GET', url, fan), 403, 'FORBIDDEN');
       expectError(await req('GET', url), 401);
     }

@@ -28,7 +28,9 @@ export const UserSlugParams = Type.Object({ id: Type.String({ ...SLUG_OPTIONS, d
 /** A page of a list. */
 export const PagedQuery = Type.Object({ ...PageQuery });
 
-const AdminSearch = Type.Optional(Text({ maxLength: 100, description: 'A search in the names (any language) and slugs.' }));
+const AdminSearch = Type.Optional(
+  Text({ maxLength: 100, description: 'A search in the names (any language) and slugs.' }),
+);
 
 /** The admins' collections: a search in names and slugs, a page (docs/NFTS.md "Admin routes"). */
 export const AdminCollectionsQuery = Type.Object({ search: AdminSearch, ...PageQuery });

@@ -26,10 +26,18 @@ export default function NftsScreen({ screen, id }: SectionProps) {
   return (
     <div className="console-screen" data-testid="console-nfts">
       <nav className="console-tabs" aria-label={t('nfts.tabs')}>
-        <Link to={localePath(locale, 'admin', 'nfts')} aria-current={!onNfts ? 'page' : undefined}>
+        <Link
+          to={localePath(locale, 'admin', 'nfts')}
+          aria-current={!onNfts ? 'page' : undefined}
+          data-testid="nfts-tab-collections"
+        >
           {t('nfts.collections.title')}
         </Link>
-        <Link to={localePath(locale, 'admin', 'nfts', 'items')} aria-current={onNfts ? 'page' : undefined}>
+        <Link
+          to={localePath(locale, 'admin', 'nfts', 'items')}
+          aria-current={onNfts ? 'page' : undefined}
+          data-testid="nfts-tab-items"
+        >
           {t('nfts.items.title')}
         </Link>
       </nav>
