@@ -2,7 +2,7 @@
  * The queries of collections, NFTs, benefits and provenance (drizzle and SQL only, no rules). A
  * viewer's copies come from `nft_balances` joined by their EIP-55 address, in the list's statement.
  */
-import { and, asc, desc, eq, getTableColumns, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { preparedOnce, statement } from '../../db/statements.ts';
@@ -17,7 +17,7 @@ import {
   users,
   type Localized,
 } from '../../db/schema.ts';
-import type { NftFilters } from './input.ts';
+import type { AdminNftFilters, NftFilters } from './input.ts';
 import { lockedCopiesSql } from './lock-repository.ts';
 
 export type CollectionRow = typeof nftCollections.$inferSelect;
@@ -52,6 +52,7 @@ const publicCount = sql<number>`(select count(*) from nfts n
 export async function listCollections(
   db: Db,
   page: { limit: number; offset: number },
+  where?: SQL,
 ): Promise<Paged<{ row: CollectionRow; nftsCount: number }>> {
   const rows = await db
     .select({
@@ -60,16 +61,20 @@ export async function listCollections(
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(nftCollections)
+    .where(where)
     .orderBy(desc(nftCollections.id))
     .limit(page.limit)
     .offset(page.offset);
   let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page.offset > 0) total = await countCollections(db);
+  if (rows.length === 0 && page.offset > 0) total = await countCollections(db, where);
   return { rows: rows.map((r) => ({ row: r.row, nftsCount: r.nftsCount })), total };
 }
 
-async function countCollections(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(nftCollections);
+async function countCollections(db: Db, where?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(nftCollections)
+    .where(where);
   return row?.n ?? 0;
 }
 
@@ -449,14 +454,112 @@ export async function updateCollection(
   return row;
 }
 
-/** Every collection for admins, newest first. */
-export async function adminCollections(db: Db, page: { limit: number; offset: number }) {
-  return listCollections(db, page);
+/** A text in any language of a translated column contains the search. */
+const nameContains = (column: SQL | typeof nfts.name, search: string) =>
+  sql`exists (select 1 from jsonb_each_text(${column}) t where t.value ilike ${containing(search)})`;
+
+/** Every collection for admins, newest first; a search in its names and any of its slugs. */
+export async function adminCollections(db: Db, page: { limit: number; offset: number }, search?: string) {
+  const where = search
+    ? or(
+        nameContains(sql`${nftCollections.name}`, search),
+        inArray(
+          nftCollections.id,
+          db
+            .select({ id: nftCollectionSlugs.collectionId })
+            .from(nftCollectionSlugs)
+            .where(sql`${nftCollectionSlugs.slug} ilike ${containing(search)}`),
+        ),
+      )
+    : undefined;
+  return listCollections(db, page, where);
 }
 
-/** Every NFT for admins, newest first. */
-export async function adminNfts(db: Db, page: { limit: number; offset: number }): Promise<Paged<NftRow>> {
-  return pagedWithTotal(db, nfts, { orderBy: [desc(nfts.id)], limit: page.limit, offset: page.offset });
+/** Every NFT for admins, newest first: one collection's, a search in its names (or its id). */
+export async function adminNfts(
+  db: Db,
+  page: { limit: number; offset: number },
+  f: AdminNftFilters = {},
+): Promise<Paged<NftRow>> {
+  const parts: SQL[] = [];
+  if (f.collectionId) parts.push(eq(nfts.collectionId, f.collectionId));
+  if (f.search) {
+    const byName = nameContains(nfts.name, f.search);
+    parts.push(/^[0-9]{1,15}$/.test(f.search) ? or(byName, eq(nfts.id, Number(f.search)))! : byName);
+  }
+  return pagedWithTotal(db, nfts, {
+    where: parts.length ? and(...parts) : undefined,
+    orderBy: [desc(nfts.id)],
+    limit: page.limit,
+    offset: page.offset,
+  });
+}
+
+/** A holder of an NFT: the address's copies and frozen copies, and its user (null: no user of ours). */
+export interface HolderRow {
+  address: string;
+  balance: number;
+  frozen: number;
+  user: { id: number; displayName: string; slug: string } | null;
+}
+
+/**
+ * The holders of an NFT as the indexer counted them (`nft_balances` with copies), most copies
+ * first, each with the user whose wallet the address is; a search in the users' names, slugs and
+ * the address.
+ */
+export async function nftHolders(
+  db: Db,
+  tokenId: number,
+  page: { limit: number; offset: number },
+  search?: string,
+): Promise<Paged<HolderRow>> {
+  const parts: SQL[] = [eq(nftBalances.tokenId, tokenId), gt(nftBalances.balance, '0')];
+  if (search) {
+    const pattern = containing(search);
+    parts.push(
+      or(
+        sql`${users.displayName} ilike ${pattern}`,
+        sql`${users.slug} ilike ${pattern}`,
+        sql`${nftBalances.address} ilike ${pattern}`,
+      )!,
+    );
+  }
+  const where = and(...parts);
+  const rows = await db
+    .select({
+      address: nftBalances.address,
+      balance: sql<number>`${nftBalances.balance}`.mapWith(Number),
+      frozen: sql<number>`${nftBalances.frozen}`.mapWith(Number),
+      userId: users.id,
+      displayName: users.displayName,
+      slug: users.slug,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(nftBalances)
+    .leftJoin(users, and(sql`lower(${users.walletAddress}) = lower(${nftBalances.address})`, isNull(users.deletedAt)))
+    .where(where)
+    .orderBy(desc(nftBalances.balance), asc(nftBalances.address))
+    .limit(page.limit)
+    .offset(page.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.offset > 0) {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(nftBalances)
+      .leftJoin(users, and(sql`lower(${users.walletAddress}) = lower(${nftBalances.address})`, isNull(users.deletedAt)))
+      .where(where);
+    total = counted?.n ?? 0;
+  }
+  return {
+    rows: rows.map((r) => ({
+      address: r.address,
+      balance: r.balance,
+      frozen: r.frozen,
+      user: r.userId !== null ? { id: r.userId, displayName: r.displayName ?? '', slug: r.slug ?? '' } : null,
+    })),
+    total,
+  };
 }
 
 export type NftValues = Omit<typeof nfts.$inferInsert, 'id'>;

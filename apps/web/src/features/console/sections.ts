@@ -35,6 +35,7 @@ export const SECTIONS: readonly ConsoleSection[] = [
     Screen: lazy(() => import('./moderation/ModerationScreen.tsx')),
   },
   { area: 'members', word: 'members', label: 'members', Screen: lazy(() => import('./members/MembersScreen.tsx')) },
+  { area: 'nfts', word: 'nfts', label: 'nfts', Screen: lazy(() => import('./nfts/NftsScreen.tsx')) },
   { area: 'audit', word: 'audit', label: 'audit', Screen: lazy(() => import('./audit/AuditScreen.tsx')) },
 ];
 
