@@ -7,6 +7,7 @@ const ok: InstanceDraftRules = {
   background_color: '#ffffff',
   logo: 'M12 3 2 12h3v8h6v-6h2v6h6v-8h3L12 3z',
   icons: { trophy: 'M5 3h14v4a5 5 0 0 1-5 5h-4a5 5 0 0 1-5-5V3z' },
+  feature_flags: { chat: true, 'my.flag_2': false },
   languages: { options: ['en', 'de'], default: 'de' },
   route_words: { pages: 'seiten', events: 'termine' },
   campaign_aliases: { summer: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f' },
@@ -28,6 +29,10 @@ describe('instanceDraftProblems', () => {
     expect(problems['icons.evil']![0]).toMatch(/not markup/);
     expect(problems['icons.odd']![0]).toMatch(/path commands/);
     expect(problems['icons.Bad']![0]).toMatch(/lower-case/);
+    expect(instanceDraftProblems({ ...ok, icons: { logo: 'M0 0' } })['icons.logo']).toEqual([
+      'is the name of the logo: set the logo instead',
+    ]);
+    expect(instanceDraftProblems({ ...ok, feature_flags: { ' x': true } })['feature_flags. x']![0]).toMatch(/name of letters/);
     expect(isSvgPathData('M1 2L3 4z')).toBe(true);
     expect(isSvgPathData('1 2L3 4z')).toBe(false);
     expect(isSvgPathData(`M${'1 '.repeat(2001)}`)).toBe(false);

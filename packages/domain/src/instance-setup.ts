@@ -19,6 +19,7 @@ export interface InstanceDraftRules {
   background_color: string;
   logo: string | null;
   icons: Record<string, string>;
+  feature_flags: Record<string, boolean>;
   languages: { options: string[]; default: string };
   route_words: Record<string, string>;
   campaign_aliases: Record<string, string>;
@@ -57,6 +58,9 @@ function pathDataProblem(value: string): string | undefined {
   return 'must be SVG path data: path commands (M, L, C, …, Z) and numbers, starting with M';
 }
 
+/** The name under which icons.json carries the instance's logo. */
+export const LOGO_ICON = 'logo';
+const FLAG_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 const ALIAS_PATTERN = /^[a-z0-9-]{1,64}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -75,8 +79,13 @@ export function instanceDraftProblems(draft: InstanceDraftRules): Record<string,
   }
   for (const [name, path] of Object.entries(draft.icons)) {
     if (!ICON_NAME_PATTERN.test(name)) add(`icons.${name}`, 'must be named with lower-case letters, digits, - and _');
+    if (name === LOGO_ICON) add(`icons.${name}`, 'is the name of the logo: set the logo instead');
     const problem = pathDataProblem(path);
     if (problem) add(`icons.${name}`, problem);
+  }
+
+  for (const flag of Object.keys(draft.feature_flags)) {
+    if (!FLAG_PATTERN.test(flag)) add(`feature_flags.${flag}`, 'must be a name of letters, digits, _, . and - (up to 64)');
   }
 
   const supported = SUPPORTED_LOCALES as readonly string[];
