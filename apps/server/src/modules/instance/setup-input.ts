@@ -20,7 +20,8 @@ export const InstanceSetupFields = {
   background_color: Color,
   description: Text({ maxLength: 300, description: "The web manifest's description." }),
   display: Type.String({ enum: [...MANIFEST_DISPLAYS], description: "The web manifest's display mode." }),
-  logo: Type.Union([Text({ maxLength: MAX_ICON_PATH }), Type.Null()], {
+  // Null first: the validator coerces types, and would read null as "" for a string branch.
+  logo: Type.Union([Type.Null(), Text({ maxLength: MAX_ICON_PATH })], {
     description: "The logo's SVG path data on a 24×24 grid (icons.json's `logo`), or null for the app's own.",
   }),
   icons: Type.Record(Text({ maxLength: 40 }), Text({ maxLength: MAX_ICON_PATH }), {

@@ -81,11 +81,14 @@ const MAX_CHANGES = 50;
 /** The dotted paths where two configurations differ (at most 50, then `…`): a version's summary. */
 export function changedPaths(before: unknown, after: unknown): string[] {
   const out: string[] = [];
-  const walk = (a: unknown, b: unknown, path: string) => {
+  const walk = (a: unknown, b: unknown, path: string): void => {
     if (out.length > MAX_CHANGES) return;
     const objA = a !== null && typeof a === 'object' && !Array.isArray(a);
     const objB = b !== null && typeof b === 'object' && !Array.isArray(b);
-    if (objA && objB) {
+    // A section that appears or goes (a locale's first override) is listed by its keys.
+    if ((objA && (objB || b === undefined)) || (objB && a === undefined)) {
+      a = a ?? {};
+      b = b ?? {};
       const keys = new Set([...Object.keys(a as object), ...Object.keys(b as object)]);
       for (const k of [...keys].sort()) {
         walk((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path ? `${path}.${k}` : k);
