@@ -32,7 +32,12 @@ describe('instance setup', () => {
   });
 
   const req = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown, on: TestApp = a) =>
-    on.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    on.app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
 
   async function current(token = boss) {
     const res = await req('GET', '/v2/admin/instance', token);
@@ -113,7 +118,11 @@ describe('instance setup', () => {
     expect((await req('GET', `${PREFIX}/icons.json`)).json().logo).toBe('M12 2 2 22h20L12 2z');
     expect((await req('GET', `${PREFIX}/translations/de.json`)).json().app.menu).toBe('Übersicht');
     const manifest = (await req('GET', '/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: 'FC Example', description: 'The fans of FC Example', theme_color: '#1b5e20' });
+    expect(manifest).toMatchObject({
+      name: 'FC Example',
+      description: 'The fans of FC Example',
+      theme_color: '#1b5e20',
+    });
     // The events API follows the module.
     expect((await req('GET', '/v2/events')).statusCode).toBe(404);
 
@@ -126,7 +135,11 @@ describe('instance setup', () => {
 
     // Audited with before and after.
     const log = (await req('GET', '/v2/admin/audit_log?action=instance.', boss)).json().data;
-    expect(log[0].attributes).toMatchObject({ action: 'instance.update', target_type: 'instance', target_id: 'default' });
+    expect(log[0].attributes).toMatchObject({
+      action: 'instance.update',
+      target_type: 'instance',
+      target_id: 'default',
+    });
     expect(log[0].attributes.details.from.name).toBe('FC Tribune Demo');
     expect(log[0].attributes.details.to.name).toBe('FC Example');
     expect(log[0].attributes.details.version).toEqual({ from: before.version, to: before.version + 1 });
@@ -139,7 +152,14 @@ describe('instance setup', () => {
     const [saved, seeded] = list.json().data;
     expect(saved.attributes.actor.slug).toBeTypeOf('string');
     expect(saved.attributes.changes).toEqual(
-      expect.arrayContaining(['name', 'short_name', 'theme_color', 'modules.events', 'route_words.pages', 'translations.de.app.menu']),
+      expect.arrayContaining([
+        'name',
+        'short_name',
+        'theme_color',
+        'modules.events',
+        'route_words.pages',
+        'translations.de.app.menu',
+      ]),
     );
     expect(seeded.attributes).toMatchObject({ actor: null, changes: [], rolled_back_from: null });
 
@@ -180,12 +200,37 @@ describe('instance setup', () => {
   });
 
   const refusals: [string, (d: Awaited<ReturnType<typeof draft>>) => void, string, RegExp][] = [
-    ['a colliding route word', (d) => (d.route_words = { events: 'contents' }), 'route_words.events', /collides with the route word of contents/],
-    ['a route word on a fixed path', (d) => (d.route_words = { events: 'admin' }), 'route_words.events', /fixed path \/admin/],
-    ['a colour pair under AA', (d) => (d.theme_color = '#ffdd00'), 'theme_color', /contrast of 1\.\d+:1, under the 4\.5:1/],
-    ['an SVG icon with markup', (d) => (d.icons = { flag: '<svg><script>alert(1)</script></svg>' }), 'icons.flag', /not markup/],
+    [
+      'a colliding route word',
+      (d) => (d.route_words = { events: 'contents' }),
+      'route_words.events',
+      /collides with the route word of contents/,
+    ],
+    [
+      'a route word on a fixed path',
+      (d) => (d.route_words = { events: 'admin' }),
+      'route_words.events',
+      /fixed path \/admin/,
+    ],
+    [
+      'a colour pair under AA',
+      (d) => (d.theme_color = '#ffdd00'),
+      'theme_color',
+      /contrast of 1\.\d+:1, under the 4\.5:1/,
+    ],
+    [
+      'an SVG icon with markup',
+      (d) => (d.icons = { flag: '<svg><script>alert(1)</script></svg>' }),
+      'icons.flag',
+      /not markup/,
+    ],
     ['an unknown language', (d) => (d.languages = { options: ['en', 'fr'], default: 'en' }), 'languages.options', /fr/],
-    ['an override of a key the app lacks', (d) => (d.translations = { de: { 'app.nothing': 'x' } }), 'translations.de.app.nothing', /not a text key/],
+    [
+      'an override of a key the app lacks',
+      (d) => (d.translations = { de: { 'app.nothing': 'x' } }),
+      'translations.de.app.nothing',
+      /not a text key/,
+    ],
   ];
   for (const [what, change, field, message] of refusals) {
     it(`refuses ${what} with the field's message, in a check and in a save alike`, async () => {

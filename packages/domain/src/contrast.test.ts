@@ -40,7 +40,9 @@ describe('themeContrastProblems', () => {
     const light = themeContrastProblems({ theme_color: '#ffdd00', background_color: '#ffffff' });
     expect(Object.keys(light)).toEqual(['theme_color']);
     expect(light.theme_color).toHaveLength(2);
-    expect(light.theme_color![0]).toMatch(/^gives text on the primary colour a contrast of 1\.\d+:1, under the 4\.5:1 of WCAG AA$/);
+    expect(light.theme_color![0]).toMatch(
+      /^gives text on the primary colour a contrast of 1\.\d+:1, under the 4\.5:1 of WCAG AA$/,
+    );
     expect(light.theme_color![1]).toMatch(/links on the background/);
     const dark = themeContrastProblems({ theme_color: '#0b5fff', background_color: '#333333' });
     expect(Object.keys(dark).sort()).toEqual(['background_color', 'theme_color']);

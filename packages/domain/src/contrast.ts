@@ -57,9 +57,24 @@ export const THEME_CONTRAST_PAIRS: readonly {
   text: (t: ThemeColors) => string;
   background: (t: ThemeColors) => string;
 }[] = [
-  { field: 'theme_color', pair: 'text on the primary colour', text: () => THEME_ON_BRAND_COLOR, background: (t) => t.theme_color },
-  { field: 'background_color', pair: 'text on the background', text: () => THEME_TEXT_COLOR, background: (t) => t.background_color },
-  { field: 'theme_color', pair: 'links on the background', text: (t) => t.theme_color, background: (t) => t.background_color },
+  {
+    field: 'theme_color',
+    pair: 'text on the primary colour',
+    text: () => THEME_ON_BRAND_COLOR,
+    background: (t) => t.theme_color,
+  },
+  {
+    field: 'background_color',
+    pair: 'text on the background',
+    text: () => THEME_TEXT_COLOR,
+    background: (t) => t.background_color,
+  },
+  {
+    field: 'theme_color',
+    pair: 'links on the background',
+    text: (t) => t.theme_color,
+    background: (t) => t.background_color,
+  },
 ];
 
 /** The ratio rounded down to two decimals, as a message shows it (never rounding a failure up to a pass). */

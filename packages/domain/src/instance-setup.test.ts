@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FIXED_PATH_WORDS, instanceDraftProblems, isSvgPathData, routeWordProblems, type InstanceDraftRules } from './instance-setup.ts';
+import {
+  FIXED_PATH_WORDS,
+  instanceDraftProblems,
+  isSvgPathData,
+  routeWordProblems,
+  type InstanceDraftRules,
+} from './instance-setup.ts';
 import { DEFAULT_ROUTE_WORDS } from './route-words.ts';
 
 const ok: InstanceDraftRules = {
@@ -32,7 +38,9 @@ describe('instanceDraftProblems', () => {
     expect(instanceDraftProblems({ ...ok, icons: { logo: 'M0 0' } })['icons.logo']).toEqual([
       'is the name of the logo: set the logo instead',
     ]);
-    expect(instanceDraftProblems({ ...ok, feature_flags: { ' x': true } })['feature_flags. x']![0]).toMatch(/name of letters/);
+    expect(instanceDraftProblems({ ...ok, feature_flags: { ' x': true } })['feature_flags. x']![0]).toMatch(
+      /name of letters/,
+    );
     expect(isSvgPathData('M1 2L3 4z')).toBe(true);
     expect(isSvgPathData('1 2L3 4z')).toBe(false);
     expect(isSvgPathData(`M${'1 '.repeat(2001)}`)).toBe(false);
@@ -52,13 +60,19 @@ describe('instanceDraftProblems', () => {
   });
 
   it('refuses overrides of keys the app does not have, and unknown locales', () => {
-    const problems = instanceDraftProblems({ ...ok, translations: { de: { 'app.nothing': 'x' }, fr: { 'app.menu': 'x' } } });
+    const problems = instanceDraftProblems({
+      ...ok,
+      translations: { de: { 'app.nothing': 'x' }, fr: { 'app.menu': 'x' } },
+    });
     expect(problems['translations.de.app.nothing']).toEqual(['is not a text key of the app']);
     expect(problems['translations.fr']).toEqual(['is not a language of the app']);
   });
 
   it('refuses aliases that take a path of the app or lead to no giveaway', () => {
-    const problems = instanceDraftProblems({ ...ok, campaign_aliases: { contents: ok.campaign_aliases.summer!, x: 'nope' } });
+    const problems = instanceDraftProblems({
+      ...ok,
+      campaign_aliases: { contents: ok.campaign_aliases.summer!, x: 'nope' },
+    });
     expect(problems['campaign_aliases.contents']).toEqual(['collides with a path of the app']);
     expect(problems['campaign_aliases.x']).toEqual(['must lead to a giveaway id (a UUID)']);
   });
@@ -81,7 +95,9 @@ describe('routeWordProblems', () => {
   it('refuses the fixed paths: the route table literals, the account, the console, legal shortcuts, locales', () => {
     for (const word of ['home', 'styleguide', 'error', 'account', 'admin', 'privacy', 'de']) {
       expect(FIXED_PATH_WORDS.has(word) || word === 'de').toBe(true);
-      expect(routeWordProblems({ events: word })['route_words.events']).toEqual([`collides with the fixed path /${word}`]);
+      expect(routeWordProblems({ events: word })['route_words.events']).toEqual([
+        `collides with the fixed path /${word}`,
+      ]);
     }
     // A word may keep its built-in value even where the table has the same literal (`all`).
     expect(routeWordProblems({ all: 'all' })).toEqual({});

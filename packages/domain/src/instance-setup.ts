@@ -42,12 +42,7 @@ export const MAX_ICON_PATH = 4000;
 
 /** Whether a value is SVG path data only (commands, numbers, separators), starting with a move. */
 export function isSvgPathData(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length <= MAX_ICON_PATH &&
-    PATH_DATA.test(value) &&
-    /^\s*[Mm]/.test(value)
-  );
+  return typeof value === 'string' && value.length <= MAX_ICON_PATH && PATH_DATA.test(value) && /^\s*[Mm]/.test(value);
 }
 
 /** Why a value is not path data: markup gets its own message. */
@@ -85,13 +80,18 @@ export function instanceDraftProblems(draft: InstanceDraftRules): Record<string,
   }
 
   for (const flag of Object.keys(draft.feature_flags)) {
-    if (!FLAG_PATTERN.test(flag)) add(`feature_flags.${flag}`, 'must be a name of letters, digits, _, . and - (up to 64)');
+    if (!FLAG_PATTERN.test(flag))
+      add(`feature_flags.${flag}`, 'must be a name of letters, digits, _, . and - (up to 64)');
   }
 
   const supported = SUPPORTED_LOCALES as readonly string[];
   const options = draft.languages.options;
   const unknown = options.filter((l) => !supported.includes(l));
-  if (unknown.length) add('languages.options', `has languages the app does not have: ${unknown.join(', ')} (it has ${supported.join(', ')})`);
+  if (unknown.length)
+    add(
+      'languages.options',
+      `has languages the app does not have: ${unknown.join(', ')} (it has ${supported.join(', ')})`,
+    );
   if (options.length === 0) add('languages.options', 'must name at least one language');
   if (new Set(options).size !== options.length) add('languages.options', 'names a language twice');
   if (!options.includes(draft.languages.default)) add('languages.default', 'must be one of the languages');
@@ -116,7 +116,8 @@ export function instanceDraftProblems(draft: InstanceDraftRules): Record<string,
     }
     const keys = builtinKeys(locale as (typeof SUPPORTED_LOCALES)[number]);
     for (const key of Object.keys(overrides)) {
-      if (!Object.prototype.hasOwnProperty.call(keys, key)) add(`translations.${locale}.${key}`, 'is not a text key of the app');
+      if (!Object.prototype.hasOwnProperty.call(keys, key))
+        add(`translations.${locale}.${key}`, 'is not a text key of the app');
     }
   }
   return out;
@@ -151,7 +152,10 @@ export function routeWordProblems(overrides: Record<string, string>): Record<str
       continue;
     }
     resolved[key] = word;
-    if (word !== DEFAULT_ROUTE_WORDS[key] && (FIXED_PATH_WORDS.has(word) || (SUPPORTED_LOCALES as readonly string[]).includes(word))) {
+    if (
+      word !== DEFAULT_ROUTE_WORDS[key] &&
+      (FIXED_PATH_WORDS.has(word) || (SUPPORTED_LOCALES as readonly string[]).includes(word))
+    ) {
       add(key, `collides with the fixed path /${word}`);
     }
   }

@@ -5,7 +5,15 @@ import type { InstanceSnapshot } from './service.ts';
 /** What the presenters read: the snapshot's fields and the identity service's links. */
 type InstanceView = Pick<
   InstanceSnapshot,
-  'version' | 'name' | 'shortName' | 'themeColor' | 'backgroundColor' | 'config' | 'flags' | 'campaignAliases' | 'manifest'
+  | 'version'
+  | 'name'
+  | 'shortName'
+  | 'themeColor'
+  | 'backgroundColor'
+  | 'config'
+  | 'flags'
+  | 'campaignAliases'
+  | 'manifest'
 > & { identity: IdentityLinks };
 
 /** module-config.json: the spec's options and modules, the instance, its feature flags and its identity service. */

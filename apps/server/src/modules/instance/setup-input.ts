@@ -30,7 +30,10 @@ export const InstanceSetupFields = {
   }),
   languages: Type.Object(
     {
-      options: Type.Array(Type.String({ maxLength: 10 }), { maxItems: 10, description: `A subset of ${SUPPORTED_LOCALES.join(', ')}.` }),
+      options: Type.Array(Type.String({ maxLength: 10 }), {
+        maxItems: 10,
+        description: `A subset of ${SUPPORTED_LOCALES.join(', ')}.`,
+      }),
       default: Type.String({ maxLength: 10 }),
     },
     strict,

@@ -112,12 +112,14 @@ export const InstanceSetupSchema = recordSchema(
   'instance_setup',
   {
     attributes: Type.Object({
-      version: Type.Integer({ description: 'The saved version; a save names it as the version its draft started from.' }),
+      version: Type.Integer({
+        description: 'The saved version; a save names it as the version its draft started from.',
+      }),
       updated_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
       ...InstanceSetupFields,
     }),
   },
-  { $id: 'InstanceSetup', description: "The instance's editable configuration (docs/CONSOLE.md \"Instance setup\")." },
+  { $id: 'InstanceSetup', description: 'The instance\'s editable configuration (docs/CONSOLE.md "Instance setup").' },
 );
 
 const Actor = Type.Union([
@@ -175,7 +177,9 @@ export const TranslationKeySchema = recordSchema(
       key: Type.String(),
       locale: Type.String(),
       en: Type.String({ description: 'The built-in English text.' }),
-      text: Type.Union([Type.String(), Type.Null()], { description: "The locale's built-in text (null when missing)." }),
+      text: Type.Union([Type.String(), Type.Null()], {
+        description: "The locale's built-in text (null when missing).",
+      }),
       override: Type.Union([Type.String(), Type.Null()], { description: "The instance's text, or null." }),
       missing: Type.Boolean({ description: "Whether the locale's built-in texts lack the key." }),
     }),
@@ -190,5 +194,9 @@ export function presentTranslationKey(k: {
   text: string | null;
   override: string | null;
 }) {
-  return { id: `${k.locale}:${k.key}`, type: 'translation_key' as const, attributes: { ...k, missing: k.text === null } };
+  return {
+    id: `${k.locale}:${k.key}`,
+    type: 'translation_key' as const,
+    attributes: { ...k, missing: k.text === null },
+  };
 }

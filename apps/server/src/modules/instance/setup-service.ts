@@ -23,7 +23,14 @@ import {
   type InstanceRow,
 } from './repository.ts';
 import { InstanceSetupAttributes, type InstanceSetup } from './setup-input.ts';
-import { changedPaths, presentSetup, presentTranslationKey, presentVersion, rowValuesOf, setupOf } from './setup-presenter.ts';
+import {
+  changedPaths,
+  presentSetup,
+  presentTranslationKey,
+  presentVersion,
+  rowValuesOf,
+  setupOf,
+} from './setup-presenter.ts';
 import type { InstanceService } from './service.ts';
 
 /** Field → messages of a draft under the instance's rules; 422 VALIDATION_FAILED with them. */
@@ -141,9 +148,7 @@ export class InstanceSetupService {
       }))
       .filter((k) => !q.missing || k.text === null)
       .filter(
-        (k) =>
-          !needle ||
-          [k.key, k.en, k.text ?? '', k.override ?? ''].some((s) => s.toLowerCase().includes(needle)),
+        (k) => !needle || [k.key, k.en, k.text ?? '', k.override ?? ''].some((s) => s.toLowerCase().includes(needle)),
       );
     return { data: all.slice(page.offset, page.offset + page.perPage).map(presentTranslationKey), total: all.length };
   }
@@ -169,7 +174,13 @@ export class InstanceSetupService {
     if (!row) throw new AppError('NOT_FOUND', 'The instance is not set up.');
     const after = setupOf(row);
     const changes = changedPaths(before, after);
-    await insertInstanceVersion(tx, { version: row.version, config: after, actorId: caller.user.id, changes, rolledBackFrom });
+    await insertInstanceVersion(tx, {
+      version: row.version,
+      config: after,
+      actorId: caller.user.id,
+      changes,
+      rolledBackFrom,
+    });
     await insertAuditEntry(tx, {
       actorId: caller.user.id,
       action,
