@@ -8112,6 +8112,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Why; recorded in the audit log */
+                        reason?: string;
                         /** @enum {string} */
                         role: "member" | "admin" | "moderator" | "editor";
                     };
@@ -8208,6 +8210,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Why; recorded in the audit log */
+                        reason?: string;
                         /** @enum {string} */
                         status: "unlocked" | "locked" | "banned";
                     };
@@ -8317,6 +8321,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Why; recorded in the audit log */
+                        reason?: string;
                         verified: boolean;
                     };
                 };

@@ -201,6 +201,7 @@ export function registrationGateApplies(input: {
     case 'nfts':
     case 'myNfts':
     case 'nftExchange':
+    case 'console':
     case 'nftCollection':
     case 'nft':
       return true;

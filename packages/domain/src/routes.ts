@@ -79,6 +79,7 @@ export type RouteName =
   | 'nfts'
   | 'myNfts'
   | 'nftExchange'
+  | 'console'
   | 'nftCollection'
   | 'nft';
 
@@ -309,6 +310,18 @@ export const ROUTES: RouteDef[] = [
     name: 'nft',
     segments: [{ word: 'nfts' }, { word: 'showroom' }, { param: 'slug' }, { param: 'id' }],
     module: 'nfts',
+  },
+  // The operator console (docs/CONSOLE.md "Web"): a fixed word, so no instance can hide its own
+  // console; protected; its area, a screen of it and a record.
+  {
+    name: 'console',
+    segments: [
+      { literal: 'admin' },
+      { param: 'area', optional: true },
+      { param: 'screen', optional: true },
+      { param: 'id', optional: true },
+    ],
+    protected: true,
   },
 ];
 

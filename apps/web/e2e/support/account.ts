@@ -135,6 +135,33 @@ export async function signedUpInNewContext(
 /** The e-mail of this worker's admin: the e2e server lists these in ADMIN_EMAILS (playwright.config.ts). */
 export const e2eAdminEmail = (index: number) => `e2e-admin-${index}@example.test`;
 
+/**
+ * Signs this worker's instance admin in on `page` (registered on first use, as `adminBearer` does)
+ * and lands on `redirect`: for the tests that use the console as its team does.
+ */
+export async function signInAsAdmin(page: Page, redirect = '/en/'): Promise<TestAccount> {
+  const account: TestAccount = {
+    email: e2eAdminEmail(test.info().parallelIndex),
+    password: 'correct horse battery',
+    displayName: `Admin ${test.info().parallelIndex}`,
+  };
+  await submitRegistration(page, account);
+  const checkMail = page.getByRole('heading', { name: 'Check your mail' });
+  const taken = page.getByText('This e-mail address is already registered.');
+  await expect(checkMail.or(taken)).toBeVisible();
+  if (await checkMail.isVisible()) await verifyEmail(page, account.email);
+  await signIn(page, account, redirect);
+  // The intro slides greet a new account once: the admin has seen them (they would cover the page).
+  const welcomed = await page.request.put('/auth', {
+    headers: await bearer(page),
+    data: { user: { welcomed_at: new Date().toISOString() } },
+  });
+  expect(welcomed.status(), await welcomed.text()).toBe(200);
+  await page.goto(redirect);
+  await expect(page.locator('#main')).toBeVisible();
+  return account;
+}
+
 let adminHeaders: Promise<{ headers: Record<string, string>; expiresAt: number }> | undefined;
 
 /** When the access token in an Authorization header expires (ms since the epoch). */
@@ -155,17 +182,7 @@ export async function adminBearer(browser: Browser): Promise<Record<string, stri
   if (!cached || cached.expiresAt - Date.now() < 60_000) {
     adminHeaders = (async () => {
       const { context, page } = await personInNewContext(browser);
-      const account: TestAccount = {
-        email: e2eAdminEmail(test.info().parallelIndex),
-        password: 'correct horse battery',
-        displayName: `Admin ${test.info().parallelIndex}`,
-      };
-      await submitRegistration(page, account);
-      const checkMail = page.getByRole('heading', { name: 'Check your mail' });
-      const taken = page.getByText('This e-mail address is already registered.');
-      await expect(checkMail.or(taken)).toBeVisible();
-      if (await checkMail.isVisible()) await verifyEmail(page, account.email);
-      await signIn(page, account);
+      await signInAsAdmin(page);
       const headers = await bearer(page);
       await context.close();
       return { headers, expiresAt: expiryOf(headers) };

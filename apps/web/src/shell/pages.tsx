@@ -77,6 +77,8 @@ export const PAGES: Record<RouteName, ComponentType> = {
   myNfts: lazy(() => import('../features/nfts/MyNftsPage.tsx')),
   // The exchange (docs/NFTS.md "Trading"): trade requests and trade groups.
   nftExchange: lazy(() => import('../features/nfts/exchange/ExchangePage.tsx')),
+  // The operator console (docs/CONSOLE.md "Web"): loaded only when the team opens it.
+  console: lazy(() => import('../features/console/ConsolePage.tsx')),
   nftCollection: lazy(() => import('../features/nfts/CollectionPage.tsx')),
   nft: lazy(() => import('../features/nfts/NftPage.tsx')),
 };

@@ -108,24 +108,34 @@ export const AdminUsersQuery = Type.Object({
   ...PageQuery,
 });
 
+/** Why a member of the team changed an account: kept in the audit log (docs/CONSOLE.md "Audit log"). */
+const AuditReason = Text({ maxLength: 500, description: 'Why; recorded in the audit log' });
+
 /** `PUT /v2/admin/users/{id}/status`. */
 export const UserStatusBody = Type.Object(
-  { status: Type.String({ enum: [...USER_STATUSES] }) },
+  { status: Type.String({ enum: [...USER_STATUSES] }), reason: Type.Optional(AuditReason) },
   { additionalProperties: false },
 );
 
 /** `PUT /v2/admin/users/{id}/role`: a fan (`member`) or a team role (docs/CONSOLE.md "Roles"). */
 export const UserRoleBody = Type.Object(
-  { role: Type.String({ enum: [...USER_ROLES] }) },
+  { role: Type.String({ enum: [...USER_ROLES] }), reason: Type.Optional(AuditReason) },
   { additionalProperties: false },
 );
 
 /** `PUT /v2/admin/users/{id}/verification`. */
-export const UserVerificationBody = Type.Object({ verified: Type.Boolean() }, { additionalProperties: false });
+export const UserVerificationBody = Type.Object(
+  { verified: Type.Boolean(), reason: Type.Optional(AuditReason) },
+  { additionalProperties: false },
+);
 
 /** Contents and users have bigint ids; categories and static pages serial (32-bit) ones. */
 export const Int64IdParams = Type.Object({ id: Int64Id });
 export const Int32IdParams = Type.Object({ id: Int32Id });
 
 /** `GET /v2/admin/contents`: a page. */
-export const AdminContentsQuery = Type.Object(PageQuery);
+export const AdminContentsQuery = Type.Object({
+  search: Type.Optional(Text({ maxLength: 100, description: 'Full-text search in the English texts' })),
+  content_type: Type.Optional(Type.Enum(CONTENT_TYPES)),
+  ...PageQuery,
+});

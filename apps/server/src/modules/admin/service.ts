@@ -70,7 +70,7 @@ export class AdminService {
    * caller, so the user's next request is refused), then the identity service (which revokes
    * the account's sessions and refresh tokens on a ban); audited. 404 for a missing user.
    */
-  async setUserStatus(caller: Caller, userId: number, status: UserRow['status']): Promise<UserRow> {
+  async setUserStatus(caller: Caller, userId: number, status: UserRow['status'], reason?: string): Promise<UserRow> {
     adminPolicy.authorize(caller, 'members', undefined);
     const target = await this.users.findById(userId);
     if (!target) throw new AppError('NOT_FOUND');
@@ -78,13 +78,19 @@ export class AdminService {
     const updated = await this.users.setStatus(target.id, status);
     if (!updated) throw new AppError('NOT_FOUND');
     await this.identity?.setStatus(target.uid, status);
-    await auditAccountChange(this.db, caller, 'user.status', target, { from: target.status, to: status });
+    await auditAccountChange(this.db, caller, 'user.status', target, { from: target.status, to: status, reason });
     return updated;
   }
 
   /** Contents including unpublished ones, newest first. */
-  list(page: Page) {
-    return listContents(this.db, { includeUnpublished: true }, page.perPage, page.offset);
+  list(page: Page, f: { search?: string; contentType?: ContentRow['contentType'] } = {}) {
+    const search = f.search?.trim();
+    return listContents(
+      this.db,
+      { includeUnpublished: true, contentType: f.contentType, search: search ? { locale: 'en', text: search } : undefined },
+      page.perPage,
+      page.offset,
+    );
   }
 
   /** One content by id; 404 otherwise. */

@@ -51,7 +51,7 @@ export async function adminUsersAdminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const user = await service.setVerified(callerOf(req), Number(req.params.id), req.body.verified);
+      const user = await service.setVerified(callerOf(req), Number(req.params.id), req.body.verified, req.body.reason);
       return { data: presentAdminUserRecord(user), included: [], meta: {} };
     },
   );
@@ -73,7 +73,7 @@ export async function adminUsersAdminRoutes(app: App): Promise<void> {
     },
     async (req) => {
       const role = req.body.role as UserRow['role'];
-      const user = await service.setRole(callerOf(req), Number(req.params.id), role);
+      const user = await service.setRole(callerOf(req), Number(req.params.id), role, req.body.reason);
       return { data: presentAdminUserRecord(user), included: [], meta: {} };
     },
   );

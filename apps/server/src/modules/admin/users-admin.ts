@@ -22,14 +22,14 @@ export async function auditAccountChange(
   caller: Caller,
   action: 'user.status' | 'user.verification' | 'user.role',
   target: UserRow,
-  details: { from: unknown; to: unknown },
+  details: { from: unknown; to: unknown; reason?: string },
 ): Promise<void> {
   await insertAuditEntry(db, {
     actorId: caller.user.id,
     action,
     targetType: 'user',
     targetId: String(target.id),
-    details,
+    details: details.reason ? details : { from: details.from, to: details.to },
   });
 }
 
@@ -56,14 +56,14 @@ export class AdminUsersService {
    * Verifies or unverifies a user (the badge shows wherever they are shown); their cached row is
    * dropped on every instance, and the change is audited. 404 for a missing user.
    */
-  async setVerified(caller: Caller, userId: number, verified: boolean): Promise<UserRow> {
+  async setVerified(caller: Caller, userId: number, verified: boolean, reason?: string): Promise<UserRow> {
     adminPolicy.authorize(caller, 'members', undefined);
     const target = await this.users.findById(userId);
     if (!target) throw new AppError('NOT_FOUND', 'This user was not found');
     const updated = await inTransaction(this.db, async (tx) => {
       const row = await setUserVerified(tx, target.id, verified);
       if (!row) throw new AppError('NOT_FOUND', 'This user was not found');
-      await auditAccountChange(tx, caller, 'user.verification', target, { from: target.verified, to: verified });
+      await auditAccountChange(tx, caller, 'user.verification', target, { from: target.verified, to: verified, reason });
       return row;
     });
     await this.users.forgetCached(updated.uid);
@@ -74,7 +74,7 @@ export class AdminUsersService {
    * Gives or takes a team role (docs/CONSOLE.md "Roles"): admins only, never on their own
    * account; audited; the user's next request has the new rights on every instance.
    */
-  async setRole(caller: Caller, userId: number, role: UserRow['role']): Promise<UserRow> {
+  async setRole(caller: Caller, userId: number, role: UserRow['role'], reason?: string): Promise<UserRow> {
     const target = await this.users.findById(userId);
     if (!target) throw new AppError('NOT_FOUND', 'This user was not found');
     adminPolicy.authorize(caller, 'changeRole', target);
@@ -82,7 +82,7 @@ export class AdminUsersService {
     const updated = await inTransaction(this.db, async (tx) => {
       const row = await setUserRoleRow(tx, target.id, role);
       if (!row) throw new AppError('NOT_FOUND', 'This user was not found');
-      await auditAccountChange(tx, caller, 'user.role', target, { from: target.role, to: role });
+      await auditAccountChange(tx, caller, 'user.role', target, { from: target.role, to: role, reason });
       return row;
     });
     await this.users.forgetCached(updated.uid);

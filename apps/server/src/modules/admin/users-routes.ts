@@ -31,7 +31,7 @@ export async function adminUserRoutes(app: App): Promise<void> {
     },
     async (req) => {
       const status = req.body.status as UserRow['status'];
-      const user = await app.admin.setUserStatus(callerOf(req), Number(req.params.id), status);
+      const user = await app.admin.setUserStatus(callerOf(req), Number(req.params.id), status, req.body.reason);
       return { data: presentAdminUserStatus(user), included: [], meta: {} };
     },
   );
