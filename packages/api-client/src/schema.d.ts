@@ -2654,8 +2654,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    content_type?: "article" | "image" | "audio" | "video";
                     page?: number;
                     per_page?: number;
+                    /** @description Full-text search in the English texts */
+                    search?: string;
                 };
                 header?: never;
                 path?: never;
