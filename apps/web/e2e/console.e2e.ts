@@ -206,4 +206,77 @@ test.describe('the operator console', () => {
     await expect(fan.page.getByRole('heading', { name: 'Match video' })).toBeVisible();
     await fan.context.close();
   });
+
+  test('an editor schedules a voting and an event in the participation section; fans see them once published', async ({
+    page,
+    browser,
+  }) => {
+    await signUpAndSignIn(page, '/en/', 'console-editor');
+    await skipIntro(page);
+    const admin = await adminBearer(browser);
+    const me = (await (await page.request.get('/v2/user/show', { headers: await bearer(page) })).json()) as {
+      data: { id: string };
+    };
+    const made = await page.request.put(`/v2/admin/users/${me.data.id}/role`, {
+      headers: admin,
+      data: { role: 'editor' },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+
+    await page.goto('/en/admin/participation');
+    await expect(page.getByTestId('console-participation')).toBeVisible();
+    await expect(page.getByTestId('participation-tab-votings')).toHaveAttribute('aria-current', 'page');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A voting: two options are needed; the form says so at the field before sending.
+    const voting = `derby-vote-${unique()}`;
+    await page.getByTestId('participation-new').click();
+    await page.getByTestId('participation-slug').fill(voting);
+    await page.getByTestId('participation-title-en').fill('Player of the derby');
+    await page.getByTestId('participation-ends_at').fill('2031-05-01T18:00');
+    await page.getByTestId('participation-option-0-en').fill('Keeper');
+    await page.getByTestId('participation-save').click();
+    await expect(page.getByTestId('participation-options')).toContainText('Please fill this in.');
+    await page.getByTestId('participation-option-1-en').fill('Striker');
+    await page.getByTestId('participation-save').click();
+    await expect(page).toHaveURL(/\/en\/admin\/participation\/votings\/\d+$/);
+    const votingId = new URL(page.url()).pathname.split('/').pop()!;
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Back to Votings' }).click();
+    const row = page.getByTestId('participation-list-row').filter({ hasText: 'Player of the derby' });
+    await expect(row).toContainText('Draft');
+    await row.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
+    await expect(row).toContainText('Open');
+
+    // An event with its places; the server's refusal of a taken slug shows at the field.
+    await page.getByTestId('participation-tab-events').click();
+    await page.getByTestId('participation-new').click();
+    const event = `fan-day-${unique()}`;
+    await page.getByTestId('participation-slug').fill(event);
+    await page.getByTestId('participation-title-en').fill('Fan day');
+    await page.getByTestId('participation-starts_at').fill('2031-06-01T10:00');
+    await page.getByTestId('participation-capacity').fill('2');
+    await page.getByTestId('participation-save').click();
+    await expect(page).toHaveURL(/\/en\/admin\/participation\/events\/\d+$/);
+    await page.getByTestId('participation-tab-events').click();
+    await page.getByTestId('participation-new').click();
+    await page.getByTestId('participation-slug').fill(event);
+    await page.getByTestId('participation-title-en').fill('Fan day again');
+    await page.getByTestId('participation-starts_at').fill('2031-06-02T10:00');
+    await page.getByTestId('participation-save').click();
+    await expect(page.getByTestId('participation-slug')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByTestId('participation-tab-events').click();
+    const eventRow = page.getByTestId('participation-list-row').filter({ hasText: 'Fan day' });
+    await eventRow.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
+    await expect(eventRow).toContainText('Open');
+
+    const fan = await personInNewContext(browser);
+    await fan.page.goto(`/en/participate/votings/${votingId}`);
+    await expect(fan.page.getByRole('heading', { name: 'Player of the derby' })).toBeVisible();
+    await fan.page.goto(`/en/events/${event}`);
+    await expect(fan.page.getByRole('heading', { name: 'Fan day' })).toBeVisible();
+    await fan.context.close();
+  });
 });

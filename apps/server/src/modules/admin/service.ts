@@ -87,7 +87,11 @@ export class AdminService {
     const search = f.search?.trim();
     return listContents(
       this.db,
-      { includeUnpublished: true, contentType: f.contentType, search: search ? { locale: 'en', text: search } : undefined },
+      {
+        includeUnpublished: true,
+        contentType: f.contentType,
+        search: search ? { locale: 'en', text: search } : undefined,
+      },
       page.perPage,
       page.offset,
     );

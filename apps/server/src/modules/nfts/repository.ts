@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
+import { preparedOnce, statement } from '../../db/statements.ts';
 import {
   nftBalances,
   nftBenefitRedemptions,
@@ -95,15 +96,24 @@ export async function findCollection(
 }
 
 /** Collections by id, each with its count of public NFTs. */
+/** A bigint[] of ids as one bound value (`string_to_array` of a placeholder: the same SQL on either driver). */
+const idsIn = (column: SQL | typeof nftCollections.id | typeof nftBenefits.nftId) =>
+  sql`${column} = any(string_to_array(${sql.placeholder('ids')}, ',')::bigint[])`;
+
+const collectionsOf = preparedOnce((db) =>
+  db
+    .select({ row: getTableColumns(nftCollections), nftsCount: publicCount })
+    .from(nftCollections)
+    .where(idsIn(nftCollections.id))
+    .prepare(''),
+);
+
 export async function collectionsByIds(
   db: Db,
   ids: number[],
 ): Promise<Array<{ row: CollectionRow; nftsCount: number }>> {
   if (ids.length === 0) return [];
-  return db
-    .select({ row: getTableColumns(nftCollections), nftsCount: publicCount })
-    .from(nftCollections)
-    .where(inArray(nftCollections.id, [...new Set(ids)]));
+  return collectionsOf(db).execute({ ids: [...new Set(ids)].join(',') });
 }
 
 const held = (address: string | null) =>
@@ -163,50 +173,100 @@ export async function heldNfts(
   page: { limit: number; offset: number },
 ): Promise<Paged<HeldNftRow>> {
   const f = opts.filters;
-  const where: SQL[] = [eq(nftBalances.address, address), gt(nftBalances.balance, '0')];
-  if (opts.publicOnly) where.push(eq(nfts.publiclyVisible, true));
-  if (f?.collectionId !== undefined) where.push(eq(nfts.collectionId, f.collectionId));
-  if (f?.frozenOnly) where.push(gt(nftBalances.frozen, '0'));
-  if (f?.tradableOnly) {
-    // Movable duplicates only (docs/NFTS.md "Gifting"): balance − frozen − locked above 1.
-    const locked =
-      opts.userId === undefined
-        ? sql`0`
-        : sql`coalesce((select l.locked from ${lockedCopiesSql(opts.userId)} l where l.nft_id = ${nfts.id}), 0)`;
-    where.push(sql`${nftBalances.balance} - ${nftBalances.frozen} - ${locked} > 1`);
-  }
-  if (f?.q) {
-    where.push(sql`exists (select 1 from jsonb_each_text(${nfts.name}) t where t.value ilike ${containing(f.q)})`);
-  }
-  const dir = f?.direction === 'desc' ? desc : asc;
-  const sortBy = f?.sortBy ?? 'collection';
-  const name = sql`lower(coalesce(${nfts.name}->>${opts.locale}, ${nfts.name}->>'en'))`;
-  const order: SQL[] =
-    sortBy === 'name'
-      ? [dir(name)]
-      : sortBy === 'amount'
-        ? [dir(nftBalances.balance)]
-        : sortBy === 'rarity'
-          ? [dir(RARITY_ORDER)]
-          : [dir(nfts.collectionId)];
-  const rows = await db
-    .select(heldColumns)
-    .from(nftBalances)
-    .innerJoin(nfts, eq(nfts.id, nftBalances.tokenId))
-    .where(and(...where))
-    .orderBy(...order, dir(nfts.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  let out = paged(rows);
+  const shape: HeldShape = {
+    publicOnly: opts.publicOnly,
+    collection: f?.collectionId !== undefined,
+    frozenOnly: f?.frozenOnly === true,
+    tradable: f?.tradableOnly ? (opts.userId === undefined ? 'unlocked' : 'lock-aware') : 'all',
+    q: f?.q !== undefined && f.q !== '',
+    sortBy: f?.sortBy ?? 'collection',
+    desc: f?.direction === 'desc',
+  };
+  const rows = await heldStatement(db, shape).execute({
+    address,
+    limit: page.limit,
+    offset: page.offset,
+    collectionId: f?.collectionId ?? 0,
+    q: f?.q ? containing(f.q) : '',
+    userId: opts.userId ?? 0,
+    locale: opts.locale,
+  });
   if (rows.length === 0 && page.offset > 0) {
     const [n] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(nftBalances)
       .innerJoin(nfts, eq(nfts.id, nftBalances.tokenId))
-      .where(and(...where));
-    out = { rows: [], total: n?.n ?? 0 };
+      .where(and(...heldWhere(shape)));
+    return { rows: [], total: n?.n ?? 0 };
   }
-  return out;
+  return paged(rows);
+}
+
+/** The structural choices of a held-NFTs list: its statement is built once per shape and database. */
+interface HeldShape {
+  publicOnly: boolean;
+  collection: boolean;
+  frozenOnly: boolean;
+  /** Movable duplicates only: against the user's locks, or (no user) balance − frozen alone. */
+  tradable: 'all' | 'lock-aware' | 'unlocked';
+  q: boolean;
+  sortBy: NonNullable<NftFilters['sortBy']>;
+  desc: boolean;
+}
+
+const p = sql.placeholder;
+
+/** The held list's conditions, with placeholders for the address, collection, user and search. */
+function heldWhere(shape: HeldShape): SQL[] {
+  const where: SQL[] = [eq(nftBalances.address, p('address')), gt(nftBalances.balance, '0')];
+  if (shape.publicOnly) where.push(eq(nfts.publiclyVisible, true));
+  if (shape.collection) where.push(eq(nfts.collectionId, p('collectionId')));
+  if (shape.frozenOnly) where.push(gt(nftBalances.frozen, '0'));
+  if (shape.tradable !== 'all') {
+    // Movable duplicates only (docs/NFTS.md "Gifting"): balance − frozen − locked above 1.
+    const locked =
+      shape.tradable === 'unlocked'
+        ? sql`0`
+        : sql`coalesce((select l.locked from ${lockedCopiesSql(sql`${p('userId')}`)} l where l.nft_id = ${nfts.id}), 0)`;
+    where.push(sql`${nftBalances.balance} - ${nftBalances.frozen} - ${locked} > 1`);
+  }
+  if (shape.q) {
+    where.push(sql`exists (select 1 from jsonb_each_text(${nfts.name}) t where t.value ilike ${p('q')})`);
+  }
+  return where;
+}
+
+const heldStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildHeld>>>();
+
+function buildHeld(db: Db, shape: HeldShape) {
+  const dir = shape.desc ? desc : asc;
+  const name = sql`lower(coalesce(${nfts.name}->>${p('locale')}, ${nfts.name}->>'en'))`;
+  const order: SQL[] =
+    shape.sortBy === 'name'
+      ? [dir(name)]
+      : shape.sortBy === 'amount'
+        ? [dir(nftBalances.balance)]
+        : shape.sortBy === 'rarity'
+          ? [dir(RARITY_ORDER)]
+          : [dir(nfts.collectionId)];
+  return db
+    .select(heldColumns)
+    .from(nftBalances)
+    .innerJoin(nfts, eq(nfts.id, nftBalances.tokenId))
+    .where(and(...heldWhere(shape)))
+    .orderBy(...order, dir(nfts.id))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare('');
+}
+
+function heldStatement(db: Db, shape: HeldShape) {
+  let byShape = heldStatements.get(db);
+  if (!byShape) heldStatements.set(db, (byShape = new Map()));
+  const key = JSON.stringify(shape);
+  let prepared = byShape.get(key);
+  if (!prepared) byShape.set(key, (prepared = buildHeld(db, shape)));
+  return prepared;
 }
 
 /** The meta of an address's list: the collections it holds NFTs of, and whether it has a movable (lock-aware) duplicate. */
@@ -215,7 +275,13 @@ export async function holderMeta(
   address: string,
   userId: number,
 ): Promise<{ collections: CollectionRow[]; hasDuplicates: boolean }> {
-  const collections = await db
+  const collections = await heldCollections(db).execute({ address });
+  const [dup] = rowsOf<{ yes: boolean }>(await movableDuplicate(db, { address, userId }));
+  return { collections, hasDuplicates: dup?.yes === true };
+}
+
+const heldCollections = preparedOnce((db) =>
+  db
     .select()
     .from(nftCollections)
     .where(
@@ -225,17 +291,18 @@ export async function holderMeta(
           .select({ id: nfts.collectionId })
           .from(nftBalances)
           .innerJoin(nfts, eq(nfts.id, nftBalances.tokenId))
-          .where(and(eq(nftBalances.address, address), gt(nftBalances.balance, '0'))),
+          .where(and(eq(nftBalances.address, p('address')), gt(nftBalances.balance, '0'))),
       ),
     )
-    .orderBy(asc(nftCollections.id));
-  const [dup] = rowsOf<{ yes: boolean }>(
-    await db.execute(sql`select exists (select 1 from nft_balances b join nfts n on n.id = b.token_id
-      left join ${lockedCopiesSql(userId)} l on l.nft_id = b.token_id
-      where b.address = ${address} and b.balance - b.frozen - coalesce(l.locked, 0) > 1) as yes`),
-  );
-  return { collections, hasDuplicates: dup?.yes === true };
-}
+    .orderBy(asc(nftCollections.id))
+    .prepare(''),
+);
+
+const movableDuplicate = statement<{ address: string; userId: number }>({
+  build: (ph) => sql`select exists (select 1 from nft_balances b join nfts n on n.id = b.token_id
+      left join ${lockedCopiesSql(sql`${ph.userId}`)} l on l.nft_id = b.token_id
+      where b.address = ${ph.address} and b.balance - b.frozen - coalesce(l.locked, 0) > 1) as yes`,
+});
 
 /** One NFT with the viewer's copies. */
 export async function findNft(db: Db, id: number, address: string | null): Promise<HeldNftRow | undefined> {
@@ -246,12 +313,17 @@ export async function findNft(db: Db, id: number, address: string | null): Promi
 /** The benefits of these NFTs, in their order. */
 export async function benefitsOf(db: Db, nftIds: number[]): Promise<BenefitRow[]> {
   if (nftIds.length === 0) return [];
-  return db
+  return benefitsOfIds(db).execute({ ids: nftIds.join(',') });
+}
+
+const benefitsOfIds = preparedOnce((db) =>
+  db
     .select()
     .from(nftBenefits)
-    .where(inArray(nftBenefits.nftId, nftIds))
-    .orderBy(asc(nftBenefits.sortOrder), asc(nftBenefits.id));
-}
+    .where(idsIn(nftBenefits.nftId))
+    .orderBy(asc(nftBenefits.sortOrder), asc(nftBenefits.id))
+    .prepare(''),
+);
 
 /** The benefits among these a user redeemed. */
 export async function redeemedBy(db: Db, userId: number, benefitIds: number[]): Promise<Set<number>> {

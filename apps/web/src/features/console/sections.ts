@@ -22,6 +22,18 @@ export interface ConsoleSection {
 
 export const SECTIONS: readonly ConsoleSection[] = [
   { area: 'content', word: 'content', label: 'content', Screen: lazy(() => import('./content/ContentsScreen.tsx')) },
+  {
+    area: 'participation',
+    word: 'participation',
+    label: 'participation',
+    Screen: lazy(() => import('./participation/ParticipationScreen.tsx')),
+  },
+  {
+    area: 'moderation',
+    word: 'moderation',
+    label: 'moderation',
+    Screen: lazy(() => import('./moderation/ModerationScreen.tsx')),
+  },
   { area: 'members', word: 'members', label: 'members', Screen: lazy(() => import('./members/MembersScreen.tsx')) },
   { area: 'audit', word: 'audit', label: 'audit', Screen: lazy(() => import('./audit/AuditScreen.tsx')) },
 ];
