@@ -33,6 +33,7 @@ import { staticPageQuery } from '../features/static-pages/index.ts';
 import { storedLanguage, storeLanguage } from './language.ts';
 import { Layout } from './Layout.tsx';
 import { PAGES } from './pages.tsx';
+import { usePreviewDraft } from './preview.ts';
 import { useRealtimeConnection } from './realtime.ts';
 import { RequireCredentials } from './RequireCredentials.tsx';
 import { useAppStart } from './useAppStart.ts';
@@ -84,14 +85,27 @@ export function Shell() {
   // Set while rendering, before any page's effect may start a sign-in with it.
   useMemo(() => setIdentityConfig((configQ.data as { identity?: unknown } | undefined)?.identity), [configQ.data]);
   const routesQ = useQuery(routesQuery);
-  const config = useMemo(() => (configQ.data ? parseModuleConfig(configQ.data) : null), [configQ.data]);
-  const words = useMemo(() => (routesQ.data ? resolveRouteWords(routesQ.data) : null), [routesQ.data]);
-  useRealtimeConnection(config, configQ.data?.feature_flags);
+  const iconsQ = useQuery(iconsQuery);
+  // Inside the setup screen's preview frame, the draft the console posts stands in for the fetched
+  // configuration (shell/preview.ts); everywhere else it is null.
+  const preview = usePreviewDraft();
+  const configData = useMemo(
+    () => (configQ.data && preview ? { ...configQ.data, ...preview.moduleConfig } : configQ.data),
+    [configQ.data, preview],
+  );
+  const routesData = preview && routesQ.data ? preview.routeWords : routesQ.data;
+  const iconsData = useMemo(
+    () => (iconsQ.data && preview ? { ...iconsQ.data, ...preview.icons } : iconsQ.data),
+    [iconsQ.data, preview],
+  );
+  const config = useMemo(() => (configData ? parseModuleConfig(configData) : null), [configData]);
+  const words = useMemo(() => (routesData ? resolveRouteWords(routesData) : null), [routesData]);
+  useRealtimeConnection(config, configData?.feature_flags);
 
-  const flags = useMemo(() => (configQ.data ? parseFeatureFlags(configQ.data.feature_flags) : null), [configQ.data]);
+  const flags = useMemo(() => (configData ? parseFeatureFlags(configData.feature_flags) : null), [configData]);
 
   const match = useMemo(() => {
-    if (!config || !words || !configQ.data || !flags) return null;
+    if (!config || !words || !configData || !flags) return null;
     const preferredLocale = () =>
       chooseLocale({
         userLocale: session.user?.locale,
@@ -104,31 +118,30 @@ export function Shell() {
       words,
       config,
       flags,
-      campaignAliases: configQ.data.campaign_aliases,
+      campaignAliases: configData.campaign_aliases,
       preferredLocale,
     });
-  }, [config, words, configQ.data, flags, location.pathname, session.user?.locale]);
+  }, [config, words, configData, flags, location.pathname, session.user?.locale]);
 
   const locale = match && match.kind !== 'redirect' ? match.locale : null;
   // One context value while its parts stay the same: every useShell() reader (each card, the header,
   // the menus) draws again when it changes, and the shell draws several times while it hydrates
   // (the hydration flag, the session, background refetches), #11.
-  const iconsQ = useQuery(iconsQuery);
   const value = useMemo<ShellContextValue | null>(
     () =>
-      match && match.kind !== 'redirect' && config && words && configQ.data && flags && iconsQ.data
+      match && match.kind !== 'redirect' && config && words && configData && flags && iconsData
         ? {
             locale: match.locale,
             words,
             config,
             flags,
-            instanceName: configQ.data.instance.name,
+            instanceName: configData.instance.name,
             params: match.kind === 'page' ? match.params : NO_PARAMS,
             routeName: match.kind === 'page' ? match.name : null,
-            icons: iconsQ.data,
+            icons: iconsData,
           }
         : null,
-    [match, config, words, configQ.data, flags, iconsQ.data],
+    [match, config, words, configData, flags, iconsData],
   );
   const translationsQ = useQuery({ ...translationsQuery(locale ?? 'en'), enabled: locale !== null });
 
@@ -159,9 +172,14 @@ export function Shell() {
   }, [locale]);
 
   useEffect(() => {
-    const color = configQ.data?.instance.theme_color;
+    const color = configData?.instance.theme_color;
     if (color && /^#[0-9a-f]{3,8}$/i.test(color)) document.documentElement.style.setProperty('--brand', color);
-  }, [configQ.data?.instance.theme_color]);
+  }, [configData?.instance.theme_color]);
+  // The preview shows the draft's background too (the app's own stays white).
+  const previewBackground = preview?.moduleConfig.instance.background_color;
+  useEffect(() => {
+    if (previewBackground) document.documentElement.style.setProperty('background', previewBackground);
+  }, [previewBackground]);
 
   if (locale && translationsQ.data) installBundle(locale, translationsQ.data as Record<string, unknown>, i18n);
 

@@ -36,6 +36,7 @@ export const SECTIONS: readonly ConsoleSection[] = [
   },
   { area: 'members', word: 'members', label: 'members', Screen: lazy(() => import('./members/MembersScreen.tsx')) },
   { area: 'nfts', word: 'nfts', label: 'nfts', Screen: lazy(() => import('./nfts/NftsScreen.tsx')) },
+  { area: 'setup', word: 'setup', label: 'setup', Screen: lazy(() => import('./setup/SetupScreen.tsx')) },
   { area: 'audit', word: 'audit', label: 'audit', Screen: lazy(() => import('./audit/AuditScreen.tsx')) },
 ];
 
