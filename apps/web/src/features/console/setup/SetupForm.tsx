@@ -70,7 +70,7 @@ export function SetupForm({ doc, reload }: { doc: InstanceSetup; reload: () => P
     validateDraft(checked, base.attributes.version).then(
       () => live && setServerCheck({ draft: checked, problems: {} }),
       (err: unknown) => {
-        if (!live || !(err instanceof ApiError) || err.status !== 422) return;
+        if (!live || !(err instanceof ApiError) || (err.status !== 422 && err.status !== 400)) return;
         setServerCheck({ draft: checked, problems: refusalOf(err, '', 'instance').fields });
       },
     );
