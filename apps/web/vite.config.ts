@@ -98,7 +98,9 @@ function clientPlugins() {
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: SERVER_PATHS,
+        // The setup screen's preview page comes from the server, whose answer lets this origin frame it
+        // (docs/CONSOLE.md "The live preview"); the cached shell page may be framed by nobody.
+        navigateFallbackDenylist: [...SERVER_PATHS, /[?&]preview=setup(&|$)/],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         importScripts: [PUSH_SCRIPT],

@@ -140,6 +140,16 @@ describe('navigation', () => {
     }
   });
 
+  it("lets only this origin frame the setup screen's preview page", async () => {
+    const preview = String((await get('/en/?preview=setup')).headers['content-security-policy']);
+    expect(preview).toContain("frame-ancestors 'self'");
+    expect(preview).not.toContain("frame-ancestors 'none'");
+    expect(preview).toMatch(/(^|;)\s*script-src 'self'(;|$)/);
+    expect(String((await get('/en/?preview=other')).headers['content-security-policy'])).toContain(
+      "frame-ancestors 'none'",
+    );
+  });
+
   it('sends the usual security headers on pages and the lean set on API answers', async () => {
     const page = await get('/en/');
     expect(page.headers['x-content-type-options']).toBe('nosniff');

@@ -43,10 +43,16 @@ function recordHelmet(options: Parameters<typeof helmet>[0]): Record<string, str
   return headers;
 }
 
-/** Security headers of documents (HTML pages and the service worker): helmet's full set with our CSP. */
-export function pageHeaders(https: boolean): Record<string, string> {
+/**
+ * Security headers of documents (HTML pages and the service worker): helmet's full set with our CSP.
+ * With `framedBySelf`, a page of this origin may show it in a frame (the console's setup preview,
+ * docs/CONSOLE.md "The live preview"); every other page may be framed by nobody.
+ */
+export function pageHeaders(https: boolean, { framedBySelf = false } = {}): Record<string, string> {
   return recordHelmet({
-    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: {
+      directives: framedBySelf ? { ...CSP_DIRECTIVES, frameAncestors: ["'self'"] } : CSP_DIRECTIVES,
+    },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: https ? undefined : false,
   });

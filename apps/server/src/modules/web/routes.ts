@@ -8,6 +8,7 @@ import type { App } from '../../app-types.ts';
 import { isApiPath, sendApiNotFound, sendBadRequest } from '../../http/errors.ts';
 import { isSafeText } from '../../http/input.ts';
 import { navigationLocale } from '../../http/locale.ts';
+import { pageHeaders } from '../../http/security-headers.ts';
 import { FALLBACK_INDEX, renderBootData, renderIndex, renderUnsupported } from './html.ts';
 import { META_ROUTES, pageMetaFor, renderMetaTags } from './meta.ts';
 import { loadServerRendering, type RenderedHtml } from './ssr.ts';
@@ -178,6 +179,8 @@ export async function webRoutes(
     return sendPage(req, reply, match, page(match.locale, result.meta.title, renderMetaTags(result.meta)));
   }
 
+  const previewHeaders = pageHeaders(app.config.publicUrl.startsWith('https:'), { framedBySelf: true });
+
   return function navigation(req: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
     const url = parseUrl(req.url);
     // A path no URL parser accepts (e.g. `//` followed by an invalid host) is malformed, not a page.
@@ -192,7 +195,8 @@ export async function webRoutes(
     const snapshot = app.instance.snapshot();
     const preferred = () => navigationLocale(req, snapshot.config);
     reply.header('cache-control', 'no-cache');
-    reply.headers(app.pageSecurityHeaders);
+    // The console's setup preview frames the app at `?preview=setup`: only this origin may (docs/CONSOLE.md "The live preview").
+    reply.headers(url.searchParams.get('preview') === 'setup' ? previewHeaders : app.pageSecurityHeaders);
     if (isUnsupportedBrowser(req.headers['user-agent'])) {
       return reply.type('text/html; charset=utf-8').send(renderUnsupported(preferred(), snapshot.name));
     }
