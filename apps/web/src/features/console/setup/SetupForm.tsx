@@ -361,8 +361,9 @@ function ContrastTable({ draft }: { draft: SetupDraft }) {
           return (
             <tr key={i}>
               <th scope="row">
-                <span className="setup-sample" style={{ color: text, background }} aria-hidden="true">
-                  Aa
+                {/* The pair drawn as two colours, not as text (a failing pair is the point of showing it). */}
+                <span className="setup-sample" style={{ background }} aria-hidden="true">
+                  <span className="setup-sample-ink" style={{ background: text }} />
                 </span>{' '}
                 {t(`setup.pairs.${i}`)}
               </th>
