@@ -18,8 +18,7 @@ describe('the dashboard', () => {
   let moderator: string;
   let commentId: string;
 
-  const userId = async (token: string) =>
-    (await req('GET', '/v2/user/show', token)).json().data.id as string;
+  const userId = async (token: string) => (await req('GET', '/v2/user/show', token)).json().data.id as string;
   const staff = async (slug: string, role: string) => {
     const token = await tokenFor(t.keys, { sub: `uid-${slug}`, slug, email: `${slug}@example.test` });
     const res = await req('PUT', `/v2/admin/users/${await userId(token)}/role`, admin, { role });
@@ -37,8 +36,12 @@ describe('the dashboard', () => {
     const db = t.database.db;
 
     // Alice signs up on 3 March, Bob on 4 March (late at night UTC: still the 4th).
-    await db.execute(sql`update users set created_at = ${at('2025-03-03')}::timestamptz, last_day_active = null where id = ${aliceId}`);
-    await db.execute(sql`update users set created_at = ${at('2025-03-04', 23)}::timestamptz, last_day_active = '2025-03-05' where id = ${bobId}`);
+    await db.execute(
+      sql`update users set created_at = ${at('2025-03-03')}::timestamptz, last_day_active = null where id = ${aliceId}`,
+    );
+    await db.execute(
+      sql`update users set created_at = ${at('2025-03-04', 23)}::timestamptz, last_day_active = '2025-03-05' where id = ${bobId}`,
+    );
 
     // A content published on 4 March, Alice's comment on it, Bob's like and report of it on the 5th.
     const contentId = await insertTestContent(db, 'dash-article', true);
@@ -72,7 +75,9 @@ describe('the dashboard', () => {
     );
     const shown = await req('GET', `/v2/votings/${voting.id}`, alice);
     const optionId = (shown.json().data.attributes.options as Array<{ id: string }>)[0]!.id;
-    const vote = await req('POST', `/v2/votings/${voting.id}/vote`, alice, { option_values: [{ option_id: optionId }] });
+    const vote = await req('POST', `/v2/votings/${voting.id}/vote`, alice, {
+      option_values: [{ option_id: optionId }],
+    });
     expect(vote.statusCode, vote.body).toBeLessThan(300);
     await db.execute(sql`update votes set created_at = ${at('2025-03-06')}::timestamptz`);
   });

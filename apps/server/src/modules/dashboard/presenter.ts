@@ -4,9 +4,7 @@ import { TOKEN_DECIMALS } from '@tribune/domain';
 import { recordSchema } from '../../http/schemas.ts';
 import { COUNT_SERIES, TOKEN_SERIES, type BucketRow, type Period } from './repository.ts';
 
-const counts = Type.Object(
-  Object.fromEntries(COUNT_SERIES.map((k) => [k, Type.Array(Type.Integer({ minimum: 0 }))])),
-);
+const counts = Type.Object(Object.fromEntries(COUNT_SERIES.map((k) => [k, Type.Array(Type.Integer({ minimum: 0 }))])));
 const tokens = Type.Object(
   Object.fromEntries(TOKEN_SERIES.map((k) => [k, Type.Array(Type.String({ pattern: '^[0-9]+$' }))])),
 );
@@ -49,7 +47,14 @@ export function presentDashboard(p: Period, rows: BucketRow[]) {
   return {
     id: `${p.from}/${p.to}/${p.interval}`,
     type: 'dashboard' as const,
-    attributes: { from: p.from, to: p.to, interval: p.interval, buckets: rows.map((r) => r.day), series, totals: totalsOf(rows) },
+    attributes: {
+      from: p.from,
+      to: p.to,
+      interval: p.interval,
+      buckets: rows.map((r) => r.day),
+      series,
+      totals: totalsOf(rows),
+    },
   };
 }
 
@@ -68,7 +73,9 @@ export const CSV_HEADER = ['day', ...COUNT_SERIES, ...TOKEN_SERIES];
 export function dashboardCsv(rows: BucketRow[]): string {
   const lines = [CSV_HEADER.join(',')];
   for (const r of rows) {
-    lines.push([r.day, ...COUNT_SERIES.map((k) => String(r[k])), ...TOKEN_SERIES.map((k) => tokensText(r[k]))].join(','));
+    lines.push(
+      [r.day, ...COUNT_SERIES.map((k) => String(r[k])), ...TOKEN_SERIES.map((k) => tokensText(r[k]))].join(','),
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -28,7 +28,10 @@ export async function dashboardRoutes(app: App): Promise<void> {
     },
   );
 
-  const csv = { description: 'The figures as CSV with a header row', content: { 'text/csv': { schema: Type.String() } } };
+  const csv = {
+    description: 'The figures as CSV with a header row',
+    content: { 'text/csv': { schema: Type.String() } },
+  };
   app.get(
     '/v2/admin/dashboard.csv',
     {
@@ -45,7 +48,10 @@ export async function dashboardRoutes(app: App): Promise<void> {
       const rows = await app.dashboard.buckets(period);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="dashboard-${period.from}-${period.to}-${period.interval}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="dashboard-${period.from}-${period.to}-${period.interval}.csv"`,
+        )
         .send(dashboardCsv(rows));
     },
   );

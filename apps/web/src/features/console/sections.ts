@@ -21,6 +21,12 @@ export interface ConsoleSection {
 }
 
 export const SECTIONS: readonly ConsoleSection[] = [
+  {
+    area: 'dashboard',
+    word: 'dashboard',
+    label: 'dashboard',
+    Screen: lazy(() => import('./dashboard/DashboardScreen.tsx')),
+  },
   { area: 'members', word: 'members', label: 'members', Screen: lazy(() => import('./members/MembersScreen.tsx')) },
   { area: 'audit', word: 'audit', label: 'audit', Screen: lazy(() => import('./audit/AuditScreen.tsx')) },
 ];
