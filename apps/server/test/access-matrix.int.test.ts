@@ -103,7 +103,8 @@ if (ban.statusCode !== 200) throw new Error(`could not ban the test admin: ${ban
 /** A signed-in user given a team role by the boss. */
 async function staffToken(role: StaffRole): Promise<string> {
   const token = await tokenFor(keys, { sub: `matrix-${role}`, email: `matrix-${role}@example.test` });
-  const id = (await app.inject({ method: 'GET', url: '/v2/user/show', headers: bearer(token) })).json().data.id as string;
+  const id = (await app.inject({ method: 'GET', url: '/v2/user/show', headers: bearer(token) })).json().data
+    .id as string;
   const res = await app.inject({
     method: 'PUT',
     url: `/v2/admin/users/${id}/role`,
@@ -138,7 +139,9 @@ function expectServed(res: Awaited<ReturnType<typeof send>>, what: string) {
 
 describe('the access matrix of the published contract', () => {
   it('every operation states its access, and the matrix has something to test', () => {
-    const missing = operations.filter((op) => !['public', 'user', 'admin'].includes(op.access ?? '') && !isConsole(op.access));
+    const missing = operations.filter(
+      (op) => !['public', 'user', 'admin'].includes(op.access ?? '') && !isConsole(op.access),
+    );
     expect(missing.map((op) => `${op.method} ${op.path}`)).toEqual([]);
     expect(needsUser.length).toBeGreaterThan(20);
     expect(admin.length).toBeGreaterThan(10);

@@ -1,7 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { personInNewContext, signInAsAdmin, signUpAndSignIn, skipIntro } from './support/account.ts';
+import {
+  adminBearer,
+  bearer,
+  personInNewContext,
+  signInAsAdmin,
+  signUpAndSignIn,
+  skipIntro,
+} from './support/account.ts';
 import { axeViolations } from './support/axe.ts';
-import { blockWorkerAndSkipConsent, fitsWidth } from './support/spec.ts';
+import { blockWorkerAndSkipConsent, fitsWidth, unique } from './support/spec.ts';
 
 // The operator console (docs/CONSOLE.md): a fan gets the not-found page; an admin opens the
 // members screen, makes the fan a moderator with a reason (asked first), and the audit log shows
@@ -12,6 +20,8 @@ blockWorkerAndSkipConsent();
 const notFound = (page: Page) => page.getByRole('heading', { name: 'Page not found' });
 
 test.describe('the operator console', () => {
+  // Each test signs people up (the identity's password hashing) on a shared machine.
+  test.describe.configure({ timeout: 180_000 });
   test('a fan gets the not-found page and a first view without console code', async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', (res) => {
@@ -99,5 +109,174 @@ test.describe('the operator console', () => {
     expect(await fitsWidth(fanPage)).toBe(true);
     expect(await axeViolations(fanPage)).toEqual([]);
     await fanContext.close();
+  });
+
+  test('an editor writes a video content, uploads it with its progress and publishes it for fans', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    // A 4 s clip of about a megabyte, made by ffmpeg for this run.
+    const clip = test.info().outputPath('clip.mp4');
+    execFileSync('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=640x360:rate=25:duration=4',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=4',
+      '-c:v',
+      'libx264',
+      '-b:v',
+      '2M',
+      '-pix_fmt',
+      'yuv420p',
+      '-y',
+      clip,
+    ]);
+    await signUpAndSignIn(page, '/en/', 'console-editor');
+    await skipIntro(page);
+    const admin = await adminBearer(browser);
+    const me = (await (await page.request.get('/v2/user/show', { headers: await bearer(page) })).json()) as {
+      data: { id: string };
+    };
+    const made = await page.request.put(`/v2/admin/users/${me.data.id}/role`, {
+      headers: admin,
+      data: { role: 'editor' },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+
+    await page.goto('/en/admin');
+    await expect(page.getByTestId('console-role')).toHaveText('Editor');
+    await expect(page.getByTestId('console-nav-members')).toHaveCount(0);
+    await page.getByTestId('console-nav-content').click();
+    await expect(page.getByTestId('console-contents')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('content-new').click();
+
+    // The server's refusal at its field first: a slug that is not one.
+    const slug = `match-video-${unique()}`;
+    await page.getByTestId('content-type').selectOption('video');
+    await page.getByTestId('content-slug').fill('Not A Slug!');
+    await page.getByTestId('content-title-en').fill('Match video');
+    await page.getByTestId('content-save').click();
+    await expect(page.getByTestId('content-form-error')).toBeVisible();
+    await expect(page.getByTestId('content-slug')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByTestId('content-slug').fill(slug);
+    await page.getByTestId('content-title-de').fill('Spielvideo');
+
+    // The upload shows its progress on a slow line, then the processing state until it is ready.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 200 * 1024,
+    });
+    await page.getByTestId('content-medium-file').setInputFiles(clip);
+    await expect(page.getByTestId('content-upload-progress')).toBeVisible();
+    await expect(page.getByTestId('content-medium-status')).toBeVisible({ timeout: 60_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect(page.getByTestId('content-medium-status')).toHaveAttribute('data-status', 'ready', {
+      timeout: 150_000,
+    });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('content-save').click();
+    await expect(page).toHaveURL(/\/en\/admin\/content\/edit\/\d+$/);
+    await expect(page.getByTestId('content-state')).toHaveText('Draft');
+
+    // Not yet for fans; published, it is.
+    const fan = await personInNewContext(browser);
+    const draft = await fan.page.request.get(`/v2/contents/${slug}`);
+    expect(draft.status()).toBe(404);
+    await page.getByTestId('content-publish').click();
+    await expect(page.getByTestId('content-state')).toHaveText('Published');
+    await fan.page.goto(`/en/contents/${slug}`);
+    await expect(fan.page.getByRole('heading', { name: 'Match video' })).toBeVisible();
+    await fan.context.close();
+  });
+
+  test('an editor schedules a voting and an event in the participation section; fans see them once published', async ({
+    page,
+    browser,
+  }) => {
+    await signUpAndSignIn(page, '/en/', 'console-editor');
+    await skipIntro(page);
+    const admin = await adminBearer(browser);
+    const me = (await (await page.request.get('/v2/user/show', { headers: await bearer(page) })).json()) as {
+      data: { id: string };
+    };
+    const made = await page.request.put(`/v2/admin/users/${me.data.id}/role`, {
+      headers: admin,
+      data: { role: 'editor' },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+
+    await page.goto('/en/admin/participation');
+    await expect(page.getByTestId('console-participation')).toBeVisible();
+    await expect(page.getByTestId('participation-tab-votings')).toHaveAttribute('aria-current', 'page');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A voting: two options are needed; the form says so at the field before sending.
+    const voting = `derby-vote-${unique()}`;
+    await page.getByTestId('participation-new').click();
+    await page.getByTestId('participation-slug').fill(voting);
+    await page.getByTestId('participation-title-en').fill('Player of the derby');
+    await page.getByTestId('participation-ends_at').fill('2031-05-01T18:00');
+    await page.getByTestId('participation-option-0-en').fill('Keeper');
+    await page.getByTestId('participation-save').click();
+    await expect(page.getByTestId('participation-options')).toContainText('Please fill this in.');
+    await page.getByTestId('participation-option-1-en').fill('Striker');
+    await page.getByTestId('participation-save').click();
+    await expect(page).toHaveURL(/\/en\/admin\/participation\/votings\/\d+$/);
+    const votingId = new URL(page.url()).pathname.split('/').pop()!;
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Back to Votings' }).click();
+    const row = page.getByTestId('participation-list-row').filter({ hasText: 'Player of the derby' });
+    await expect(row).toContainText('Draft');
+    await row.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
+    await expect(row).toContainText('Open');
+
+    // An event with its places; the server's refusal of a taken slug shows at the field.
+    await page.getByTestId('participation-tab-events').click();
+    await page.getByTestId('participation-new').click();
+    const event = `fan-day-${unique()}`;
+    await page.getByTestId('participation-slug').fill(event);
+    await page.getByTestId('participation-title-en').fill('Fan day');
+    await page.getByTestId('participation-starts_at').fill('2031-06-01T10:00');
+    await page.getByTestId('participation-capacity').fill('2');
+    await page.getByTestId('participation-save').click();
+    await expect(page).toHaveURL(/\/en\/admin\/participation\/events\/\d+$/);
+    await page.getByTestId('participation-tab-events').click();
+    await page.getByTestId('participation-new').click();
+    await page.getByTestId('participation-slug').fill(event);
+    await page.getByTestId('participation-title-en').fill('Fan day again');
+    await page.getByTestId('participation-starts_at').fill('2031-06-02T10:00');
+    await page.getByTestId('participation-save').click();
+    await expect(page.getByTestId('participation-slug')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByTestId('participation-tab-events').click();
+    const eventRow = page.getByTestId('participation-list-row').filter({ hasText: 'Fan day' });
+    await eventRow.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
+    await expect(eventRow).toContainText('Open');
+
+    const fan = await personInNewContext(browser);
+    await fan.page.goto(`/en/participate/votings/${votingId}`);
+    await expect(fan.page.getByRole('heading', { name: 'Player of the derby' })).toBeVisible();
+    await fan.page.goto(`/en/events/${event}`);
+    await expect(fan.page.getByRole('heading', { name: 'Fan day' })).toBeVisible();
+    await fan.context.close();
   });
 });

@@ -2654,8 +2654,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    content_type?: "article" | "image" | "audio" | "video";
                     page?: number;
                     per_page?: number;
+                    /** @description Full-text search in the English texts */
+                    search?: string;
                 };
                 header?: never;
                 path?: never;
@@ -5032,6 +5035,182 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/moderation/items/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A moderator's decision on an item: under_review, cleared or hidden (with a reason); audited */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                    type: "comment" | "group_post" | "feed_post" | "idea" | "ama_question";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        moderation: {
+                            reason?: string | null;
+                            /** @enum {string} */
+                            status: "under_review" | "cleared" | "hidden";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Moderation"];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/moderation/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The review queue: reported items of every type in context, newest or most reported first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    search?: string;
+                    sort?: "newest" | "most_reported";
+                    /** @description open: reported, under_review and review_requested. */
+                    status?: "open" | "reported" | "under_review" | "review_requested" | "cleared" | "hidden";
+                    type?: "comment" | "group_post" | "feed_post" | "idea" | "ama_question";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationItem"][];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -16612,6 +16791,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/moderation_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public moderation log: what was hidden or cleared, why and when; nobody named */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationLogEntry"][];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/moderation/items/{type}/{id}/review_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The author asks for a review of their hidden item (once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                    type: "comment" | "group_post" | "feed_post" | "idea" | "ama_question";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Moderation"];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/nft_benefits/{id}/redeem": {
         parameters: {
             query?: never;
@@ -18304,6 +18635,22 @@ export interface paths {
                                     push?: boolean;
                                 };
                                 "idea.status_changed"?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                                "moderation.item_cleared"?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                                "moderation.item_hidden"?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                                "moderation.report_cleared"?: {
+                                    in_app?: boolean;
+                                    push?: boolean;
+                                };
+                                "moderation.report_hidden"?: {
                                     in_app?: boolean;
                                     push?: boolean;
                                 };
@@ -22496,6 +22843,11 @@ export interface components {
                 initial_boost: string;
                 liked_by_user: boolean;
                 likes_count: number;
+                moderation?: {
+                    reason: string | null;
+                    /** @enum {string} */
+                    status: "unreported" | "reported" | "under_review" | "review_requested" | "cleared" | "hidden";
+                };
                 reported_by_user: boolean;
                 title: string;
                 /** Format: date-time */
@@ -22739,6 +23091,11 @@ export interface components {
                 }[];
                 liked_by_user: boolean;
                 likes_count: number;
+                moderation?: {
+                    reason: string | null;
+                    /** @enum {string} */
+                    status: "unreported" | "reported" | "under_review" | "review_requested" | "cleared" | "hidden";
+                };
                 reported_by_user: boolean;
                 /** Format: date-time */
                 updated_at: string;
@@ -23274,6 +23631,11 @@ export interface components {
                 initial_boost: string;
                 liked_by_user: boolean;
                 likes_count: number;
+                moderation?: {
+                    reason: string | null;
+                    /** @enum {string} */
+                    status: "unreported" | "reported" | "under_review" | "review_requested" | "cleared" | "hidden";
+                };
                 reported_by_user: boolean;
                 /** @description The body's first words and '-{id}'; the id after the last hyphen finds it. */
                 slug: string;
@@ -23343,6 +23705,11 @@ export interface components {
                 initial_boost: string;
                 liked_by_user: boolean;
                 likes_count: number;
+                moderation?: {
+                    reason: string | null;
+                    /** @enum {string} */
+                    status: "unreported" | "reported" | "under_review" | "review_requested" | "cleared" | "hidden";
+                };
                 reported_by_user: boolean;
                 /** @description The body's first words and '-{id}'; the id after the last hyphen finds it. */
                 slug: string;
@@ -23423,6 +23790,11 @@ export interface components {
                 initial_boost: string;
                 liked_by_user: boolean;
                 likes_count: number;
+                moderation?: {
+                    reason: string | null;
+                    /** @enum {string} */
+                    status: "unreported" | "reported" | "under_review" | "review_requested" | "cleared" | "hidden";
+                };
                 reported_by_user: boolean;
                 /** @description <title words>-<id> */
                 slug: string;
@@ -23575,6 +23947,97 @@ export interface components {
             relationships: Record<string, never>;
             /** @enum {string} */
             type: "menu_item";
+        };
+        Moderation: {
+            attributes: {
+                reason: string | null;
+                resource_id: string;
+                resource_type: string;
+                /** @enum {string} */
+                status: "unreported" | "reported" | "under_review" | "review_requested" | "cleared" | "hidden";
+            };
+            /** @description "{resource_type}-{resource_id}" */
+            id: string;
+            /** @enum {string} */
+            type: "moderation";
+        };
+        ModerationItem: {
+            attributes: {
+                author: {
+                    avatar_thumbnail: string | null;
+                    display_name: string;
+                    id: string;
+                    slug: string;
+                    verified: boolean;
+                };
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                decided_at: string | null;
+                /** @description The plain text of the item (its title first), shortened. */
+                excerpt: string;
+                /** Format: date-time */
+                last_reported_at: string;
+                location: {
+                    /** @description The app's path to the item (or the page it is on). */
+                    path: string | null;
+                    resource: {
+                        id: string;
+                        parent?: {
+                            id: string;
+                            slug?: string;
+                            type: string;
+                        };
+                        slug?: string;
+                        type: string;
+                    };
+                    /** @description For a comment: the resource its thread hangs on, with its own parent. */
+                    thread: {
+                        id: string;
+                        parent?: {
+                            id: string;
+                            slug?: string;
+                            type: string;
+                        };
+                        slug?: string;
+                        type: string;
+                    } | null;
+                };
+                /** Format: date-time */
+                queued_at: string;
+                reason: string | null;
+                report_types: {
+                    count: number;
+                    key: string;
+                    /** @description The reporters' latest reasons of this type (five at most). */
+                    reasons: string[];
+                    title: string;
+                }[];
+                reports_count: number;
+                resource_id: string;
+                resource_type: string;
+                /** Format: date-time */
+                review_requested_at: string | null;
+                /** @enum {string} */
+                status: "unreported" | "reported" | "under_review" | "review_requested" | "cleared" | "hidden";
+            };
+            /** @description "{resource_type}-{resource_id}" */
+            id: string;
+            /** @enum {string} */
+            type: "moderation_item";
+        };
+        ModerationLogEntry: {
+            attributes: {
+                /** Format: date-time */
+                created_at: string;
+                /** @enum {string} */
+                outcome: "hidden" | "cleared";
+                reason: string | null;
+                resource_type: string;
+            };
+            id: string;
+            /** @enum {string} */
+            type: "moderation_log_entry";
         };
         ModuleConfigDocument: {
             campaign_aliases: {
@@ -23977,6 +24440,22 @@ export interface components {
                         push: boolean;
                     };
                     "idea.status_changed": {
+                        in_app: boolean;
+                        push: boolean;
+                    };
+                    "moderation.item_cleared": {
+                        in_app: boolean;
+                        push: boolean;
+                    };
+                    "moderation.item_hidden": {
+                        in_app: boolean;
+                        push: boolean;
+                    };
+                    "moderation.report_cleared": {
+                        in_app: boolean;
+                        push: boolean;
+                    };
+                    "moderation.report_hidden": {
                         in_app: boolean;
                         push: boolean;
                     };

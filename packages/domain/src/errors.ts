@@ -24,6 +24,11 @@ export const ERROR_CODES = {
     message: 'This e-mail address belongs to another account here: sign in with that account.',
   },
   ALREADY_REPORTED: { status: 409, message: 'You have already reported this.' },
+  MODERATION_INVALID_TRANSITION: {
+    status: 422,
+    message: 'This change of the moderation status is not allowed from its current status.',
+  },
+  REVIEW_ALREADY_REQUESTED: { status: 409, message: 'A review of this item has already been requested once.' },
   EMPTY_COMMENT: { status: 422, message: 'A comment cannot be empty.' },
   MISSION_CLOSED: { status: 422, message: 'This ideation mission is closed: it takes no new ideas.' },
   EVENT_REGISTRATION_CLOSED: {

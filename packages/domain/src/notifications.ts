@@ -67,6 +67,14 @@ export const NOTIFICATION_KINDS = {
   'fan_group.invited': { module: 'spaces', inApp: true, push: true, foldMs: 0, optional: true },
   /** The fan's request to join a group was approved. */
   'fan_group.join_approved': { module: 'spaces', inApp: true, push: true, foldMs: 0, optional: true },
+  /** A moderator hid the fan's item, with a reason (docs/CONSOLE.md "Moderation"). */
+  'moderation.item_hidden': { inApp: true, push: true, foldMs: 0, optional: false },
+  /** A moderator cleared the fan's hidden item (after their review request, or on their own): visible again. */
+  'moderation.item_cleared': { inApp: true, push: true, foldMs: 0, optional: true },
+  /** A moderator hid something the fan reported. */
+  'moderation.report_hidden': { inApp: true, push: false, foldMs: 0, optional: true },
+  /** A moderator found that something the fan reported breaks no rule: it stays visible. */
+  'moderation.report_cleared': { inApp: true, push: false, foldMs: 0, optional: true },
   'user_order.created': { inApp: true, push: true, foldMs: 0, optional: true },
   'user_order.failed': { inApp: true, push: true, foldMs: 0, optional: true },
   'nft_trade_request.trades_removed': { inApp: true, push: true, foldMs: 0, optional: true },
@@ -256,7 +264,12 @@ export function notificationSummary(
   const base = isNotificationKey(n.key) ? notificationTextBase(n.key) : 'notifications.kinds.unknown';
   const actor = p.actor?.display_name ?? '';
   const others = Math.max((p.actors_count ?? 1) - 1, 0);
-  const vars = { actor, title: p.serialized_resource?.title ?? '' };
+  // A moderation outcome names the moderator's reason (docs/CONSOLE.md "Moderation").
+  const vars = {
+    actor,
+    title: p.serialized_resource?.title ?? '',
+    reason: typeof p.reason === 'string' ? p.reason : '',
+  };
   const text = others > 0 ? t(`${base}.folded`, { ...vars, count: others }) : t(`${base}.text`, vars);
   return { title: t(`${base}.title`, vars), text };
 }

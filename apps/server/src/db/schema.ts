@@ -228,7 +228,11 @@ export const adminAuditLog = pgTable(
       .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_log_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
+    // The public moderation log reads the moderators' outcomes newest first (docs/CONSOLE.md "Moderation").
+    index('admin_audit_log_action_idx').on(t.action, t.createdAt),
+  ],
 );
 
 /** Accounts deleted by their owner: a token still alive for them never recreates the user. */
@@ -532,6 +536,32 @@ export const ugcReports = pgTable(
   (t) => [
     uniqueIndex('ugc_reports_once_idx').on(t.reportableType, t.reportableId, t.userId),
     index('ugc_reports_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * The moderation case of one reportable item of fans' content (docs/CONSOLE.md "Moderation"), keyed
+ * by its resource type and id: its status (the same as the item's `report_status`, which the lists
+ * filter on), the moderator's reason, the reports counted, when it last joined the queue, and the
+ * author's one review request. A row exists from the first report on.
+ */
+export const moderationItems = pgTable(
+  'moderation_items',
+  {
+    resourceType: text('resource_type').notNull(),
+    resourceId: bigint('resource_id', { mode: 'number' }).notNull(),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('reported'),
+    reason: text('reason'),
+    reportsCount: integer('reports_count').notNull().default(0),
+    lastReportedAt: timestamp('last_reported_at', { withTimezone: true }).notNull().defaultNow(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resourceType, t.resourceId] }),
+    index('moderation_items_queue_idx').on(t.status, t.queuedAt),
   ],
 );
 

@@ -2,6 +2,7 @@
  * The presenter pieces every kind of fans' content shares (comments, ideas, AMA questions): the
  * images, the boost, comment, like and report attributes, and the times, each in this order.
  */
+import { REPORT_STATUSES, type ReportStatus } from '@tribune/domain';
 import { Type } from 'typebox';
 import { mediaUrl } from './user-media.ts';
 
@@ -70,4 +71,24 @@ export function presentUgcTimes(row: { createdAt: Date; updatedAt: Date; editedA
     updated_at: row.updatedAt.toISOString(),
     edited_at: row.editedAt ? row.editedAt.toISOString() : null,
   };
+}
+
+/**
+ * The moderation of fans' content (docs/CONSOLE.md "Moderation"): only for its author while it is
+ * hidden (with the moderator's reason) and for the moderators once it has been reported.
+ */
+export const UgcModerationSchema = {
+  moderation: Type.Optional(
+    Type.Object({
+      status: Type.String({ enum: [...REPORT_STATUSES] }),
+      reason: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+};
+
+/** The attribute of UgcModerationSchema: absent when the viewer is not told. */
+export function presentUgcModeration(row: { moderation: { status: string; reason: string | null } | null }) {
+  return row.moderation
+    ? { moderation: { status: row.moderation.status as ReportStatus, reason: row.moderation.reason } }
+    : {};
 }

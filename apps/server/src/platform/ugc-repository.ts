@@ -6,7 +6,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import type { Value } from '../db/statements.ts';
-import { date, dateOrNull, flag, from, fromRow, int, json, rowReader, text, textOrNull } from '../db/raw-row.ts';
+import {
+  date,
+  dateOrNull,
+  flag,
+  from,
+  fromRow,
+  int,
+  json,
+  rowReader,
+  text,
+  textOrNull,
+  type Raw,
+} from '../db/raw-row.ts';
 
 /** A stored image of fans' content: a media key and its pixel size. */
 export interface UgcImage {
@@ -66,6 +78,7 @@ export const ugcFields = {
   likedByUser: flag,
   reportedByUser: flag,
   boostedByUser: flag,
+  moderation: fromRow(moderationOf),
   user: fromRow(
     rowReader<UgcAuthor>({
       id: from('user_id', int),
@@ -99,16 +112,62 @@ export function ownFlags(type: string, alias: string, viewerId: Value<number> | 
 }
 
 /**
- * What every reader may see of the rows `alias` by the author `u`: not hidden by a moderator, the
- * author neither banned nor deleted, and (for a signed-in viewer) no block between author and
- * viewer in either direction.
+ * The statuses that take an item out of every list, feed and search (docs/CONSOLE.md
+ * "Moderation"): hidden by a moderator, and hidden while its author's review request waits.
+ */
+export const HIDDEN_STATUSES = ['hidden', 'review_requested'] as const;
+const HIDDEN_SQL = sql.raw(HIDDEN_STATUSES.map((s) => `'${s}'`).join(', '));
+
+/** Whether the signed-in viewer moderates the instance (an admin or a moderator, not banned): one indexed lookup. */
+export function viewerModerates(viewerId: Value<number>): SQL {
+  return sql`exists (select 1 from users mv where mv.id = ${viewerId} and mv.role in ('admin', 'moderator')
+      and mv.status <> 'banned')`;
+}
+
+/**
+ * What every reader may see of the rows `alias` by the author `u`: not hidden by a moderator
+ * (but for its author and the moderators, who still see it with the reason), the author neither
+ * banned nor deleted, and (for a signed-in viewer) no block between author and viewer in either
+ * direction.
  */
 export function visibleToViewer(alias: string, viewerId: Value<number> | undefined): SQL {
-  const base = sql.raw(`${alias}.report_status <> 'hidden' and u.status <> 'banned' and u.deleted_at is null`);
-  if (viewerId === undefined) return base;
+  const status = sql.raw(`${alias}.report_status`);
   const author = sql.raw(`${alias}.user_id`);
-  return sql`${base} and not exists (select 1 from user_blocks b where
+  const active = sql.raw(`u.status <> 'banned' and u.deleted_at is null`);
+  if (viewerId === undefined) return sql`${status} not in (${HIDDEN_SQL}) and ${active}`;
+  return sql`(${status} not in (${HIDDEN_SQL}) or ${author} = ${viewerId} or ${viewerModerates(viewerId)})
+    and ${active} and not exists (select 1 from user_blocks b where
       (b.blocker_id = ${viewerId} and b.blocked_id = ${author}) or (b.blocker_id = ${author} and b.blocked_id = ${viewerId}))`;
+}
+
+/** An item's moderation as its author and the moderators see it (null for everybody else). */
+export interface UgcModeration {
+  status: string;
+  reason: string | null;
+}
+
+/**
+ * The item's moderation columns `moderation_status` and `moderation_reason` for the viewer: its
+ * author sees them while it is hidden (with the reason, to ask for a review), a moderator whenever
+ * it has been reported; null for everybody else. The reason is one primary-key lookup of
+ * `moderation_items`, read only for those rows.
+ */
+export function moderationColumns(type: string, alias: string, viewerId: Value<number> | undefined): SQL {
+  if (viewerId === undefined) return sql`null::text as moderation_status, null::text as moderation_reason`;
+  const status = sql.raw(`${alias}.report_status`);
+  const shown = sql`(${status} in (${HIDDEN_SQL}) and ${sql.raw(`${alias}.user_id`)} = ${viewerId})
+    or (${status} <> 'unreported' and ${viewerModerates(viewerId)})`;
+  return sql`case when ${shown} then ${status} end as moderation_status,
+    case when ${shown} then (select mi.reason from moderation_items mi
+      where mi.resource_type = ${sql.raw(`'${type}'`)} and mi.resource_id = ${sql.raw(`${alias}.id`)}) end as moderation_reason`;
+}
+
+/** The moderation of a row read with `moderationColumns`. */
+export function moderationOf(r: Raw): UgcModeration | null {
+  const status = r['moderation_status'];
+  if (status === null || status === undefined) return null;
+  const reason = r['moderation_reason'];
+  return { status: String(status), reason: reason === null || reason === undefined ? null : String(reason) };
 }
 
 /** Users by id as the authors fans' content is shown with, deleted ones left out, in ONE statement. */

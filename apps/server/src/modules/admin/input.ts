@@ -134,4 +134,8 @@ export const Int64IdParams = Type.Object({ id: Int64Id });
 export const Int32IdParams = Type.Object({ id: Int32Id });
 
 /** `GET /v2/admin/contents`: a page. */
-export const AdminContentsQuery = Type.Object(PageQuery);
+export const AdminContentsQuery = Type.Object({
+  search: Type.Optional(Text({ maxLength: 100, description: 'Full-text search in the English texts' })),
+  content_type: Type.Optional(Type.Enum(CONTENT_TYPES)),
+  ...PageQuery,
+});

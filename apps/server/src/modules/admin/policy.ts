@@ -20,9 +20,7 @@ export const adminPolicy = definePolicy(
      * fans only, never on a member of the team.
      */
     changeStatus: (caller, target: UserRow) =>
-      caller !== undefined &&
-      caller.user.id !== target.id &&
-      (caller.admin || target.role === 'member'),
+      caller !== undefined && caller.user.id !== target.id && (caller.admin || target.role === 'member'),
     /**
      * Giving and taking the team's roles: an admin, never on their own account (the instance keeps
      * an admin; an ADMIN_EMAILS address is made admin again on its next request anyway).

@@ -1,9 +1,9 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import type { App } from '../../app-types.ts';
-import type { Access } from '../auth/index.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { NoIncluded, errorResponses, listDoc } from '../../http/schemas.ts';
-import { callerOf } from '../auth/index.ts';
+import { callerOf, type Access } from '../auth/index.ts';
+import type { ContentRow } from '../contents/index.ts';
 import {
   AdminContentsQuery,
   CategoryInput,
@@ -38,7 +38,10 @@ export async function adminRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const page = pageOf(req.query);
-      const { rows, total } = await admin.list(page);
+      const { rows, total } = await admin.list(page, {
+        search: req.query.search,
+        contentType: req.query.content_type as ContentRow['contentType'] | undefined,
+      });
       setListHeaders(reply, page, total);
       return { data: rows.map(presentAdminContent), included: [], meta: {} };
     },

@@ -83,8 +83,18 @@ export class AdminService {
   }
 
   /** Contents including unpublished ones, newest first. */
-  list(page: Page) {
-    return listContents(this.db, { includeUnpublished: true }, page.perPage, page.offset);
+  list(page: Page, f: { search?: string; contentType?: ContentRow['contentType'] } = {}) {
+    const search = f.search?.trim();
+    return listContents(
+      this.db,
+      {
+        includeUnpublished: true,
+        contentType: f.contentType,
+        search: search ? { locale: 'en', text: search } : undefined,
+      },
+      page.perPage,
+      page.offset,
+    );
   }
 
   /** One content by id; 404 otherwise. */

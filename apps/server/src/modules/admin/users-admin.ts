@@ -63,7 +63,11 @@ export class AdminUsersService {
     const updated = await inTransaction(this.db, async (tx) => {
       const row = await setUserVerified(tx, target.id, verified);
       if (!row) throw new AppError('NOT_FOUND', 'This user was not found');
-      await auditAccountChange(tx, caller, 'user.verification', target, { from: target.verified, to: verified, reason });
+      await auditAccountChange(tx, caller, 'user.verification', target, {
+        from: target.verified,
+        to: verified,
+        reason,
+      });
       return row;
     });
     await this.users.forgetCached(updated.uid);

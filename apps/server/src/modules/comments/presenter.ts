@@ -2,9 +2,11 @@ import { Type } from 'typebox';
 import {
   presentUgcCounters,
   presentUgcImages,
+  presentUgcModeration,
   presentUgcTimes,
   UgcCountersSchema,
   UgcImagesSchema,
+  UgcModerationSchema,
   UgcTimesSchema,
 } from '../../platform/ugc-presenter.ts';
 import { mediaUrl } from '../../platform/user-media.ts';
@@ -48,6 +50,7 @@ export const CommentSchema = Type.Object(
       ...UgcCountersSchema,
       editable: Type.Boolean({ description: 'True for the author only.' }),
       ...UgcTimesSchema,
+      ...UgcModerationSchema,
     }),
     relationships: Type.Object({
       user: Type.Object({ data: Ref }),
@@ -84,6 +87,7 @@ export function presentComment(row: CommentRow, ctx: CommentPresentContext, top:
       ...presentUgcCounters(row),
       editable: ctx.viewerId !== undefined && ctx.viewerId === row.userId,
       ...presentUgcTimes(row),
+      ...presentUgcModeration(row),
     },
     relationships: {
       user: { data: { id: String(row.userId), type: 'user' } },

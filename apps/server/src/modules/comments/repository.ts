@@ -3,8 +3,14 @@ import type { CommentSort } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { statement, type Value } from '../../db/statements.ts';
-import { authorColumns, ownFlags, ugcFields, visibleToViewer } from '../../platform/ugc-repository.ts';
-import type { RawAuthor, UgcAuthor, UgcImage } from '../../platform/ugc-repository.ts';
+import {
+  authorColumns,
+  moderationColumns,
+  ownFlags,
+  ugcFields,
+  visibleToViewer,
+} from '../../platform/ugc-repository.ts';
+import type { RawAuthor, UgcAuthor, UgcImage, UgcModeration } from '../../platform/ugc-repository.ts';
 import { int, rowReader, text } from '../../db/raw-row.ts';
 
 /** A stored comment image: a media key and its pixel size. */
@@ -33,6 +39,8 @@ export interface CommentRow {
   reportedByUser: boolean;
   /** The viewer boosted it (docs/CHAIN.md "Boosts"). */
   boostedByUser: boolean;
+  /** Its moderation for its author (while hidden) and the moderators; null for everybody else. */
+  moderation: UgcModeration | null;
   user: CommentUser;
 }
 
@@ -72,7 +80,7 @@ export const idArray = (ids: number[]) => `{${ids.map((i) => Math.trunc(i)).join
 function selectColumns(viewerId: Value<number> | undefined): SQL {
   return sql`c.id, c.commentable_type, c.commentable_id, c.user_id, c.body, c.images, c.boosts::text as boosts, c.likes_count,
     c.comments_count, c.report_status, c.created_at, c.updated_at, c.edited_at, ${ownFlags('comment', 'c', viewerId)},
-    ${authorColumns}`;
+    ${moderationColumns('comment', 'c', viewerId)}, ${authorColumns}`;
 }
 
 /** What every reader may see of comments (platform/ugc-repository.ts). */

@@ -31,7 +31,11 @@ export const AuditEntrySchema = recordSchema(
       details: Type.Record(Type.String(), Type.Unknown()),
       created_at: Type.String({ format: 'date-time' }),
       actor: Type.Union([
-        Type.Object({ id: Type.String(), display_name: Type.Union([Type.String(), Type.Null()]), slug: Type.Union([Type.String(), Type.Null()]) }),
+        Type.Object({
+          id: Type.String(),
+          display_name: Type.Union([Type.String(), Type.Null()]),
+          slug: Type.Union([Type.String(), Type.Null()]),
+        }),
         Type.Null(),
       ]),
     }),

@@ -75,11 +75,7 @@ export async function listAuditEntries(db: Db, f: AuditLogFilters, limit: number
       .orderBy(order)
       .limit(limit)
       .offset(offset),
-    db
-      .select({ n: count() })
-      .from(adminAuditLog)
-      .leftJoin(users, eq(users.id, adminAuditLog.actorId))
-      .where(where),
+    db.select({ n: count() }).from(adminAuditLog).leftJoin(users, eq(users.id, adminAuditLog.actorId)).where(where),
   ]);
   return { rows: rows as AuditRow[], total: Number(total?.n ?? 0) };
 }

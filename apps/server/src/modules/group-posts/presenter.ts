@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { recordSchema } from '../../http/schemas.ts';
+import { presentUgcModeration, UgcModerationSchema } from '../../platform/ugc-presenter.ts';
 import { mediaUrl } from '../../platform/user-media.ts';
 import type { PostRow, PostType } from './repository.ts';
 
@@ -29,6 +30,7 @@ const PostAttributes = {
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
   edited_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  ...UgcModerationSchema,
 };
 
 const PostRelationships = {
@@ -117,6 +119,7 @@ export function presentPost(type: PostType, row: PostRow, ctx: PostPresentContex
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       edited_at: row.editedAt ? row.editedAt.toISOString() : null,
+      ...presentUgcModeration(row),
     },
   };
   const relationships = {

@@ -10,6 +10,7 @@ import type { FanGroupPostCreation, FanGroupRole, FanGroupUserStatus } from '@tr
 import { rowsOf, type Db } from '../../db/client.ts';
 import { statement, type Value } from '../../db/statements.ts';
 import { idArray, type CommentImage, type CommentUser } from '../comments/index.ts';
+import { moderationColumns, moderationOf, visibleToViewer, type UgcModeration } from '../../platform/ugc-repository.ts';
 import { postSlugBase } from './post-text.ts';
 
 /** The two kinds of posts and their tables. */
@@ -64,6 +65,8 @@ export interface PostRow {
   likedByUser: boolean;
   reportedByUser: boolean;
   boostedByUser: boolean;
+  /** Its moderation for its author (while hidden) and the moderators; null for everybody else. */
+  moderation: UgcModeration | null;
   /** The group's post creation setting (group posts only): whether its author may still write there. */
   groupPostCreation: FanGroupPostCreation | null;
   /** The viewer's membership of the group, read only for their own group posts (whether they may edit them). */
@@ -97,6 +100,8 @@ export interface RawPost {
   liked_by_user: boolean;
   reported_by_user: boolean;
   boosted_by_user: boolean;
+  moderation_status?: string | null;
+  moderation_reason?: string | null;
   group_post_creation: FanGroupPostCreation | null;
   viewer_membership_role: FanGroupRole | null;
   viewer_membership_status: FanGroupUserStatus | null;
@@ -136,6 +141,7 @@ export function postFromRaw(r: RawPost): PostRow {
     likedByUser: r.liked_by_user === true,
     reportedByUser: r.reported_by_user === true,
     boostedByUser: r.boosted_by_user === true,
+    moderation: moderationOf({ moderation_status: r.moderation_status, moderation_reason: r.moderation_reason }),
     groupPostCreation: r.group_post_creation ?? null,
     viewerMembership:
       r.viewer_membership_role && r.viewer_membership_status
@@ -199,20 +205,19 @@ export function postColumns(type: PostType, viewerId: Value<number> | undefined)
     where pn.${sql.raw(POST_NFT_COLUMNS[type])} = p.id) as nft_ids`;
   return sql`p.id, ${group}, p.user_id, p.slug, p.body, p.images, p.mentioned_user_ids, ${nfts},
     p.initial_boost::text as initial_boost, p.boosts::text as boosts, p.contract_address, p.likes_count,
-    p.comments_count, p.created_at, p.updated_at, p.edited_at, ${own}, u.slug as u_slug,
+    p.comments_count, p.created_at, p.updated_at, p.edited_at, ${own},
+    ${moderationColumns(type, 'p', viewerId)}, u.slug as u_slug,
     u.display_name as u_display_name, u.avatar_thumb_key as u_avatar_thumb_key, u.verified as u_verified`;
 }
 
 /**
- * What every reader may see of posts (as of comments): not hidden by a moderator, the author
+ * What every reader may see of posts (as of comments, platform/ugc-repository.ts): not hidden by a
+ * moderator (but for its author and the moderators), the author
  * neither banned nor deleted, and no block between author and viewer in either direction
  * (blocking a user hides what they post, docs/DECISIONS.md "Comments, likes and reports (issue #4)").
  */
 export function postVisibleTo(viewerId: Value<number> | undefined): SQL {
-  const base = sql`p.report_status <> 'hidden' and u.status <> 'banned' and u.deleted_at is null`;
-  if (viewerId === undefined) return base;
-  return sql`${base} and not exists (select 1 from user_blocks b where
-      (b.blocker_id = ${viewerId} and b.blocked_id = p.user_id) or (b.blocker_id = p.user_id and b.blocked_id = ${viewerId}))`;
+  return visibleToViewer('p', viewerId);
 }
 
 const byIds = statement<{ type: PostType; ids: string; viewerId?: number }>({

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { ugcReportTypes, type Localized } from '../../db/schema.ts';
 import { rowsOf } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { deleteCasesOf, isModerated, recordReport } from './moderation-repository.ts';
 
 /** A report type row. */
 export type ReportTypeRow = typeof ugcReportTypes.$inferSelect;
@@ -37,8 +38,8 @@ export async function listReportTypes(db: Db): Promise<ReportTypeRow[]> {
 }
 
 /**
- * Files a report once per user and thing; a reported comment becomes 'reported' (it stays visible
- * until a moderator acts). Returns the report id, or undefined when this user already reported it.
+ * Files a report once per user and thing; a reported item of fans' content becomes 'reported' (it
+ * stays visible until a moderator acts) and joins the moderation queue. Returns the report id, or undefined when this user already reported it.
  */
 export async function insertReport(
   db: Db,
@@ -52,18 +53,15 @@ export async function insertReport(
       returning id`);
     const row = rowsOf<{ id: string | number }>(inserted)[0];
     if (!row) return undefined;
-    if (r.type === 'comment') {
-      await tx.execute(sql`
-        update comments set report_status = 'reported'
-        where id = ${r.id} and report_status in ('unreported', 'cleared')`);
-    }
+    if (isModerated(r.type)) await recordReport(tx, r.type, r.id);
     return Number(row.id);
   });
 }
 
-/** Deletes the reports of some things of one type, inside the transaction deleting them (nothing is left to moderate). */
+/** Deletes the reports and moderation cases of some things of one type, inside the transaction deleting them (nothing is left to moderate). */
 export async function deleteReportsOf(db: Db, type: string, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
+  await deleteCasesOf(db, type, ids);
   await db.execute(sql`delete from ugc_reports where reportable_type = ${type}
     and reportable_id = any(string_to_array(${ids.map((i) => Math.trunc(i)).join(',')}, ',')::bigint[])`);
 }

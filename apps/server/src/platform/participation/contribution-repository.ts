@@ -7,8 +7,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ParticipationSort } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { authorColumns, ownFlags, ugcFields, visibleToViewer } from '../ugc-repository.ts';
-import type { RawAuthor, UgcAuthor, UgcImage } from '../ugc-repository.ts';
+import { authorColumns, moderationColumns, ownFlags, ugcFields, visibleToViewer } from '../ugc-repository.ts';
+import type { RawAuthor, UgcAuthor, UgcImage, UgcModeration } from '../ugc-repository.ts';
 import { contributionOrder } from './repository.ts';
 import { int, rowReader, text } from '../../db/raw-row.ts';
 
@@ -51,6 +51,8 @@ export interface ContributionRowBase {
   reportedByUser: boolean;
   /** The viewer boosted it (docs/CHAIN.md "Boosts"). */
   boostedByUser: boolean;
+  /** Its moderation for its author (while hidden) and the moderators; null for everybody else. */
+  moderation: UgcModeration | null;
   user: UgcAuthor;
 }
 
@@ -166,7 +168,7 @@ export function contributionQueries<Extra>(
     sql`${sql.raw(`${a}.id, ${a}.${t.parent.key} as parent_id, ${p}.slug as parent_slug, ${a}.user_id, ${a}.title,
     ${a}.body, ${a}.images, ${a}.initial_boost::text as initial_boost, ${a}.boosts::text as boosts, ${a}.likes_count,
     ${a}.comments_count, ${a}.created_at, ${a}.updated_at, ${a}.edited_at`)}, ${ownFlags(t.type, a, viewerId)},
-    ${authorColumns}, ${t.columns}`;
+    ${moderationColumns(t.type, a, viewerId)}, ${authorColumns}, ${t.columns}`;
   const where = (q: ContributionQuery) => sql`${visibleToViewer(a, q.viewerId)} and ${q.where ?? sql`true`}`;
   const fromRaw = (r: RawContribution): ContributionRowBase & Extra => ({ ...readBase(r), ...t.extra(r) });
 

@@ -11,9 +11,11 @@ import {
   NullableDate,
   presentUgcCounters,
   presentUgcImages,
+  presentUgcModeration,
   presentUgcTimes,
   UgcCountersSchema,
   UgcImagesSchema,
+  UgcModerationSchema,
   UgcTimesSchema,
   type UgcCounterFacts,
 } from '../ugc-presenter.ts';
@@ -44,8 +46,8 @@ export const ContributionImagesSchema = UgcImagesSchema;
 /** The boost, like, comment and report attributes of a contribution, in this order. */
 export const ContributionCountersSchema = { initial_boost: BaseUnits(), ...UgcCountersSchema };
 
-/** The time attributes of a contribution, in this order. */
-export const ContributionTimesSchema = UgcTimesSchema;
+/** The time attributes of a contribution, in this order, then its moderation (for its author and the moderators). */
+export const ContributionTimesSchema = { ...UgcTimesSchema, ...UgcModerationSchema };
 
 /** What a contribution row carries for the shared attributes. */
 export interface ContributionRowFacts extends UgcCounterFacts {
@@ -65,7 +67,11 @@ export function presentContributionCounters(row: ContributionRowFacts) {
 }
 
 /** The attributes of ContributionTimesSchema. */
-export const presentContributionTimes = presentUgcTimes;
+export function presentContributionTimes(
+  row: Parameters<typeof presentUgcTimes>[0] & Parameters<typeof presentUgcModeration>[0],
+) {
+  return { ...presentUgcTimes(row), ...presentUgcModeration(row) };
+}
 
 /** The data of the `hero_medium` relationship. */
 export function heroMediumData(heroMediumId: number | null) {

@@ -27,6 +27,13 @@ export const SECTIONS: readonly ConsoleSection[] = [
     label: 'dashboard',
     Screen: lazy(() => import('./dashboard/DashboardScreen.tsx')),
   },
+  { area: 'content', word: 'content', label: 'content', Screen: lazy(() => import('./content/ContentsScreen.tsx')) },
+  {
+    area: 'participation',
+    word: 'participation',
+    label: 'participation',
+    Screen: lazy(() => import('./participation/ParticipationScreen.tsx')),
+  },
   { area: 'members', word: 'members', label: 'members', Screen: lazy(() => import('./members/MembersScreen.tsx')) },
   { area: 'audit', word: 'audit', label: 'audit', Screen: lazy(() => import('./audit/AuditScreen.tsx')) },
 ];

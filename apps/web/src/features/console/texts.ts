@@ -22,10 +22,12 @@ export function useConsoleTexts(locale: string): boolean {
       return;
     }
     let live = true;
-    void Promise.all([...new Set(['en', lang])].map(async (l) => {
-      const texts = (await LOADERS[l]!()).default;
-      i18n.addResourceBundle(l, 'console', texts, true, true);
-    })).then(() => {
+    void Promise.all(
+      [...new Set(['en', lang])].map(async (l) => {
+        const texts = (await LOADERS[l]!()).default;
+        i18n.addResourceBundle(l, 'console', texts, true, true);
+      }),
+    ).then(() => {
       if (live) setReady(true);
     });
     return () => {

@@ -7,7 +7,19 @@ import { ConsoleSearch, ConsoleSelect, ConsoleTable, type ConsoleColumn } from '
 import { useListParams } from '../kit/useListParams.ts';
 
 /** The kinds of record the log names most, for its filter ('' every one). */
-const TARGET_TYPES = ['', 'user', 'content', 'category', 'static_page', 'voting', 'event', 'nft', 'nft_collection', 'fan_group', 'organization'];
+const TARGET_TYPES = [
+  '',
+  'user',
+  'content',
+  'category',
+  'static_page',
+  'voting',
+  'event',
+  'nft',
+  'nft_collection',
+  'fan_group',
+  'organization',
+];
 
 /** A value of an entry's details as one short line. */
 function shown(value: unknown): string {

@@ -62,10 +62,7 @@ export function ConsoleTable<T>({
           ))}
         </ul>
       ) : query.isError && !data ? (
-        <InlineRetry
-          message={apiErrorText(query.error) ?? t('list.error')}
-          onRetry={() => void query.refetch()}
-        />
+        <InlineRetry message={apiErrorText(query.error) ?? t('list.error')} onRetry={() => void query.refetch()} />
       ) : data && data.rows.length === 0 ? (
         <p className="console-empty" data-testid={`${testId}-empty`}>
           {emptyText}
@@ -114,12 +111,7 @@ function Pager({ page, totalPages, onPage }: { page: number; totalPages: number;
   if (totalPages <= 1) return null;
   return (
     <nav className="console-pager" aria-label={t('list.pages')}>
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
+      <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('list.previous')}
       </button>
       <span aria-current="page">{t('list.pageOf', { page, total: totalPages })}</span>

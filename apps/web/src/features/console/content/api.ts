@@ -1,0 +1,100 @@
+/**
+ * The content section's calls (docs/CONSOLE.md "Contents"): the admin contents list, one content,
+ * create, replace, publish and unpublish; media uploads with their progress and processing state.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError, unwrap, type components, type paths } from '@tribune/api-client';
+import type { ContentType } from '@tribune/domain';
+import { api } from '../../../kernel/api.ts';
+import { listPageInfo, retryUnlessRefused } from '../../../kernel/api-answers.ts';
+import { readCredentials } from '../../../kernel/session/credentials.ts';
+import type { ConsolePage } from '../api.ts';
+
+type Schemas = components['schemas'];
+export type AdminContent = Schemas['AdminContent'];
+export type ContentMedium = Schemas['ContentMedium'];
+export type Category = Schemas['Category'];
+export type ContentBody = paths['/v2/admin/contents']['post']['requestBody']['content']['application/json']['content'];
+
+export const contentKeys = {
+  all: ['console', 'contents'] as const,
+  list: (q: object) => [...contentKeys.all, 'list', q] as const,
+  one: (id: string) => [...contentKeys.all, 'one', id] as const,
+  categories: (locale: string) => [...contentKeys.all, 'categories', locale] as const,
+};
+
+export const contentsQuery = (q: { search?: string; contentType?: ContentType; page: number }) =>
+  queryOptions({
+    queryKey: contentKeys.list(q),
+    queryFn: async (): Promise<ConsolePage<AdminContent>> => {
+      const result = await api.GET('/v2/admin/contents', {
+        params: {
+          query: { search: q.search || undefined, content_type: q.contentType, page: q.page, per_page: 20 },
+        },
+      });
+      return { rows: unwrap(result).data, ...listPageInfo(result.response) };
+    },
+    placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
+  });
+
+export const contentQuery = (id: string) =>
+  queryOptions({
+    queryKey: contentKeys.one(id),
+    queryFn: async () => unwrap(await api.GET('/v2/admin/contents/{id}', { params: { path: { id } } })).data,
+    retry: retryUnlessRefused,
+  });
+
+export const categoriesQuery = (locale: string) =>
+  queryOptions({
+    queryKey: contentKeys.categories(locale),
+    queryFn: async () => unwrap(await api.GET('/v2/categories')).data,
+    staleTime: 60_000,
+    retry: retryUnlessRefused,
+  });
+
+export async function createContent(content: ContentBody): Promise<AdminContent> {
+  return unwrap(await api.POST('/v2/admin/contents', { body: { content } })).data;
+}
+
+export async function replaceContent(id: string, content: ContentBody): Promise<AdminContent> {
+  return unwrap(await api.PUT('/v2/admin/contents/{id}', { params: { path: { id } }, body: { content } })).data;
+}
+
+export async function setPublished(id: string, published: boolean): Promise<void> {
+  if (published) unwrap(await api.POST('/v2/admin/contents/{id}/publish', { params: { path: { id } } }));
+  else unwrap(await api.POST('/v2/admin/contents/{id}/unpublish', { params: { path: { id } } }));
+}
+
+export async function mediumOf(id: string): Promise<ContentMedium> {
+  return unwrap(await api.GET('/v2/admin/media/{id}', { params: { path: { id } } })).data;
+}
+
+/**
+ * Uploads a file to `/v2/admin/media` with its progress (fetch cannot report an upload's progress;
+ * XMLHttpRequest can). The console's own call first renews the session when the token is old.
+ */
+export async function uploadMedium(file: File, onProgress: (fraction: number) => void): Promise<ContentMedium> {
+  await api.GET('/v2/admin/console');
+  const token = readCredentials().accessToken;
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/v2/admin/media');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      const body = xhr.response as { data?: ContentMedium; error?: string; code?: string } | null;
+      if (xhr.status === 201 && body?.data) resolve(body.data);
+      else {
+        reject(new ApiError(xhr.status, body?.error ? (body as ConstructorParameters<typeof ApiError>[1]) : null));
+      }
+    };
+    xhr.onerror = () => reject(new Error('upload failed'));
+    xhr.send(form);
+  });
+}
