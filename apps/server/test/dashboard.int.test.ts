@@ -117,9 +117,14 @@ describe('the dashboard', () => {
     expect(f.series.likes).toEqual([0, 1, 0]);
   });
 
-  it('counts a report as handled on the day it was cleared or hidden', async () => {
+  it('counts a report as handled on the day a moderator hid or cleared the item', async () => {
+    const hide = await req('PUT', `/v2/admin/moderation/items/comment/${commentId}`, moderator, {
+      moderation: { status: 'hidden', reason: 'Off topic' },
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    // The decision was taken today; moved to 7 March, inside the measured period.
     await t.database.db.execute(
-      sql`update ugc_reports set status = 'hidden', updated_at = ${at('2025-03-07')}::timestamptz`,
+      sql`update ugc_reports set updated_at = ${at('2025-03-07')}::timestamptz where status = 'hidden'`,
     );
     // Another period: the cache is per period, and this one was never asked.
     const f = await figures('from=2025-03-05&to=2025-03-08');
