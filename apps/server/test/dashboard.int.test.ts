@@ -173,7 +173,7 @@ describe('the dashboard', () => {
       if (field) {
         const { full_messages: messages, ...fields } = res.json().errors as Record<string, string[]>;
         expect(Object.keys(fields), query).toEqual([field]);
-        expect(messages[0], query).toMatch(field === 'from' ? /^From / : /^To /);
+        expect(messages?.[0], query).toMatch(field === 'from' ? /^From / : /^To /);
       }
     }
     // 366 days is the longest period.
