@@ -95,7 +95,7 @@ const SQL = {
     order by n.collection_id asc, n.id asc limit $2 offset $3`,
   metaCollections: `select * from nft_collections where id in (select n.collection_id from nft_balances b
       join nfts n on n.id = b.token_id where b.address = $1 and b.balance > 0) order by id asc`,
-  // Movable duplicates: less the copies locked in open trade requests and issued passes (lock-repository.ts).
+  // Movable duplicates: less the copies locked in open trade requests and passes (lock-repository.ts).
   duplicates: `select exists (select 1 from nft_balances b join nfts n on n.id = b.token_id
       left join (
         select l.nft_id, sum(l.amount)::int as locked from (
@@ -103,7 +103,10 @@ const SQL = {
            where r.user_id = $2 and r.status = 'open' and i.side = 'offered'
           union all
           select p.nft_id, p.amount from nft_transfer_passes p
-           where p.user_id = $2 and p.status = 'issued' and p.valid_until > now()
+           where p.user_id = $2
+             and ((p.status = 'issued' and p.valid_until > now())
+               or (p.status = 'used' and p.tx_hash is not null
+                   and not exists (select 1 from nft_moves m where m.chain_id = p.chain_id and m.tx_hash = p.tx_hash)))
         ) l group by l.nft_id
       ) l on l.nft_id = b.token_id
       where b.address = $1 and b.balance - b.frozen - coalesce(l.locked, 0) > 1) as yes`,
@@ -123,8 +126,9 @@ const SQL = {
          and not exists (select 1 from nft_balances b join users u on lower(u.wallet_address) = lower(b.address)
                           where u.id = $1 and b.token_id = i.nft_id and b.balance > 0)) as yes`,
   collectionsByIds: `select c.*, (select count(*) from nfts n where n.collection_id = c.id and n.publicly_visible) as nfts_count
-    from nft_collections c where c.id = any($1::bigint[])`,
-  benefits: 'select * from nft_benefits where nft_id = any($1::bigint[]) order by nft_id, id',
+    from nft_collections c where c.id = any(string_to_array($1, ',')::bigint[])`,
+  benefits: `select * from nft_benefits where nft_id = any(string_to_array($1, ',')::bigint[])
+    order by sort_order asc, id asc`,
 };
 const run = async (text: string, params: unknown[]) => (await pglite.query<Record<string, unknown>>(text, params)).rows;
 const bare = Fastify({ logger: false });
@@ -143,10 +147,10 @@ bare.get<{ Querystring: { u: string; per_page?: string } }>('/v2/nfts', async (r
     run(SQL.metaCollections, [address]),
     run(SQL.duplicates, [address, user?.id ?? 0]),
   ]);
-  const collectionsOfPage = await run(SQL.collectionsByIds, [[...new Set(held.map((n) => n.collection_id))]]);
+  const collectionsOfPage = await run(SQL.collectionsByIds, [[...new Set(held.map((n) => n.collection_id))].join(',')]);
   const [pageMedia, benefits, gifts, trades, unowned] = await Promise.all([
     run(SQL.media, [[...held.map((n) => n.medium_id), ...collectionsOfPage.map((c) => c.cover_medium_id)]]),
-    run(SQL.benefits, [held.map((n) => n.id)]),
+    run(SQL.benefits, [held.map((n) => n.id).join(',')]),
     run(SQL.giftsToday, [user?.id ?? 0]),
     run(SQL.tradesToday, [user?.id ?? 0]),
     run(SQL.tradableUnowned, [user?.id ?? 0]),

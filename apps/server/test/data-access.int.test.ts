@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { rowsOf, type Db } from '../src/db/client.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, rowsOf, type Db } from '../src/db/client.ts';
 import { statement } from '../src/db/statements.ts';
 import { inTransaction, type Tx } from '../src/db/transaction.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -131,5 +132,48 @@ describe('statement() (the statement cache seam)', () => {
     ).rejects.toThrow();
     expect(inside).toBe(1);
     expect(rowsOf<{ n: number }>(await count(db, { from: 0 }))[0]?.n).toBe(0);
+  });
+});
+
+describe("the PGlite client Drizzle is given (Drizzle's parsers installed once, db/client.ts)", () => {
+  const probe = sql`select '2024-01-02T03:04:05Z'::timestamptz as at, '2024-01-02 03:04:05'::timestamp as local,
+    '2024-01-02'::date as day, '1 day 02:00'::interval as span, array['2024-01-02'::date] as days,
+    array['2024-01-02T03:04:05Z'::timestamptz] as ats, 5::int as n, true as flag, '{"k":1}'::jsonb as doc`;
+  // What Drizzle's PGlite driver makes of these with its per-statement parsers: dates and times as text.
+  const expected = {
+    at: '2024-01-02 03:04:05+00',
+    local: '2024-01-02 03:04:05',
+    day: '2024-01-02',
+    span: '1 day 02:00:00',
+    days: '{2024-01-02}',
+    ats: '{"2024-01-02 03:04:05+00"}',
+    n: 5,
+    flag: true,
+    doc: { k: 1 },
+  };
+
+  it('answers dates and times as text to db.execute(), outside and inside a transaction', async () => {
+    // Its own PGlite, whichever driver the test app runs on.
+    const own = await openDatabase({ pglite: await PGlite.create() });
+    try {
+      expect(rowsOf(await own.db.execute(probe))).toEqual([expected]);
+      const inside = await inTransaction(own.db, async (tx) => rowsOf(await tx.execute(probe)));
+      expect(inside).toEqual([expected]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("maps a query builder's timestamp columns to Date as before, outside and inside a transaction", async () => {
+    const { users } = await import('../src/db/schema.ts');
+    await db.execute(sql`insert into users (uid, display_name, slug, claims_fingerprint, created_at)
+      values ('data-access-probe', 'Probe', 'data-access-probe', '', '2024-01-02T03:04:05.678Z')`);
+    const [row] = await db.select({ at: users.createdAt }).from(users).where(eq(users.uid, 'data-access-probe'));
+    expect(row?.at.toISOString()).toBe('2024-01-02T03:04:05.678Z');
+    const [fromTx] = await inTransaction(db, (tx) =>
+      tx.select({ at: users.createdAt }).from(users).where(eq(users.uid, 'data-access-probe')),
+    );
+    expect(fromTx?.at).toBeInstanceOf(Date);
+    expect(fromTx?.at.getTime()).toBe(row?.at.getTime());
   });
 });

@@ -5224,12 +5224,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every NFT collection, newest first */
+        /** List every NFT collection, newest first (search: in its names and slugs) */
         get: {
             parameters: {
                 query?: {
                     page?: number;
                     per_page?: number;
+                    /** @description A search in the names (any language) and slugs. */
+                    search?: string;
                 };
                 header?: never;
                 path?: never;
@@ -5580,12 +5582,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every NFT, newest first, with its benefits */
+        /** List every NFT, newest first, with its benefits (search: in its names or its id; a collection's) */
         get: {
             parameters: {
                 query?: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    collection_id?: string;
                     page?: number;
                     per_page?: number;
+                    /** @description A search in the names (any language) and slugs. */
+                    search?: string;
                 };
                 header?: never;
                 path?: never;
@@ -6090,6 +6096,90 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/nfts/{id}/holders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An NFT's holders as the indexer counts them, most copies first, with their users (search: a name, slug or address) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    /** @description A search in the names (any language) and slugs. */
+                    search?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminNftHolder"][];
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -22687,6 +22777,22 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "nft_collection";
+        };
+        AdminNftHolder: {
+            attributes: {
+                address: string;
+                balance: number;
+                frozen: number;
+                user: {
+                    display_name: string;
+                    id: string;
+                    slug: string;
+                } | null;
+            };
+            /** @description The holding address (EIP-55). */
+            id: string;
+            /** @enum {string} */
+            type: "nft_holder";
         };
         AdminProfileField: {
             attributes: {

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { schema } from './schema.ts';
@@ -104,6 +104,49 @@ async function opened(
   };
 }
 
+/**
+ * The type parsers Drizzle's PGlite driver sends with every statement (drizzle-orm/pglite/session.js):
+ * timestamps, dates, intervals and their arrays stay text, which its column mappers read.
+ */
+const DRIZZLE_TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+const keep = (value: unknown) => value;
+
+/**
+ * The PGlite client Drizzle is given: the instance with Drizzle's parsers installed once, whose
+ * `query` (and a transaction's) drops them from each statement's options. PGlite merges a
+ * statement's parsers into its own 300-odd (one per type and array type) on every statement, about
+ * 0.1 ms each; on my NFTs' 8 statements that was a tenth of the request (docs/NFTS.md "List
+ * figures"). Installed on the instance they give the same rows; options with any other parsers
+ * (a Drizzle upgrade that changes them) are passed on as they are.
+ */
+function withDrizzleParsers(pglite: PGlite): PGlite {
+  for (const type of DRIZZLE_TEXT_TYPES) pglite.parsers[type] = keep;
+  const lean = (options?: QueryOptions): QueryOptions | undefined => {
+    const own = options?.parsers;
+    if (!own) return options;
+    const keys = Object.keys(own);
+    if (keys.length !== DRIZZLE_TEXT_TYPES.length || !DRIZZLE_TEXT_TYPES.every((type) => own[type] !== undefined)) {
+      return options;
+    }
+    return { ...options, parsers: undefined };
+  };
+  type Query = PGlite['query'];
+  const query =
+    (target: Pick<PGlite, 'query'>): Query =>
+    (text, params, options) =>
+      target.query(text, params, lean(options));
+  const transaction: PGlite['transaction'] = (fn) =>
+    pglite.transaction((tx) => fn(Object.assign(Object.create(tx) as typeof tx, { query: query(tx) })));
+  const own = { query: query(pglite), transaction };
+  return new Proxy(pglite, {
+    get(target, name) {
+      if (name === 'query' || name === 'transaction') return own[name];
+      const value: unknown = Reflect.get(target, name, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for ':memory:'). */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -147,7 +190,7 @@ export async function openDatabase(opts: {
   }
   const pglite = client;
   const counter = { n: 0 };
-  const pgliteDb = drizzlePglite(pglite, { schema, logger: countingLogger(counter) });
+  const pgliteDb = drizzlePglite(withDrizzleParsers(pglite), { schema, logger: countingLogger(counter) });
   return opened('pglite', pgliteDb, counter, {
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {

@@ -6,6 +6,8 @@ import { errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { answerMove, moveKey, presentTransaction, valueMove } from '../chain/index.ts';
 import {
+  AdminCollectionsQuery,
+  AdminNftsQuery,
   adminWriteBody,
   CollectionBody,
   CollectionInput,
@@ -13,7 +15,7 @@ import {
   MintBody,
   NftBody,
   NftInput,
-  PagedQuery,
+  HoldersQuery,
   readAdminForm,
 } from './input.ts';
 
@@ -44,14 +46,14 @@ export async function nftAdminRoutes(app: App): Promise<void> {
       config: admin,
       schema: {
         tags,
-        summary: 'List every NFT collection, newest first',
-        querystring: PagedQuery,
+        summary: 'List every NFT collection, newest first (search: in its names and slugs)',
+        querystring: AdminCollectionsQuery,
         response: { 200: many('AdminNftCollection'), ...errorResponses(400, 401, 403) },
       },
     },
     async (req, reply) => {
       const page = pageOf(req.query);
-      const out = await service.listCollections(page);
+      const out = await service.listCollections(page, req.query.search);
       setListHeaders(reply, page, out.total);
       return doc(out.data);
     },
@@ -112,14 +114,38 @@ export async function nftAdminRoutes(app: App): Promise<void> {
       config: admin,
       schema: {
         tags,
-        summary: 'List every NFT, newest first, with its benefits',
-        querystring: PagedQuery,
+        summary: "List every NFT, newest first, with its benefits (search: in its names or its id; a collection's)",
+        querystring: AdminNftsQuery,
         response: { 200: many('AdminNft'), ...errorResponses(400, 401, 403) },
       },
     },
     async (req, reply) => {
       const page = pageOf(req.query);
-      const out = await service.listNfts(page);
+      const out = await service.listNfts(page, {
+        search: req.query.search,
+        collectionId: req.query.collection_id ? Number(req.query.collection_id) : undefined,
+      });
+      setListHeaders(reply, page, out.total);
+      return doc(out.data);
+    },
+  );
+
+  app.get(
+    '/v2/admin/nfts/:id/holders',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          "An NFT's holders as the indexer counts them, most copies first, with their users (search: a name, slug or address)",
+        params: IdParams,
+        querystring: HoldersQuery,
+        response: { 200: many('AdminNftHolder'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const page = pageOf(req.query);
+      const out = await service.holders(Number(req.params.id), page, req.query.search);
       setListHeaders(reply, page, out.total);
       return doc(out.data);
     },

@@ -12,8 +12,8 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { adminWrites, type AdminWrites } from '../../platform/participation/index.ts';
 import { AdminChainService, type ChainHolder, type TransactionRow } from '../chain/index.ts';
 import type { ContentMediaService } from '../media/index.ts';
-import type { AdminForm, CollectionInputValue, NftInputValue } from './input.ts';
-import { presentAdminCollection, presentAdminNft } from './presenter.ts';
+import type { AdminForm, AdminNftFilters, CollectionInputValue, NftInputValue } from './input.ts';
+import { presentAdminCollection, presentAdminHolder, presentAdminNft } from './presenter.ts';
 import {
   adminCollections,
   adminNfts,
@@ -25,6 +25,7 @@ import {
   insertNft,
   lockNft,
   mintRecipient,
+  nftHolders,
   releaseMint,
   replaceBenefits,
   reserveMint,
@@ -68,8 +69,8 @@ export class AdminNftsService {
     this.chainAdmin = new AdminChainService(db, ports.chain);
   }
 
-  async listCollections(page: Page) {
-    const out = await adminCollections(this.db, window(page));
+  async listCollections(page: Page, search?: string) {
+    const out = await adminCollections(this.db, window(page), search?.trim() || undefined);
     return { data: out.rows.map((r) => presentAdminCollection(r.row, r.nftsCount)), total: out.total };
   }
 
@@ -141,8 +142,8 @@ export class AdminNftsService {
     return this.showCollection(id);
   }
 
-  async listNfts(page: Page) {
-    const out = await adminNfts(this.db, window(page));
+  async listNfts(page: Page, filters: AdminNftFilters = {}) {
+    const out = await adminNfts(this.db, window(page), { ...filters, search: filters.search?.trim() || undefined });
     const benefits = await benefitsOf(
       this.db,
       out.rows.map((r) => r.id),
@@ -156,6 +157,13 @@ export class AdminNftsService {
       ),
       total: out.total,
     };
+  }
+
+  /** An NFT's holders (the indexer's balances) with their users; 404 for an unknown NFT. */
+  async holders(id: number, page: Page, search?: string) {
+    if (!(await findNftRow(this.db, id))) throw new AppError('NOT_FOUND');
+    const out = await nftHolders(this.db, id, window(page), search?.trim() || undefined);
+    return { data: out.rows.map(presentAdminHolder), total: out.total };
   }
 
   async showNft(id: number) {

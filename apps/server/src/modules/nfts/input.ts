@@ -28,6 +28,29 @@ export const UserSlugParams = Type.Object({ id: Type.String({ ...SLUG_OPTIONS, d
 /** A page of a list. */
 export const PagedQuery = Type.Object({ ...PageQuery });
 
+const AdminSearch = Type.Optional(
+  Text({ maxLength: 100, description: 'A search in the names (any language) and slugs.' }),
+);
+
+/** The admins' collections: a search in names and slugs, a page (docs/NFTS.md "Admin routes"). */
+export const AdminCollectionsQuery = Type.Object({ search: AdminSearch, ...PageQuery });
+
+/** The admins' NFTs: a search in names (or an NFT's id), one collection's, a page. */
+export const AdminNftsQuery = Type.Object({
+  search: AdminSearch,
+  collection_id: Type.Optional(Int64Id),
+  ...PageQuery,
+});
+
+/** An NFT's holders: a search in the users' names and slugs and the address, a page. */
+export const HoldersQuery = Type.Object({ search: AdminSearch, ...PageQuery });
+
+/** The admins' filters of the NFT list. */
+export interface AdminNftFilters {
+  search?: string;
+  collectionId?: number;
+}
+
 const Bool = Type.String({ enum: ['true', 'false'] });
 
 /** The caller's NFTs: `by_current_user=true` with the filters of docs/NFTS.md "Fan routes". */

@@ -8,7 +8,7 @@ import { pick, type Lang } from '../../http/locale.ts';
 import { Nullable, NullableString, recordSchema } from '../../http/schemas.ts';
 import { presentUserSummary, type UserSummaryRow } from '../../platform/user-summary.ts';
 import type { ContentMediumRow, PublicMediumFiles } from '../media/index.ts';
-import type { BenefitRow, CollectionRow, HeldNftRow, MoveRow, NftRow } from './repository.ts';
+import type { BenefitRow, CollectionRow, HeldNftRow, HolderRow, MoveRow, NftRow } from './repository.ts';
 
 const ref = (type: string) => Type.Object({ id: Type.String(), type: Type.Literal(type) });
 const one = (type: string) => Type.Object({ data: Nullable(ref(type)) });
@@ -326,4 +326,32 @@ export function presentAdminCollection(row: CollectionRow, nftsCount: number) {
   };
 }
 
-export const ADMIN_NFT_SCHEMAS = [AdminNftSchema, AdminNftCollectionSchema];
+/** A holder of an NFT as admins see it (the freeze screen): the address's copies, its user. */
+export const AdminNftHolderSchema = Type.Object(
+  {
+    id: Type.String({ description: 'The holding address (EIP-55).' }),
+    type: Type.Literal('nft_holder'),
+    attributes: Type.Object({
+      address: Type.String(),
+      balance: Type.Integer(),
+      frozen: Type.Integer(),
+      user: Nullable(Type.Object({ id: Type.String(), display_name: Type.String(), slug: Type.String() })),
+    }),
+  },
+  { $id: 'AdminNftHolder' },
+);
+
+export function presentAdminHolder(row: HolderRow) {
+  return {
+    id: row.address,
+    type: 'nft_holder' as const,
+    attributes: {
+      address: row.address,
+      balance: row.balance,
+      frozen: row.frozen,
+      user: row.user ? { id: String(row.user.id), display_name: row.user.displayName, slug: row.user.slug } : null,
+    },
+  };
+}
+
+export const ADMIN_NFT_SCHEMAS = [AdminNftSchema, AdminNftCollectionSchema, AdminNftHolderSchema];

@@ -2,9 +2,10 @@
  * The queries of collections, NFTs, benefits and provenance (drizzle and SQL only, no rules). A
  * viewer's copies come from `nft_balances` joined by their EIP-55 address, in the list's statement.
  */
-import { and, asc, desc, eq, getTableColumns, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
+import { preparedOnce, statement } from '../../db/statements.ts';
 import {
   nftBalances,
   nftBenefitRedemptions,
@@ -16,7 +17,7 @@ import {
   users,
   type Localized,
 } from '../../db/schema.ts';
-import type { NftFilters } from './input.ts';
+import type { AdminNftFilters, NftFilters } from './input.ts';
 import { lockedCopiesSql } from './lock-repository.ts';
 
 export type CollectionRow = typeof nftCollections.$inferSelect;
@@ -51,6 +52,7 @@ const publicCount = sql<number>`(select count(*) from nfts n
 export async function listCollections(
   db: Db,
   page: { limit: number; offset: number },
+  where?: SQL,
 ): Promise<Paged<{ row: CollectionRow; nftsCount: number }>> {
   const rows = await db
     .select({
@@ -59,16 +61,20 @@ export async function listCollections(
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(nftCollections)
+    .where(where)
     .orderBy(desc(nftCollections.id))
     .limit(page.limit)
     .offset(page.offset);
   let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page.offset > 0) total = await countCollections(db);
+  if (rows.length === 0 && page.offset > 0) total = await countCollections(db, where);
   return { rows: rows.map((r) => ({ row: r.row, nftsCount: r.nftsCount })), total };
 }
 
-async function countCollections(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(nftCollections);
+async function countCollections(db: Db, where?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(nftCollections)
+    .where(where);
   return row?.n ?? 0;
 }
 
@@ -95,15 +101,24 @@ export async function findCollection(
 }
 
 /** Collections by id, each with its count of public NFTs. */
+/** A bigint[] of ids as one bound value (`string_to_array` of a placeholder: the same SQL on either driver). */
+const idsIn = (column: SQL | typeof nftCollections.id | typeof nftBenefits.nftId) =>
+  sql`${column} = any(string_to_array(${sql.placeholder('ids')}, ',')::bigint[])`;
+
+const collectionsOf = preparedOnce((db) =>
+  db
+    .select({ row: getTableColumns(nftCollections), nftsCount: publicCount })
+    .from(nftCollections)
+    .where(idsIn(nftCollections.id))
+    .prepare(''),
+);
+
 export async function collectionsByIds(
   db: Db,
   ids: number[],
 ): Promise<Array<{ row: CollectionRow; nftsCount: number }>> {
   if (ids.length === 0) return [];
-  return db
-    .select({ row: getTableColumns(nftCollections), nftsCount: publicCount })
-    .from(nftCollections)
-    .where(inArray(nftCollections.id, [...new Set(ids)]));
+  return collectionsOf(db).execute({ ids: [...new Set(ids)].join(',') });
 }
 
 const held = (address: string | null) =>
@@ -163,50 +178,100 @@ export async function heldNfts(
   page: { limit: number; offset: number },
 ): Promise<Paged<HeldNftRow>> {
   const f = opts.filters;
-  const where: SQL[] = [eq(nftBalances.address, address), gt(nftBalances.balance, '0')];
-  if (opts.publicOnly) where.push(eq(nfts.publiclyVisible, true));
-  if (f?.collectionId !== undefined) where.push(eq(nfts.collectionId, f.collectionId));
-  if (f?.frozenOnly) where.push(gt(nftBalances.frozen, '0'));
-  if (f?.tradableOnly) {
-    // Movable duplicates only (docs/NFTS.md "Gifting"): balance − frozen − locked above 1.
-    const locked =
-      opts.userId === undefined
-        ? sql`0`
-        : sql`coalesce((select l.locked from ${lockedCopiesSql(opts.userId)} l where l.nft_id = ${nfts.id}), 0)`;
-    where.push(sql`${nftBalances.balance} - ${nftBalances.frozen} - ${locked} > 1`);
-  }
-  if (f?.q) {
-    where.push(sql`exists (select 1 from jsonb_each_text(${nfts.name}) t where t.value ilike ${containing(f.q)})`);
-  }
-  const dir = f?.direction === 'desc' ? desc : asc;
-  const sortBy = f?.sortBy ?? 'collection';
-  const name = sql`lower(coalesce(${nfts.name}->>${opts.locale}, ${nfts.name}->>'en'))`;
-  const order: SQL[] =
-    sortBy === 'name'
-      ? [dir(name)]
-      : sortBy === 'amount'
-        ? [dir(nftBalances.balance)]
-        : sortBy === 'rarity'
-          ? [dir(RARITY_ORDER)]
-          : [dir(nfts.collectionId)];
-  const rows = await db
-    .select(heldColumns)
-    .from(nftBalances)
-    .innerJoin(nfts, eq(nfts.id, nftBalances.tokenId))
-    .where(and(...where))
-    .orderBy(...order, dir(nfts.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  let out = paged(rows);
+  const shape: HeldShape = {
+    publicOnly: opts.publicOnly,
+    collection: f?.collectionId !== undefined,
+    frozenOnly: f?.frozenOnly === true,
+    tradable: f?.tradableOnly ? (opts.userId === undefined ? 'unlocked' : 'lock-aware') : 'all',
+    q: f?.q !== undefined && f.q !== '',
+    sortBy: f?.sortBy ?? 'collection',
+    desc: f?.direction === 'desc',
+  };
+  const rows = await heldStatement(db, shape).execute({
+    address,
+    limit: page.limit,
+    offset: page.offset,
+    collectionId: f?.collectionId ?? 0,
+    q: f?.q ? containing(f.q) : '',
+    userId: opts.userId ?? 0,
+    locale: opts.locale,
+  });
   if (rows.length === 0 && page.offset > 0) {
     const [n] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(nftBalances)
       .innerJoin(nfts, eq(nfts.id, nftBalances.tokenId))
-      .where(and(...where));
-    out = { rows: [], total: n?.n ?? 0 };
+      .where(and(...heldWhere(shape)));
+    return { rows: [], total: n?.n ?? 0 };
   }
-  return out;
+  return paged(rows);
+}
+
+/** The structural choices of a held-NFTs list: its statement is built once per shape and database. */
+interface HeldShape {
+  publicOnly: boolean;
+  collection: boolean;
+  frozenOnly: boolean;
+  /** Movable duplicates only: against the user's locks, or (no user) balance − frozen alone. */
+  tradable: 'all' | 'lock-aware' | 'unlocked';
+  q: boolean;
+  sortBy: NonNullable<NftFilters['sortBy']>;
+  desc: boolean;
+}
+
+const p = sql.placeholder;
+
+/** The held list's conditions, with placeholders for the address, collection, user and search. */
+function heldWhere(shape: HeldShape): SQL[] {
+  const where: SQL[] = [eq(nftBalances.address, p('address')), gt(nftBalances.balance, '0')];
+  if (shape.publicOnly) where.push(eq(nfts.publiclyVisible, true));
+  if (shape.collection) where.push(eq(nfts.collectionId, p('collectionId')));
+  if (shape.frozenOnly) where.push(gt(nftBalances.frozen, '0'));
+  if (shape.tradable !== 'all') {
+    // Movable duplicates only (docs/NFTS.md "Gifting"): balance − frozen − locked above 1.
+    const locked =
+      shape.tradable === 'unlocked'
+        ? sql`0`
+        : sql`coalesce((select l.locked from ${lockedCopiesSql(sql`${p('userId')}`)} l where l.nft_id = ${nfts.id}), 0)`;
+    where.push(sql`${nftBalances.balance} - ${nftBalances.frozen} - ${locked} > 1`);
+  }
+  if (shape.q) {
+    where.push(sql`exists (select 1 from jsonb_each_text(${nfts.name}) t where t.value ilike ${p('q')})`);
+  }
+  return where;
+}
+
+const heldStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildHeld>>>();
+
+function buildHeld(db: Db, shape: HeldShape) {
+  const dir = shape.desc ? desc : asc;
+  const name = sql`lower(coalesce(${nfts.name}->>${p('locale')}, ${nfts.name}->>'en'))`;
+  const order: SQL[] =
+    shape.sortBy === 'name'
+      ? [dir(name)]
+      : shape.sortBy === 'amount'
+        ? [dir(nftBalances.balance)]
+        : shape.sortBy === 'rarity'
+          ? [dir(RARITY_ORDER)]
+          : [dir(nfts.collectionId)];
+  return db
+    .select(heldColumns)
+    .from(nftBalances)
+    .innerJoin(nfts, eq(nfts.id, nftBalances.tokenId))
+    .where(and(...heldWhere(shape)))
+    .orderBy(...order, dir(nfts.id))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare('');
+}
+
+function heldStatement(db: Db, shape: HeldShape) {
+  let byShape = heldStatements.get(db);
+  if (!byShape) heldStatements.set(db, (byShape = new Map()));
+  const key = JSON.stringify(shape);
+  let prepared = byShape.get(key);
+  if (!prepared) byShape.set(key, (prepared = buildHeld(db, shape)));
+  return prepared;
 }
 
 /** The meta of an address's list: the collections it holds NFTs of, and whether it has a movable (lock-aware) duplicate. */
@@ -215,7 +280,13 @@ export async function holderMeta(
   address: string,
   userId: number,
 ): Promise<{ collections: CollectionRow[]; hasDuplicates: boolean }> {
-  const collections = await db
+  const collections = await heldCollections(db).execute({ address });
+  const [dup] = rowsOf<{ yes: boolean }>(await movableDuplicate(db, { address, userId }));
+  return { collections, hasDuplicates: dup?.yes === true };
+}
+
+const heldCollections = preparedOnce((db) =>
+  db
     .select()
     .from(nftCollections)
     .where(
@@ -225,17 +296,18 @@ export async function holderMeta(
           .select({ id: nfts.collectionId })
           .from(nftBalances)
           .innerJoin(nfts, eq(nfts.id, nftBalances.tokenId))
-          .where(and(eq(nftBalances.address, address), gt(nftBalances.balance, '0'))),
+          .where(and(eq(nftBalances.address, p('address')), gt(nftBalances.balance, '0'))),
       ),
     )
-    .orderBy(asc(nftCollections.id));
-  const [dup] = rowsOf<{ yes: boolean }>(
-    await db.execute(sql`select exists (select 1 from nft_balances b join nfts n on n.id = b.token_id
-      left join ${lockedCopiesSql(userId)} l on l.nft_id = b.token_id
-      where b.address = ${address} and b.balance - b.frozen - coalesce(l.locked, 0) > 1) as yes`),
-  );
-  return { collections, hasDuplicates: dup?.yes === true };
-}
+    .orderBy(asc(nftCollections.id))
+    .prepare(''),
+);
+
+const movableDuplicate = statement<{ address: string; userId: number }>({
+  build: (ph) => sql`select exists (select 1 from nft_balances b join nfts n on n.id = b.token_id
+      left join ${lockedCopiesSql(sql`${ph.userId}`)} l on l.nft_id = b.token_id
+      where b.address = ${ph.address} and b.balance - b.frozen - coalesce(l.locked, 0) > 1) as yes`,
+});
 
 /** One NFT with the viewer's copies. */
 export async function findNft(db: Db, id: number, address: string | null): Promise<HeldNftRow | undefined> {
@@ -246,12 +318,17 @@ export async function findNft(db: Db, id: number, address: string | null): Promi
 /** The benefits of these NFTs, in their order. */
 export async function benefitsOf(db: Db, nftIds: number[]): Promise<BenefitRow[]> {
   if (nftIds.length === 0) return [];
-  return db
+  return benefitsOfIds(db).execute({ ids: nftIds.join(',') });
+}
+
+const benefitsOfIds = preparedOnce((db) =>
+  db
     .select()
     .from(nftBenefits)
-    .where(inArray(nftBenefits.nftId, nftIds))
-    .orderBy(asc(nftBenefits.sortOrder), asc(nftBenefits.id));
-}
+    .where(idsIn(nftBenefits.nftId))
+    .orderBy(asc(nftBenefits.sortOrder), asc(nftBenefits.id))
+    .prepare(''),
+);
 
 /** The benefits among these a user redeemed. */
 export async function redeemedBy(db: Db, userId: number, benefitIds: number[]): Promise<Set<number>> {
@@ -377,14 +454,112 @@ export async function updateCollection(
   return row;
 }
 
-/** Every collection for admins, newest first. */
-export async function adminCollections(db: Db, page: { limit: number; offset: number }) {
-  return listCollections(db, page);
+/** A text in any language of a translated column contains the search. */
+const nameContains = (column: SQL | typeof nfts.name, search: string) =>
+  sql`exists (select 1 from jsonb_each_text(${column}) t where t.value ilike ${containing(search)})`;
+
+/** Every collection for admins, newest first; a search in its names and any of its slugs. */
+export async function adminCollections(db: Db, page: { limit: number; offset: number }, search?: string) {
+  const where = search
+    ? or(
+        nameContains(sql`${nftCollections.name}`, search),
+        inArray(
+          nftCollections.id,
+          db
+            .select({ id: nftCollectionSlugs.collectionId })
+            .from(nftCollectionSlugs)
+            .where(sql`${nftCollectionSlugs.slug} ilike ${containing(search)}`),
+        ),
+      )
+    : undefined;
+  return listCollections(db, page, where);
 }
 
-/** Every NFT for admins, newest first. */
-export async function adminNfts(db: Db, page: { limit: number; offset: number }): Promise<Paged<NftRow>> {
-  return pagedWithTotal(db, nfts, { orderBy: [desc(nfts.id)], limit: page.limit, offset: page.offset });
+/** Every NFT for admins, newest first: one collection's, a search in its names (or its id). */
+export async function adminNfts(
+  db: Db,
+  page: { limit: number; offset: number },
+  f: AdminNftFilters = {},
+): Promise<Paged<NftRow>> {
+  const parts: SQL[] = [];
+  if (f.collectionId) parts.push(eq(nfts.collectionId, f.collectionId));
+  if (f.search) {
+    const byName = nameContains(nfts.name, f.search);
+    parts.push(/^[0-9]{1,15}$/.test(f.search) ? or(byName, eq(nfts.id, Number(f.search)))! : byName);
+  }
+  return pagedWithTotal(db, nfts, {
+    where: parts.length ? and(...parts) : undefined,
+    orderBy: [desc(nfts.id)],
+    limit: page.limit,
+    offset: page.offset,
+  });
+}
+
+/** A holder of an NFT: the address's copies and frozen copies, and its user (null: no user of ours). */
+export interface HolderRow {
+  address: string;
+  balance: number;
+  frozen: number;
+  user: { id: number; displayName: string; slug: string } | null;
+}
+
+/**
+ * The holders of an NFT as the indexer counted them (`nft_balances` with copies), most copies
+ * first, each with the user whose wallet the address is; a search in the users' names, slugs and
+ * the address.
+ */
+export async function nftHolders(
+  db: Db,
+  tokenId: number,
+  page: { limit: number; offset: number },
+  search?: string,
+): Promise<Paged<HolderRow>> {
+  const parts: SQL[] = [eq(nftBalances.tokenId, tokenId), gt(nftBalances.balance, '0')];
+  if (search) {
+    const pattern = containing(search);
+    parts.push(
+      or(
+        sql`${users.displayName} ilike ${pattern}`,
+        sql`${users.slug} ilike ${pattern}`,
+        sql`${nftBalances.address} ilike ${pattern}`,
+      )!,
+    );
+  }
+  const where = and(...parts);
+  const rows = await db
+    .select({
+      address: nftBalances.address,
+      balance: sql<number>`${nftBalances.balance}`.mapWith(Number),
+      frozen: sql<number>`${nftBalances.frozen}`.mapWith(Number),
+      userId: users.id,
+      displayName: users.displayName,
+      slug: users.slug,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(nftBalances)
+    .leftJoin(users, and(sql`lower(${users.walletAddress}) = lower(${nftBalances.address})`, isNull(users.deletedAt)))
+    .where(where)
+    .orderBy(desc(nftBalances.balance), asc(nftBalances.address))
+    .limit(page.limit)
+    .offset(page.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.offset > 0) {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(nftBalances)
+      .leftJoin(users, and(sql`lower(${users.walletAddress}) = lower(${nftBalances.address})`, isNull(users.deletedAt)))
+      .where(where);
+    total = counted?.n ?? 0;
+  }
+  return {
+    rows: rows.map((r) => ({
+      address: r.address,
+      balance: r.balance,
+      frozen: r.frozen,
+      user: r.userId !== null ? { id: r.userId, displayName: r.displayName ?? '', slug: r.slug ?? '' } : null,
+    })),
+    total,
+  };
 }
 
 export type NftValues = Omit<typeof nfts.$inferInsert, 'id'>;

@@ -12,6 +12,7 @@ import { Composer } from './Composer.tsx';
 import { LikeButton } from './LikeButton.tsx';
 import { LikersButton } from './LikersDialog.tsx';
 import { commentKeys, commentListQuery, patchComment } from './queries.ts';
+import { ModerationNote } from './ModerationNote.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
 import { absoluteTime, relativeTime } from '../../kernel/time.ts';
 import { InlineRetry } from '../../kernel/ui/ErrorState.tsx';
@@ -110,6 +111,14 @@ export function CommentItem({ comment, depth, highlightId, extraReplies }: Comme
         // Sanitized on the server to a small allow-list of tags; CSP forbids inline script.
         <div className="comment-body prose" data-testid="comment-body" dangerouslySetInnerHTML={{ __html: a.body }} />
       )}
+
+      <ModerationNote
+        comment={comment}
+        mine={!!user && user.slug === session.user?.slug}
+        onChange={(moderation) =>
+          patchComment(queryClient, comment.id, (c) => ({ ...c, attributes: { ...c.attributes, moderation } }))
+        }
+      />
 
       {a.images.length > 0 ? (
         <ul className="comment-images">

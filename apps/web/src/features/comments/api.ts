@@ -281,3 +281,11 @@ export async function createReport(input: {
 export function errorText(error: unknown): string | null {
   return error instanceof ApiError && error.body?.error ? error.body.error : null;
 }
+
+/** The author's one request to review their hidden comment (docs/CONSOLE.md "Moderation"). */
+export async function requestReview(id: string): Promise<CommentView['attributes']['moderation']> {
+  const body = unwrap(
+    await api.POST('/v2/moderation/items/{type}/{id}/review_request', { params: { path: { type: 'comment', id } } }),
+  );
+  return { status: body.data.attributes.status, reason: body.data.attributes.reason };
+}

@@ -34,7 +34,14 @@ export const SECTIONS: readonly ConsoleSection[] = [
     label: 'participation',
     Screen: lazy(() => import('./participation/ParticipationScreen.tsx')),
   },
+  {
+    area: 'moderation',
+    word: 'moderation',
+    label: 'moderation',
+    Screen: lazy(() => import('./moderation/ModerationScreen.tsx')),
+  },
   { area: 'members', word: 'members', label: 'members', Screen: lazy(() => import('./members/MembersScreen.tsx')) },
+  { area: 'nfts', word: 'nfts', label: 'nfts', Screen: lazy(() => import('./nfts/NftsScreen.tsx')) },
   { area: 'audit', word: 'audit', label: 'audit', Screen: lazy(() => import('./audit/AuditScreen.tsx')) },
 ];
 

@@ -3,12 +3,12 @@
  * create, replace, publish and unpublish; media uploads with their progress and processing state.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, unwrap, type components, type paths } from '@tribune/api-client';
+import { unwrap, type components, type paths } from '@tribune/api-client';
 import type { ContentType } from '@tribune/domain';
 import { api } from '../../../kernel/api.ts';
 import { listPageInfo, retryUnlessRefused } from '../../../kernel/api-answers.ts';
-import { readCredentials } from '../../../kernel/session/credentials.ts';
 import type { ConsolePage } from '../api.ts';
+import { sendForm } from '../kit/upload.ts';
 
 type Schemas = components['schemas'];
 export type AdminContent = Schemas['AdminContent'];
@@ -70,31 +70,9 @@ export async function mediumOf(id: string): Promise<ContentMedium> {
   return unwrap(await api.GET('/v2/admin/media/{id}', { params: { path: { id } } })).data;
 }
 
-/**
- * Uploads a file to `/v2/admin/media` with its progress (fetch cannot report an upload's progress;
- * XMLHttpRequest can). The console's own call first renews the session when the token is old.
- */
+/** Uploads a file to `/v2/admin/media` with its progress (the console's `sendForm`). */
 export async function uploadMedium(file: File, onProgress: (fraction: number) => void): Promise<ContentMedium> {
-  await api.GET('/v2/admin/console');
-  const token = readCredentials().accessToken;
   const form = new FormData();
   form.append('file', file, file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/v2/admin/media');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      const body = xhr.response as { data?: ContentMedium; error?: string; code?: string } | null;
-      if (xhr.status === 201 && body?.data) resolve(body.data);
-      else {
-        reject(new ApiError(xhr.status, body?.error ? (body as ConstructorParameters<typeof ApiError>[1]) : null));
-      }
-    };
-    xhr.onerror = () => reject(new Error('upload failed'));
-    xhr.send(form);
-  });
+  return (await sendForm<{ data: ContentMedium }>('POST', '/v2/admin/media', form, onProgress)).data;
 }
