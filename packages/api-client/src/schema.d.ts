@@ -4810,6 +4810,652 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/instance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The instance's editable configuration and its version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InstanceSetup"];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /** Saves the configuration: 409 when it changed since the draft began; a new version, kept and audited, on every server at once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instance: {
+                            /** @description A colour as #rrggbb. */
+                            background_color: string;
+                            /** @description Alias path segment → giveaway id. */
+                            campaign_aliases: {
+                                [key: string]: string;
+                            };
+                            /** @description The web manifest's description. */
+                            description: string;
+                            /**
+                             * @description The web manifest's display mode.
+                             * @enum {string}
+                             */
+                            display: "standalone" | "fullscreen" | "minimal-ui" | "browser";
+                            feature_flags: {
+                                [key: string]: boolean;
+                            };
+                            /** @description Icons added or replaced by name: SVG path data on a 24×24 grid. */
+                            icons: {
+                                [key: string]: string;
+                            };
+                            languages: {
+                                default: string;
+                                /** @description A subset of en, de, it. */
+                                options: string[];
+                            };
+                            /** @description The logo's SVG path data on a 24×24 grid (icons.json's `logo`), or null for the app's own. */
+                            logo: string | null;
+                            modules: {
+                                chat: boolean;
+                                contents: boolean;
+                                events: boolean;
+                                home: boolean;
+                                nfts: {
+                                    enabled: boolean;
+                                    nftGiftingDailyLimit: number;
+                                    nftTrading: boolean;
+                                };
+                                notifications: boolean;
+                                organizations: {
+                                    displayList: boolean;
+                                    enabled: boolean;
+                                };
+                                participate: {
+                                    ama: boolean;
+                                    crowdsourcing: boolean;
+                                    voting: boolean;
+                                };
+                                postToFeed: {
+                                    enabled: boolean;
+                                };
+                                shop: boolean;
+                                spaces: boolean;
+                            };
+                            name: string;
+                            options: {
+                                encourageFanIdWalletCreation: boolean;
+                                hideCookieConsent: boolean;
+                                registered_users_only: {
+                                    enabled: boolean;
+                                };
+                            };
+                            /** @description Route words that differ from the built-in ones: key → path segment. */
+                            route_words: {
+                                [key: string]: string;
+                            };
+                            short_name: string;
+                            /** @description A colour as #rrggbb. */
+                            theme_color: string;
+                            /** @description Overrides of built-in texts per locale: dotted key → text. */
+                            translations: {
+                                de?: {
+                                    [key: string]: string;
+                                };
+                                en?: {
+                                    [key: string]: string;
+                                };
+                                it?: {
+                                    [key: string]: string;
+                                };
+                            };
+                            /** @description The version the draft started from. */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InstanceSetup"];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/instance/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One locale's text keys: the built-in texts, the instance's override, whether the locale lacks it */
+        get: {
+            parameters: {
+                query: {
+                    locale: "en" | "de" | "it";
+                    /** @description Only the keys the locale's built-in texts lack. */
+                    missing?: boolean;
+                    page?: number;
+                    per_page?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TranslationKey"][];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/instance/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a draft as a save would, saving nothing (422 with the fields a save would refuse) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instance: {
+                            /** @description A colour as #rrggbb. */
+                            background_color: string;
+                            /** @description Alias path segment → giveaway id. */
+                            campaign_aliases: {
+                                [key: string]: string;
+                            };
+                            /** @description The web manifest's description. */
+                            description: string;
+                            /**
+                             * @description The web manifest's display mode.
+                             * @enum {string}
+                             */
+                            display: "standalone" | "fullscreen" | "minimal-ui" | "browser";
+                            feature_flags: {
+                                [key: string]: boolean;
+                            };
+                            /** @description Icons added or replaced by name: SVG path data on a 24×24 grid. */
+                            icons: {
+                                [key: string]: string;
+                            };
+                            languages: {
+                                default: string;
+                                /** @description A subset of en, de, it. */
+                                options: string[];
+                            };
+                            /** @description The logo's SVG path data on a 24×24 grid (icons.json's `logo`), or null for the app's own. */
+                            logo: string | null;
+                            modules: {
+                                chat: boolean;
+                                contents: boolean;
+                                events: boolean;
+                                home: boolean;
+                                nfts: {
+                                    enabled: boolean;
+                                    nftGiftingDailyLimit: number;
+                                    nftTrading: boolean;
+                                };
+                                notifications: boolean;
+                                organizations: {
+                                    displayList: boolean;
+                                    enabled: boolean;
+                                };
+                                participate: {
+                                    ama: boolean;
+                                    crowdsourcing: boolean;
+                                    voting: boolean;
+                                };
+                                postToFeed: {
+                                    enabled: boolean;
+                                };
+                                shop: boolean;
+                                spaces: boolean;
+                            };
+                            name: string;
+                            options: {
+                                encourageFanIdWalletCreation: boolean;
+                                hideCookieConsent: boolean;
+                                registered_users_only: {
+                                    enabled: boolean;
+                                };
+                            };
+                            /** @description Route words that differ from the built-in ones: key → path segment. */
+                            route_words: {
+                                [key: string]: string;
+                            };
+                            short_name: string;
+                            /** @description A colour as #rrggbb. */
+                            theme_color: string;
+                            /** @description Overrides of built-in texts per locale: dotted key → text. */
+                            translations: {
+                                de?: {
+                                    [key: string]: string;
+                                };
+                                en?: {
+                                    [key: string]: string;
+                                };
+                                it?: {
+                                    [key: string]: string;
+                                };
+                            };
+                            /** @description The version the draft started from. */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InstanceSetup"];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/instance/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kept versions of the configuration, newest first: who, when, what changed */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InstanceVersion"][];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/instance/versions/{version}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes a kept version's configuration the current one, as a new version (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A kept version. */
+                    version: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InstanceSetup"];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/media": {
         parameters: {
             query?: never;
@@ -23974,6 +24620,117 @@ export interface components {
             /** @enum {string} */
             type: "ideation_mission";
         };
+        /** @description The instance's editable configuration (docs/CONSOLE.md "Instance setup"). */
+        InstanceSetup: {
+            attributes: {
+                /** @description A colour as #rrggbb. */
+                background_color: string;
+                /** @description Alias path segment → giveaway id. */
+                campaign_aliases: {
+                    [key: string]: string;
+                };
+                /** @description The web manifest's description. */
+                description: string;
+                /**
+                 * @description The web manifest's display mode.
+                 * @enum {string}
+                 */
+                display: "standalone" | "fullscreen" | "minimal-ui" | "browser";
+                feature_flags: {
+                    [key: string]: boolean;
+                };
+                /** @description Icons added or replaced by name: SVG path data on a 24×24 grid. */
+                icons: {
+                    [key: string]: string;
+                };
+                languages: {
+                    default: string;
+                    /** @description A subset of en, de, it. */
+                    options: string[];
+                };
+                /** @description The logo's SVG path data on a 24×24 grid (icons.json's `logo`), or null for the app's own. */
+                logo: string | null;
+                modules: {
+                    chat: boolean;
+                    contents: boolean;
+                    events: boolean;
+                    home: boolean;
+                    nfts: {
+                        enabled: boolean;
+                        nftGiftingDailyLimit: number;
+                        nftTrading: boolean;
+                    };
+                    notifications: boolean;
+                    organizations: {
+                        displayList: boolean;
+                        enabled: boolean;
+                    };
+                    participate: {
+                        ama: boolean;
+                        crowdsourcing: boolean;
+                        voting: boolean;
+                    };
+                    postToFeed: {
+                        enabled: boolean;
+                    };
+                    shop: boolean;
+                    spaces: boolean;
+                };
+                name: string;
+                options: {
+                    encourageFanIdWalletCreation: boolean;
+                    hideCookieConsent: boolean;
+                    registered_users_only: {
+                        enabled: boolean;
+                    };
+                };
+                /** @description Route words that differ from the built-in ones: key → path segment. */
+                route_words: {
+                    [key: string]: string;
+                };
+                short_name: string;
+                /** @description A colour as #rrggbb. */
+                theme_color: string;
+                /** @description Overrides of built-in texts per locale: dotted key → text. */
+                translations: {
+                    de?: {
+                        [key: string]: string;
+                    };
+                    en?: {
+                        [key: string]: string;
+                    };
+                    it?: {
+                        [key: string]: string;
+                    };
+                };
+                /** Format: date-time */
+                updated_at: string | null;
+                /** @description The saved version; a save names it as the version its draft started from. */
+                version: number;
+            };
+            id: string;
+            /** @enum {string} */
+            type: "instance_setup";
+        };
+        InstanceVersion: {
+            attributes: {
+                actor: {
+                    display_name: string | null;
+                    id: string;
+                    slug: string | null;
+                } | null;
+                /** @description The paths this version changed (at most 50, then "…"). */
+                changes: string[];
+                /** Format: date-time */
+                created_at: string;
+                /** @description The version whose configuration a rollback saved again. */
+                rolled_back_from: number | null;
+                version: number;
+            };
+            id: string;
+            /** @enum {string} */
+            type: "instance_version";
+        };
         InvitationCode: {
             attributes: {
                 code: string;
@@ -24907,6 +25664,23 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "transaction";
+        };
+        TranslationKey: {
+            attributes: {
+                /** @description The built-in English text. */
+                en: string;
+                key: string;
+                locale: string;
+                /** @description Whether the locale's built-in texts lack the key. */
+                missing: boolean;
+                /** @description The instance's text, or null. */
+                override: string | null;
+                /** @description The locale's built-in text (null when missing). */
+                text: string | null;
+            };
+            id: string;
+            /** @enum {string} */
+            type: "translation_key";
         };
         TranslationsDocument: {
             [key: string]: unknown;

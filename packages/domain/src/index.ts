@@ -25,3 +25,5 @@ export * from './organizations.ts';
 export * from './invitations.ts';
 export * from './nfts.ts';
 export * from './console.ts';
+export * from './contrast.ts';
+export * from './instance-setup.ts';

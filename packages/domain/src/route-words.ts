@@ -55,7 +55,8 @@ export type RouteWordKey = keyof typeof DEFAULT_ROUTE_WORDS;
 /** A complete route-word table. */
 export type RouteWords = Record<RouteWordKey, string>;
 
-const WORD_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+/** A route word: a lower-case URL segment. */
+export const ROUTE_WORD_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 /** True when the key names a route word. */
 export function isRouteWordKey(key: string): key is RouteWordKey {
@@ -70,7 +71,7 @@ export function resolveRouteWords(overrides: unknown): RouteWords {
   const words: RouteWords = { ...DEFAULT_ROUTE_WORDS };
   if (overrides && typeof overrides === 'object' && !Array.isArray(overrides)) {
     for (const [key, value] of Object.entries(overrides as Record<string, unknown>)) {
-      if (isRouteWordKey(key) && typeof value === 'string' && WORD_PATTERN.test(value)) {
+      if (isRouteWordKey(key) && typeof value === 'string' && ROUTE_WORD_PATTERN.test(value)) {
         words[key] = value;
       }
     }

@@ -77,6 +77,11 @@ export const instances = pgTable('instances', {
     .$type<Record<string, string>>()
     .notNull()
     .default(sql`'{}'::jsonb`),
+  /** The web manifest's own fields beyond name and colours: `description`, `display`. */
+  manifest: jsonb('manifest')
+    .$type<{ description?: string; display?: string }>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -210,6 +215,23 @@ export const users = pgTable(
     index('users_wallet_idx').on(sql`lower(${t.walletAddress})`),
   ],
 );
+
+/**
+ * Every saved version of the instance's configuration (docs/CONSOLE.md "Instance setup"): the
+ * whole editable configuration as the setup screen reads it, who saved it, when, and the paths it
+ * changed. Rows are only ever inserted; a rollback saves an older configuration as a new version.
+ */
+export const instanceVersions = pgTable('instance_versions', {
+  version: integer('version').primaryKey(),
+  config: jsonb('config').notNull(),
+  actorId: bigint('actor_id', { mode: 'number' }),
+  changes: jsonb('changes')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  rolledBackFrom: integer('rolled_back_from'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * What admins did to accounts (ban, lock, unlock): who, to whom, when, from what to what. Rows
@@ -1874,6 +1896,7 @@ export const postNfts = pgTable(
 /** Every table, for drizzle's relational queries. */
 export const schema = {
   instances,
+  instanceVersions,
   menuItems,
   staticPages,
   organizations,

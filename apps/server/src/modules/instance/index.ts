@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { customizerRoutes } from './routes.ts';
+import { InstanceSetupSchema, InstanceVersionSchema, TranslationKeySchema } from './setup-presenter.ts';
+import { instanceSetupRoutes } from './setup-routes.ts';
 import { IconsDocument, ModuleConfigDocument, RoutesDocument, TranslationsDocument } from './presenter.ts';
 import type { InstanceService } from './service.ts';
 
@@ -12,9 +14,17 @@ declare module 'fastify' {
   }
 }
 
-/** The instance's configuration for the app shell (the customizer); its service opens with the platform (app.ts). */
+/** The instance's configuration for the app shell (the customizer) and the console's setup screen; its service opens with the platform (app.ts). */
 export const instanceModule = defineModule({
   name: 'instance',
-  schemas: [ModuleConfigDocument, IconsDocument, RoutesDocument, TranslationsDocument],
-  routes: [customizerRoutes],
+  schemas: [
+    ModuleConfigDocument,
+    IconsDocument,
+    RoutesDocument,
+    TranslationsDocument,
+    InstanceSetupSchema,
+    InstanceVersionSchema,
+    TranslationKeySchema,
+  ],
+  routes: [customizerRoutes, instanceSetupRoutes],
 });

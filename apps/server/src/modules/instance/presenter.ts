@@ -5,7 +5,15 @@ import type { InstanceSnapshot } from './service.ts';
 /** What the presenters read: the snapshot's fields and the identity service's links. */
 type InstanceView = Pick<
   InstanceSnapshot,
-  'version' | 'name' | 'shortName' | 'themeColor' | 'backgroundColor' | 'config' | 'flags' | 'campaignAliases'
+  | 'version'
+  | 'name'
+  | 'shortName'
+  | 'themeColor'
+  | 'backgroundColor'
+  | 'config'
+  | 'flags'
+  | 'campaignAliases'
+  | 'manifest'
 > & { identity: IdentityLinks };
 
 /** module-config.json: the spec's options and modules, the instance, its feature flags and its identity service. */
@@ -26,9 +34,10 @@ export function presentManifest(s: InstanceView) {
   return {
     name: s.name,
     short_name: s.shortName,
+    ...(s.manifest.description ? { description: s.manifest.description } : {}),
     start_url: '/',
     scope: '/',
-    display: 'standalone',
+    display: s.manifest.display,
     theme_color: s.themeColor,
     background_color: s.backgroundColor,
     lang: s.config.options.default_language,

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BUILTIN_TRANSLATIONS,
+  ICON_NAME_PATTERN,
+  isSvgPathData,
+  MANIFEST_DISPLAYS,
   mergeTranslations,
   parseFeatureFlags,
   parseModuleConfig,
@@ -42,6 +45,8 @@ export interface InstanceSnapshot {
   flags: FeatureFlags;
   words: RouteWords;
   campaignAliases: Record<string, string>;
+  /** The web manifest's description and display mode. */
+  manifest: { description: string; display: string };
   translations: Record<string, Record<string, unknown>>;
   identity: IdentityLinks;
   bodies: {
@@ -66,11 +71,7 @@ export function buildSnapshot(row: InstanceRow, identity: IdentityLinks): Instan
   const icons = { ...BUILTIN_ICONS };
   for (const [name, path] of Object.entries(row.icons ?? {})) {
     // Only path data is accepted: letters, digits, separators. Anything else is dropped.
-    if (
-      /^[a-z0-9_-]{1,40}$/.test(name) &&
-      typeof path === 'string' &&
-      /^[MmLlHhVvCcSsQqTtAaZz0-9.,\s-]{1,4000}$/.test(path)
-    ) {
+    if (ICON_NAME_PATTERN.test(name) && isSvgPathData(path)) {
       icons[name] = path;
     }
   }
@@ -96,6 +97,12 @@ export function buildSnapshot(row: InstanceRow, identity: IdentityLinks): Instan
     flags,
     words,
     campaignAliases,
+    manifest: {
+      description: typeof row.manifest?.description === 'string' ? row.manifest.description : '',
+      display: (MANIFEST_DISPLAYS as readonly string[]).includes(row.manifest?.display ?? '')
+        ? row.manifest.display!
+        : 'standalone',
+    },
     translations,
     identity,
   };
@@ -175,6 +182,16 @@ export class InstanceService {
     const row = await updateInstance(this.db, values);
     if (!row) throw new Error('instance is not seeded');
     this.current = buildSnapshot(row, this.identity);
+    await this.bus.publish(INSTANCE_CHANGED, String(row.version));
+    return this.current;
+  }
+
+  /**
+   * Takes a row just committed by the setup screen (docs/CONSOLE.md "Instance setup") as the current
+   * configuration and tells every server instance to drop its snapshot.
+   */
+  async adopt(row: InstanceRow): Promise<InstanceSnapshot> {
+    if (!this.current || row.version > this.current.version) this.current = buildSnapshot(row, this.identity);
     await this.bus.publish(INSTANCE_CHANGED, String(row.version));
     return this.current;
   }
