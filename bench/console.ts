@@ -341,7 +341,7 @@ export async function runConsoleOnly(log: (line: string) => void): Promise<boole
   }
   log('\nNotes:');
   log(
-    `- Dashboard: one statement per call (the buckets from generate_series, one grouped count per series, left joined), the same text and parameters for both sides: "app" is DashboardService.buckets with its cache off plus presentDashboard and JSON.stringify, "bare" is the driver's query (PGlite.query; a pg.Pool of one connection). One untimed call each, then ${SAMPLES.pglite} (PGlite) or ${SAMPLES.postgresql} (PostgreSQL) calls per side, alternating; p99 is the nearest rank, so with few samples it is the slowest call. Rows are spread over the last 365 days; comments and likes have no index on created_at, so each series scans its table.`,
+    `- Dashboard: one statement per call (the buckets from generate_series, one grouped count per series, left joined), the same text and parameters for both sides: "app" is DashboardService.buckets with its cache off plus presentDashboard and JSON.stringify, "bare" is the driver's query (PGlite.query; a pg.Pool of one connection). One untimed call each, then ${SAMPLES.pglite} (PGlite) or ${SAMPLES.postgresql} (PostgreSQL) calls per side, alternating; p99 is the nearest rank, so with few samples it is the slowest call. Rows are spread over the last 365 days; the period is read through the indexes on created_at (migration 0025).`,
   );
   log(
     '- Console JavaScript: the chunks reachable (static and dynamic imports) from the lazy modules under src/features/console and from no other part of the app, JavaScript only, gzip level 9.',
