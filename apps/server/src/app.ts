@@ -25,6 +25,7 @@ import { MediaStore } from './platform/user-media.ts';
 
 import { adminModule } from './modules/admin/index.ts';
 import { consoleModule } from './modules/console/index.ts';
+import { dashboardModule } from './modules/dashboard/index.ts';
 import { amasModule } from './modules/amas/index.ts';
 import { authModule, createTokenVerifier, identityLinks, installAuth, type JwksSource } from './modules/auth/index.ts';
 import { chainModule, loadMasterKey, type ChainBackend } from './modules/chain/index.ts';
@@ -85,6 +86,7 @@ const MODULES: readonly TribuneModule[] = [
   contentsModule,
   adminModule,
   consoleModule,
+  dashboardModule,
   chatModule,
   ideationModule,
   votingsModule,

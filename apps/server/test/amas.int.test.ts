@@ -344,7 +344,7 @@ describe('AMA sessions and questions', () => {
     expect(open.json().data[0].attributes.answer).toBeNull();
   });
 
-  it('hides questions hidden by a moderator and those of blocked users', async () => {
+  it('hides questions hidden by a moderator (but from their author) and those of blocked users', async () => {
     const asked = await ask('coach', carol, { title: 'Hidden soon?' });
     expect(asked.statusCode).toBe(201);
     const id = asked.json().data.id as string;
@@ -361,7 +361,10 @@ describe('AMA sessions and questions', () => {
 
     await t.database.db.execute(sql`update ama_questions set report_status = 'hidden' where id = ${Number(id)}`);
     expect((await req('GET', base)).statusCode).toBe(404);
-    expect((await req('GET', base, carol)).statusCode).toBe(404);
+    // Its author still sees it, with the moderators' decision (docs/CONSOLE.md "Moderation").
+    const own = await req('GET', base, carol);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.attributes.moderation.status).toBe('hidden');
     expect((await answer('coach', id, host, '<p>x</p>')).statusCode).toBe(404);
     expect((await req('GET', `${base}/comments`)).statusCode).toBe(404);
     expect((await req('POST', `${base}/like`, alice)).statusCode).toBe(404);

@@ -1,8 +1,12 @@
+import type { ConsoleArea } from '@tribune/domain';
+
 /**
  * Every route a default start registers, each classified on purpose (routes-allowlist.int.test.ts):
  * - `public`: anybody, signed in or not (a token, when sent, is checked and may personalise the answer);
  * - `user`: a signed-in, not banned user; the caller gate answers 401 to a guest before the body is read;
  * - `admin`: an instance admin; 401 to a guest, 403 to other users, before the body is read;
+ * - `console:<area>`: the team roles that may use that console area (docs/CONSOLE.md "Roles"); 401
+ *   to a guest, 403 to the others, before the body is read;
  * - `identity-protocol`: the identity service's own OpenID Connect protocol and pages (oidc-provider,
  *   CSRF-protected forms, single-use mailed tokens), outside the API's caller gate.
  *
@@ -11,9 +15,26 @@
  * so somebody decides who may call it. Static files of the built web app (one GET per file in
  * apps/web/dist) are not routes of their own here: the test builds without the web app.
  */
-export type RouteClass = 'public' | 'user' | 'admin' | 'identity-protocol';
+export type RouteClass = 'public' | 'user' | 'admin' | `console:${ConsoleArea}` | 'identity-protocol';
 
 export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
+  // The operator console's own routes and those its sections added (docs/CONSOLE.md).
+  'GET /v2/admin/instance': 'console:setup',
+  'POST /v2/admin/instance/validate': 'console:setup',
+  'PUT /v2/admin/instance': 'console:setup',
+  'GET /v2/admin/instance/versions': 'console:setup',
+  'POST /v2/admin/instance/versions/:version/rollback': 'console:setup',
+  'GET /v2/admin/instance/translations': 'console:setup',
+  'GET /v2/admin/moderation/queue': 'console:moderation',
+  'PUT /v2/admin/moderation/items/:type/:id': 'console:moderation',
+  'POST /v2/moderation/items/:type/:id/review_request': 'user',
+  'GET /v2/moderation_log': 'public',
+  'PUT /v2/admin/users/:id/role': 'console:roles',
+  'GET /v2/admin/console': 'console:dashboard',
+  'GET /v2/admin/audit_log': 'console:audit',
+  'GET /v2/admin/dashboard': 'console:dashboard',
+  'GET /v2/admin/dashboard.csv': 'console:dashboard',
+  'GET /v2/admin/nfts/:id/holders': 'console:nfts',
   // Realtime: the upgrade is open; the socket authenticates with its first frame (docs/CHAT.md).
   'GET /v2/realtime': 'public',
   // Health and the customizer (user-independent, cacheable).
@@ -128,21 +149,21 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'PUT /api/v1/chat_keys/cached': 'user',
 
   // Instance admins.
-  'POST /v2/admin/media': 'admin',
-  'POST /v2/admin/media/external': 'admin',
-  'GET /v2/admin/media/:id': 'admin',
-  'GET /v2/admin/contents': 'admin',
-  'POST /v2/admin/notifications': 'admin',
-  'POST /v2/admin/contents': 'admin',
-  'GET /v2/admin/contents/:id': 'admin',
-  'PUT /v2/admin/contents/:id': 'admin',
-  'POST /v2/admin/contents/:id/publish': 'admin',
-  'POST /v2/admin/contents/:id/unpublish': 'admin',
-  'POST /v2/admin/categories': 'admin',
-  'PUT /v2/admin/categories/:id': 'admin',
-  'POST /v2/admin/static_pages': 'admin',
-  'PUT /v2/admin/static_pages/:id': 'admin',
-  'PUT /v2/admin/users/:id/status': 'admin',
+  'POST /v2/admin/media': 'console:content',
+  'POST /v2/admin/media/external': 'console:content',
+  'GET /v2/admin/media/:id': 'console:content',
+  'GET /v2/admin/contents': 'console:content',
+  'POST /v2/admin/notifications': 'console:content',
+  'POST /v2/admin/contents': 'console:content',
+  'GET /v2/admin/contents/:id': 'console:content',
+  'PUT /v2/admin/contents/:id': 'console:content',
+  'POST /v2/admin/contents/:id/publish': 'console:content',
+  'POST /v2/admin/contents/:id/unpublish': 'console:content',
+  'POST /v2/admin/categories': 'console:content',
+  'PUT /v2/admin/categories/:id': 'console:content',
+  'POST /v2/admin/static_pages': 'console:setup',
+  'PUT /v2/admin/static_pages/:id': 'console:setup',
+  'PUT /v2/admin/users/:id/status': 'console:members',
 
   // Ideation missions and ideas (module crowdsourcing): reading is public (drafts 404 but to
   // admins and preview-token holders), writing needs a user; managing missions and idea statuses is for admins.
@@ -156,13 +177,13 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'POST /v2/ideation_missions/:slug/ideas/:idea_id/comments': 'user',
   'POST /v2/ideation_missions/:slug/ideas/:idea_id/like': 'user',
   'DELETE /v2/ideation_missions/:slug/ideas/:idea_id/like': 'user',
-  'GET /v2/admin/ideation_missions': 'admin',
-  'GET /v2/admin/ideation_missions/:id': 'admin',
-  'POST /v2/admin/ideation_missions': 'admin',
-  'PUT /v2/admin/ideation_missions/:id': 'admin',
-  'POST /v2/admin/ideation_missions/:id/publish': 'admin',
-  'POST /v2/admin/ideation_missions/:id/close': 'admin',
-  'PUT /v2/admin/ideas/:id/status': 'admin',
+  'GET /v2/admin/ideation_missions': 'console:participation',
+  'GET /v2/admin/ideation_missions/:id': 'console:participation',
+  'POST /v2/admin/ideation_missions': 'console:participation',
+  'PUT /v2/admin/ideation_missions/:id': 'console:participation',
+  'POST /v2/admin/ideation_missions/:id/publish': 'console:participation',
+  'POST /v2/admin/ideation_missions/:id/close': 'console:participation',
+  'PUT /v2/admin/ideas/:id/status': 'console:participation',
 
   // AMA sessions and questions (module ama): reading is public (drafts 404 but to admins, the host
   // and preview-token holders), asking and answering need a user (answering: the host only, 403
@@ -179,12 +200,12 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'POST /v2/ama_sessions/:slug/ama_questions/:id/comments': 'user',
   'POST /v2/ama_sessions/:slug/ama_questions/:id/like': 'user',
   'DELETE /v2/ama_sessions/:slug/ama_questions/:id/like': 'user',
-  'GET /v2/admin/ama_sessions': 'admin',
-  'GET /v2/admin/ama_sessions/:id': 'admin',
-  'POST /v2/admin/ama_sessions': 'admin',
-  'PUT /v2/admin/ama_sessions/:id': 'admin',
-  'POST /v2/admin/ama_sessions/:id/publish': 'admin',
-  'POST /v2/admin/ama_sessions/:id/close': 'admin',
+  'GET /v2/admin/ama_sessions': 'console:participation',
+  'GET /v2/admin/ama_sessions/:id': 'console:participation',
+  'POST /v2/admin/ama_sessions': 'console:participation',
+  'PUT /v2/admin/ama_sessions/:id': 'console:participation',
+  'POST /v2/admin/ama_sessions/:id/publish': 'console:participation',
+  'POST /v2/admin/ama_sessions/:id/close': 'console:participation',
 
   // Votings (module voting): reading is public (drafts 404 but to admins), voting and commenting
   // need a user; managing votings and their options is for admins.
@@ -193,12 +214,12 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'GET /v2/votings/:voting_id/comments': 'public',
   'POST /v2/votings/:voting_id/vote': 'user',
   'POST /v2/votings/:voting_id/comments': 'user',
-  'GET /v2/admin/votings': 'admin',
-  'GET /v2/admin/votings/:id': 'admin',
-  'POST /v2/admin/votings': 'admin',
-  'PUT /v2/admin/votings/:id': 'admin',
-  'POST /v2/admin/votings/:id/publish': 'admin',
-  'POST /v2/admin/votings/:id/close': 'admin',
+  'GET /v2/admin/votings': 'console:participation',
+  'GET /v2/admin/votings/:id': 'console:participation',
+  'POST /v2/admin/votings': 'console:participation',
+  'PUT /v2/admin/votings/:id': 'console:participation',
+  'POST /v2/admin/votings/:id/publish': 'console:participation',
+  'POST /v2/admin/votings/:id/close': 'console:participation',
 
   // Events (module events): reading and the calendar file are public (drafts 404 but to admins),
   // registering, unregistering and commenting need a user; managing events and reading their
@@ -210,12 +231,12 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'POST /v2/events/:slug/registration': 'user',
   'DELETE /v2/events/:slug/registration': 'user',
   'POST /v2/events/:slug/comments': 'user',
-  'GET /v2/admin/events': 'admin',
-  'GET /v2/admin/events/:id': 'admin',
-  'POST /v2/admin/events': 'admin',
-  'PUT /v2/admin/events/:id': 'admin',
-  'POST /v2/admin/events/:id/publish': 'admin',
-  'GET /v2/admin/events/:id/registrations': 'admin',
+  'GET /v2/admin/events': 'console:participation',
+  'GET /v2/admin/events/:id': 'console:participation',
+  'POST /v2/admin/events': 'console:participation',
+  'PUT /v2/admin/events/:id': 'console:participation',
+  'POST /v2/admin/events/:id/publish': 'console:participation',
+  'GET /v2/admin/events/:id/registrations': 'console:participation',
   // NFTs (module nfts, docs/NFTS.md): reading is public (hidden NFTs 404 but to their holders and
   // admins; the caller's own list answers a guest 401); redeeming a benefit needs a holder; the
   // collections, NFTs and mints are for admins (open while the module is off).
@@ -228,21 +249,21 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'GET /v2/users/:id/nfts': 'public',
   'POST /v2/nft_benefits/:id/redeem': 'user',
   'POST /v2/nfts/:id/gift': 'user',
-  'GET /v2/admin/nft_collections': 'admin',
-  'POST /v2/admin/nft_collections': 'admin',
-  'GET /v2/admin/nft_collections/:id': 'admin',
-  'PUT /v2/admin/nft_collections/:id': 'admin',
-  'GET /v2/admin/nfts': 'admin',
-  'POST /v2/admin/nfts': 'admin',
-  'GET /v2/admin/nfts/:id': 'admin',
-  'PUT /v2/admin/nfts/:id': 'admin',
-  'POST /v2/admin/nfts/:id/mints': 'admin',
+  'GET /v2/admin/nft_collections': 'console:nfts',
+  'POST /v2/admin/nft_collections': 'console:nfts',
+  'GET /v2/admin/nft_collections/:id': 'console:nfts',
+  'PUT /v2/admin/nft_collections/:id': 'console:nfts',
+  'GET /v2/admin/nfts': 'console:nfts',
+  'POST /v2/admin/nfts': 'console:nfts',
+  'GET /v2/admin/nfts/:id': 'console:nfts',
+  'PUT /v2/admin/nfts/:id': 'console:nfts',
+  'POST /v2/admin/nfts/:id/mints': 'console:nfts',
   // Transfer out with a signed pass (docs/NFTS.md "Transfer out"); the admins' freezes and royalties.
   'POST /v2/nft_transfers': 'user',
   'POST /v2/nft_transfers/:id/success': 'user',
-  'POST /v2/admin/nfts/:id/freezes': 'admin',
-  'POST /v2/admin/nfts/:id/unfreezes': 'admin',
-  'PUT /v2/admin/nfts/:id/royalty': 'admin',
+  'POST /v2/admin/nfts/:id/freezes': 'console:nfts',
+  'POST /v2/admin/nfts/:id/unfreezes': 'console:nfts',
+  'PUT /v2/admin/nfts/:id/royalty': 'console:nfts',
   // NFT trading (gate nftTrading, docs/NFTS.md "Trading", "Trade groups"): signed-in fans only.
   'GET /v2/nft_trade_requests': 'user',
   'GET /v2/nft_trade_requests/fulfilled': 'user',
@@ -291,8 +312,8 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'PUT /v2/fan_groups/:slug/users/:user_id': 'user',
   'PUT /v2/fan_groups/:slug/users/:user_id/role': 'user',
   'DELETE /v2/fan_groups/:slug/users/:user_id': 'user',
-  'GET /v2/admin/fan_groups': 'admin',
-  'PUT /v2/admin/fan_groups/:id': 'admin',
+  'GET /v2/admin/fan_groups': 'console:moderation',
+  'PUT /v2/admin/fan_groups/:id': 'console:moderation',
   'GET /v2/admin/fan_group_settings': 'admin',
   'PUT /v2/admin/fan_group_settings': 'admin',
   // Organizations (docs/COMMUNITY.md "Organizations"): list and page as guests see them, writes by users, the admin API.
@@ -306,7 +327,7 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'DELETE /v2/admin/organizations/:id': 'admin',
   'POST /v2/admin/organizations/:id/organization_users': 'admin',
   'DELETE /v2/admin/organizations/:id/organization_users/:user_id': 'admin',
-  'PUT /v2/admin/users/:id/organization': 'admin',
+  'PUT /v2/admin/users/:id/organization': 'console:members',
   // Invitation codes (docs/COMMUNITY.md "Invitation codes"): the caller's own; redeeming is a session route.
   'GET /v2/invitation_codes': 'user',
   'POST /v2/invitation_codes': 'user',
@@ -314,8 +335,8 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'GET /v2/admin/community_settings': 'admin',
   'PUT /v2/admin/community_settings': 'admin',
   // Accounts for admins: the list and the verified badge.
-  'GET /v2/admin/users': 'admin',
-  'PUT /v2/admin/users/:id/verification': 'admin',
+  'GET /v2/admin/users': 'console:members',
+  'PUT /v2/admin/users/:id/verification': 'console:members',
   // Profile fields, countries, user media, groups on profiles (docs/COMMUNITY.md): the lists are
   // public (the same for everybody), the answers go through PUT /auth, images are the caller's own.
   'GET /v2/profile_fields': 'public',

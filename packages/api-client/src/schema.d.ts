@@ -3194,6 +3194,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's figures of a period (at most 366 days) per day or week: sign-ups, active fans, contents, participation, chat messages (counts), token flows, reports */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The first day (UTC), YYYY-MM-DD */
+                    from: string;
+                    interval?: "day" | "week";
+                    /** @description The last day (UTC), YYYY-MM-DD, included; at most 366 days after from */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Dashboard"];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/dashboard.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's figures of a period as CSV: a header row, then a row per day or week */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The first day (UTC), YYYY-MM-DD */
+                    from: string;
+                    interval?: "day" | "week";
+                    /** @description The last day (UTC), YYYY-MM-DD, included; at most 366 days after from */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures as CSV with a header row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/events": {
         parameters: {
             query?: never;
@@ -23930,6 +24073,63 @@ export interface components {
             };
             /** @enum {string} */
             type: "user";
+        };
+        Dashboard: {
+            attributes: {
+                /** @description Each bucket's first day (UTC); weeks start on Monday */
+                buckets: string[];
+                from: string;
+                /** @enum {string} */
+                interval: "day" | "week";
+                /** @description Counts per bucket; the *_tokens series are token sums in base units (decimal text) */
+                series: {
+                    active_fans: number[];
+                    boosts: number[];
+                    chat_messages: number[];
+                    comments: number[];
+                    contents: number[];
+                    event_registrations: number[];
+                    ideas: number[];
+                    likes: number[];
+                    questions: number[];
+                    reports_handled: number[];
+                    reports_opened: number[];
+                    signups: number[];
+                    token_votes: number[];
+                    unlocks: number[];
+                    votes: number[];
+                } & {
+                    boost_tokens: string[];
+                    token_vote_tokens: string[];
+                    unlock_tokens: string[];
+                };
+                to: string;
+                /** @description Sums over the period; active_fans is the busiest bucket's count, not a sum */
+                totals: {
+                    active_fans: number;
+                    boosts: number;
+                    chat_messages: number;
+                    comments: number;
+                    contents: number;
+                    event_registrations: number;
+                    ideas: number;
+                    likes: number;
+                    questions: number;
+                    reports_handled: number;
+                    reports_opened: number;
+                    signups: number;
+                    token_votes: number;
+                    unlocks: number;
+                    votes: number;
+                } & {
+                    boost_tokens: string;
+                    token_vote_tokens: string;
+                    unlock_tokens: string;
+                };
+            };
+            id: string;
+            /** @enum {string} */
+            type: "dashboard";
         };
         /** @description The error body: message, stable code and field messages. */
         ErrorBody: {

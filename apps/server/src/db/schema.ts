@@ -213,6 +213,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     // The indexer matches event addresses to users case-insensitively.
     index('users_wallet_idx').on(sql`lower(${t.walletAddress})`),
+    // The console's dashboard: a period's sign-ups and active fans (docs/CONSOLE.md "Dashboard").
+    index('users_created_idx').on(t.createdAt),
+    index('users_last_day_active_idx').on(t.lastDayActive),
   ],
 );
 
@@ -505,6 +508,8 @@ export const comments = pgTable(
   (t) => [
     index('comments_commentable_idx').on(t.commentableType, t.commentableId, t.createdAt),
     index('comments_user_idx').on(t.userId),
+    // The console's dashboard counts a period's comments and their authors (docs/CONSOLE.md "Dashboard").
+    index('comments_created_idx').on(t.createdAt, t.userId),
   ],
 );
 
@@ -522,6 +527,8 @@ export const likes = pgTable(
   (t) => [
     primaryKey({ columns: [t.likedType, t.likedId, t.userId] }),
     index('likes_user_idx').on(t.userId, t.likedType),
+    // The console's dashboard counts a period's likes and who gave them (docs/CONSOLE.md "Dashboard").
+    index('likes_created_idx').on(t.createdAt, t.userId),
   ],
 );
 
@@ -685,6 +692,8 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+    // The console's dashboard counts a period's messages and their senders, never their content.
+    index('chat_messages_created_idx').on(t.createdAt, t.senderId),
     uniqueIndex('chat_messages_client_idx').on(t.senderId, t.clientId),
     // "Has own plain-text messages" per conversation, without reading its encrypted ones.
     index('chat_messages_plain_idx')

@@ -21,6 +21,12 @@ export interface ConsoleSection {
 }
 
 export const SECTIONS: readonly ConsoleSection[] = [
+  {
+    area: 'dashboard',
+    word: 'dashboard',
+    label: 'dashboard',
+    Screen: lazy(() => import('./dashboard/DashboardScreen.tsx')),
+  },
   { area: 'content', word: 'content', label: 'content', Screen: lazy(() => import('./content/ContentsScreen.tsx')) },
   {
     area: 'participation',
