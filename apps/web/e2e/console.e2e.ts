@@ -208,6 +208,10 @@ test.describe('the operator console', () => {
     await fan.page.goto(`/en/contents/${slug}`);
     await expect(fan.page.getByRole('heading', { name: 'Match video' })).toBeVisible();
     await fan.context.close();
+    // Unpublished again: the home page's newest content stays the one other tests expect.
+    await page.getByTestId('content-unpublish').click();
+    await expect(page.getByTestId('content-state')).toHaveText('Draft');
+    expect((await page.request.get(`/v2/contents/${slug}`)).status()).toBe(404);
   });
 
   test('an editor schedules a voting and an event in the participation section; fans see them once published', async ({
