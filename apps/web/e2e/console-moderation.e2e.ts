@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminBearer, bearer, signedUpInNewContext } from './support/account.ts';
+import { bearer, giveRole, signedUpInNewContext } from './support/account.ts';
 import { axeViolations } from './support/axe.ts';
 import { blockWorkerAndSkipConsent, fitsWidth, unique } from './support/spec.ts';
 
@@ -51,17 +51,7 @@ test('a moderator hides a reported comment from the queue, the author asks for a
   expect(reported.status(), await reported.text()).toBe(201);
 
   // The admin makes the third fan a moderator.
-  const admin = await adminBearer(browser);
-  const me = (await (
-    await moderator.page.request.get('/v2/user/show', { headers: await bearer(moderator.page) })
-  ).json()) as {
-    data: { id: string };
-  };
-  const made = await moderator.page.request.put(`/v2/admin/users/${me.data.id}/role`, {
-    headers: admin,
-    data: { role: 'moderator' },
-  });
-  expect(made.status(), await made.text()).toBe(200);
+  await giveRole(moderator.page, browser, 'moderator');
 
   // The queue, on a phone as on match day: the comment with its report's reason.
   const mod = moderator.page;

@@ -1,13 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  adminBearer,
-  bearer,
-  personInNewContext,
-  signInAsAdmin,
-  signUpAndSignIn,
-  skipIntro,
-} from './support/account.ts';
+import { giveRole, personInNewContext, signInAsAdmin, signUpAndSignIn, skipIntro } from './support/account.ts';
 import { axeViolations } from './support/axe.ts';
 import { blockWorkerAndSkipConsent, fitsWidth, unique } from './support/spec.ts';
 
@@ -144,15 +137,7 @@ test.describe('the operator console', () => {
     ]);
     await signUpAndSignIn(page, '/en/', 'console-editor');
     await skipIntro(page);
-    const admin = await adminBearer(browser);
-    const me = (await (await page.request.get('/v2/user/show', { headers: await bearer(page) })).json()) as {
-      data: { id: string };
-    };
-    const made = await page.request.put(`/v2/admin/users/${me.data.id}/role`, {
-      headers: admin,
-      data: { role: 'editor' },
-    });
-    expect(made.status(), await made.text()).toBe(200);
+    await giveRole(page, browser, 'editor');
 
     await page.goto('/en/admin');
     await expect(page.getByTestId('console-role')).toHaveText('Editor');
@@ -220,15 +205,7 @@ test.describe('the operator console', () => {
   }) => {
     await signUpAndSignIn(page, '/en/', 'console-editor');
     await skipIntro(page);
-    const admin = await adminBearer(browser);
-    const me = (await (await page.request.get('/v2/user/show', { headers: await bearer(page) })).json()) as {
-      data: { id: string };
-    };
-    const made = await page.request.put(`/v2/admin/users/${me.data.id}/role`, {
-      headers: admin,
-      data: { role: 'editor' },
-    });
-    expect(made.status(), await made.text()).toBe(200);
+    await giveRole(page, browser, 'editor');
 
     await page.goto('/en/admin/participation');
     await expect(page.getByTestId('console-participation')).toBeVisible();

@@ -190,3 +190,13 @@ export async function adminBearer(browser: Browser): Promise<Record<string, stri
   }
   return (await adminHeaders!).headers;
 }
+
+/** Gives the signed-in user of `page` a team role (admin, moderator, editor), as the worker's admin. */
+export async function giveRole(page: Page, browser: Browser, role: 'admin' | 'moderator' | 'editor'): Promise<void> {
+  const admin = await adminBearer(browser);
+  const me = (await (await page.request.get('/v2/user/show', { headers: await bearer(page) })).json()) as {
+    data: { id: string };
+  };
+  const made = await page.request.put(`/v2/admin/users/${me.data.id}/role`, { headers: admin, data: { role } });
+  expect(made.status(), await made.text()).toBe(200);
+}
