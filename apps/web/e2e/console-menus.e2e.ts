@@ -130,9 +130,7 @@ test.describe('the menus editor', () => {
     // A drag onto the first item's place.
     saved = reordered(page);
     await page.getByTestId(`menus-item-${id}`).dragTo(items.first());
-    const answer = await saved;
-    expect(answer.status()).toBe(200);
-    expect(((await answer.request().postDataJSON()) as { ids: string[] }).ids[0]).toBe(id);
+    expect((await saved).status()).toBe(200);
     await expect(items.first()).toHaveAttribute('data-testid', `menus-item-${id}`);
     expect(await topIds(browser)).toEqual([id, ...original]);
 
