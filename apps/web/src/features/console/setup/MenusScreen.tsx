@@ -8,6 +8,7 @@ import { InlineRetry } from '../../../kernel/ui/ErrorState.tsx';
 import { FormError } from '../../../kernel/ui/FormBits.tsx';
 import { LabeledField, useFieldErrors } from '../../../kernel/ui/LabeledField.tsx';
 import { ConfirmButton } from '../kit/ConfirmButton.tsx';
+import { TextField } from '../kit/fields.tsx';
 import { refusalOf } from '../kit/errors.ts';
 import {
   adminMenuQuery,
@@ -366,29 +367,17 @@ function MenuItemDialog({
           )}
         </LabeledField>
         {LOCALES.map((lang) => (
-          <LabeledField
+          <TextField
             key={lang}
             form={form}
-            className="console-field"
             name={`title.${lang}`}
             label={t('menus.titleIn', { language: t(`languages.${lang}`) })}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                required
-                maxLength={60}
-                value={values.title[lang]}
-                aria-invalid={form.invalid(`title.${lang}`)}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setValues((v) => ({ ...v, title: { ...v.title, [lang]: value } }));
-                }}
-                data-testid={`menus-form-title-${lang}`}
-              />
-            )}
-          </LabeledField>
+            required
+            maxLength={60}
+            value={values.title[lang]}
+            onChange={(value) => setValues((v) => ({ ...v, title: { ...v.title, [lang]: value } }))}
+            testId={`menus-form-title-${lang}`}
+          />
         ))}
         <LabeledField form={form} className="console-field" name="icon" label={t('menus.icon')}>
           {(control) => (
@@ -413,19 +402,15 @@ function MenuItemDialog({
           )}
         </LabeledField>
         {isApp ? (
-          <LabeledField form={form} className="console-field" name="app_name" label={t('menus.appName')}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                maxLength={64}
-                value={values.appName}
-                aria-invalid={form.invalid('app_name')}
-                onChange={(e) => set('appName', e.currentTarget.value)}
-                data-testid="menus-form-app-name"
-              />
-            )}
-          </LabeledField>
+          <TextField
+            form={form}
+            name="app_name"
+            label={t('menus.appName')}
+            maxLength={64}
+            value={values.appName}
+            onChange={(value) => set('appName', value)}
+            testId="menus-form-app-name"
+          />
         ) : (
           <LabeledField form={form} className="console-field" name="target" label={t('menus.target')}>
             {(control) => (
