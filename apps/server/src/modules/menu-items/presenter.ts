@@ -48,3 +48,40 @@ export function menuDoc<T extends TSchema>(data: T) {
     meta: Type.Object({}),
   });
 }
+
+/** A menu item as the console edits it: the title in every language. */
+export const AdminMenuItemSchema = Type.Object(
+  {
+    id: Type.String(),
+    type: Type.Literal('admin_menu_item'),
+    attributes: Type.Object({
+      menu_position: Type.Union(MENU_POSITIONS.map((p) => Type.Literal(p))),
+      menu_type: Type.Union(MENU_TYPES.map((p) => Type.Literal(p))),
+      title: Type.Object({ en: Type.String(), de: Type.String(), it: Type.String() }),
+      icon: Type.Union([Type.String(), Type.Null()]),
+      target: Type.Union([Type.String(), Type.Null()]),
+      app_name: Type.Union([Type.String(), Type.Null()]),
+      sort_order: Type.Integer(),
+    }),
+    relationships: Type.Object({}),
+  },
+  { $id: 'AdminMenuItem' },
+);
+
+/** Presents a menu item for the console. */
+export function presentAdminMenuItem(row: MenuItemRow) {
+  return {
+    id: String(row.id),
+    type: 'admin_menu_item' as const,
+    attributes: {
+      menu_position: row.position as (typeof MENU_POSITIONS)[number],
+      menu_type: row.menuType as (typeof MENU_TYPES)[number],
+      title: { en: row.title.en ?? '', de: row.title.de ?? '', it: row.title.it ?? '' },
+      icon: row.icon,
+      target: row.target,
+      app_name: row.appName,
+      sort_order: row.sortOrder,
+    },
+    relationships: {},
+  };
+}

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../../errors/index.ts';
 import type { SectionProps } from '../sections.ts';
 import { instanceSetupQuery } from './api.ts';
 import { HistoryScreen } from './HistoryScreen.tsx';
+import { MenusScreen } from './MenusScreen.tsx';
 import { SetupForm } from './SetupForm.tsx';
 import { TranslationsScreen } from './TranslationsScreen.tsx';
 import './setup.css';
@@ -17,17 +18,18 @@ const TABS = [
   { screen: undefined, label: 'setup.tabs.form', testId: 'setup-tab-form' },
   { screen: 'history', label: 'setup.tabs.history', testId: 'setup-tab-history' },
   { screen: 'translations', label: 'setup.tabs.translations', testId: 'setup-tab-translations' },
+  { screen: 'menus', label: 'menus.tab', testId: 'setup-tab-menus' },
 ] as const;
 
 /**
  * The instance's setup (docs/CONSOLE.md "Instance setup"): the form with its live preview
  * (`/admin/setup`), the history of versions with rollbacks (`…/history`) and the text overrides
- * (`…/translations`).
+ * (`…/translations`), and the menus editor (`…/menus`).
  */
 export default function SetupScreen({ screen }: SectionProps) {
   const { t } = useTranslation('console');
   const { locale } = useShell();
-  if (screen !== undefined && screen !== 'history' && screen !== 'translations') return <NotFoundPage />;
+  if (screen !== undefined && !TABS.some((tab) => tab.screen === screen)) return <NotFoundPage />;
   return (
     <div className="console-screen" data-testid="console-setup">
       <h1>{t('sections.setup')}</h1>
@@ -46,7 +48,15 @@ export default function SetupScreen({ screen }: SectionProps) {
           ))}
         </ul>
       </nav>
-      {screen === 'history' ? <HistoryScreen /> : screen === 'translations' ? <TranslationsScreen /> : <FormLoader />}
+      {screen === 'history' ? (
+        <HistoryScreen />
+      ) : screen === 'translations' ? (
+        <TranslationsScreen />
+      ) : screen === 'menus' ? (
+        <MenusScreen />
+      ) : (
+        <FormLoader />
+      )}
     </div>
   );
 }
