@@ -6,6 +6,7 @@ import { Link } from '../../../kernel/router.tsx';
 import { useShell } from '../../../kernel/shell-context.ts';
 import { InlineRetry } from '../../../kernel/ui/ErrorState.tsx';
 import { NotFoundPage } from '../../errors/index.ts';
+import { PagesScreen } from '../pages/PagesScreen.tsx';
 import type { SectionProps } from '../sections.ts';
 import { instanceSetupQuery } from './api.ts';
 import { HistoryScreen } from './HistoryScreen.tsx';
@@ -17,17 +18,19 @@ const TABS = [
   { screen: undefined, label: 'setup.tabs.form', testId: 'setup-tab-form' },
   { screen: 'history', label: 'setup.tabs.history', testId: 'setup-tab-history' },
   { screen: 'translations', label: 'setup.tabs.translations', testId: 'setup-tab-translations' },
+  { screen: 'pages', label: 'pages.tab', testId: 'setup-tab-pages' },
 ] as const;
 
 /**
  * The instance's setup (docs/CONSOLE.md "Instance setup"): the form with its live preview
  * (`/admin/setup`), the history of versions with rollbacks (`…/history`) and the text overrides
- * (`…/translations`).
+ * (`…/translations`), and the static pages (`…/pages`, `…/pages/new`, `…/pages/{id}`).
  */
-export default function SetupScreen({ screen }: SectionProps) {
+export default function SetupScreen({ screen, id }: SectionProps) {
   const { t } = useTranslation('console');
   const { locale } = useShell();
-  if (screen !== undefined && screen !== 'history' && screen !== 'translations') return <NotFoundPage />;
+  if (screen !== undefined && screen !== 'history' && screen !== 'translations' && screen !== 'pages')
+    return <NotFoundPage />;
   return (
     <div className="console-screen" data-testid="console-setup">
       <h1>{t('sections.setup')}</h1>
@@ -46,7 +49,15 @@ export default function SetupScreen({ screen }: SectionProps) {
           ))}
         </ul>
       </nav>
-      {screen === 'history' ? <HistoryScreen /> : screen === 'translations' ? <TranslationsScreen /> : <FormLoader />}
+      {screen === 'history' ? (
+        <HistoryScreen />
+      ) : screen === 'translations' ? (
+        <TranslationsScreen />
+      ) : screen === 'pages' ? (
+        <PagesScreen id={id} />
+      ) : (
+        <FormLoader />
+      )}
     </div>
   );
 }
