@@ -5,10 +5,10 @@ import { LEGAL_PAGE_SHORTCUTS, localePath } from '@tribune/domain';
 import { Link, useNavigate } from '../../../kernel/router.tsx';
 import { useShell } from '../../../kernel/shell-context.ts';
 import { InlineRetry } from '../../../kernel/ui/ErrorState.tsx';
-import { BusyButton, FormError } from '../../../kernel/ui/FormBits.tsx';
 import { LabeledField, useFieldErrors, type FieldErrors } from '../../../kernel/ui/LabeledField.tsx';
 import { RichTextEditor, type DocumentToolLabels } from '../../comments/index.ts';
 import { ConfirmButton } from '../kit/ConfirmButton.tsx';
+import { FormFooter, TextField } from '../kit/fields.tsx';
 import { refusalOf } from '../kit/errors.ts';
 import { ConsoleSearch, ConsoleTable, type ConsoleColumn } from '../kit/ConsoleTable.tsx';
 import { useListParams } from '../kit/useListParams.ts';
@@ -244,25 +244,16 @@ function PageEditor({ record }: { record?: AdminStaticPage }) {
       <fieldset className="console-fieldset">
         <legend>{t('pages.translatedSlugs')}</legend>
         {(['de', 'it'] as const).map((l) => (
-          <LabeledField
+          <TextField
             key={l}
             form={form}
-            className="console-field"
             name={`static_page.translated_slugs.${l}`}
             label={t(`languages.${l}`)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                maxLength={120}
-                value={slugs[l]}
-                aria-invalid={form.invalid(`static_page.translated_slugs.${l}`)}
-                onChange={(e) => setSlugs({ ...slugs, [l]: e.currentTarget.value })}
-                data-testid={`page-slug-${l}`}
-              />
-            )}
-          </LabeledField>
+            value={slugs[l]}
+            onChange={(value) => setSlugs({ ...slugs, [l]: value })}
+            maxLength={120}
+            testId={`page-slug-${l}`}
+          />
         ))}
       </fieldset>
       <LocalizedFields
@@ -319,18 +310,12 @@ function PageEditor({ record }: { record?: AdminStaticPage }) {
         />
         {t('pages.noCrawl')}
       </label>
-      <FormError testId="page-error">{form.error}</FormError>
-      {saved ? (
-        <p role="status" data-testid="page-saved">
-          {t('pages.saved')}
-        </p>
-      ) : null}
-      <div className="console-form-actions">
-        <BusyButton type="submit" busy={form.busy} testId="page-save">
-          {form.busy ? t('confirm.working') : t('pages.save')}
-        </BusyButton>
-        <Link to={localePath(locale, 'admin', 'setup', 'pages')}>{t('pages.back')}</Link>
-      </div>
+      <FormFooter
+        form={form}
+        saved={saved}
+        back={{ to: localePath(locale, 'admin', 'setup', 'pages'), label: t('pages.back') }}
+        testId="page"
+      />
     </form>
   );
 }
