@@ -170,6 +170,9 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'PUT /v2/admin/categories/:id': 'console:content',
   'POST /v2/admin/static_pages': 'console:setup',
   'PUT /v2/admin/static_pages/:id': 'console:setup',
+  'GET /v2/admin/static_pages': 'console:setup',
+  'GET /v2/admin/static_pages/:id': 'console:setup',
+  'DELETE /v2/admin/static_pages/:id': 'console:setup',
   'PUT /v2/admin/users/:id/status': 'console:members',
 
   // Ideation missions and ideas (module crowdsourcing): reading is public (drafts 404 but to

@@ -20,7 +20,14 @@ declare module 'fastify' {
 export const adminModule = defineModule({
   name: 'admin',
   setup: (app, { identity }) => {
-    app.decorate('admin', new AdminService(app.database.db, app.users, identity?.accounts));
+    app.decorate(
+      'admin',
+      new AdminService(app.database.db, app.users, identity?.accounts, {
+        comments: app.comments,
+        store: app.media,
+        notifier: app.notifications,
+      }),
+    );
   },
   schemas: [AdminContentSchema, AdminCategorySchema, AdminStaticPageSchema, AdminUserSchema],
   routes: [adminRoutes, adminUserRoutes, adminUsersAdminRoutes],

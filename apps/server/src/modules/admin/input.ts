@@ -139,3 +139,11 @@ export const AdminContentsQuery = Type.Object({
   content_type: Type.Optional(Type.Enum(CONTENT_TYPES)),
   ...PageQuery,
 });
+
+/** `GET /v2/admin/static_pages`: a search in slugs and titles, a page. */
+export const AdminStaticPagesQuery = Type.Object({
+  search: Type.Optional(
+    Text({ maxLength: 100, description: 'In the slugs (any language) and the titles (any language)' }),
+  ),
+  ...PageQuery,
+});

@@ -2,10 +2,11 @@ import { Type, type Static, type TSchema } from 'typebox';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { NoIncluded, errorResponses, listDoc } from '../../http/schemas.ts';
-import { callerOf, type Access } from '../auth/index.ts';
+import { callerOf, type Access, type Caller } from '../auth/index.ts';
 import type { ContentRow } from '../contents/index.ts';
 import {
   AdminContentsQuery,
+  AdminStaticPagesQuery,
   CategoryInput,
   ContentInput,
   Int32IdParams,
@@ -134,10 +135,73 @@ export async function adminRoutes(app: App): Promise<void> {
     access: 'console:setup',
     schema: 'AdminStaticPage',
     body: StaticPageInput,
-    create: (input) => admin.createStaticPage(input.static_page),
-    replace: (id, input) => admin.updateStaticPage(id, input.static_page),
+    create: (input, caller) => admin.createStaticPage(input.static_page, caller.user.id),
+    replace: (id, input, caller) => admin.updateStaticPage(id, input.static_page, caller.user.id),
     present: presentAdminStaticPage,
   });
+  staticPageConsoleRoutes(app);
+}
+
+/**
+ * The console's pages screen (docs/CONSOLE.md "Pages"): the list, one page with every language for
+ * its form, and deleting a page (not one the app links to); area `setup`.
+ */
+function staticPageConsoleRoutes(app: App): void {
+  const admin = app.admin;
+  app.get(
+    '/v2/admin/static_pages',
+    {
+      config: { access: 'console:setup' },
+      schema: {
+        tags,
+        summary: 'List the static pages, unpublished included, by slug',
+        querystring: AdminStaticPagesQuery,
+        response: { 200: listDoc('AdminStaticPage', NoIncluded), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const page = pageOf(req.query);
+      const { rows, total } = await admin.listStaticPages(page, req.query.search);
+      setListHeaders(reply, page, total);
+      return { data: rows.map(presentAdminStaticPage), included: [], meta: {} };
+    },
+  );
+
+  app.get(
+    '/v2/admin/static_pages/:id',
+    {
+      config: { access: 'console:setup' },
+      schema: {
+        tags,
+        summary: 'Show a static page with every language, for editing',
+        params: Int32IdParams,
+        response: { 200: one('AdminStaticPage'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      data: presentAdminStaticPage(await admin.showStaticPage(Number(req.params.id))),
+      included: [],
+      meta: {},
+    }),
+  );
+
+  app.delete(
+    '/v2/admin/static_pages/:id',
+    {
+      config: { access: 'console:setup' },
+      schema: {
+        tags,
+        summary:
+          'Delete a static page with its comments; 409 for a page the app links to (imprint, privacy, terms …); audited',
+        params: Int32IdParams,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      await admin.deleteStaticPage(Number(req.params.id), callerOf(req).user.id);
+      return reply.code(204).send(null);
+    },
+  );
 }
 
 /** An admin resource with an int32 id that is created and replaced whole (categories, static pages). */
@@ -151,8 +215,8 @@ interface CreatedAndReplaced<B extends TSchema, R> {
   /** The admin schema in the contract. */
   schema: string;
   body: B;
-  create(input: Static<B>): Promise<R>;
-  replace(id: number, input: Static<B>): Promise<R>;
+  create(input: Static<B>, caller: Caller): Promise<R>;
+  replace(id: number, input: Static<B>, caller: Caller): Promise<R>;
   present(row: R): unknown;
 }
 
@@ -165,7 +229,7 @@ function mountCreateAndReplace<B extends TSchema, R>(app: App, r: CreatedAndRepl
       schema: { tags, summary: `Create a ${r.label}`, body: r.body, response: { 201: one(r.schema), ...writeErrors } },
     },
     async (req, reply) => {
-      const row = await r.create(req.body as Static<B>);
+      const row = await r.create(req.body as Static<B>, callerOf(req));
       return reply.code(201).send({ data: r.present(row), included: [], meta: {} });
     },
   );
@@ -183,7 +247,7 @@ function mountCreateAndReplace<B extends TSchema, R>(app: App, r: CreatedAndRepl
       },
     },
     async (req) => {
-      const row = await r.replace(Number(req.params.id), req.body as Static<B>);
+      const row = await r.replace(Number(req.params.id), req.body as Static<B>, callerOf(req));
       return { data: r.present(row), included: [], meta: {} };
     },
   );

@@ -3,7 +3,22 @@ import { AppError } from '../../http/errors.ts';
 import type { Page } from '../../http/pagination.ts';
 import type { Caller } from '../auth/index.ts';
 import { findContentById, listContents, type CategoryRow, type ContentRow } from '../contents/index.ts';
-import { insertStaticPage, takenStaticPageSlugs, updateStaticPage, type StaticPageRow } from '../static-pages/index.ts';
+import { LEGAL_PAGE_SHORTCUTS } from '@tribune/domain';
+import { inTransaction } from '../../db/transaction.ts';
+import { insertAuditEntry } from '../../platform/audit-log.ts';
+import type { MediaStore } from '../../platform/user-media.ts';
+import type { CommentsService } from '../comments/index.ts';
+import type { Notifier } from '../notifications/index.ts';
+import {
+  deleteStaticPageRow,
+  findStaticPageById,
+  insertStaticPage,
+  listStaticPages,
+  lockStaticPage,
+  takenStaticPageSlugs,
+  updateStaticPage,
+  type StaticPageRow,
+} from '../static-pages/index.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import type { UserRow } from '../users/index.ts';
 import { adminPolicy } from './policy.ts';
@@ -43,6 +58,39 @@ function found<T>(row: T | undefined): T {
   return row;
 }
 
+/**
+ * The static pages the app links to by their slug: the legal shortcuts (`/imprint`, `/privacy`,
+ * `/tos`, …, docs/DECISIONS.md "Routing"), among them the cookie dialog's privacy and imprint
+ * links and the pages a registered-users-only instance leaves open. They cannot be deleted, and
+ * their slug cannot change.
+ */
+export const LINKED_PAGE_SLUGS: readonly string[] = LEGAL_PAGE_SHORTCUTS;
+
+const LINKED_PAGE_DELETE =
+  'The app links to this page (a legal page: the imprint, the privacy policy, the terms and the like): it cannot be deleted. Edit it instead.';
+const LINKED_PAGE_SLUG = 'cannot change: the app links to this page by its slug';
+
+/** A page as the audit log keeps it before and after a change. */
+function pageSnapshot(row: StaticPageRow) {
+  return {
+    slug: row.slug,
+    translated_slugs: row.translatedSlugs,
+    title: row.title,
+    description: row.description,
+    body: row.body,
+    menu_slug: row.menuSlug,
+    no_crawl: row.noCrawl,
+    published: row.published,
+  };
+}
+
+/** What deleting a static page removes with it: its thread (comments' images, notifications). */
+export interface PageAttachments {
+  comments: Pick<CommentsService, 'removeAttached'>;
+  store: Pick<MediaStore, 'remove'>;
+  notifier?: Pick<Notifier, 'withdrawn'>;
+}
+
 /** The identity service's side of an account status (the embedded identity; absent when external). */
 export interface IdentityStatus {
   setStatus(uid: string, status: UserRow['status']): Promise<void>;
@@ -58,11 +106,12 @@ export class AdminService {
     private readonly db: Db,
     private readonly users: UsersService,
     private readonly identity?: IdentityStatus,
+    private readonly attached?: PageAttachments,
   ) {}
 
   /** The same rules writing through `db`: the demo seed's transaction, which commits a step's rows together. */
   within(db: Db): AdminService {
-    return new AdminService(db, this.users, this.identity);
+    return new AdminService(db, this.users, this.identity, this.attached);
   }
 
   /**
@@ -131,16 +180,74 @@ export class AdminService {
     return found(await this.slugSafe(() => updateCategory(this.db, id, values), 'slug'));
   }
 
-  /** Creates a static page. */
-  async createStaticPage(input: StaticPageInput): Promise<StaticPageRow> {
-    const values = await this.staticPageValues(input);
-    return this.slugSafe(() => insertStaticPage(this.db, values), 'slug');
+  /** The console's list of static pages, published or not, by slug; a search in slugs and titles. */
+  listStaticPages(page: Page, search?: string) {
+    return listStaticPages(this.db, { search: search?.trim() || undefined }, page.perPage, page.offset);
   }
 
-  /** Replaces a static page's fields. */
-  async updateStaticPage(id: number, input: StaticPageInput): Promise<StaticPageRow> {
+  /** One static page with every language, for its form; 404 otherwise. */
+  async showStaticPage(id: number): Promise<StaticPageRow> {
+    return found(await findStaticPageById(this.db, id));
+  }
+
+  /** Creates a static page; audited as `static_page.create` when an admin does it (not the seed). */
+  async createStaticPage(input: StaticPageInput, actorId?: number): Promise<StaticPageRow> {
+    const values = await this.staticPageValues(input);
+    return this.slugSafe(
+      () =>
+        inTransaction(this.db, async (tx) => {
+          const row = await insertStaticPage(tx, values);
+          if (actorId !== undefined)
+            await auditPage(tx, actorId, 'static_page.create', row.id, { to: pageSnapshot(row) });
+          return row;
+        }),
+      'slug',
+    );
+  }
+
+  /**
+   * Replaces a static page's fields, under its row lock; a page the app links to keeps its slug.
+   * Audited as `static_page.update` with the page before and after.
+   */
+  async updateStaticPage(id: number, input: StaticPageInput, actorId?: number): Promise<StaticPageRow> {
     const values = await this.staticPageValues(input, id);
-    return found(await this.slugSafe(() => updateStaticPage(this.db, id, values), 'slug'));
+    return this.slugSafe(
+      () =>
+        inTransaction(this.db, async (tx) => {
+          const before = found(await lockStaticPage(tx, id));
+          if (LINKED_PAGE_SLUGS.includes(before.slug) && values.slug !== before.slug)
+            throw new AppError('VALIDATION_FAILED', undefined, { 'static_page.slug': [LINKED_PAGE_SLUG] });
+          const row = found(await updateStaticPage(tx, id, values));
+          if (actorId !== undefined)
+            await auditPage(tx, actorId, 'static_page.update', id, {
+              from: pageSnapshot(before),
+              to: pageSnapshot(row),
+            });
+          return row;
+        }),
+      'slug',
+    );
+  }
+
+  /**
+   * Deletes a static page with its thread (comments, their likes, reports and notifications), in one
+   * transaction, audited as `static_page.delete` with the page as it was. A page the app links to
+   * answers 409 CONFLICT and stays; a missing one 404.
+   */
+  async deleteStaticPage(id: number, actorId: number): Promise<void> {
+    const removed = await inTransaction(this.db, async (tx) => {
+      const before = found(await lockStaticPage(tx, id));
+      if (LINKED_PAGE_SLUGS.includes(before.slug)) throw new AppError('CONFLICT', LINKED_PAGE_DELETE);
+      const attached = (await this.attached?.comments.removeAttached(tx, 'static_page', [id])) ?? {
+        imageKeys: [],
+        notifications: [],
+      };
+      await deleteStaticPageRow(tx, id);
+      await auditPage(tx, actorId, 'static_page.delete', id, { from: pageSnapshot(before) });
+      return attached;
+    });
+    await this.attached?.store.remove(removed.imageKeys);
+    await this.attached?.notifier?.withdrawn(removed.notifications);
   }
 
   /** Concurrent writers can pass the pre-check; the unique indexes decide, answered as 409 too. */
@@ -230,4 +337,15 @@ export class AdminService {
       published: input.published ?? true,
     };
   }
+}
+
+/** Appends a static page's change to the audit log, in the transaction that makes it. */
+async function auditPage(
+  tx: Db,
+  actorId: number,
+  action: 'static_page.create' | 'static_page.update' | 'static_page.delete',
+  id: number,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await insertAuditEntry(tx, { actorId, action, targetType: 'static_page', targetId: String(id), details });
 }

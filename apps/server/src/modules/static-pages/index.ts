@@ -3,7 +3,11 @@ import { StaticPageSchema } from './presenter.ts';
 import { staticPageRoutes } from './routes.ts';
 
 export {
+  deleteStaticPageRow,
   findPublishedPageBySlug,
+  findStaticPageById,
+  listStaticPages,
+  lockStaticPage,
   insertStaticPage,
   insertStaticPages,
   takenStaticPageSlugs,

@@ -1,5 +1,6 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { pagedWithTotal } from '../../db/paged.ts';
 import { staticPages } from '../../db/schema.ts';
 import { updateStampedRow } from '../../platform/row-update-repository.ts';
 
@@ -71,4 +72,40 @@ export async function findPageIdById(
     ),
   );
   return rows[0] ? Number(rows[0].id) : undefined;
+}
+
+/** The console's list: a search in slugs (canonical and translated) and titles (any language). */
+export async function listStaticPages(
+  db: Db,
+  f: { search?: string },
+  limit: number,
+  offset: number,
+): Promise<{ rows: StaticPageRow[]; total: number }> {
+  const pattern = f.search ? likePattern(f.search) : undefined;
+  const where = pattern
+    ? sql`(${staticPages.slug} ilike ${pattern}
+        or exists (select 1 from jsonb_each_text(${staticPages.translatedSlugs}) s where s.value ilike ${pattern})
+        or exists (select 1 from jsonb_each_text(${staticPages.title}) t where t.value ilike ${pattern}))`
+    : undefined;
+  return pagedWithTotal(db, staticPages, { where, orderBy: [asc(staticPages.slug)], limit, offset });
+}
+
+/** `%text%` for `ilike`, its wildcards taken literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A page by id, published or not (the console's form). */
+export async function findStaticPageById(db: Db, id: number): Promise<StaticPageRow | undefined> {
+  return (await db.select().from(staticPages).where(eq(staticPages.id, id)).limit(1))[0];
+}
+
+/** A page by id, its row locked until the transaction ends (an edit's or a deletion's before). */
+export async function lockStaticPage(tx: Db, id: number): Promise<StaticPageRow | undefined> {
+  return (await tx.select().from(staticPages).where(eq(staticPages.id, id)).for('update'))[0];
+}
+
+/** Deletes a page's row (what hangs on it goes first, in the same transaction). */
+export async function deleteStaticPageRow(tx: Db, id: number): Promise<void> {
+  await tx.delete(staticPages).where(eq(staticPages.id, id));
 }

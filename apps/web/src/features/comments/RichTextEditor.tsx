@@ -9,6 +9,8 @@ import type { MentionListState } from './MentionList.tsx';
 import type * as Mentions from './RichTextEditorMentions.ts';
 import type { MentionSuggestionProps } from './RichTextEditorMentions.ts';
 import './editor-base.css';
+// The editor's own look (.rte…) lives with the comments' styles; a console form has no comments section to bring them.
+import './comments.css';
 
 /** A user the editor may mention (`GET /v2/fan_groups/{slug}/mentions`). */
 export interface Mentionable {
@@ -31,6 +33,21 @@ export interface RichTextEditorProps {
    * HTML carries `<a href="/{locale}/{profiles}/{slug}" data-mention="{id}">@Name</a>`.
    */
   mentionables?: (query: string) => Promise<Mentionable[]>;
+  /**
+   * A document's tools besides the composer's: headings (h2, h3) and links, with their labels
+   * (the console's pages). Left out, the editor is the comment composer's, unchanged.
+   */
+  documentTools?: DocumentToolLabels;
+}
+
+/** The labels of a document's tools (given by the screen that asks for them, in its texts). */
+export interface DocumentToolLabels {
+  heading2: string;
+  heading3: string;
+  link: string;
+  linkAddress: string;
+  linkApply: string;
+  linkRemove: string;
 }
 
 // A type only: the module itself is loaded on demand below.
@@ -82,6 +99,7 @@ function EditorBody({
   testId,
   mentionables,
   mentions,
+  documentTools,
 }: RichTextEditorProps & { mentions: MentionsModule | null }) {
   const { t } = useTranslation();
   const { locale, words } = useShell();
@@ -174,7 +192,7 @@ function EditorBody({
     injectCSS: false,
     extensions: [
       StarterKit.configure({
-        heading: false,
+        heading: documentTools ? { levels: [2, 3] } : false,
         codeBlock: false,
         code: false,
         blockquote: false,
@@ -235,8 +253,12 @@ function EditorBody({
       italic: e.isActive('italic'),
       bulletList: e.isActive('bulletList'),
       orderedList: e.isActive('orderedList'),
+      heading2: e.isActive('heading', { level: 2 }),
+      heading3: e.isActive('heading', { level: 3 }),
+      link: e.isActive('link'),
     }),
   });
+  const [linking, setLinking] = useState(false);
 
   const tools = [
     { name: 'bold', glyph: 'B', run: () => editor.chain().focus().toggleBold().run() },
@@ -244,10 +266,42 @@ function EditorBody({
     { name: 'bulletList', glyph: '•', run: () => editor.chain().focus().toggleBulletList().run() },
     { name: 'orderedList', glyph: '1.', run: () => editor.chain().focus().toggleOrderedList().run() },
   ] as const;
+  const documentButtons = documentTools
+    ? ([
+        {
+          name: 'heading2',
+          glyph: 'H2',
+          label: documentTools.heading2,
+          run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+        },
+        {
+          name: 'heading3',
+          glyph: 'H3',
+          label: documentTools.heading3,
+          run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+        },
+        { name: 'link', glyph: '↗', label: documentTools.link, run: () => setLinking((open) => !open) },
+      ] as const)
+    : [];
 
   return (
     <div className={disabled ? 'rte disabled' : 'rte'} ref={frame}>
       <div className="rte-toolbar" role="toolbar" aria-label={t('comments.editor.toolbar')}>
+        {documentButtons.map((tool) => (
+          <button
+            key={tool.name}
+            type="button"
+            className={`rte-tool rte-${tool.name}`}
+            aria-label={tool.label}
+            title={tool.label}
+            aria-pressed={tool.name === 'link' ? linking || marks.link : marks[tool.name]}
+            disabled={disabled}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={tool.run}
+          >
+            <span aria-hidden="true">{tool.glyph}</span>
+          </button>
+        ))}
         {tools.map((tool) => (
           <button
             key={tool.name}
@@ -264,6 +318,14 @@ function EditorBody({
           </button>
         ))}
       </div>
+      {documentTools && linking ? (
+        <LinkForm
+          editor={editor}
+          labels={documentTools}
+          onDone={() => setLinking(false)}
+          testId={testId ? `${testId}-link` : undefined}
+        />
+      ) : null}
       <EditorContent editor={editor} />
       {mentions ? (
         <>
@@ -311,4 +373,71 @@ function useListAria(editor: Editor, list: typeof CLOSED, listId: string, mentio
       dom.removeAttribute('aria-activedescendant');
     }
   }, [editor, activeId, listId, mentions]);
+}
+
+/**
+ * The address of a link on the selection (or of the link the caret is in), typed in a labelled field
+ * under the toolbar: Enter or the button applies it, Escape closes, the other button removes the
+ * link. Without a selection the address itself is inserted as the link's text.
+ */
+function LinkForm({
+  editor,
+  labels,
+  onDone,
+  testId,
+}: {
+  editor: Editor;
+  labels: DocumentToolLabels;
+  onDone: () => void;
+  testId?: string;
+}) {
+  const id = useId();
+  const [href, setHref] = useState(() => String(editor.getAttributes('link').href ?? ''));
+  const apply = () => {
+    const url = href.trim();
+    if (!url) return;
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      chain.insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).run();
+    } else chain.setLink({ href: url }).run();
+    onDone();
+  };
+  const remove = () => {
+    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    onDone();
+  };
+  return (
+    <div className="rte-link-form" data-testid={testId}>
+      <label htmlFor={id}>{labels.linkAddress}</label>
+      <input
+        id={id}
+        type="url"
+        inputMode="url"
+        autoFocus
+        value={href}
+        placeholder="https://"
+        onChange={(e) => setHref(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          // Inside a form: Enter applies the link, it does not send the form.
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            apply();
+          } else if (e.key === 'Escape') {
+            e.preventDefault();
+            onDone();
+            editor.commands.focus();
+          }
+        }}
+        data-testid={testId ? `${testId}-address` : undefined}
+      />
+      <button type="button" onClick={apply} data-testid={testId ? `${testId}-apply` : undefined}>
+        {labels.linkApply}
+      </button>
+      {editor.isActive('link') ? (
+        <button type="button" onClick={remove} data-testid={testId ? `${testId}-remove` : undefined}>
+          {labels.linkRemove}
+        </button>
+      ) : null}
+    </div>
+  );
 }

@@ -8,6 +8,7 @@ export const CommentsSection = lazy(() => import('./CommentsSection.tsx'));
 
 /** The rich-text editor of the comment composer (TipTap), for other fans' texts (ideas, questions). */
 export const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
+export type { DocumentToolLabels } from './RichTextEditor.tsx';
 
 /** The like button of a content. */
 export const LikeButton = lazy(() => import('./LikeButton.tsx').then((m) => ({ default: m.LikeButton })));

@@ -10,6 +10,7 @@ import type { SectionProps } from '../sections.ts';
 import { instanceSetupQuery } from './api.ts';
 import { HistoryScreen } from './HistoryScreen.tsx';
 import { MenusScreen } from './MenusScreen.tsx';
+import { PagesScreen } from '../pages/PagesScreen.tsx';
 import { SetupForm } from './SetupForm.tsx';
 import { TranslationsScreen } from './TranslationsScreen.tsx';
 import './setup.css';
@@ -19,14 +20,16 @@ const TABS = [
   { screen: 'history', label: 'setup.tabs.history', testId: 'setup-tab-history' },
   { screen: 'translations', label: 'setup.tabs.translations', testId: 'setup-tab-translations' },
   { screen: 'menus', label: 'menus.tab', testId: 'setup-tab-menus' },
+  { screen: 'pages', label: 'pages.tab', testId: 'setup-tab-pages' },
 ] as const;
 
 /**
  * The instance's setup (docs/CONSOLE.md "Instance setup"): the form with its live preview
  * (`/admin/setup`), the history of versions with rollbacks (`…/history`) and the text overrides
- * (`…/translations`), and the menus editor (`…/menus`).
+ * (`…/translations`), the menus editor (`…/menus`) and the static pages (`…/pages`, `…/pages/new`,
+ * `…/pages/{id}`).
  */
-export default function SetupScreen({ screen }: SectionProps) {
+export default function SetupScreen({ screen, id }: SectionProps) {
   const { t } = useTranslation('console');
   const { locale } = useShell();
   if (screen !== undefined && !TABS.some((tab) => tab.screen === screen)) return <NotFoundPage />;
@@ -54,6 +57,8 @@ export default function SetupScreen({ screen }: SectionProps) {
         <TranslationsScreen />
       ) : screen === 'menus' ? (
         <MenusScreen />
+      ) : screen === 'pages' ? (
+        <PagesScreen id={id} />
       ) : (
         <FormLoader />
       )}
