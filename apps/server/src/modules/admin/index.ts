@@ -1,5 +1,11 @@
 import { defineModule } from '../../platform/module.ts';
-import { AdminCategorySchema, AdminContentSchema, AdminStaticPageSchema, AdminUserSchema } from './presenter.ts';
+import {
+  AdminCategorySchema,
+  AdminContentSchema,
+  AdminMemberSchema,
+  AdminStaticPageSchema,
+  AdminUserSchema,
+} from './presenter.ts';
 import { adminRoutes } from './routes.ts';
 import { adminUsersAdminRoutes } from './users-admin-routes.ts';
 import { adminUserRoutes } from './users-routes.ts';
@@ -22,6 +28,6 @@ export const adminModule = defineModule({
   setup: (app, { identity }) => {
     app.decorate('admin', new AdminService(app.database.db, app.users, identity?.accounts));
   },
-  schemas: [AdminContentSchema, AdminCategorySchema, AdminStaticPageSchema, AdminUserSchema],
+  schemas: [AdminContentSchema, AdminCategorySchema, AdminStaticPageSchema, AdminUserSchema, AdminMemberSchema],
   routes: [adminRoutes, adminUserRoutes, adminUsersAdminRoutes],
 });
