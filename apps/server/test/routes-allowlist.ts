@@ -333,11 +333,13 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'GET /v2/organizations/:id/organization_users': 'public',
   'POST /v2/organizations': 'user',
   'PUT /v2/organizations/:id': 'user',
-  'GET /v2/admin/organizations': 'admin',
-  'PUT /v2/admin/organizations/:id': 'admin',
+  'GET /v2/admin/organizations': 'console:members',
+  'GET /v2/admin/organizations/:id': 'console:members',
+  'PUT /v2/admin/organizations/:id': 'console:members',
   'DELETE /v2/admin/organizations/:id': 'admin',
-  'POST /v2/admin/organizations/:id/organization_users': 'admin',
-  'DELETE /v2/admin/organizations/:id/organization_users/:user_id': 'admin',
+  'GET /v2/admin/organizations/:id/organization_users': 'console:members',
+  'POST /v2/admin/organizations/:id/organization_users': 'console:members',
+  'DELETE /v2/admin/organizations/:id/organization_users/:user_id': 'console:members',
   'PUT /v2/admin/users/:id/organization': 'console:members',
   // Invitation codes (docs/COMMUNITY.md "Invitation codes"): the caller's own; redeeming is a session route.
   'GET /v2/invitation_codes': 'user',
@@ -345,8 +347,9 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'POST /v2/invitation_codes/redeem': 'user',
   'GET /v2/admin/community_settings': 'admin',
   'PUT /v2/admin/community_settings': 'admin',
-  // Accounts for admins: the list and the verified badge.
+  // Accounts for the console's members area: the list, a member's profile and the verified badge.
   'GET /v2/admin/users': 'console:members',
+  'GET /v2/admin/users/:id': 'console:members',
   'PUT /v2/admin/users/:id/verification': 'console:members',
   // Profile fields, countries, user media, groups on profiles (docs/COMMUNITY.md): the lists are
   // public (the same for everybody), the answers go through PUT /auth, images are the caller's own.

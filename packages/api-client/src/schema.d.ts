@@ -8035,7 +8035,70 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One organization, whatever its status (the console) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrganizationDetail"];
+                            included: (components["schemas"]["OrganizationMedium"] | components["schemas"]["SponsorMedium"])[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         /** Accept or reject an organization (status), make it a sponsor or not, change its name, description or website; audited */
         put: {
             parameters: {
@@ -8059,6 +8122,8 @@ export interface paths {
                             /** @description An http or https address; null or empty clears it. */
                             website_url?: string | null;
                         };
+                        /** @description Why; recorded in the audit log */
+                        reason?: string;
                     };
                 };
             };
@@ -8194,7 +8259,73 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** A page of an organization's users (admins first), whatever its status; the users included */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrganizationUser"][];
+                            included: components["schemas"]["UserSummary"][];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         put?: never;
         /** Add a user to an organization with a role, or change a member's role; audited */
         post: {
@@ -8218,6 +8349,8 @@ export interface paths {
                             role?: "member" | "admin";
                             user_id: string | number;
                         };
+                        /** @description Why; recorded in the audit log */
+                        reason?: string;
                     };
                 };
             };
@@ -9205,6 +9338,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's profile for the console: the account, counts of their comments, posts and reports, their organizations, the newest audit entries about them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminMember"];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/users/{id}/organization": {
         parameters: {
             query?: never;
@@ -9228,6 +9441,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         organization_id: (string | number) | (never | null);
+                        /** @description Why; recorded in the audit log */
+                        reason?: string;
                     };
                 };
             };
@@ -24202,6 +24417,72 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "ideation_mission";
+        };
+        AdminMember: {
+            attributes: {
+                counts: {
+                    comments: number;
+                    /** @description In fan groups and the feed */
+                    posts: number;
+                    /** @description The reports they filed */
+                    reports: number;
+                };
+                /** Format: date-time */
+                created_at: string;
+                display_name: string;
+                email: string | null;
+                /** @description The newest audit entries about them (their account, their memberships), newest first */
+                history: {
+                    action: string;
+                    actor: {
+                        display_name: string | null;
+                        id: string;
+                        slug: string | null;
+                    } | null;
+                    /** Format: date-time */
+                    created_at: string;
+                    details: {
+                        [key: string]: unknown;
+                    };
+                    id: string;
+                    target_id: string;
+                    target_type: string;
+                }[];
+                /** Format: date */
+                last_day_active: string | null;
+                /**
+                 * @description mixed_scripts: the display name mixes scripts confusably (UTS #39 mixed-script detection); a warning, not a refusal.
+                 * @enum {string|null}
+                 */
+                name_warning: "mixed_scripts" | null;
+                organizations: {
+                    id: string;
+                    name: string;
+                    /** @description Their role in it */
+                    role: string;
+                    /** @description Shown with their name */
+                    shown: boolean;
+                    status: string;
+                }[];
+                /** @enum {string} */
+                role: "member" | "admin" | "moderator" | "editor";
+                slug: string;
+                /** @enum {string} */
+                status: "unlocked" | "locked" | "banned";
+                verified: boolean;
+            };
+            id: string;
+            relationships: {
+                organization: {
+                    data: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "organization";
+                    } | null;
+                };
+            };
+            /** @enum {string} */
+            type: "user";
         };
         AdminMenuItem: {
             attributes: {

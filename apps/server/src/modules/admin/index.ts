@@ -1,5 +1,11 @@
 import { defineModule } from '../../platform/module.ts';
-import { AdminCategorySchema, AdminContentSchema, AdminStaticPageSchema, AdminUserSchema } from './presenter.ts';
+import {
+  AdminCategorySchema,
+  AdminContentSchema,
+  AdminMemberSchema,
+  AdminStaticPageSchema,
+  AdminUserSchema,
+} from './presenter.ts';
 import { adminRoutes } from './routes.ts';
 import { adminUsersAdminRoutes } from './users-admin-routes.ts';
 import { adminUserRoutes } from './users-routes.ts';
@@ -29,6 +35,6 @@ export const adminModule = defineModule({
       }),
     );
   },
-  schemas: [AdminContentSchema, AdminCategorySchema, AdminStaticPageSchema, AdminUserSchema],
+  schemas: [AdminContentSchema, AdminCategorySchema, AdminStaticPageSchema, AdminUserSchema, AdminMemberSchema],
   routes: [adminRoutes, adminUserRoutes, adminUsersAdminRoutes],
 });

@@ -5,7 +5,13 @@ import type { CategoryRow, ContentRow } from '../contents/index.ts';
 import { nameWarning } from '../../platform/name-warning.ts';
 import type { StaticPageRow } from '../static-pages/index.ts';
 import type { UserRow } from '../users/index.ts';
-import { USER_ROLES, USER_STATUSES } from './repository.ts';
+import {
+  USER_ROLES,
+  USER_STATUSES,
+  type MemberCounts,
+  type MemberHistoryRow,
+  type MemberOrganizationRow,
+} from './repository.ts';
 
 const Texts = Type.Record(Type.String(), Type.String());
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -136,30 +142,33 @@ export function presentAdminStaticPage(row: StaticPageRow) {
   };
 }
 
+/** The fields of an account as admins manage it (the list's record and a member's profile). */
+const ADMIN_USER_ATTRIBUTES = {
+  display_name: Type.String(),
+  name_warning: Type.Union([Type.Literal('mixed_scripts'), Type.Null()], {
+    description:
+      'mixed_scripts: the display name mixes scripts confusably (UTS #39 mixed-script detection); a warning, not a refusal.',
+  }),
+  slug: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  status: Type.String({ enum: [...USER_STATUSES] }),
+  role: Type.String({ enum: [...USER_ROLES] }),
+  verified: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+  last_day_active: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+};
+
+/** The organization shown with an account's name. */
+const ADMIN_USER_RELATIONSHIPS = Type.Object({
+  organization: Type.Object({
+    data: Type.Union([Type.Object({ id: Type.String(), type: Type.Literal('organization') }), Type.Null()]),
+  }),
+});
+
 /** An account as admins manage it. */
 export const AdminUserSchema = recordSchema(
   'user',
-  {
-    attributes: Type.Object({
-      display_name: Type.String(),
-      name_warning: Type.Union([Type.Literal('mixed_scripts'), Type.Null()], {
-        description:
-          'mixed_scripts: the display name mixes scripts confusably (UTS #39 mixed-script detection); a warning, not a refusal.',
-      }),
-      slug: Type.String(),
-      email: Type.Union([Type.String(), Type.Null()]),
-      status: Type.String({ enum: [...USER_STATUSES] }),
-      role: Type.String({ enum: [...USER_ROLES] }),
-      verified: Type.Boolean(),
-      created_at: Type.String({ format: 'date-time' }),
-      last_day_active: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-    }),
-    relationships: Type.Object({
-      organization: Type.Object({
-        data: Type.Union([Type.Object({ id: Type.String(), type: Type.Literal('organization') }), Type.Null()]),
-      }),
-    }),
-  },
+  { attributes: Type.Object(ADMIN_USER_ATTRIBUTES), relationships: ADMIN_USER_RELATIONSHIPS },
   { $id: 'AdminUser' },
 );
 
@@ -222,3 +231,79 @@ export function presentAdminUserStatus(user: UserRow) {
  * The `included` of answers whose records have nothing to include (no relationship of theirs is
  * ever sent along): always an empty list.
  */
+
+/** A member's profile for the console (docs/CONSOLE.md "Members"): the account, counts, organizations, history. */
+export const AdminMemberSchema = recordSchema(
+  'user',
+  {
+    attributes: Type.Object({
+      ...ADMIN_USER_ATTRIBUTES,
+      counts: Type.Object({
+        comments: Type.Integer(),
+        posts: Type.Integer({ description: 'In fan groups and the feed' }),
+        reports: Type.Integer({ description: 'The reports they filed' }),
+      }),
+      organizations: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          name: Type.String(),
+          status: Type.String(),
+          role: Type.String({ description: 'Their role in it' }),
+          shown: Type.Boolean({ description: 'Shown with their name' }),
+        }),
+      ),
+      history: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          action: Type.String(),
+          target_type: Type.String(),
+          target_id: Type.String(),
+          details: Type.Record(Type.String(), Type.Unknown()),
+          created_at: Type.String({ format: 'date-time' }),
+          actor: Type.Union([
+            Type.Object({
+              id: Type.String(),
+              display_name: Type.Union([Type.String(), Type.Null()]),
+              slug: Type.Union([Type.String(), Type.Null()]),
+            }),
+            Type.Null(),
+          ]),
+        }),
+        { description: 'The newest audit entries about them (their account, their memberships), newest first' },
+      ),
+    }),
+    relationships: ADMIN_USER_RELATIONSHIPS,
+  },
+  { $id: 'AdminMember' },
+);
+
+/** Presents a member's profile for the console. */
+export function presentAdminMember(
+  user: UserRow,
+  facts: { counts: MemberCounts; organizations: MemberOrganizationRow[]; history: MemberHistoryRow[] },
+) {
+  const record = presentAdminUserRecord(user);
+  return {
+    ...record,
+    attributes: {
+      ...record.attributes,
+      counts: facts.counts,
+      organizations: facts.organizations.map((o) => ({
+        id: String(o.id),
+        name: o.name,
+        status: o.status,
+        role: o.role,
+        shown: o.id === user.organizationId,
+      })),
+      history: facts.history.map((h) => ({
+        id: String(h.id),
+        action: h.action,
+        target_type: h.targetType,
+        target_id: h.targetId,
+        details: (h.details ?? {}) as Record<string, unknown>,
+        created_at: h.createdAt.toISOString(),
+        actor: h.actorId === null ? null : { id: String(h.actorId), display_name: h.actorName, slug: h.actorSlug },
+      })),
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
 import { categories, contents, contentSlugs, users } from '../../db/schema.ts';
+import { date, int, intOrNull, json, rowReader, text, textOrNull } from '../../db/raw-row.ts';
 import { updateStampedRow } from '../../platform/row-update-repository.ts';
 import { contentColumns, SEARCH_DICTIONARIES, type CategoryRow, type ContentRow } from '../contents/index.ts';
 import type { UserRow } from '../users/index.ts';
@@ -198,3 +199,81 @@ export async function setUserRoleRow(db: Db, id: number, role: UserRow['role']):
 
 /** The statuses and roles of accounts, as the columns store them (the input and the presenter list them). */
 export { USER_ROLES, USER_STATUSES } from '../../db/schema.ts';
+
+/** How many comments, posts (in groups and the feed) and reports a member wrote. */
+export interface MemberCounts {
+  comments: number;
+  posts: number;
+  reports: number;
+}
+
+/** An organization a member belongs to, with their role in it. */
+export interface MemberOrganizationRow {
+  id: number;
+  name: string;
+  status: string;
+  role: string;
+}
+
+/** An audit entry about a member (their account, or their membership of an organization), with its actor. */
+export interface MemberHistoryRow {
+  id: number;
+  actorId: number | null;
+  actorName: string | null;
+  actorSlug: string | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+  details: unknown;
+  createdAt: Date;
+}
+
+/** How many entries of a member's history the profile shows (newest first). */
+export const MEMBER_HISTORY_LIMIT = 20;
+
+const countsFrom = rowReader<MemberCounts>({ comments: int, posts: int, reports: int });
+const memberOrganizationFrom = rowReader<MemberOrganizationRow>({ id: int, name: text, status: text, role: text });
+const historyFrom = rowReader<MemberHistoryRow>({
+  id: int,
+  actorId: intOrNull,
+  actorName: textOrNull,
+  actorSlug: textOrNull,
+  action: text,
+  targetType: text,
+  targetId: text,
+  details: json<unknown>({}),
+  createdAt: date,
+});
+
+/**
+ * What the console's profile of a member shows besides the account (docs/CONSOLE.md "Members"):
+ * the counts in one statement, the organizations they belong to, the newest audit entries about
+ * them (their account, or an organization's change that names them as `details.user_id`).
+ */
+export async function memberProfileFacts(
+  db: Db,
+  userId: number,
+): Promise<{ counts: MemberCounts; organizations: MemberOrganizationRow[]; history: MemberHistoryRow[] }> {
+  const id = String(userId);
+  const [countRows, orgRows, historyRows] = await Promise.all([
+    db.execute(sql`select
+        (select count(*) from comments where user_id = ${userId}) as comments,
+        (select count(*) from group_posts where user_id = ${userId})
+          + (select count(*) from feed_posts where user_id = ${userId}) as posts,
+        (select count(*) from ugc_reports where user_id = ${userId}) as reports`),
+    db.execute(sql`select o.id, o.name, o.status, ou.role
+        from organization_users ou join organizations o on o.id = ou.organization_id
+        where ou.user_id = ${userId} order by o.name, o.id`),
+    db.execute(sql`select a.id, a.actor_id, u.display_name as actor_name, u.slug as actor_slug,
+        a.action, a.target_type, a.target_id, a.details, a.created_at
+        from admin_audit_log a left join users u on u.id = a.actor_id
+        where (a.target_type = 'user' and a.target_id = ${id})
+           or (a.target_type = 'organization' and a.details->>'user_id' = ${id})
+        order by a.id desc limit ${MEMBER_HISTORY_LIMIT}`),
+  ]);
+  return {
+    counts: rowsOf<object>(countRows).map(countsFrom)[0] ?? { comments: 0, posts: 0, reports: 0 },
+    organizations: rowsOf<object>(orgRows).map(memberOrganizationFrom),
+    history: rowsOf<object>(historyRows).map(historyFrom),
+  };
+}

@@ -35,6 +35,24 @@ export async function adminUsersAdminRoutes(app: App): Promise<void> {
     },
   );
 
+  app.get(
+    '/v2/admin/users/:id',
+    {
+      config: { access: 'console:members' },
+      schema: {
+        tags,
+        summary:
+          "A member's profile for the console: the account, counts of their comments, posts and reports, their organizations, the newest audit entries about them",
+        params: Int64IdParams,
+        response: {
+          200: oneDoc('AdminMember', NoIncluded),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (req) => ({ data: await service.profile(callerOf(req), Number(req.params.id)), included: [], meta: {} }),
+  );
+
   app.put(
     '/v2/admin/users/:id/verification',
     {

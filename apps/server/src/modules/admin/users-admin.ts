@@ -12,8 +12,14 @@ import type { Caller } from '../auth/index.ts';
 import type { UserRow } from '../users/index.ts';
 import type { UsersService } from '../users/index.ts';
 import { adminPolicy } from './policy.ts';
-import { presentAdminUserRecord } from './presenter.ts';
-import { listAccounts, setUserRoleRow, setUserVerified, type AdminUserFilters } from './repository.ts';
+import { presentAdminMember, presentAdminUserRecord } from './presenter.ts';
+import {
+  listAccounts,
+  memberProfileFacts,
+  setUserRoleRow,
+  setUserVerified,
+  type AdminUserFilters,
+} from './repository.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 
 /** Audits an admin's change of an account (its status, its badge): who, what, from and to. */
@@ -50,6 +56,18 @@ export class AdminUsersService {
       page.offset,
     );
     return { data: rows.map(presentAdminUserRecord), total };
+  }
+
+  /**
+   * A member's profile for the console (docs/CONSOLE.md "Members"): the account, the counts of
+   * what they wrote, the organizations they belong to and the newest audit entries about them.
+   * 404 for a missing user (deleted ones too).
+   */
+  async profile(caller: Caller, userId: number) {
+    adminPolicy.authorize(caller, 'members', undefined);
+    const user = await this.users.findById(userId);
+    if (!user) throw new AppError('NOT_FOUND', 'This user was not found');
+    return presentAdminMember(user, await memberProfileFacts(this.db, user.id));
   }
 
   /**

@@ -12,6 +12,7 @@ import {
   OrganizationParams,
   OrganizationUserBody,
   OrganizationUserParams,
+  OrganizationUsersQuery,
   ShownOrganizationBody,
 } from './input.ts';
 
@@ -20,9 +21,10 @@ const Included = OrganizationIncluded;
 const OrganizationDoc = oneDoc('OrganizationDetail', Included);
 
 /**
- * Managing organizations (admins only; open while the module is off, as for fan groups): the
- * review, the sponsor flag, fields, deleting, the users and their roles, and the organization
- * shown with a user's name. Every change is audited.
+ * Managing organizations (the console's members area, admins and moderators; deleting one is the
+ * admins' alone; open while the module is off, as for fan groups): the review, the sponsor flag,
+ * fields, the users and their roles, and the organization shown with a user's name. Every change
+ * is audited, with the reason when one is given.
  */
 export async function organizationAdminRoutes(app: App): Promise<void> {
   const organizations = app.organizations;
@@ -30,7 +32,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
   app.get(
     '/v2/admin/organizations',
     {
-      config: { access: 'admin' },
+      config: { access: 'console:members' },
       schema: {
         tags,
         summary:
@@ -54,10 +56,24 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
     },
   );
 
+  app.get(
+    '/v2/admin/organizations/:id',
+    {
+      config: { access: 'console:members' },
+      schema: {
+        tags,
+        summary: 'One organization, whatever its status (the console)',
+        params: OrganizationParams,
+        response: { 200: OrganizationDoc, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => organizations.adminShow(Number(req.params.id), callerOf(req)),
+  );
+
   app.put(
     '/v2/admin/organizations/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'console:members' },
       schema: {
         tags,
         summary:
@@ -89,6 +105,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
           name,
           description: o.description,
           websiteUrl: website,
+          reason: req.body.reason,
         },
         caller,
       );
@@ -112,10 +129,31 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
     },
   );
 
+  app.get(
+    '/v2/admin/organizations/:id/organization_users',
+    {
+      config: { access: 'console:members' },
+      schema: {
+        tags,
+        summary: "A page of an organization's users (admins first), whatever its status; the users included",
+        params: OrganizationParams,
+        querystring: OrganizationUsersQuery,
+        response: {
+          200: listDoc('OrganizationUser', Type.Array(Type.Ref('UserSummary'))),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (req, reply) => {
+      const page = pageOf(req.query);
+      return pageDocument(reply, page, await organizations.adminUsers(Number(req.params.id), page));
+    },
+  );
+
   app.post(
     '/v2/admin/organizations/:id/organization_users',
     {
-      config: { access: 'admin' },
+      config: { access: 'console:members' },
       schema: {
         tags,
         summary: "Add a user to an organization with a role, or change a member's role; audited",
@@ -135,6 +173,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
         Number(user_id),
         (role ?? 'member') as OrganizationUserRole,
         caller,
+        req.body.reason,
       );
     },
   );
@@ -142,7 +181,7 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
   app.delete(
     '/v2/admin/organizations/:id/organization_users/:user_id',
     {
-      config: { access: 'admin' },
+      config: { access: 'console:members' },
       schema: {
         tags,
         summary: 'Remove a user from an organization (it no longer shows with their name); audited',
@@ -191,7 +230,12 @@ export async function organizationAdminRoutes(app: App): Promise<void> {
     async (req) => {
       const caller = callerOf(req);
       const raw = req.body.organization_id;
-      const shown = await organizations.setShown(Number(req.params.id), raw === null ? null : Number(raw), caller);
+      const shown = await organizations.setShown(
+        Number(req.params.id),
+        raw === null ? null : Number(raw),
+        caller,
+        req.body.reason,
+      );
       return {
         data: {
           id: req.params.id,

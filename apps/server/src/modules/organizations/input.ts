@@ -148,6 +148,9 @@ export const OrganizationUsersQuery = Type.Object({ ...PageQuery });
 /** The JSON body of creating or updating, as the routes declare it (multipart is read by `readOrganizationForm`). */
 export const OrganizationWriteBody = { content: { 'application/json': { schema: OrganizationBody } } };
 
+/** Why a member of the team changed an organization or a membership: kept in the audit log. */
+const AuditReason = Text({ maxLength: 500, description: 'Why; recorded in the audit log' });
+
 /** The admins' list query: a status (submitted: waiting for review), a search by name, the page. */
 export const AdminOrganizationsQuery = Type.Object({
   status: Type.Optional(Type.String({ enum: [...ORGANIZATION_STATUSES] })),
@@ -175,6 +178,7 @@ export const AdminOrganizationBody = Type.Object(
       },
       { additionalProperties: false },
     ),
+    reason: Type.Optional(AuditReason),
   },
   { additionalProperties: false },
 );
@@ -189,12 +193,13 @@ export const OrganizationUserBody = Type.Object(
       },
       { additionalProperties: false },
     ),
+    reason: Type.Optional(AuditReason),
   },
   { additionalProperties: false },
 );
 
 /** The body of setting the organization shown with a user's name (null: none). */
 export const ShownOrganizationBody = Type.Object(
-  { organization_id: Type.Union([Int64IdValue, Type.Null()]) },
+  { organization_id: Type.Union([Int64IdValue, Type.Null()]), reason: Type.Optional(AuditReason) },
   { additionalProperties: false },
 );

@@ -39,6 +39,8 @@ export interface AdminOrganizationInput {
   name?: string;
   description?: string;
   websiteUrl?: string | null;
+  /** Why (the audit log keeps it). */
+  reason?: string;
 }
 
 /**
@@ -143,6 +145,14 @@ export class OrganizationsService {
     return { ...(await this.present(rows, caller)), total };
   }
 
+  /** One organization for the console, whatever its status; 404 when there is none. */
+  async adminShow(id: number, caller: Caller) {
+    const org = await findOrganization(this.db, id);
+    if (!org) throw new AppError('NOT_FOUND');
+    const roles = await rolesOf(this.db, [org.id], caller.user.id);
+    return this.document(org, actorOf(caller, roles.get(org.id)));
+  }
+
   /**
    * Accepts or rejects an organization, makes it a sponsor or not, changes its fields; audited. An
    * organization that stops being accepted stops showing with its users' names.
@@ -166,6 +176,7 @@ export class OrganizationsService {
         details: {
           from: { status: before.status, sponsor: before.sponsor, name: before.name },
           to: { status: after.status, sponsor: after.sponsor, name: after.name },
+          ...(input.reason ? { reason: input.reason } : {}),
         },
       });
       return { row: after, uids: cleared };
@@ -173,6 +184,18 @@ export class OrganizationsService {
     await this.forget(uids);
     const roles = await rolesOf(this.db, [row.id], caller.user.id);
     return this.document(row, actorOf(caller, roles.get(row.id)));
+  }
+
+  /** A page of an organization's users for the console (admins first), whatever its status; 404 when there is none. */
+  async adminUsers(id: number, page: Page) {
+    const org = await findOrganization(this.db, id);
+    if (!org) throw new AppError('NOT_FOUND');
+    const { rows, total } = await listOrganizationUsers(this.db, org.id, page.perPage, page.offset);
+    return {
+      data: rows.map((r) => presentOrganizationUser(r.membership)),
+      included: rows.map((r) => presentUserSummary(r.user, this.deps.publicUrl)),
+      total,
+    };
   }
 
   /** Deletes an organization with its users' memberships and its images; audited. */
@@ -195,7 +218,7 @@ export class OrganizationsService {
   }
 
   /** Adds a user to an organization with a role, or changes their role; audited. */
-  async adminSetUser(id: number, userId: number, role: OrganizationUserRole, caller: Caller) {
+  async adminSetUser(id: number, userId: number, role: OrganizationUserRole, caller: Caller, reason?: string) {
     const user = await this.deps.users.findById(userId);
     if (!user) throw new AppError('NOT_FOUND', 'This user was not found');
     const row = await inTransaction(this.db, async (tx) => {
@@ -206,7 +229,7 @@ export class OrganizationsService {
         action: added ? 'organization.user_add' : 'organization.user_role',
         targetType: 'organization',
         targetId: String(id),
-        details: { user_id: user.id, role },
+        details: { user_id: user.id, role, ...(reason ? { reason } : {}) },
       });
       return membership;
     });
@@ -235,7 +258,12 @@ export class OrganizationsService {
    * Sets the organization shown with a user's name (null: none): an accepted organization the user
    * belongs to; audited. Answers the organization id now shown.
    */
-  async setShown(userId: number, organizationId: number | null, caller: Caller): Promise<number | null> {
+  async setShown(
+    userId: number,
+    organizationId: number | null,
+    caller: Caller,
+    reason?: string,
+  ): Promise<number | null> {
     const user = await this.deps.users.findById(userId);
     if (!user) throw new AppError('NOT_FOUND', 'This user was not found');
     if (organizationId !== null) {
@@ -249,14 +277,17 @@ export class OrganizationsService {
         throw new AppError('VALIDATION_FAILED', undefined, { [field]: ['is not an organization of this user'] });
       }
     }
-    const uid = await setShownOrganization(this.db, user.id, organizationId);
-    if (!uid) throw new AppError('NOT_FOUND', 'This user was not found');
-    await insertAuditEntry(this.db, {
-      actorId: caller.user.id,
-      action: 'user.organization',
-      targetType: 'user',
-      targetId: String(user.id),
-      details: { from: user.organizationId, to: organizationId },
+    const uid = await inTransaction(this.db, async (tx) => {
+      const changed = await setShownOrganization(tx, user.id, organizationId);
+      if (!changed) throw new AppError('NOT_FOUND', 'This user was not found');
+      await insertAuditEntry(tx, {
+        actorId: caller.user.id,
+        action: 'user.organization',
+        targetType: 'user',
+        targetId: String(user.id),
+        details: { from: user.organizationId, to: organizationId, ...(reason ? { reason } : {}) },
+      });
+      return changed;
     });
     await this.forget([uid]);
     return organizationId;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { absoluteTime } from '../../../kernel/time.ts';
 import { useShell } from '../../../kernel/shell-context.ts';
 import { auditQuery, type AuditEntry } from '../api.ts';
+import { AuditChange } from '../kit/AuditChange.tsx';
 import { ConsoleSearch, ConsoleSelect, ConsoleTable, type ConsoleColumn } from '../kit/ConsoleTable.tsx';
 import { useListParams } from '../kit/useListParams.ts';
 
@@ -20,12 +21,6 @@ const TARGET_TYPES = [
   'fan_group',
   'organization',
 ];
-
-/** A value of an entry's details as one short line. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
 
 /**
  * The audit log (docs/CONSOLE.md "Audit log"): who did what to which record, when, before and
@@ -59,22 +54,7 @@ export default function AuditScreen() {
     {
       key: 'change',
       header: t('audit.change'),
-      cell: (e) => {
-        const d = e.attributes.details;
-        const hasChange = 'from' in d || 'to' in d;
-        const rest = Object.entries(d).filter(([k]) => !['from', 'to', 'reason'].includes(k));
-        return (
-          <span className="console-change">
-            {hasChange ? (
-              <span>
-                {shown(d.from)} → {shown(d.to)}
-              </span>
-            ) : null}
-            {rest.length ? <span className="muted">{rest.map(([k, v]) => `${k}: ${shown(v)}`).join(', ')}</span> : null}
-            {typeof d.reason === 'string' ? <span>{t('audit.reason', { reason: d.reason })}</span> : null}
-          </span>
-        );
-      },
+      cell: (e) => <AuditChange details={e.attributes.details} />,
     },
   ];
   return (

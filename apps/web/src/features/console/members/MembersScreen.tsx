@@ -1,34 +1,75 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { consoleAllows, localePath, USER_ROLES, type UserRole } from '@tribune/domain';
+import { consoleAllows, localePath } from '@tribune/domain';
 import { Link } from '../../../kernel/router.tsx';
 import { useSession } from '../../../kernel/session/session.ts';
 import { useShell } from '../../../kernel/shell-context.ts';
 import { absoluteTime } from '../../../kernel/time.ts';
-import {
-  consoleAccessQuery,
-  consoleKeys,
-  membersQuery,
-  setMemberRole,
-  setMemberStatus,
-  setMemberVerified,
-  type AdminUser,
-} from '../api.ts';
-import { ConfirmButton } from '../kit/ConfirmButton.tsx';
+import { NotFoundPage } from '../../errors/index.ts';
+import { consoleAccessQuery, consoleKeys, membersQuery, type AdminUser } from '../api.ts';
 import { ConsoleSearch, ConsoleSelect, ConsoleTable, type ConsoleColumn } from '../kit/ConsoleTable.tsx';
 import { useListParams } from '../kit/useListParams.ts';
-
-const STATUS_ACTIONS = { unlocked: ['lock', 'ban'], locked: ['unlock', 'ban'], banned: ['unlock'] } as const;
-const STATUS_OF = { lock: 'locked', ban: 'banned', unlock: 'unlocked' } as const;
+import type { SectionProps } from '../sections.ts';
+import { InvitationSettings } from './InvitationSettings.tsx';
+import { MemberActions } from './MemberActions.tsx';
+import { MemberScreen } from './MemberScreen.tsx';
+import { OrganizationScreen, OrganizationsList } from './OrganizationsScreen.tsx';
 
 /**
- * Members (docs/CONSOLE.md "Roles"): accounts with search and the verified filter, paged; ban,
- * lock, unlock and verify with the reason recorded; admins also give and take the team's roles.
- * Each change asks first and is audited.
+ * The members area (docs/CONSOLE.md "Members"): the accounts (`/admin/members`), a member's screen
+ * (`/admin/members/{id}`), the organizations (`/admin/members/organizations`, one of them at
+ * `…/organizations/{id}`) and, for admins (the server's settings pair is theirs alone), the
+ * invitation settings (`/admin/members/invitations`).
  */
-export default function MembersScreen() {
+export default function MembersScreen({ screen, id }: SectionProps) {
   const { t } = useTranslation('console');
-  const { locale, words } = useShell();
+  const { locale } = useShell();
+  const session = useSession();
+  const viewer = session.user?.id ?? '';
+  const access = useQuery({ ...consoleAccessQuery(viewer), enabled: viewer !== '' });
+  // The community settings answer admins only: the tab is hidden from everybody else.
+  const maySetInvitations = access.data?.role === 'admin';
+  let body;
+  let tab: 'members' | 'organizations' | 'invitations' = 'members';
+  if (!screen) body = <MembersList />;
+  else if (/^\d+$/.test(screen) && !id) body = <MemberScreen id={screen} />;
+  else if (screen === 'organizations' && (!id || /^\d+$/.test(id))) {
+    tab = 'organizations';
+    body = id ? <OrganizationScreen id={id} /> : <OrganizationsList />;
+  } else if (screen === 'invitations' && !id && maySetInvitations) {
+    tab = 'invitations';
+    body = <InvitationSettings />;
+  }
+  if (!body) return access.isPending && screen === 'invitations' ? null : <NotFoundPage />;
+  const tabLink = (key: typeof tab, path: string[], label: string) => (
+    <Link
+      to={localePath(locale, 'admin', 'members', ...path)}
+      aria-current={tab === key ? 'page' : undefined}
+      data-testid={`members-tab-${key}`}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <div className="console-screen" data-testid="console-members">
+      <nav className="console-tabs" aria-label={t('members2.tabs')}>
+        {tabLink('members', [], t('members2.tabMembers'))}
+        {tabLink('organizations', ['organizations'], t('members2.tabOrganizations'))}
+        {maySetInvitations ? tabLink('invitations', ['invitations'], t('members2.tabInvitations')) : null}
+      </nav>
+      {body}
+    </div>
+  );
+}
+
+/**
+ * The accounts with search and the verified filter, paged; ban, lock, unlock and verify with the
+ * reason recorded; admins also give and take the team's roles. Each change asks first and is
+ * audited. A name opens the member's screen.
+ */
+function MembersList() {
+  const { t } = useTranslation('console');
+  const { locale } = useShell();
   const session = useSession();
   const viewer = session.user?.id ?? '';
   const queryClient = useQueryClient();
@@ -50,7 +91,9 @@ export default function MembersScreen() {
       header: t('members.name'),
       cell: (u) => (
         <span className="console-member">
-          <Link to={localePath(locale, words.profiles, u.attributes.slug)}>{u.attributes.display_name}</Link>
+          <Link to={localePath(locale, 'admin', 'members', u.id)} data-testid={`member-open-${u.id}`}>
+            {u.attributes.display_name}
+          </Link>
           {u.attributes.verified ? <span className="console-badge">{t('members.verifiedBadge')}</span> : null}
           <span className="muted">{u.attributes.email ?? ''}</span>
         </span>
@@ -62,51 +105,12 @@ export default function MembersScreen() {
     {
       key: 'actions',
       header: t('members.actions'),
-      cell: (u) => {
-        const self = u.id === viewer;
-        if (self) return <span className="muted">{t('members.you')}</span>;
-        // A moderator acts on fans only; the server refuses the rest (docs/CONSOLE.md "Roles").
-        if (!mayGiveRoles && u.attributes.role !== 'member') return <span className="muted">{t('members.team')}</span>;
-        const name = u.attributes.display_name;
-        return (
-          <span className="console-actions">
-            {STATUS_ACTIONS[u.attributes.status].map((action) => (
-              <ConfirmButton
-                key={action}
-                label={t(`members.do.${action}`)}
-                title={t(`members.confirm.${action}`, { name })}
-                text={t(`members.confirmText.${action}`, { name })}
-                confirmLabel={t(`members.do.${action}`)}
-                askReason
-                destructive={action !== 'unlock'}
-                testId={`member-${action}-${u.id}`}
-                onConfirm={async (reason) => {
-                  await setMemberStatus(u.id, STATUS_OF[action], reason);
-                  await done();
-                }}
-              />
-            ))}
-            <ConfirmButton
-              label={u.attributes.verified ? t('members.do.unverify') : t('members.do.verify')}
-              title={t(u.attributes.verified ? 'members.confirm.unverify' : 'members.confirm.verify', { name })}
-              text={t(u.attributes.verified ? 'members.confirmText.unverify' : 'members.confirmText.verify', { name })}
-              confirmLabel={u.attributes.verified ? t('members.do.unverify') : t('members.do.verify')}
-              askReason
-              testId={`member-verify-${u.id}`}
-              onConfirm={async (reason) => {
-                await setMemberVerified(u.id, !u.attributes.verified, reason);
-                await done();
-              }}
-            />
-            {mayGiveRoles ? <RoleChange user={u} onDone={done} /> : null}
-          </span>
-        );
-      },
+      cell: (u) => <MemberActions user={u} viewer={viewer} mayGiveRoles={mayGiveRoles} onDone={done} />,
     },
   ];
 
   return (
-    <div className="console-screen" data-testid="console-members">
+    <>
       <h1>{t('sections.members')}</h1>
       <ConsoleTable
         caption={t('sections.members')}
@@ -139,33 +143,6 @@ export default function MembersScreen() {
           </>
         }
       />
-    </div>
-  );
-}
-
-/** An admin's change of a member's team role: pick it, then confirm with the reason. */
-function RoleChange({ user, onDone }: { user: AdminUser; onDone: () => Promise<unknown> }) {
-  const { t } = useTranslation('console');
-  const name = user.attributes.display_name;
-  const others = USER_ROLES.filter((r) => r !== user.attributes.role);
-  return (
-    <span className="console-role-change">
-      {others.map((role: UserRole) => (
-        <ConfirmButton
-          key={role}
-          label={t('members.makeRole', { role: t(`roles.${role}`) })}
-          title={t('members.confirm.role', { name, role: t(`roles.${role}`) })}
-          text={t('members.confirmText.role', { name, role: t(`roles.${role}`) })}
-          confirmLabel={t('members.makeRole', { role: t(`roles.${role}`) })}
-          askReason
-          className="button button-link"
-          testId={`member-role-${role}-${user.id}`}
-          onConfirm={async (reason) => {
-            await setMemberRole(user.id, role, reason);
-            await onDone();
-          }}
-        />
-      ))}
-    </span>
+    </>
   );
 }
