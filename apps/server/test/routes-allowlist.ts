@@ -314,6 +314,7 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'DELETE /v2/fan_groups/:slug/users/:user_id': 'user',
   'GET /v2/admin/fan_groups': 'console:moderation',
   'PUT /v2/admin/fan_groups/:id': 'console:moderation',
+  'GET /v2/admin/fan_groups/:id': 'console:moderation',
   'GET /v2/admin/fan_groups/:id/actions': 'console:moderation',
   'GET /v2/admin/fan_group_settings': 'console:moderation',
   'PUT /v2/admin/fan_group_settings': 'console:moderation',

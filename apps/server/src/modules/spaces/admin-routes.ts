@@ -77,6 +77,23 @@ export async function spaceAdminRoutes(app: App): Promise<void> {
     },
   );
 
+  app.get(
+    '/v2/admin/fan_groups/:id',
+    {
+      config: { access: 'console:moderation' },
+      schema: {
+        tags,
+        summary: 'Show one fan group by id, whatever its acceptance status (for its review)',
+        params: AdminGroupParams,
+        response: {
+          200: oneDoc('FanGroup', Included),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (req) => spaces.adminShow(Number(req.params.id), callerOf(req)),
+  );
+
   app.put(
     '/v2/admin/fan_groups/:id',
     {

@@ -521,7 +521,17 @@ export class SpacesService {
       if (reason?.trim()) details.reason = reason.trim();
       await this.audit(tx, caller, id, 'fan_group.update', details);
     });
-    return this.document(await this.seenById(id, caller), caller);
+    return this.adminShow(id, caller);
+  }
+
+  /**
+   * One group for the console's moderation area, whatever its state (a moderator reviews groups
+   * the fans' rules hide from them); 404 when there is none.
+   */
+  async adminShow(id: number, caller: Caller) {
+    const found = await findGroupWithMembership(this.db, id, caller.user.id);
+    if (!found) throw new AppError('NOT_FOUND');
+    return this.document({ ...found, actor: spacesPolicy.actorOf(caller, found.membership) }, caller);
   }
 
   /** The audit entries about one group, newest first: its own moderators' actions and the team's (404 for no group). */
