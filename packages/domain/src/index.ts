@@ -25,5 +25,6 @@ export * from './organizations.ts';
 export * from './invitations.ts';
 export * from './nfts.ts';
 export * from './console.ts';
+export * from './dashboard.ts';
 export * from './contrast.ts';
 export * from './instance-setup.ts';

@@ -3,6 +3,12 @@
  * `generate_series`, and per bucket the grouped counts and token sums of the rows the product
  * already stores. Nothing is tracked for it: every figure is a count of rows that exist.
  */
+import {
+  DASHBOARD_COUNT_SERIES,
+  DASHBOARD_TOKEN_SERIES,
+  type DashboardCountSeries,
+  type DashboardTokenSeries,
+} from '@tribune/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
@@ -15,29 +21,11 @@ export interface Period {
   interval: 'day' | 'week';
 }
 
-/** The series that count rows, in the order of the answer and of the CSV's columns. */
-export const COUNT_SERIES = [
-  'signups',
-  'active_fans',
-  'contents',
-  'comments',
-  'likes',
-  'votes',
-  'ideas',
-  'questions',
-  'event_registrations',
-  'chat_messages',
-  'boosts',
-  'unlocks',
-  'token_votes',
-  'reports_opened',
-  'reports_handled',
-] as const;
-/** The series that sum token amounts (base units) from the chain's records. */
-export const TOKEN_SERIES = ['boost_tokens', 'unlock_tokens', 'token_vote_tokens'] as const;
-
-export type CountSeries = (typeof COUNT_SERIES)[number];
-export type TokenSeries = (typeof TOKEN_SERIES)[number];
+/** The series, in the order of the answer and of the CSV's columns (docs/CONSOLE.md "Dashboard"). */
+export const COUNT_SERIES = DASHBOARD_COUNT_SERIES;
+export const TOKEN_SERIES = DASHBOARD_TOKEN_SERIES;
+export type CountSeries = DashboardCountSeries;
+export type TokenSeries = DashboardTokenSeries;
 
 /** One bucket: its first day, the counts, the token sums as decimal text of base units. */
 export type BucketRow = { day: string } & Record<CountSeries, number> & Record<TokenSeries, string>;

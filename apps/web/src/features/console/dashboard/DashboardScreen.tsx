@@ -1,3 +1,4 @@
+import { DASHBOARD_SCREEN_ORDER, isTokenSeries } from '@tribune/domain';
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,27 +18,8 @@ import {
 import { SeriesChart } from './SeriesChart.tsx';
 
 /** The series in the screen's order; the token sums come after the counts of their actions. */
-const SERIES: readonly SeriesKey[] = [
-  'signups',
-  'active_fans',
-  'contents',
-  'comments',
-  'likes',
-  'votes',
-  'ideas',
-  'questions',
-  'event_registrations',
-  'chat_messages',
-  'boosts',
-  'boost_tokens',
-  'unlocks',
-  'unlock_tokens',
-  'token_votes',
-  'token_vote_tokens',
-  'reports_opened',
-  'reports_handled',
-];
-const isTokens = (key: SeriesKey) => key.endsWith('_tokens');
+const SERIES: readonly SeriesKey[] = DASHBOARD_SCREEN_ORDER;
+const isTokens = (key: SeriesKey) => isTokenSeries(key);
 const RANGES = ['7', '30', '90', 'custom'] as const;
 const DAY_MS = 86_400_000;
 

@@ -5,13 +5,13 @@ import { localePath } from '@tribune/domain';
 import { Link, useNavigate } from '../../../kernel/router.tsx';
 import { useShell } from '../../../kernel/shell-context.ts';
 import { InlineRetry } from '../../../kernel/ui/ErrorState.tsx';
-import { BusyButton, FormError } from '../../../kernel/ui/FormBits.tsx';
-import { LabeledField, useFieldErrors, type FieldErrors } from '../../../kernel/ui/LabeledField.tsx';
+import { useFieldErrors, type FieldErrors } from '../../../kernel/ui/LabeledField.tsx';
+import { FileField, FormFooter, TextField } from '../kit/fields.tsx';
 import { refusalOf } from '../kit/errors.ts';
 import { ConsoleSearch, ConsoleTable, type ConsoleColumn } from '../kit/ConsoleTable.tsx';
 import { useListParams } from '../kit/useListParams.ts';
 import { collectionQuery, collectionsQuery, nftKeys, saveCollection, type AdminCollection } from './api.ts';
-import { emptyTexts, LOCALES, localized, LocalizedFields, textsOf, UploadBar, type Texts } from './fields.tsx';
+import { emptyTexts, LOCALES, localized, NameAndDescription, textsOf, UploadBar, type Texts } from './fields.tsx';
 
 /** The collections: search and pages in the URL; each opens its form. */
 export function CollectionsList() {
@@ -149,115 +149,67 @@ function CollectionEditor({ record }: { record?: AdminCollection }) {
   return (
     <form className="console-form" onSubmit={submit} noValidate data-testid="collection-form">
       <h1>{record ? t('nfts.collections.edit', { slug: record.attributes.slug }) : t('nfts.collections.new')}</h1>
-      <LabeledField form={form} className="console-field" name="nft_collection.slug" label={t('nfts.collections.slug')}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            required
-            maxLength={120}
-            value={slug}
-            aria-invalid={form.invalid('nft_collection.slug')}
-            onChange={(e) => setSlug(e.currentTarget.value)}
-            data-testid="collection-slug"
-          />
-        )}
-      </LabeledField>
+      <TextField
+        form={form}
+        name="nft_collection.slug"
+        label={t('nfts.collections.slug')}
+        value={slug}
+        onChange={setSlug}
+        required
+        maxLength={120}
+        testId="collection-slug"
+      />
       <p className="muted">{t('nfts.collections.slugHint')}</p>
       <fieldset className="console-fieldset">
         <legend>{t('nfts.collections.translatedSlugs')}</legend>
         {LOCALES.map((l) => (
-          <LabeledField
+          <TextField
             key={l}
             form={form}
-            className="console-field"
             name={`nft_collection.translated_slugs.${l}`}
             label={t(`nfts.languages.${l}`)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                maxLength={120}
-                value={slugs[l]}
-                aria-invalid={form.invalid(`nft_collection.translated_slugs.${l}`)}
-                onChange={(e) => setSlugs({ ...slugs, [l]: e.currentTarget.value })}
-                data-testid={`collection-slug-${l}`}
-              />
-            )}
-          </LabeledField>
+            value={slugs[l]}
+            onChange={(value) => setSlugs({ ...slugs, [l]: value })}
+            maxLength={120}
+            testId={`collection-slug-${l}`}
+          />
         ))}
       </fieldset>
-      <LocalizedFields
+      <NameAndDescription
         form={form}
-        name="nft_collection.name"
-        label={t('nfts.collections.name')}
-        value={name}
-        onChange={setName}
-        required
-        maxLength={200}
-        testId="collection-name"
+        record="nft_collection"
+        nameLabel={t('nfts.collections.name')}
+        name={[name, setName]}
+        description={[description, setDescription]}
+        testId="collection"
       />
-      <LocalizedFields
+      <TextField
         form={form}
-        name="nft_collection.description"
-        label={t('nfts.form.description')}
-        value={description}
-        onChange={setDescription}
-        multiline
-        maxLength={20000}
-        testId="collection-description"
-      />
-      <LabeledField
-        form={form}
-        className="console-field"
         name="nft_collection.network_chain_id"
         label={t('nfts.collections.network')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="numeric"
-            value={network}
-            aria-invalid={form.invalid('nft_collection.network_chain_id')}
-            onChange={(e) => setNetwork(e.currentTarget.value)}
-            data-testid="collection-network"
-          />
-        )}
-      </LabeledField>
+        value={network}
+        onChange={setNetwork}
+        numeric
+        testId="collection-network"
+      />
       <p className="muted">{t('nfts.collections.networkHint')}</p>
-      <LabeledField
+      <FileField
         form={form}
-        className="console-field"
         name="nft_collection.cover_file"
         label={t('nfts.collections.cover')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept="image/*"
-            aria-invalid={form.invalid('nft_collection.cover_file')}
-            onChange={(e) => setCover(e.currentTarget.files?.[0] ?? null)}
-            data-testid="collection-cover"
-          />
-        )}
-      </LabeledField>
+        accept="image/*"
+        onFile={setCover}
+        testId="collection-cover"
+      />
       {a?.cover_medium_id ? <p className="muted">{t('nfts.collections.hasCover')}</p> : null}
-      <UploadBar fraction={progress} testId="collection-upload" />
-      <FormError testId="collection-error">{form.error}</FormError>
-      {saved ? (
-        <p role="status" data-testid="collection-saved">
-          {t('nfts.form.saved')}
-        </p>
-      ) : null}
-      <div className="console-form-actions">
-        <BusyButton type="submit" busy={form.busy} testId="collection-save">
-          {form.busy ? t('confirm.working') : t('nfts.form.save')}
-        </BusyButton>
-        <Link to={localePath(locale, 'admin', 'nfts')}>{t('nfts.form.back')}</Link>
-      </div>
+      <FormFooter
+        form={form}
+        saved={saved}
+        back={{ to: localePath(locale, 'admin', 'nfts'), label: t('nfts.form.back') }}
+        testId="collection"
+      >
+        <UploadBar fraction={progress} testId="collection-upload" />
+      </FormFooter>
     </form>
   );
 }

@@ -87,6 +87,50 @@ export function LocalizedFields({
   );
 }
 
+/** A record's name (required) and description, each in en, de and it: `<record>.name.<locale>` … */
+export function NameAndDescription({
+  form,
+  record,
+  nameLabel,
+  name,
+  description,
+  testId,
+}: {
+  form: ReturnType<typeof useFieldErrors>;
+  /** The body's outer key in the server's refusal (`nft`, `nft_collection`). */
+  record: string;
+  nameLabel: string;
+  name: [Texts, (value: Texts) => void];
+  description: [Texts, (value: Texts) => void];
+  testId: string;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <>
+      <LocalizedFields
+        form={form}
+        name={`${record}.name`}
+        label={nameLabel}
+        value={name[0]}
+        onChange={name[1]}
+        required
+        maxLength={200}
+        testId={`${testId}-name`}
+      />
+      <LocalizedFields
+        form={form}
+        name={`${record}.description`}
+        label={t('nfts.form.description')}
+        value={description[0]}
+        onChange={description[1]}
+        multiline
+        maxLength={20000}
+        testId={`${testId}-description`}
+      />
+    </>
+  );
+}
+
 /** The upload's progress while a file is sent: a labelled progress bar, announced when done. */
 export function UploadBar({ fraction, testId }: { fraction: number | null; testId: string }) {
   const { t } = useTranslation('console');

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { localePath, NFT_RARITIES } from '@tribune/domain';
 import { Link, useNavigate } from '../../../kernel/router.tsx';
 import { useShell } from '../../../kernel/shell-context.ts';
-import { BusyButton, FormError } from '../../../kernel/ui/FormBits.tsx';
 import { LabeledField, useFieldErrors, type FieldErrors } from '../../../kernel/ui/LabeledField.tsx';
 import { refusalOf } from '../kit/errors.ts';
+import { FileField, FormFooter, TextField } from '../kit/fields.tsx';
 import { ConsoleSearch, ConsoleSelect, ConsoleTable, type ConsoleColumn } from '../kit/ConsoleTable.tsx';
 import { useListParams } from '../kit/useListParams.ts';
 import { collectionsQuery, nftKeys, nftsQuery, saveNft, type AdminNft } from './api.ts';
-import { emptyTexts, localized, LocalizedFields, textsOf, UploadBar, type Texts } from './fields.tsx';
+import { emptyTexts, localized, NameAndDescription, textsOf, UploadBar, type Texts } from './fields.tsx';
 
 /** The collections to pick from (a filter, an NFT's collection): the first hundred, newest first. */
 function useCollectionOptions() {
@@ -195,25 +195,13 @@ export function NftForm({ record }: { record?: AdminNft }) {
           </select>
         )}
       </LabeledField>
-      <LocalizedFields
+      <NameAndDescription
         form={form}
-        name="nft.name"
-        label={t('nfts.items.name')}
-        value={name}
-        onChange={setName}
-        required
-        maxLength={200}
-        testId="nft-name"
-      />
-      <LocalizedFields
-        form={form}
-        name="nft.description"
-        label={t('nfts.form.description')}
-        value={description}
-        onChange={setDescription}
-        multiline
-        maxLength={20000}
-        testId="nft-description"
+        record="nft"
+        nameLabel={t('nfts.items.name')}
+        name={[name, setName]}
+        description={[description, setDescription]}
+        testId="nft"
       />
       <LabeledField form={form} className="console-field" name="nft.rarity" label={t('nfts.items.rarity')}>
         {(control) => (
@@ -231,20 +219,16 @@ export function NftForm({ record }: { record?: AdminNft }) {
           </select>
         )}
       </LabeledField>
-      <LabeledField form={form} className="console-field" name="nft.amount" label={t('nfts.items.amount')}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="numeric"
-            required
-            value={amount}
-            aria-invalid={form.invalid('nft.amount')}
-            onChange={(e) => setAmount(e.currentTarget.value)}
-            data-testid="nft-amount"
-          />
-        )}
-      </LabeledField>
+      <TextField
+        form={form}
+        name="nft.amount"
+        label={t('nfts.items.amount')}
+        value={amount}
+        onChange={setAmount}
+        required
+        numeric
+        testId="nft-amount"
+      />
       {a ? <p className="muted">{t('nfts.items.mintedHint', { minted: a.minted })}</p> : null}
       <label className="console-check">
         <input
@@ -269,36 +253,22 @@ export function NftForm({ record }: { record?: AdminNft }) {
           </label>
         ))}
       </fieldset>
-      <LabeledField
+      <FileField
         form={form}
-        className="console-field"
         name="nft.file"
         label={a?.nft_medium_id ? t('nfts.items.replaceFile') : t('nfts.items.file')}
+        accept="image/*,video/*"
+        onFile={setFile}
+        testId="nft-file"
+      />
+      <FormFooter
+        form={form}
+        saved={saved}
+        back={{ to: localePath(locale, 'admin', 'nfts', 'items'), label: t('nfts.form.backToNfts') }}
+        testId="nft"
       >
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept="image/*,video/*"
-            aria-invalid={form.invalid('nft.file')}
-            onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
-            data-testid="nft-file"
-          />
-        )}
-      </LabeledField>
-      <UploadBar fraction={progress} testId="nft-upload" />
-      <FormError testId="nft-error">{form.error}</FormError>
-      {saved ? (
-        <p role="status" data-testid="nft-saved">
-          {t('nfts.form.saved')}
-        </p>
-      ) : null}
-      <div className="console-form-actions">
-        <BusyButton type="submit" busy={form.busy} testId="nft-save">
-          {form.busy ? t('confirm.working') : t('nfts.form.save')}
-        </BusyButton>
-        <Link to={localePath(locale, 'admin', 'nfts', 'items')}>{t('nfts.form.backToNfts')}</Link>
-      </div>
+        <UploadBar fraction={progress} testId="nft-upload" />
+      </FormFooter>
     </form>
   );
 }
