@@ -112,7 +112,7 @@ export default function GroupScreen({ id }: { id: string }) {
               {g.attributes.featured ? ` · ${t('groups.featured')}` : ''}
             </dd>
             <dt>{t('groups.owner')}</dt>
-            <dd>{one.data.ownerName ?? '—'}</dd>
+            <dd>{one.data?.ownerName ?? '—'}</dd>
             <dt>{t('groups.members')}</dt>
             <dd>{g.attributes.members_count}</dd>
             <dt>{t('groups.posts')}</dt>
