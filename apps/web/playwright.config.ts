@@ -7,8 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3187);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `tribune-e2e-${process.pid}`);
 
-/** Test files that change a setting of the whole instance: alone, after the others. */
-const INSTANCE_WIDE = /(invitations|console-setup)\.e2e\.ts$/;
+/** Test files that change a setting of the whole instance, or reach every fan (an announcement to all): alone, after the others. */
+const INSTANCE_WIDE = /(invitations|console-setup|console-participation)\.e2e\.ts$/;
 
 /** Browser tests: the real server (npm start) on a fresh data folder, Debian's chromium. */
 export default defineConfig({

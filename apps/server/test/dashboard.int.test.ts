@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client.ts';
 import { useTestApp, adminToken, createAdminItem, insertTestContent, namedFanToken } from './fixtures.ts';
 import { isErrorBody } from './helpers.ts';
 import { tokenFor } from './tokens.ts';
@@ -92,6 +93,15 @@ describe('the dashboard', () => {
     };
   };
 
+  /** The settled buckets kept for an interval between two days. */
+  const kept = async (interval: string, from: string, to: string) =>
+    rowsOf<{ day: string }>(
+      await t.database.db.execute(
+        sql`select to_char(day, 'YYYY-MM-DD') as day from dashboard_rollups
+          where interval = ${interval} and day between ${from}::date and ${to}::date order by day`,
+      ),
+    ).map((r) => r.day);
+
   it('counts each row on its day, with every day of the period', async () => {
     const f = await figures('from=2025-03-02&to=2025-03-07&interval=day');
     expect(f.buckets).toEqual(['2025-03-02', '2025-03-03', '2025-03-04', '2025-03-05', '2025-03-06', '2025-03-07']);
@@ -122,14 +132,57 @@ describe('the dashboard', () => {
       moderation: { status: 'hidden', reason: 'Off topic' },
     });
     expect(hide.statusCode, hide.body).toBe(200);
-    // The decision was taken today; moved to 7 March, inside the measured period.
+    // The decision was taken today; moved to 20 March, a day no period asked yet (an asked day of the
+    // past is settled: its figures are kept as first counted).
     await t.database.db.execute(
-      sql`update ugc_reports set updated_at = ${at('2025-03-07')}::timestamptz where status = 'hidden'`,
+      sql`update ugc_reports set updated_at = ${at('2025-03-20')}::timestamptz where status = 'hidden'`,
     );
-    // Another period: the cache is per period, and this one was never asked.
-    const f = await figures('from=2025-03-05&to=2025-03-08');
+    const f = await figures('from=2025-03-19&to=2025-03-22');
+    expect(f.series.reports_handled).toEqual([0, 1, 0, 0]);
+    expect(f.series.reports_opened).toEqual([0, 0, 0, 0]);
+  });
+
+  it('keeps the figures of settled days and counts yesterday and today on each request', async () => {
+    const db = t.database.db;
+    expect((await figures('from=2025-04-01&to=2025-04-03')).series.comments).toEqual([0, 0, 0]);
+    expect(await kept('day', '2025-04-01', '2025-04-03')).toEqual(['2025-04-01', '2025-04-02', '2025-04-03']);
+    // A row written later on a settled day does not change it (another period: not the cache).
+    const late = await req('POST', '/v2/contents/dash-article/comments', bob, { comment: { body: 'late' } });
+    expect(late.statusCode, late.body).toBe(201);
+    await db.execute(
+      sql`update comments set created_at = ${at('2025-04-02')}::timestamptz where id = ${late.json().data.id}`,
+    );
+    expect((await figures('from=2025-03-31&to=2025-04-03')).series.comments).toEqual([0, 0, 0, 0]);
+
+    // Today is counted on each request: another comment now is there at once.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const before = (await figures(`from=${day(-1)}&to=${day(0)}`)).series.comments!.at(-1) as number;
+    const now = await req('POST', '/v2/contents/dash-article/comments', alice, { comment: { body: 'now' } });
+    expect(now.statusCode, now.body).toBe(201);
+    expect((await figures(`from=${day(-2)}&to=${day(0)}`)).series.comments!.at(-1)).toBe(before + 1);
+    // Yesterday and today are never kept; the day before yesterday is.
+    expect(await kept('day', day(-2), day(0))).toEqual([day(-2)]);
+  });
+
+  it('keeps whole weeks only: a clipped first week is counted on each request', async () => {
+    // Wednesday 5 March to Sunday 30 March: the week of 3 March is clipped to its last five days.
+    const f = await figures('from=2025-03-05&to=2025-03-30&interval=week');
+    expect(f.buckets).toEqual(['2025-03-03', '2025-03-10', '2025-03-17', '2025-03-24']);
+    expect(f.series.likes).toEqual([1, 0, 0, 0]);
+    expect(f.series.signups).toEqual([0, 0, 0, 0]);
     expect(f.series.reports_handled).toEqual([0, 0, 1, 0]);
-    expect(f.series.reports_opened).toEqual([1, 0, 0, 0]);
+    // The whole week of 3 March was kept by the earlier period; its clipped part here was counted
+    // from the rows (no sign-ups from the 5th on, where the kept week has both).
+    expect(await kept('week', '2025-03-01', '2025-03-31')).toEqual([
+      '2025-03-03',
+      '2025-03-10',
+      '2025-03-17',
+      '2025-03-24',
+    ]);
+    // The same weeks again, whole this time: all four read from what is kept.
+    const again = await figures('from=2025-03-03&to=2025-03-30&interval=week');
+    expect(again.series.signups).toEqual([2, 0, 0, 0]);
+    expect(again.series.reports_handled).toEqual([0, 0, 1, 0]);
   });
 
   it('answers the same figures as CSV with a header row', async () => {

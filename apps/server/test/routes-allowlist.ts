@@ -154,6 +154,8 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'GET /v2/admin/media/:id': 'console:content',
   'GET /v2/admin/contents': 'console:content',
   'POST /v2/admin/notifications': 'console:content',
+  'GET /v2/admin/notifications': 'console:content',
+  'GET /v2/admin/notifications/recipients': 'console:content',
   'POST /v2/admin/contents': 'console:content',
   'GET /v2/admin/contents/:id': 'console:content',
   'PUT /v2/admin/contents/:id': 'console:content',
@@ -184,6 +186,7 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'POST /v2/admin/ideation_missions/:id/publish': 'console:participation',
   'POST /v2/admin/ideation_missions/:id/close': 'console:participation',
   'PUT /v2/admin/ideas/:id/status': 'console:participation',
+  'GET /v2/admin/ideation_missions/:id/ideas': 'console:participation',
 
   // AMA sessions and questions (module ama): reading is public (drafts 404 but to admins, the host
   // and preview-token holders), asking and answering need a user (answering: the host only, 403

@@ -3806,6 +3806,9 @@ export interface paths {
                 query?: {
                     page?: number;
                     per_page?: number;
+                    /** @description In the fan's name and slug */
+                    search?: string;
+                    status?: "registered" | "waiting";
                 };
                 header?: never;
                 path: {
@@ -4875,6 +4878,92 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/ideation_missions/{id}/ideas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a mission's ideas, hidden ones included, newest first (search, status) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    /** @description In the idea's title and its author's name */
+                    search?: string;
+                    status?: "submitted" | "active" | "expired" | "successfull" | "rejected" | "accepted" | "implemented";
+                };
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminIdea"][];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7370,13 +7459,70 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The sent announcements, newest first (from the audit log) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Announcement"][];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         put?: never;
-        /** Send an announcement to one user (201) or to every active user (202, a background job) */
+        /** Send an announcement to one user (201) or to every active user (202, a background job); once per Idempotency-Key */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7404,10 +7550,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Notification"];
+                            /** @description Null on a replay */
+                            data: components["schemas"]["Notification"] | (never | null);
                             meta: {
-                                /** @enum {object|null} */
-                                job_id: never | null;
+                                job_id: string | null;
+                                /** @description True when the Idempotency-Key had sent it already (nothing sent again) */
+                                replayed: boolean;
                                 to: string;
                             };
                         };
@@ -7423,7 +7571,9 @@ export interface paths {
                             /** @enum {object|null} */
                             data: never | null;
                             meta: {
-                                job_id: string;
+                                job_id: string | null;
+                                /** @description True when the Idempotency-Key had sent it already (nothing sent again) */
+                                replayed: boolean;
                                 /** @enum {string} */
                                 to: "all";
                             };
@@ -7467,6 +7617,15 @@ export interface paths {
                     };
                 };
                 /** @description The error body: message, stable code and field messages. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -7477,6 +7636,81 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/notifications/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 10 fans an announcement can go to, by name or slug */
+        get: {
+            parameters: {
+                query: {
+                    search: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                attributes: {
+                                    display_name: string;
+                                    slug: string;
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                type: "user";
+                            }[];
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -23492,6 +23726,29 @@ export interface components {
             /** @enum {string} */
             type: "event";
         };
+        AdminIdea: {
+            attributes: {
+                comments_count: number;
+                /** Format: date-time */
+                created_at: string;
+                likes_count: number;
+                slug: string;
+                /**
+                 * @description The club acceptance status, verbatim.
+                 * @enum {unknown}
+                 */
+                status: "submitted" | "active" | "expired" | "successfull" | "rejected" | "accepted" | "implemented";
+                title: string;
+                user: {
+                    display_name: string;
+                    id: string;
+                    slug: string;
+                };
+            };
+            id: string;
+            /** @enum {string} */
+            type: "idea";
+        };
         AdminIdeationMission: {
             attributes: {
                 /** Format: date-time */
@@ -23832,6 +24089,24 @@ export interface components {
             };
             /** @enum {string} */
             type: "ama_session";
+        };
+        Announcement: {
+            attributes: {
+                actor: {
+                    display_name: string;
+                    id: string;
+                } | null;
+                body: string;
+                /** Format: date-time */
+                created_at: string;
+                prompt_dialog: boolean;
+                title: string;
+                /** @description The fan's slug, or 'all' */
+                to: string;
+            };
+            id: string;
+            /** @enum {string} */
+            type: "announcement";
         };
         AuditEntry: {
             attributes: {
@@ -24350,6 +24625,8 @@ export interface components {
             attributes: {
                 /** Format: date-time */
                 created_at: string;
+                /** @description The place in the waiting list (1 = next). */
+                position: number | null;
                 /** @enum {unknown} */
                 status: "registered" | "waiting";
                 user: {

@@ -237,6 +237,25 @@ export const instanceVersions = pgTable('instance_versions', {
 });
 
 /**
+ * The console dashboard's settled buckets (docs/CONSOLE.md "Dashboard"): the figures of a day or a
+ * week that ended before yesterday, counted once from the rows by the dashboard's statement and
+ * kept, so that a long period reads a row per bucket instead of counting every row again.
+ */
+export const dashboardRollups = pgTable(
+  'dashboard_rollups',
+  {
+    /** `day` or `week`. */
+    interval: text('interval').notNull(),
+    /** The bucket's first day (a week's Monday). */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The bucket's counts and token sums, as the statement answers them (less the day). */
+    figures: jsonb('figures').$type<Record<string, number | string>>().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.interval, t.day] })],
+);
+
+/**
  * What admins did to accounts (ban, lock, unlock): who, to whom, when, from what to what. Rows
  * are only ever inserted; the actor stays named by id even after their account is deleted.
  */
@@ -1980,4 +1999,5 @@ export const schema = {
   nftTradeGroups,
   nftTransferPasses,
   postNfts,
+  dashboardRollups,
 };

@@ -5,7 +5,8 @@
  */
 import { AppError } from '../../http/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { dashboardBuckets, type BucketRow, type Period } from './repository.ts';
+import { bucketsOf, spansOf } from './plan.ts';
+import { dashboardBuckets, readRollups, saveRollups, type BucketRow, type Period } from './repository.ts';
 
 /** The longest period, in days (both ends included). */
 export const MAX_PERIOD_DAYS = 366;
@@ -50,12 +51,38 @@ export class DashboardService {
     const now = Date.now();
     const hit = this.cache.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.rows;
-    const rows = dashboardBuckets(this.db, p);
+    const rows = this.count(p, new Date(now).toISOString().slice(0, 10));
     // A failed statement is not kept: the next request asks the database again.
     rows.catch(() => this.cache.delete(key));
     this.cache.delete(key);
     this.cache.set(key, { at: now, rows });
     while (this.cache.size > MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
     return rows;
+  }
+
+  /**
+   * A period's buckets: the settled ones from the kept figures (those not kept yet are counted once
+   * and kept), the others counted now; a statement per run of consecutive buckets.
+   */
+  private async count(p: Period, today: string): Promise<BucketRow[]> {
+    const buckets = bucketsOf(p, today);
+    const settled = buckets.filter((b) => b.settled);
+    const kept = new Map(
+      (
+        await readRollups(
+          this.db,
+          p.interval,
+          settled.map((b) => b.day),
+        )
+      ).map((r) => [r.day, r]),
+    );
+    const missing = settled.filter((b) => !kept.has(b.day));
+    const live = buckets.filter((b) => !b.settled);
+    const counted = async (bs: typeof buckets) =>
+      (await Promise.all(spansOf(bs).map((s) => dashboardBuckets(this.db, { ...s, interval: p.interval })))).flat();
+    const [fresh, now] = await Promise.all([counted(missing), counted(live)]);
+    await saveRollups(this.db, p.interval, fresh);
+    const byDay = new Map([...kept, ...fresh.map((r) => [r.day, r] as const), ...now.map((r) => [r.day, r] as const)]);
+    return buckets.map((b) => byDay.get(b.day)!);
   }
 }

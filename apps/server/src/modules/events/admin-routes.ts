@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import type { EventRegistrationStatus } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { NoIncluded, errorResponses } from '../../http/schemas.ts';
@@ -36,7 +37,10 @@ export async function eventAdminRoutes(app: App): Promise<void> {
     }),
     async (req, reply) => {
       const page = pageOf(req.query);
-      const out = await app.events.adminRegistrations(Number(req.params.id), page);
+      const out = await app.events.adminRegistrations(Number(req.params.id), page, {
+        search: req.query.search,
+        status: req.query.status as EventRegistrationStatus | undefined,
+      });
       setListHeaders(reply, page, out.total);
       return { data: out.data, included: [], meta: {} };
     },

@@ -22,8 +22,12 @@ export const IcsQuery = Type.Object({
   ),
 });
 
-/** The query of a page of an event's registrations. */
-export const RegistrationsQuery = Type.Object(PageQuery);
+/** The query of a page of an event's registrations: a search in the fans' names and slugs, a status. */
+export const RegistrationsQuery = Type.Object({
+  ...PageQuery,
+  search: Type.Optional(Text({ maxLength: 100, description: "In the fan's name and slug" })),
+  status: Type.Optional(Type.String({ enum: ['registered', 'waiting'] })),
+});
 
 const LocaleSlug = Type.Optional(Type.String(SLUG_OPTIONS));
 

@@ -77,6 +77,7 @@ export const AdminEventSchema = ResourceSchema('AdminEvent', 'event', {
 export const EventRegistrationSchema = ResourceSchema('EventRegistration', 'event_registration', {
   status: Type.Enum(EVENT_REGISTRATION_STATUSES),
   created_at: Type.String({ format: 'date-time' }),
+  position: Type.Union([Type.Integer(), Type.Null()], { description: 'The place in the waiting list (1 = next).' }),
   user: Type.Object({ id: Type.String(), slug: Type.String(), display_name: Type.String() }),
 });
 
@@ -159,6 +160,7 @@ export function presentRegistration(row: RegistrationListRow) {
     attributes: {
       status: row.status,
       created_at: row.createdAt.toISOString(),
+      position: row.position,
       user: { id: String(row.userId), slug: row.userSlug, display_name: row.displayName },
     },
   };

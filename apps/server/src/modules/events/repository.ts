@@ -183,15 +183,33 @@ export interface RegistrationListRow {
   displayName: string;
   status: EventRegistrationStatus;
   createdAt: Date;
+  /** The place in the waiting list (1 = next); null for the registered. */
+  position: number | null;
 }
 
-/** One page of an event's registrations (registered first, then the waiting list in order), with the total. */
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of an event's registrations (registered first, then the waiting list in order), with
+ * the total; a search in the fans' names and slugs and a status narrow it, the places in line
+ * stay those of the whole list.
+ */
 export async function listRegistrations(
   db: Db,
   eventId: number,
-  limit: number,
-  offset: number,
+  q: { limit: number; offset: number; search?: string; status?: EventRegistrationStatus },
 ): Promise<{ rows: RegistrationListRow[]; total: number }> {
+  const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
+  const filtered = sql`
+    select * from (
+      select r.id, r.user_id, u.slug, u.display_name, r.status, r.created_at,
+        case when r.status = 'waiting' then row_number() over (partition by r.status order by r.id) end as position
+      from event_registrations r join users u on u.id = r.user_id
+      where r.event_id = ${eventId}
+    ) x
+    where true
+      ${q.status ? sql`and x.status = ${q.status}` : sql``}
+      ${term ? sql`and (x.display_name ilike ${term} or x.slug ilike ${term})` : sql``}`;
   const rows = rowsOf<{
     id: string | number;
     user_id: string | number;
@@ -199,21 +217,18 @@ export async function listRegistrations(
     display_name: string;
     status: EventRegistrationStatus;
     created_at: Date | string;
+    position: string | number | null;
     total: string | number;
   }>(
     await db.execute(sql`
-      select r.id, r.user_id, u.slug, u.display_name, r.status, r.created_at, count(*) over () as total
-      from event_registrations r join users u on u.id = r.user_id
-      where r.event_id = ${eventId}
-      order by (r.status = 'registered') desc, r.id asc
-      limit ${limit} offset ${offset}`),
+      select f.*, count(*) over () as total from (${filtered}) f
+      order by (f.status = 'registered') desc, f.id asc
+      limit ${q.limit} offset ${q.offset}`),
   );
   let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && offset > 0) {
+  if (rows.length === 0 && q.offset > 0) {
     total = Number(
-      rowsOf<{ n: string | number }>(
-        await db.execute(sql`select count(*) as n from event_registrations where event_id = ${eventId}`),
-      )[0]?.n ?? 0,
+      rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from (${filtered}) f`))[0]?.n ?? 0,
     );
   }
   return {
@@ -224,6 +239,7 @@ export async function listRegistrations(
       displayName: r.display_name,
       status: r.status,
       createdAt: new Date(r.created_at),
+      position: r.position === null ? null : Number(r.position),
     })),
     total,
   };

@@ -1,3 +1,4 @@
+import type { EventRegistrationStatus } from '@tribune/domain';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
@@ -214,10 +215,15 @@ export class EventsService {
     return presentAdminEvent(await this.admin.change(actorId, 'publish', id, () => publishEvent(this.db, id)));
   }
 
-  /** One page of an event's registrations: the registered, then the waiting list in order. */
-  async adminRegistrations(id: number, page: Page) {
+  /** One page of an event's registrations: the registered, then the waiting list in order (search, status). */
+  async adminRegistrations(id: number, page: Page, filter: { search?: string; status?: EventRegistrationStatus } = {}) {
     if (!(await findEventById(this.db, id))) throw new AppError('NOT_FOUND');
-    const { rows, total } = await listRegistrations(this.db, id, page.perPage, page.offset);
+    const { rows, total } = await listRegistrations(this.db, id, {
+      limit: page.perPage,
+      offset: page.offset,
+      search: filter.search?.trim() || undefined,
+      status: filter.status,
+    });
     return { data: rows.map(presentRegistration), total };
   }
 

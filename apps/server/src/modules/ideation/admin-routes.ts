@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 import { IDEA_STATUSES, type IdeaStatus } from '@tribune/domain';
 import type { App } from '../../app-types.ts';
+import { pageOf, setListHeaders } from '../../http/pagination.ts';
+import { NoIncluded, errorResponses } from '../../http/schemas.ts';
 import {
   AdminIdParams,
   adminRouteOptions,
@@ -8,7 +10,7 @@ import {
   mountAdminParticipationRoutes,
 } from '../../platform/participation/index.ts';
 import { callerOf } from '../auth/index.ts';
-import { MissionInputSchema, StatusBody } from './input.ts';
+import { AdminIdeasQuery, MissionInputSchema, StatusBody } from './input.ts';
 
 /** Managing ideation missions and idea statuses (admins only, open while the module is off). */
 export async function ideationAdminRoutes(app: App): Promise<void> {
@@ -25,6 +27,29 @@ export async function ideationAdminRoutes(app: App): Promise<void> {
       update: 'Replace an ideation mission (publication and preview token stay)',
     },
   });
+
+  const ideas = Type.Object({
+    data: Type.Array(Type.Ref('AdminIdea')),
+    included: NoIncluded,
+    meta: Type.Object({}),
+  });
+  app.get(
+    '/v2/admin/ideation_missions/:id/ideas',
+    adminRouteOptions("A page of a mission's ideas, hidden ones included, newest first (search, status)", {
+      params: AdminIdParams,
+      querystring: AdminIdeasQuery,
+      response: { 200: ideas, ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (req, reply) => {
+      const page = pageOf(req.query);
+      const out = await app.ideation.adminIdeas(Number(req.params.id), page, {
+        search: req.query.search,
+        status: req.query.status as IdeaStatus | undefined,
+      });
+      setListHeaders(reply, page, out.total);
+      return { data: out.data, included: [], meta: {} };
+    },
+  );
 
   const status = Type.Object({
     data: Type.Object({

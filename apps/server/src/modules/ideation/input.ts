@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { IDEA_STATUSES } from '@tribune/domain';
-import { PageQuery } from '../../http/input.ts';
+import { PageQuery, Text } from '../../http/input.ts';
 import {
   adminParentBody,
   contributionForm,
@@ -31,3 +31,13 @@ export const MissionInputSchema = adminParentBody('ideation_mission', {});
 
 /** The body of PUT /v2/admin/ideas/{id}/status. */
 export const StatusBody = Type.Object({ status: Type.Enum(IDEA_STATUSES) }, { additionalProperties: false });
+
+/** The query of GET /v2/admin/ideation_missions/{id}/ideas: a search in the titles and authors, a status. */
+export const AdminIdeasQuery = Type.Object(
+  {
+    ...PageQuery,
+    search: Type.Optional(Text({ maxLength: 100, description: "In the idea's title and its author's name" })),
+    status: Type.Optional(Type.Enum(IDEA_STATUSES)),
+  },
+  { additionalProperties: false },
+);

@@ -20,7 +20,7 @@ import {
   ResourceSchema,
   ToMany,
 } from '../../platform/participation/index.ts';
-import type { IdeaRow, MissionRow } from './repository.ts';
+import type { AdminIdeaRow, IdeaRow, MissionRow } from './repository.ts';
 
 /** The idea resource. */
 export const IdeaSchema = ResourceSchema(
@@ -58,8 +58,36 @@ export const AdminIdeationMissionSchema = AdminParentSchema('AdminIdeationMissio
   count: 'ideas_count',
 });
 
+/** An idea as the admins' list of a mission shows it, whatever its visibility. */
+export const AdminIdeaSchema = ResourceSchema('AdminIdea', 'idea', {
+  slug: Type.String(),
+  title: Type.String(),
+  status: Type.Enum(IDEA_STATUSES, { description: 'The club acceptance status, verbatim.' }),
+  likes_count: Type.Integer(),
+  comments_count: Type.Integer(),
+  created_at: Type.String({ format: 'date-time' }),
+  user: Type.Object({ id: Type.String(), slug: Type.String(), display_name: Type.String() }),
+});
+
 /** Every schema of the ideation domain, for registerContract. */
-export const IDEATION_SCHEMAS = [IdeaSchema, IdeationMissionSchema, AdminIdeationMissionSchema];
+export const IDEATION_SCHEMAS = [IdeaSchema, IdeationMissionSchema, AdminIdeationMissionSchema, AdminIdeaSchema];
+
+/** Presents an idea for the admins' list of a mission. */
+export function presentAdminIdea(row: AdminIdeaRow) {
+  return {
+    id: String(row.id),
+    type: 'idea' as const,
+    attributes: {
+      slug: row.slug,
+      title: row.title,
+      status: row.status,
+      likes_count: row.likesCount,
+      comments_count: row.commentsCount,
+      created_at: row.createdAt.toISOString(),
+      user: { id: String(row.author.id), slug: row.author.slug, display_name: row.author.displayName },
+    },
+  };
+}
 
 /** What presenting an idea needs besides the row. */
 export interface IdeaPresentContext {

@@ -82,3 +82,67 @@ export async function setIdeaStatus(db: Db, id: number, status: IdeaStatus): Pro
 
 /** The queries of the missions' table (platform/participation/repository.ts). */
 export const missionRecords = participationRecords(ideationMissions);
+
+/** An idea as the admins' list of a mission shows it (any visibility). */
+export interface AdminIdeaRow {
+  id: number;
+  slug: string;
+  title: string;
+  status: IdeaStatus;
+  likesCount: number;
+  commentsCount: number;
+  createdAt: Date;
+  author: { id: number; slug: string; displayName: string };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of a mission's ideas for the admins, newest first, with a search and a status, and the total. */
+export async function adminIdeasPage(
+  db: Db,
+  missionId: number,
+  q: { search?: string; status?: IdeaStatus; limit: number; offset: number },
+): Promise<{ rows: AdminIdeaRow[]; total: number }> {
+  const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
+  const where = sql`i.mission_id = ${missionId}
+    ${q.status ? sql`and i.status = ${q.status}` : sql``}
+    ${term ? sql`and (i.title ilike ${term} or u.display_name ilike ${term} or u.slug ilike ${term})` : sql``}`;
+  const rows = rowsOf<{
+    id: string | number;
+    slug: string;
+    title: string;
+    status: IdeaStatus;
+    likes_count: number;
+    comments_count: number;
+    created_at: Date | string;
+    user_id: string | number;
+    user_slug: string;
+    display_name: string;
+  }>(
+    await db.execute(sql`
+      select i.id, i.slug, i.title, i.status, i.likes_count, i.comments_count, i.created_at,
+        u.id as user_id, u.slug as user_slug, u.display_name
+      from ideas i join users u on u.id = i.user_id
+      where ${where}
+      order by i.created_at desc, i.id desc
+      limit ${q.limit} offset ${q.offset}`),
+  );
+  const total = Number(
+    rowsOf<{ n: string | number }>(
+      await db.execute(sql`select count(*) as n from ideas i join users u on u.id = i.user_id where ${where}`),
+    )[0]?.n ?? 0,
+  );
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      slug: r.slug,
+      title: r.title,
+      status: r.status,
+      likesCount: Number(r.likes_count),
+      commentsCount: Number(r.comments_count),
+      createdAt: new Date(r.created_at),
+      author: { id: Number(r.user_id), slug: r.user_slug, displayName: r.display_name },
+    })),
+  };
+}

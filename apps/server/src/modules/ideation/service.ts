@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Lang } from '../../http/locale.ts';
+import type { Page } from '../../http/pagination.ts';
 import {
   adminWrites,
   ContributionService,
@@ -16,8 +17,9 @@ import { storeContributionImages } from '../comments/index.ts';
 import type { Notified, Notifier } from '../notifications/index.ts';
 import { IDEA_FORM } from './input.ts';
 import { ideationPolicy } from './policy.ts';
-import { presentAdminMission, presentIdea, presentMission } from './presenter.ts';
+import { presentAdminIdea, presentAdminMission, presentIdea, presentMission } from './presenter.ts';
 import {
+  adminIdeasPage,
   findIdeaForStatus,
   ideaQueries,
   missionRecords,
@@ -85,6 +87,20 @@ export class IdeationService extends ContributionService<MissionRow, IdeaRow, Co
         attributes: { status, title: idea.title, ideation_mission_slug: idea.missionSlug },
       },
     };
+  }
+
+  /** A page of a mission's ideas for the admins (any visibility), newest first; 404 for no such mission. */
+  async adminIdeas(missionId: number, page: Page, filter: { search?: string; status?: IdeaStatus }) {
+    const mission = await missionRecords.byId(this.db, missionId);
+    if (!mission) throw new AppError('NOT_FOUND');
+    const search = filter.search?.trim() || undefined;
+    const { rows, total } = await adminIdeasPage(this.db, missionId, {
+      search,
+      status: filter.status,
+      limit: page.perPage,
+      offset: page.offset,
+    });
+    return { data: rows.map(presentAdminIdea), total };
   }
 
   // ---- the kit's hooks ----

@@ -7,8 +7,11 @@ import { notificationsPolicy } from './policy.ts';
 import type { Job, JobQueue } from '../../lib/jobs.ts';
 import type { Caller } from '../auth/index.ts';
 import { findUserBySlug } from '../users/index.ts';
-import { activeUserIdsAfter } from './repository.ts';
-import type { NotificationService } from './service.ts';
+import { insertAuditEntry } from '../../platform/audit-log.ts';
+import type { Page } from '../../http/pagination.ts';
+import { activeUserIdsAfter, listAnnouncements, lockAnnouncementKey, searchRecipients } from './repository.ts';
+import { presentAnnouncement } from './presenter.ts';
+import type { Notified, NotificationService } from './service.ts';
 
 /** The durable job that fans an announcement out to every active user, one batch per run. */
 export const ANNOUNCE_JOB = 'notifications.announce';
@@ -49,8 +52,13 @@ export class Announcements {
     jobs.register(ANNOUNCE_JOB, (job, signal) => this.runBatch(job, signal));
   }
 
-  /** Sends an announcement (admins only: the route's access). */
-  async send(caller: Caller, input: AnnouncementInput) {
+  /**
+   * Sends an announcement (the team's content area: the route's access), audited as
+   * `notification.announce` in the transaction that sends it or enqueues its job. With an
+   * Idempotency-Key, the same admin's retry with the same key sends nothing again and answers the
+   * first send (`replayed`); the key with another announcement is 409 `CONFLICT`.
+   */
+  async send(caller: Caller, input: AnnouncementInput, key?: string) {
     if (!this.notifications.moduleOn()) throw new AppError('MODULE_DISABLED');
     const title = input.title.trim();
     const body = input.body.trim();
@@ -58,24 +66,73 @@ export class Announcements {
     if (!title) errors['notification.title'] = ["can't be blank"];
     if (!body) errors['notification.body'] = ["can't be blank"];
     if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
-    const announcement = randomUUID();
-    if (input.to === 'all') {
-      const payload: AnnouncePayload = { announcement, title, body, prompt_dialog: input.promptDialog, after: 0 };
-      const jobId = await this.jobs.enqueue(ANNOUNCE_JOB, { ...payload }, { maxAttempts: 10 });
-      return { status: 202 as const, data: null, meta: { to: 'all', job_id: String(jobId) } };
+    const user = input.to === 'all' ? undefined : await findUserBySlug(this.db, input.to);
+    if (input.to !== 'all') {
+      if (!user) throw new AppError('NOT_FOUND');
+      notificationsPolicy.authorize(caller, 'announceTo', user);
     }
-    const user = await findUserBySlug(this.db, input.to);
-    if (!user) throw new AppError('NOT_FOUND');
-    notificationsPolicy.authorize(caller, 'announceTo', user);
-    const [notified] = await this.notifications.announce([user.id], {
-      title,
-      body,
-      promptDialog: input.promptDialog,
-      groupKey: `announcement:${announcement}`,
+    const to = user ? user.slug : 'all';
+    const what = { to, title, body, prompt_dialog: input.promptDialog };
+    const actorId = caller.user.id;
+    let notified: Notified[] = [];
+    const out = await inTransaction(this.db, async (tx) => {
+      if (key) {
+        const prior = await lockAnnouncementKey(tx, actorId, key);
+        if (prior) {
+          const d = prior.details;
+          if (d.to !== to || d.title !== title || d.body !== body || d.prompt_dialog !== input.promptDialog) {
+            throw new AppError('CONFLICT', 'This Idempotency-Key was used for another announcement.');
+          }
+          return { announcement: prior.id, jobId: (d.job_id as string | null) ?? null, replayed: true, data: null };
+        }
+      }
+      const announcement = randomUUID();
+      let jobId: string | null = null;
+      let data: unknown = null;
+      if (!user) {
+        const payload: AnnouncePayload = { announcement, title, body, prompt_dialog: input.promptDialog, after: 0 };
+        jobId = String(await this.jobs.enqueue(ANNOUNCE_JOB, { ...payload }, { tx, maxAttempts: 10 }));
+      } else {
+        notified = await this.notifications.announce(
+          [user.id],
+          { title, body, promptDialog: input.promptDialog, groupKey: `announcement:${announcement}` },
+          tx,
+        );
+        const first = notified[0];
+        if (!first) throw new AppError('NOT_FOUND');
+        data = first.event.type === 'notification' ? first.event.notification : null;
+      }
+      await insertAuditEntry(tx, {
+        actorId,
+        action: 'notification.announce',
+        targetType: 'announcement',
+        targetId: announcement,
+        details: { ...what, job_id: jobId, idempotency_key: key ?? null },
+      });
+      return { announcement, jobId, replayed: false, data };
     });
-    if (!notified) throw new AppError('NOT_FOUND');
-    const notification = notified.event.type === 'notification' ? notified.event.notification : undefined;
-    return { status: 201 as const, data: notification ?? null, meta: { to: user.slug, job_id: null } };
+    if (!user) this.jobs.wake();
+    await this.notifications.publish(notified);
+    const meta = { to, job_id: out.jobId, replayed: out.replayed };
+    return user
+      ? { status: 201 as const, data: out.data, meta }
+      : { status: 202 as const, data: null, meta: { ...meta, to: 'all' as const } };
+  }
+
+  /** Up to 10 fans an announcement can go to, by name or slug (the console's picker). */
+  async recipients(search: string) {
+    const rows = await searchRecipients(this.db, search.trim(), 10);
+    return rows.map((r) => ({
+      id: String(r.id),
+      type: 'user' as const,
+      attributes: { slug: r.slug, display_name: r.displayName },
+    }));
+  }
+
+  /** A page of the sent announcements, newest first (their audit entries). */
+  async list(page: Page) {
+    const { rows, total } = await listAnnouncements(this.db, page.perPage, page.offset);
+    return { data: rows.map(presentAnnouncement), total };
   }
 
   /** One batch of an announcement to everybody; enqueues the next batch with the new cursor. */

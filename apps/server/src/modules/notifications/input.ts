@@ -67,3 +67,14 @@ export const AnnouncementBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The headers of POST /v2/admin/notifications: the Idempotency-Key of the send (the console always sends one). */
+export const AnnouncementHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Text({ minLength: 1, maxLength: 100 })),
+});
+
+/** The query of the announcements' recipient picker: a search in names and slugs. */
+export const RecipientsQuery = Type.Object(
+  { search: Text({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);

@@ -7,7 +7,7 @@ import {
   type NotificationPreferencesWire,
   type NotificationWire,
 } from '@tribune/domain';
-import type { NotificationRow, PreferencesRow } from './repository.ts';
+import type { AnnouncementEntry, NotificationRow, PreferencesRow } from './repository.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -80,8 +80,41 @@ export const NotificationPreferencesSchema = recordSchema(
   { $id: 'NotificationPreferences' },
 );
 
+/** A sent announcement as the console lists it (from its audit entry). */
+export const AnnouncementSchema = recordSchema(
+  'announcement',
+  {
+    attributes: Type.Object({
+      title: Type.String(),
+      body: Type.String(),
+      prompt_dialog: Type.Boolean(),
+      to: Type.String({ description: "The fan's slug, or 'all'" }),
+      created_at: Type.String({ format: 'date-time' }),
+      actor: Nullable(Type.Object({ id: Type.String(), display_name: Type.String() })),
+    }),
+  },
+  { $id: 'Announcement' },
+);
+
 /** Every schema of the module, registered once for `$ref`. */
-export const NOTIFICATION_SCHEMAS = [NotificationSchema, NotificationPreferencesSchema];
+export const NOTIFICATION_SCHEMAS = [NotificationSchema, NotificationPreferencesSchema, AnnouncementSchema];
+
+/** A sent announcement, from its audit entry. */
+export function presentAnnouncement(e: AnnouncementEntry) {
+  const d = e.details;
+  return {
+    id: e.id,
+    type: 'announcement' as const,
+    attributes: {
+      title: String(d.title ?? ''),
+      body: String(d.body ?? ''),
+      prompt_dialog: d.prompt_dialog === true,
+      to: String(d.to ?? ''),
+      created_at: e.createdAt.toISOString(),
+      actor: e.actorId === null ? null : { id: String(e.actorId), display_name: e.actorName ?? '' },
+    },
+  };
+}
 
 /** A notification as the API sends it; `actors_count` always reflects the distinct actors folded in. */
 export function presentNotification(row: NotificationRow): NotificationWire {

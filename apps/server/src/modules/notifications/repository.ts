@@ -461,3 +461,88 @@ export async function deleteNotificationsAbout(
     unopened: r.unopened === true,
   }));
 }
+
+/** An announcement as its audit entry (`notification.announce`) keeps it. */
+export interface AnnouncementEntry {
+  id: string;
+  actorId: number | null;
+  actorName: string | null;
+  details: Record<string, unknown>;
+  createdAt: Date;
+}
+
+const ANNOUNCE_ACTION = 'notification.announce';
+
+/**
+ * Holds the announcements of one admin's Idempotency-Key until the transaction ends (the retry of
+ * a lost answer waits for the first send to commit), then answers its audit entry, if any.
+ */
+export async function lockAnnouncementKey(
+  tx: Db,
+  actorId: number,
+  key: string,
+): Promise<AnnouncementEntry | undefined> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`announcement:${actorId}:${key}`}))`);
+  const rows = rowsOf<Raw>(
+    await tx.execute(sql`
+      select target_id, actor_id, details, created_at from admin_audit_log
+      where action = ${ANNOUNCE_ACTION} and actor_id = ${actorId} and details->>'idempotency_key' = ${key}
+      limit 1`),
+  );
+  const r = rows[0];
+  return r
+    ? {
+        id: String(r.target_id),
+        actorId: Number(r.actor_id),
+        actorName: null,
+        details: (typeof r.details === 'string' ? JSON.parse(r.details) : r.details) as Record<string, unknown>,
+        createdAt: new Date(r.created_at as string),
+      }
+    : undefined;
+}
+
+/** A page of the sent announcements, newest first, from the audit log (index `(action, created_at)`), with the total. */
+export async function listAnnouncements(
+  db: Db,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AnnouncementEntry[]; total: number }> {
+  const rows = rowsOf<Raw>(
+    await db.execute(sql`
+      select a.target_id, a.actor_id, u.display_name, a.details, a.created_at
+      from admin_audit_log a left join users u on u.id = a.actor_id
+      where a.action = ${ANNOUNCE_ACTION}
+      order by a.created_at desc, a.id desc
+      limit ${limit} offset ${offset}`),
+  );
+  const total = Number(
+    rowsOf<Raw>(await db.execute(sql`select count(*) as n from admin_audit_log where action = ${ANNOUNCE_ACTION}`))[0]
+      ?.n ?? 0,
+  );
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: String(r.target_id),
+      actorId: r.actor_id === null ? null : Number(r.actor_id),
+      actorName: (r.display_name as string | null) ?? null,
+      details: (typeof r.details === 'string' ? JSON.parse(r.details) : r.details) as Record<string, unknown>,
+      createdAt: new Date(r.created_at as string),
+    })),
+  };
+}
+
+/** At most `limit` fans an announcement can go to (not deleted, not banned) whose name or slug has `search`. */
+export async function searchRecipients(
+  db: Db,
+  search: string,
+  limit: number,
+): Promise<Array<{ id: number; slug: string; displayName: string }>> {
+  const term = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = rowsOf<Raw>(
+    await db.execute(sql`
+      select id, slug, display_name from users
+      where deleted_at is null and status <> 'banned' and (display_name ilike ${term} or slug ilike ${term})
+      order by display_name, id limit ${limit}`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), slug: String(r.slug), displayName: String(r.display_name) }));
+}

@@ -1,10 +1,18 @@
 import { Type } from 'typebox';
 import type { App } from '../../app-types.ts';
+import { PageQuery } from '../../http/input.ts';
 import { pageOf, setListHeaders } from '../../http/pagination.ts';
 import { NoIncluded, errorResponses } from '../../http/schemas.ts';
 import { callerOf } from '../auth/index.ts';
 import { Announcements } from './announcements.ts';
-import { AnnouncementBody, NotificationParams, NotificationsQuery, PreferencesBody } from './input.ts';
+import {
+  AnnouncementBody,
+  AnnouncementHeaders,
+  RecipientsQuery,
+  NotificationParams,
+  NotificationsQuery,
+  PreferencesBody,
+} from './input.ts';
 import { NotificationPreferences } from './preferences.ts';
 import { OPEN_ALL_ID_CAP } from './service.ts';
 
@@ -153,35 +161,87 @@ export async function notificationRoutes(app: App): Promise<void> {
     async (req) => ({ data: await preferences.update(callerOf(req), req.body.notification_preferences) }),
   );
 
+  app.get(
+    '/v2/admin/notifications',
+    {
+      config: { access: 'console:content' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The sent announcements, newest first (from the audit log)',
+        querystring: Type.Object(PageQuery),
+        response: {
+          200: Type.Object({ data: Type.Array(Type.Ref('Announcement')), included: NoIncluded, meta: Type.Object({}) }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (req, reply) => {
+      const page = pageOf(req.query);
+      const out = await announcements.list(page);
+      setListHeaders(reply, page, out.total);
+      return { data: out.data, included: [], meta: {} };
+    },
+  );
+
+  app.get(
+    '/v2/admin/notifications/recipients',
+    {
+      config: { access: 'console:content' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Up to 10 fans an announcement can go to, by name or slug',
+        querystring: RecipientsQuery,
+        response: {
+          200: Type.Object({
+            data: Type.Array(
+              Type.Object({
+                id: Type.String(),
+                type: Type.Literal('user'),
+                attributes: Type.Object({ slug: Type.String(), display_name: Type.String() }),
+              }),
+            ),
+          }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (req) => ({ data: await announcements.recipients(req.query.search) }),
+  );
+
+  const SendMeta = {
+    job_id: Type.Union([Type.String(), Type.Null()]),
+    replayed: Type.Boolean({ description: 'True when the Idempotency-Key had sent it already (nothing sent again)' }),
+  };
   app.post(
     '/v2/admin/notifications',
     {
       config: { access: 'console:content', rateLimit: 'post' },
       schema: {
         tags: ['admin'],
-        summary: 'Send an announcement to one user (201) or to every active user (202, a background job)',
+        summary:
+          'Send an announcement to one user (201) or to every active user (202, a background job); once per Idempotency-Key',
+        headers: AnnouncementHeaders,
         body: AnnouncementBody,
         response: {
           201: Type.Object({
-            data: Ref,
-            meta: Type.Object({ to: Type.String(), job_id: Type.Null() }),
+            data: Type.Union([Ref, Type.Null()], { description: 'Null on a replay' }),
+            meta: Type.Object({ to: Type.String(), ...SendMeta }),
           }),
           202: Type.Object({
             data: Type.Null(),
-            meta: Type.Object({ to: Type.Literal('all'), job_id: Type.String() }),
+            meta: Type.Object({ to: Type.Literal('all'), ...SendMeta }),
           }),
-          ...errorResponses(400, 401, 403, 404, 422),
+          ...errorResponses(400, 401, 403, 404, 409, 422),
         },
       },
     },
     async (req, reply) => {
       const n = req.body.notification;
-      const result = await announcements.send(callerOf(req), {
-        title: n.title,
-        body: n.body,
-        promptDialog: n.prompt_dialog,
-        to: n.to,
-      });
+      const result = await announcements.send(
+        callerOf(req),
+        { title: n.title, body: n.body, promptDialog: n.prompt_dialog, to: n.to },
+        req.headers['idempotency-key'],
+      );
       return reply.code(result.status).send({ data: result.data, meta: result.meta } as never);
     },
   );

@@ -9,6 +9,7 @@ import { ConsoleSearch, ConsoleSelect, ConsoleTable, type ConsoleColumn } from '
 import { useListParams } from '../kit/useListParams.ts';
 import type { SectionProps } from '../sections.ts';
 import { contentKeys, contentsQuery, setPublished, type AdminContent } from './api.ts';
+import AnnouncementsScreen from './AnnouncementsScreen.tsx';
 import ContentForm from './ContentForm.tsx';
 
 /**
@@ -19,6 +20,7 @@ import ContentForm from './ContentForm.tsx';
 export default function ContentsScreen({ screen, id }: SectionProps) {
   if (screen === 'new') return <ContentForm />;
   if (screen === 'edit' && id) return <ContentForm id={id} />;
+  if (screen === 'announcements') return <AnnouncementsScreen />;
   return <ContentsList />;
 }
 
@@ -80,9 +82,18 @@ function ContentsList() {
     <div className="console-screen" data-testid="console-contents">
       <div className="console-screen-head">
         <h1>{t('sections.content')}</h1>
-        <Link className="button" to={localePath(locale, 'admin', 'content', 'new')} data-testid="content-new">
-          {t('content.new')}
-        </Link>
+        <span className="console-actions">
+          <Link
+            className="button button-secondary"
+            to={localePath(locale, 'admin', 'content', 'announcements')}
+            data-testid="content-announcements"
+          >
+            {t('particip2.announce.heading')}
+          </Link>
+          <Link className="button" to={localePath(locale, 'admin', 'content', 'new')} data-testid="content-new">
+            {t('content.new')}
+          </Link>
+        </span>
       </div>
       <ConsoleTable
         caption={t('sections.content')}

@@ -76,3 +76,51 @@ export async function uploadMedium(file: File, onProgress: (fraction: number) =>
   form.append('file', file, file.name);
   return (await sendForm<{ data: ContentMedium }>('POST', '/v2/admin/media', form, onProgress)).data;
 }
+
+export type Announcement = Schemas['Announcement'];
+
+export const announcementKeys = {
+  all: ['console', 'announcements'] as const,
+  list: (page: number) => [...announcementKeys.all, 'list', page] as const,
+  recipients: (search: string) => [...announcementKeys.all, 'recipients', search] as const,
+};
+
+/** The sent announcements, newest first (the server reads them from the audit log). */
+export const announcementsQuery = (page: number) =>
+  queryOptions({
+    queryKey: announcementKeys.list(page),
+    queryFn: async (): Promise<ConsolePage<Announcement>> => {
+      const result = await api.GET('/v2/admin/notifications', { params: { query: { page, per_page: 20 } } });
+      return { rows: unwrap(result).data, ...listPageInfo(result.response) };
+    },
+    placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
+  });
+
+/** Up to 10 fans an announcement can go to, by name or slug. */
+export const recipientsQuery = (search: string) =>
+  queryOptions({
+    queryKey: announcementKeys.recipients(search),
+    queryFn: async () =>
+      unwrap(await api.GET('/v2/admin/notifications/recipients', { params: { query: { search } } })).data,
+    enabled: search.length > 1,
+    retry: retryUnlessRefused,
+  });
+
+export interface AnnouncementInput {
+  title: string;
+  body: string;
+  prompt_dialog: boolean;
+  /** A fan's slug, or 'all'. */
+  to: string;
+}
+
+/** Sends an announcement once per Idempotency-Key (a retry after a lost answer sends nothing again). */
+export async function sendAnnouncement(notification: AnnouncementInput, key: string) {
+  return unwrap(
+    await api.POST('/v2/admin/notifications', {
+      params: { header: { 'idempotency-key': key } },
+      body: { notification },
+    }),
+  ).meta;
+}

@@ -12,7 +12,9 @@ import { isRefused } from '../api.ts';
 import { MediumField } from '../content/MediumField.tsx';
 import { refusalOf } from '../kit/errors.ts';
 import { itemQuery, participationKeys, saveItem, type AdminItem } from './api.ts';
+import { EventRegistrations } from './EventRegistrations.tsx';
 import type { FieldSpec, ParticipationKind } from './kinds.ts';
+import { MissionIdeas } from './MissionIdeas.tsx';
 
 const LOCALES = ['en', 'de', 'it'] as const;
 type Texts = Record<(typeof LOCALES)[number], string>;
@@ -123,7 +125,14 @@ export default function ItemForm({ kind, id }: { kind: ParticipationKind; id?: s
   }
   if (id && existing.isError) return <InlineRetry message={t('list.error')} onRetry={() => void existing.refetch()} />;
   if (id && !existing.data) return <div className="skeleton console-skeleton-block" />;
-  return <ItemFormBody key={`${kind.word}-${existing.data?.id ?? 'new'}`} kind={kind} item={existing.data} />;
+  const item = existing.data;
+  return (
+    <>
+      <ItemFormBody key={`${kind.word}-${item?.id ?? 'new'}`} kind={kind} item={item} />
+      {item && kind.word === 'ideation_missions' ? <MissionIdeas missionId={item.id} /> : null}
+      {item && kind.word === 'events' ? <EventRegistrations event={item} /> : null}
+    </>
+  );
 }
 
 function ItemFormBody({ kind, item }: { kind: ParticipationKind; item: AdminItem | undefined }) {

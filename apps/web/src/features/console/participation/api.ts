@@ -4,7 +4,8 @@
  * client with the type's path, and an event's registrations.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { unwrap } from '@tribune/api-client';
+import { unwrap, type components } from '@tribune/api-client';
+import type { IdeaStatus } from '@tribune/domain';
 import { api } from '../../../kernel/api.ts';
 import { listPageInfo, retryUnlessRefused } from '../../../kernel/api-answers.ts';
 import type { ConsolePage } from '../api.ts';
@@ -26,8 +27,14 @@ type Any = never;
 const path = (kind: ParticipationKind) => `/v2/admin/${kind.word}` as Any;
 const itemPath = (kind: ParticipationKind) => `/v2/admin/${kind.word}/{id}` as Any;
 
+type Schemas = components['schemas'];
+export type AdminIdea = Schemas['AdminIdea'];
+export type EventRegistration = Schemas['EventRegistration'];
+
 export const participationKeys = {
   all: ['console', 'participation'] as const,
+  ideas: (missionId: string, q: object) => [...participationKeys.all, 'ideas', missionId, q] as const,
+  registrations: (eventId: string, q: object) => [...participationKeys.all, 'registrations', eventId, q] as const,
   list: (word: string, page: number) => [...participationKeys.all, word, 'list', page] as const,
   one: (word: string, id: string) => [...participationKeys.all, word, 'one', id] as const,
 };
@@ -66,3 +73,45 @@ export async function runAction(kind: ParticipationKind, id: string, action: 'pu
   const result = await api.POST(`/v2/admin/${kind.word}/{id}/${action}` as Any, { params: { path: { id } } } as Any);
   return unwrap(result as { data?: { data: AdminItem }; response: Response }).data;
 }
+
+/** A page of a mission's ideas for the console (any visibility), with the search and the status. */
+export const ideasQuery = (missionId: string, q: { search: string; status: IdeaStatus | ''; page: number }) =>
+  queryOptions({
+    queryKey: participationKeys.ideas(missionId, q),
+    queryFn: async (): Promise<ConsolePage<AdminIdea>> => {
+      const result = await api.GET('/v2/admin/ideation_missions/{id}/ideas', {
+        params: {
+          path: { id: missionId },
+          query: { search: q.search || undefined, status: q.status || undefined, page: q.page, per_page: 20 },
+        },
+      });
+      return { rows: unwrap(result).data, ...listPageInfo(result.response) };
+    },
+    placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
+  });
+
+/** Sets an idea's club acceptance status (its author is told). */
+export async function setIdeaStatus(id: string, status: IdeaStatus): Promise<void> {
+  unwrap(await api.PUT('/v2/admin/ideas/{id}/status', { params: { path: { id } }, body: { status } }));
+}
+
+/** A page of an event's registrations: the registered, then the waiting list in order. */
+export const registrationsQuery = (
+  eventId: string,
+  q: { search: string; status: 'registered' | 'waiting' | ''; page: number },
+) =>
+  queryOptions({
+    queryKey: participationKeys.registrations(eventId, q),
+    queryFn: async (): Promise<ConsolePage<EventRegistration>> => {
+      const result = await api.GET('/v2/admin/events/{id}/registrations', {
+        params: {
+          path: { id: eventId },
+          query: { search: q.search || undefined, status: q.status || undefined, page: q.page, per_page: 20 },
+        },
+      });
+      return { rows: unwrap(result).data, ...listPageInfo(result.response) };
+    },
+    placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
+  });
