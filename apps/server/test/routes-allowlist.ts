@@ -325,8 +325,10 @@ export const ROUTE_ALLOWLIST: Readonly<Record<string, RouteClass>> = {
   'DELETE /v2/fan_groups/:slug/users/:user_id': 'user',
   'GET /v2/admin/fan_groups': 'console:moderation',
   'PUT /v2/admin/fan_groups/:id': 'console:moderation',
-  'GET /v2/admin/fan_group_settings': 'admin',
-  'PUT /v2/admin/fan_group_settings': 'admin',
+  'GET /v2/admin/fan_groups/:id': 'console:moderation',
+  'GET /v2/admin/fan_groups/:id/actions': 'console:moderation',
+  'GET /v2/admin/fan_group_settings': 'console:moderation',
+  'PUT /v2/admin/fan_group_settings': 'console:moderation',
   // Organizations (docs/COMMUNITY.md "Organizations"): list and page as guests see them, writes by users, the admin API.
   'GET /v2/organizations': 'public',
   'GET /v2/organizations/:id': 'public',

@@ -4023,13 +4023,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every fan group, newest first (acceptance_status=submitted: the ones waiting for review) */
+        /** List every fan group, newest first by default (acceptance_status=submitted: the ones waiting for review; search in name and slug; sort) */
         get: {
             parameters: {
                 query?: {
                     acceptance_status?: "rejected" | "submitted" | "accepted";
                     page?: number;
                     per_page?: number;
+                    /** @description In the name and the slug */
+                    search?: string;
+                    sort?: "newest" | "oldest" | "name" | "members";
                 };
                 header?: never;
                 path?: never;
@@ -4094,8 +4097,71 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        /** Accept or reject a fan group (acceptance_status) and feature it or not (featured); audited */
+        /** Show one fan group by id, whatever its acceptance status (for its review) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FanGroup"];
+                            included: components["schemas"]["UserSummary"][];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /** Accept or reject a fan group (acceptance_status) and feature it or not (featured); audited with before/after and the reason */
         put: {
             parameters: {
                 query?: never;
@@ -4114,6 +4180,8 @@ export interface paths {
                             acceptance_status?: "rejected" | "submitted" | "accepted";
                             featured?: boolean;
                         };
+                        /** @description Why; recorded in the audit log */
+                        reason?: string;
                     };
                 };
             };
@@ -4178,6 +4246,89 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/fan_groups/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group's actions, newest first: its own moderators' and owner's (members removed, statuses and roles changed, posts deleted, settings changed) and the team's review, each an audit entry with its actor */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description A numeric id from 1 to 9007199254740991. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AuditEntry"][];
+                            /** @description Always empty. */
+                            included: unknown[];
+                            meta: Record<string, never>;
+                        };
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The error body: message, stable code and field messages. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

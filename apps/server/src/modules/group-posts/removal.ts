@@ -45,11 +45,22 @@ export async function removePostsIn(
 }
 
 /**
- * Deletes one post with what hangs on it in one transaction; after commit its images and its
+ * Deletes one post with what hangs on it in one transaction (with `alongside`); after commit its images and its
  * comments' images go, and the recipients of the notifications about it are told.
  */
-export async function removePost(db: Db, deps: PostRemovalDeps, type: PostType, id: number): Promise<void> {
-  const removed = await inTransaction(db, async (tx) => removePostsIn(tx, deps.comments, { type, id }));
+export async function removePost(
+  db: Db,
+  deps: PostRemovalDeps,
+  type: PostType,
+  id: number,
+  /** Written in the removal's transaction (a moderator's deletion is audited). */
+  alongside?: (tx: Db) => Promise<void>,
+): Promise<void> {
+  const removed = await inTransaction(db, async (tx) => {
+    const out = await removePostsIn(tx, deps.comments, { type, id });
+    await alongside?.(tx);
+    return out;
+  });
   await deps.store.remove(removed.imageKeys);
   await deps.notifier?.withdrawn(removed.notifications);
 }

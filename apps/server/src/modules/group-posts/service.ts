@@ -152,7 +152,16 @@ export class GroupPostsService {
     const { row, seen } = await this.visible(slug, caller);
     spacesPolicy.authorize(caller, 'delete_post', { ...seen, post: row });
     // With its thread, likes, reports and the notifications about it (docs/COMMUNITY.md "Deleting a group").
-    await removePost(this.db, this.deps, 'group_post', row.id);
+    // Somebody else's post is a moderator's deletion: audited on the group in the same transaction.
+    const byModerator = row.userId !== caller.user.id;
+    await removePost(this.db, this.deps, 'group_post', row.id, async (tx) => {
+      if (!byModerator) return;
+      await this.deps.spaces.audit(tx, caller, seen.group.id, 'fan_group.post_deleted', {
+        user_id: String(row.userId),
+        post_id: String(row.id),
+        excerpt: postExcerpt(row.body),
+      });
+    });
   }
 
   /**
@@ -264,4 +273,13 @@ export class GroupPostsService {
       lang,
     );
   }
+}
+
+/** The first 200 characters of a post's text, for the audit log. */
+function postExcerpt(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
 }

@@ -180,8 +180,13 @@ export const MentionsQuery = Type.Object({ search: Type.Optional(Text({ maxLengt
 /** The admins' list of every group: an acceptance status, and the page. */
 export const AdminGroupListQuery = Type.Object({
   acceptance_status: Type.Optional(Type.String({ enum: [...FAN_GROUP_ACCEPTANCE] })),
+  search: Type.Optional(Text({ maxLength: 100, description: 'In the name and the slug' })),
+  sort: Type.Optional(Type.String({ enum: ['newest', 'oldest', 'name', 'members'], default: 'newest' })),
   ...PageQuery,
 });
+
+/** A page of a group's actions (the audit entries about it). */
+export const AdminGroupActionsQuery = Type.Object({ ...PageQuery });
 
 /** A group's path parameters in the admin API (its id). */
 export const AdminGroupParams = Type.Object({ id: Int64Id });
@@ -196,6 +201,7 @@ export const AdminGroupBody = Type.Object(
       },
       { additionalProperties: false },
     ),
+    reason: Type.Optional(Text({ maxLength: 500, description: 'Why; recorded in the audit log' })),
   },
   { additionalProperties: false },
 );

@@ -2,11 +2,12 @@
  * Queries of fan groups, memberships and the group settings (drizzle and SQL only, no rules): a
  * constant number of statements per list whatever its size.
  */
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { fanGroupSlug, type FanGroupRole, type FanGroupUserStatus } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
-import { fanGroupMemberships, fanGroups, fanGroupSettings, users } from '../../db/schema.ts';
+import { adminAuditLog, fanGroupMemberships, fanGroups, fanGroupSettings, users } from '../../db/schema.ts';
+import type { AuditRow } from '../console/index.ts';
 import { pagedMemberships, userSummariesByIds, userSummaryColumns } from '../../platform/user-summary-repository.ts';
 import type { UserSummaryRow } from '../../platform/user-summary.ts';
 import { spacesPolicy, type GroupViewer } from './policy.ts';
@@ -334,19 +335,70 @@ export async function saveSettings(db: Db, reviewNewGroupsOn: boolean): Promise<
     });
 }
 
-/** Every group for admins (optionally of one acceptance status), newest first, with the total. */
+/** The admins' list: an acceptance status, a search in name and slug, the order. */
+export interface AdminGroupQuery {
+  acceptance?: GroupRow['acceptanceStatus'];
+  search?: string;
+  sort?: 'newest' | 'oldest' | 'name' | 'members';
+}
+
+/** Every group for admins under the query (newest first by default), with the total. */
 export async function listAllGroups(
   db: Db,
-  acceptance: GroupRow['acceptanceStatus'] | undefined,
+  q: AdminGroupQuery,
   limit: number,
   offset: number,
 ): Promise<{ rows: GroupRow[]; total: number }> {
+  const parts: SQL[] = [];
+  if (q.acceptance) parts.push(eq(fanGroups.acceptanceStatus, q.acceptance));
+  if (q.search) {
+    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(sql`(${fanGroups.name} ilike ${pattern} or ${fanGroups.slug} ilike ${pattern})`);
+  }
+  const orderBy = {
+    newest: [desc(fanGroups.id)],
+    oldest: [asc(fanGroups.id)],
+    name: [asc(fanGroups.name), asc(fanGroups.id)],
+    members: [desc(fanGroups.membersCount), desc(fanGroups.id)],
+  }[q.sort ?? 'newest'];
   return pagedWithTotal(db, fanGroups, {
-    where: acceptance ? eq(fanGroups.acceptanceStatus, acceptance) : undefined,
-    orderBy: [desc(fanGroups.id)],
+    where: parts.length ? and(...parts) : undefined,
+    orderBy,
     limit,
     offset,
   });
+}
+
+/** A page of the audit entries about one group, newest first, with their actors (two statements). */
+export async function groupActions(
+  db: Db,
+  groupId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const where = and(eq(adminAuditLog.targetType, 'fan_group'), eq(adminAuditLog.targetId, String(groupId)));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: adminAuditLog.id,
+        actorId: adminAuditLog.actorId,
+        actorName: users.displayName,
+        actorSlug: users.slug,
+        action: adminAuditLog.action,
+        targetType: adminAuditLog.targetType,
+        targetId: adminAuditLog.targetId,
+        details: adminAuditLog.details,
+        createdAt: adminAuditLog.createdAt,
+      })
+      .from(adminAuditLog)
+      .leftJoin(users, eq(users.id, adminAuditLog.actorId))
+      .where(where)
+      .orderBy(desc(adminAuditLog.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(adminAuditLog).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
 }
 
 /** True when any group exists (the demo seed leaves an instance's own groups alone). */

@@ -13,6 +13,7 @@ import type { Page } from '../../http/pagination.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
+import { presentAuditEntry } from '../console/index.ts';
 import type { Caller } from '../auth/index.ts';
 import type { RemovedAttachments } from '../comments/index.ts';
 import { notifyMembership } from './notices.ts';
@@ -28,6 +29,7 @@ import {
   findGroup,
   findGroupWithMembership,
   findMembership,
+  groupActions,
   hasUnfeatured,
   insertGroup,
   listAllGroups,
@@ -45,6 +47,7 @@ import {
   userIdBySlug,
   userSummaries,
   usersBySlugs,
+  type AdminGroupQuery,
   type GroupFilters,
   type GroupRow,
   type GroupValues,
@@ -203,7 +206,14 @@ export class SpacesService {
     const values = this.values(form);
     const imageKey = form.image ? await this.storeImage(caller.user.id, form) : undefined;
     const old = seen.group.imageKey;
-    await updateGroup(this.db, seen.group.id, { ...values, ...(imageKey ? { imageKey } : {}) });
+    await inTransaction(this.db, async (tx) => {
+      await updateGroup(tx, seen.group.id, { ...values, ...(imageKey ? { imageKey } : {}) });
+      const changes = changedFields(seen.group, values);
+      if (imageKey) changes.image = { from: old ? 'image' : null, to: 'image' };
+      if (Object.keys(changes).length) {
+        await this.audit(tx, caller, seen.group.id, 'fan_group.settings_changed', { changes });
+      }
+    });
     if (imageKey && old) await this.deps.media.remove([old]);
     return this.document(await this.seenById(seen.group.id, caller), caller);
   }
@@ -212,7 +222,14 @@ export class SpacesService {
   async setPostVisibility(slug: string, caller: Caller, value: FanGroupPostVisibility) {
     const seen = await this.visible(slug, caller);
     spacesPolicy.authorize(caller, 'change_post_visibility', seen);
-    await updateGroup(this.db, seen.group.id, { postVisibility: value });
+    await inTransaction(this.db, async (tx) => {
+      await updateGroup(tx, seen.group.id, { postVisibility: value });
+      if (seen.group.postVisibility !== value) {
+        await this.audit(tx, caller, seen.group.id, 'fan_group.post_visibility_changed', {
+          post_visibility: { from: seen.group.postVisibility, to: value },
+        });
+      }
+    });
     return this.document(await this.seenById(seen.group.id, caller), caller);
   }
 
@@ -345,6 +362,11 @@ export class SpacesService {
         await adjustCounts(tx, seen.group.id, 0, 1);
         await told('fan_group.invited', userId);
       }
+      if (changed.length) {
+        await this.audit(tx, caller, seen.group.id, 'fan_group.members_invited', {
+          users: changed.map((m) => ({ user_id: String(m.userId), status: m.status })),
+        });
+      }
     });
     await this.deps.notifier?.publish(notified);
     return { data: changed.map(presentMembership), included: await this.usersIncluded(changed.map((m) => m.userId)) };
@@ -366,6 +388,10 @@ export class SpacesService {
       spacesPolicy.authorize(caller, 'act_on', { ...seen, target });
       const role: FanGroupRole = target.status === 'pending' && status === 'active' ? 'member' : target.role;
       const row = await upsertMembership(tx, { groupId: target.groupId, userId, role, status });
+      await this.audit(tx, caller, seen.group.id, 'fan_group.member_status_changed', {
+        user_id: String(userId),
+        status: { from: target.status, to: status },
+      });
       await adjustCounts(
         tx,
         target.groupId,
@@ -415,9 +441,18 @@ export class SpacesService {
           });
         }
         await setOwner(tx, seen.group.id, userId);
+        await this.audit(tx, caller, seen.group.id, 'fan_group.ownership_transferred', {
+          user_id: String(userId),
+          owner_id: { from: seen.group.ownerId === null ? null : String(seen.group.ownerId), to: String(userId) },
+          role: { from: target.role, to: 'owner' },
+        });
         return upsertMembership(tx, { groupId: target.groupId, userId, role: 'owner', status: 'active' });
       }
       spacesPolicy.authorize(caller, 'give_role', { ...seen, role });
+      await this.audit(tx, caller, seen.group.id, 'fan_group.member_role_changed', {
+        user_id: String(userId),
+        role: { from: target.role, to: role },
+      });
       return upsertMembership(tx, { groupId: target.groupId, userId, role, status: target.status });
     });
     return { data: presentMembership(out), included: await this.usersIncluded([userId]) };
@@ -433,6 +468,11 @@ export class SpacesService {
       if (!['pending', 'active', 'muted'].includes(target.status)) throw new AppError('GROUP_INVALID_TRANSITION');
       spacesPolicy.authorize(caller, 'act_on', { ...seen, target });
       await deleteMembership(tx, target.id);
+      await this.audit(tx, caller, seen.group.id, 'fan_group.member_removed', {
+        user_id: String(userId),
+        status: { from: target.status, to: null },
+        role: { from: target.role, to: null },
+      });
       await adjustCounts(
         tx,
         target.groupId,
@@ -445,29 +485,60 @@ export class SpacesService {
 
   // ---- admin ----
 
-  /** Every group (optionally of one acceptance status), newest first. */
-  async adminList(acceptance: FanGroupAcceptance | undefined, page: Page, caller: Caller) {
-    const { rows, total } = await listAllGroups(this.db, acceptance, page.perPage, page.offset);
+  /** Every group (optionally of one acceptance status, matching a search in name and slug), sorted. */
+  async adminList(q: AdminGroupQuery, page: Page, caller: Caller) {
+    const { rows, total } = await listAllGroups(
+      this.db,
+      { ...q, search: q.search?.trim() || undefined },
+      page.perPage,
+      page.offset,
+    );
     return { ...(await this.present(rows, caller)), total };
   }
 
-  /** Accepts, rejects or features a group (audited). */
-  async adminUpdate(id: number, input: { acceptance_status?: FanGroupAcceptance; featured?: boolean }, caller: Caller) {
-    if (!(await findGroup(this.db, id))) throw new AppError('NOT_FOUND');
-    const values: GroupValues = {};
-    if (input.acceptance_status !== undefined) values.acceptanceStatus = input.acceptance_status;
-    if (input.featured !== undefined) values.featured = input.featured;
+  /**
+   * Accepts, rejects or features a group, under its row lock; audited as `fan_group.update` with
+   * each changed value's `{ from, to }` and the reason.
+   */
+  async adminUpdate(
+    id: number,
+    input: { acceptance_status?: FanGroupAcceptance; featured?: boolean },
+    caller: Caller,
+    reason?: string,
+  ) {
     await inTransaction(this.db, async (tx) => {
+      const group = await lockGroup(tx, id);
+      if (!group) throw new AppError('NOT_FOUND');
+      const values: GroupValues = {};
+      if (input.acceptance_status !== undefined) values.acceptanceStatus = input.acceptance_status;
+      if (input.featured !== undefined) values.featured = input.featured;
       await updateGroup(tx, id, values);
-      await insertAuditEntry(tx, {
-        actorId: caller.user.id,
-        action: 'fan_group.update',
-        targetType: 'fan_group',
-        targetId: String(id),
-        details: { ...input },
-      });
+      const details: Record<string, unknown> = {};
+      if (input.acceptance_status !== undefined) {
+        details.acceptance_status = { from: group.acceptanceStatus, to: input.acceptance_status };
+      }
+      if (input.featured !== undefined) details.featured = { from: group.featured, to: input.featured };
+      if (reason?.trim()) details.reason = reason.trim();
+      await this.audit(tx, caller, id, 'fan_group.update', details);
     });
-    return this.document(await this.seenById(id, caller), caller);
+    return this.adminShow(id, caller);
+  }
+
+  /**
+   * One group for the console's moderation area, whatever its state (a moderator reviews groups
+   * the fans' rules hide from them); 404 when there is none.
+   */
+  async adminShow(id: number, caller: Caller) {
+    const found = await findGroupWithMembership(this.db, id, caller.user.id);
+    if (!found) throw new AppError('NOT_FOUND');
+    return this.document({ ...found, actor: spacesPolicy.actorOf(caller, found.membership) }, caller);
+  }
+
+  /** The audit entries about one group, newest first: its own moderators' actions and the team's (404 for no group). */
+  async adminActions(id: number, page: Page) {
+    if (!(await findGroup(this.db, id))) throw new AppError('NOT_FOUND');
+    const { rows, total } = await groupActions(this.db, id, page.perPage, page.offset);
+    return { data: rows.map(presentAuditEntry), included: [], total };
   }
 
   /** The instance's fan group settings. */
@@ -475,10 +546,36 @@ export class SpacesService {
     return this.presentSettings(await reviewNewGroups(this.db));
   }
 
-  /** Stores the instance's fan group settings. */
-  async saveSettings(input: { review_new_groups: boolean }) {
-    await saveSettings(this.db, input.review_new_groups);
+  /** Stores the instance's fan group settings, audited as `fan_group_settings.update` when a caller changes them. */
+  async saveSettings(input: { review_new_groups: boolean }, caller?: Caller) {
+    await inTransaction(this.db, async (tx) => {
+      const before = await reviewNewGroups(tx);
+      await saveSettings(tx, input.review_new_groups);
+      if (caller) {
+        await insertAuditEntry(tx, {
+          actorId: caller.user.id,
+          action: 'fan_group_settings.update',
+          targetType: 'fan_group_settings',
+          targetId: 'default',
+          details: { review_new_groups: { from: before, to: input.review_new_groups } },
+        });
+      }
+    });
     return this.presentSettings(input.review_new_groups);
+  }
+
+  /**
+   * Appends an entry about a group to the audit log in the action's transaction: target the
+   * group, action `fan_group.<action>`, the details with the user concerned and before/after.
+   */
+  async audit(tx: Db, caller: Caller, groupId: number, action: string, details: Record<string, unknown>) {
+    await insertAuditEntry(tx, {
+      actorId: caller.user.id,
+      action,
+      targetType: 'fan_group',
+      targetId: String(groupId),
+      details,
+    });
   }
 
   // ---- internals ----
@@ -615,4 +712,25 @@ export class SpacesService {
     const owners = [...new Set(rows.flatMap((r) => (r.ownerId === null ? [] : [r.ownerId])))];
     return { data, included: await this.usersIncluded(owners) };
   }
+}
+
+/** The group fields a form changes, each as `{ from, to }` (the description's first 200 characters). */
+function changedFields(group: GroupRow, values: GroupValues): Record<string, { from: unknown; to: unknown }> {
+  const out: Record<string, { from: unknown; to: unknown }> = {};
+  const names: Record<string, keyof GroupRow> = {
+    name: 'name',
+    access: 'access',
+    visibility: 'visibility',
+    post_visibility: 'postVisibility',
+    post_creation: 'postCreation',
+    feed_visibility: 'feedVisibility',
+  };
+  for (const [field, column] of Object.entries(names)) {
+    const to = values[column as keyof GroupValues];
+    if (to !== undefined && to !== group[column]) out[field] = { from: group[column], to };
+  }
+  if (values.description !== undefined && values.description !== group.description) {
+    out.description = { from: group.description.slice(0, 200), to: values.description.slice(0, 200) };
+  }
+  return out;
 }

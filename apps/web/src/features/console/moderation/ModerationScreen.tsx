@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { localePath } from '@tribune/domain';
 import { Link } from '../../../kernel/router.tsx';
 import { useShell } from '../../../kernel/shell-context.ts';
 import { absoluteTime } from '../../../kernel/time.ts';
 import { ConfirmButton } from '../kit/ConfirmButton.tsx';
 import { ConsoleSearch, ConsoleSelect, ConsoleTable, type ConsoleColumn } from '../kit/ConsoleTable.tsx';
 import { useListParams } from '../kit/useListParams.ts';
+import type { SectionProps } from '../sections.ts';
 import {
   DECISIONS,
   decide,
@@ -19,13 +22,54 @@ import {
   type QueueType,
 } from './api.ts';
 
+const GroupsScreen = lazy(() => import('../groups/GroupsScreen.tsx'));
+const GroupScreen = lazy(() => import('../groups/GroupScreen.tsx'));
+
 /**
- * The review queue (docs/CONSOLE.md "Moderation"): reported fans' content of every type, newest
- * or most reported first, each with its text, author, where it is and the reports' reasons; a
- * moderator takes it under review, clears it or hides it (with the reason the author is told),
- * each decision asked first.
+ * The moderation area (docs/CONSOLE.md "Moderation"): two tabs, the review queue
+ * (`/admin/moderation`) and the fan groups (`/admin/moderation/groups`, a group's screen at
+ * `/admin/moderation/groups/{id}`).
  */
-export default function ModerationScreen() {
+export default function ModerationScreen({ screen, id }: SectionProps) {
+  const { t } = useTranslation('console');
+  const { locale } = useShell();
+  const groups = screen === 'groups';
+  return (
+    <div className="console-screen" data-testid="console-moderation">
+      <h1>{t('sections.moderation')}</h1>
+      <nav className="console-tabs" aria-label={t('groups.tabs.label')}>
+        <Link
+          to={localePath(locale, 'admin', 'moderation')}
+          aria-current={groups ? undefined : 'page'}
+          data-testid="moderation-tab-queue"
+        >
+          {t('groups.tabs.queue')}
+        </Link>
+        <Link
+          to={localePath(locale, 'admin', 'moderation', 'groups')}
+          aria-current={groups ? 'page' : undefined}
+          data-testid="moderation-tab-groups"
+        >
+          {t('groups.tabs.groups')}
+        </Link>
+      </nav>
+      {groups ? (
+        <Suspense fallback={<p aria-busy="true">{t('groups.loading')}</p>}>
+          {id ? <GroupScreen id={id} /> : <GroupsScreen />}
+        </Suspense>
+      ) : (
+        <QueueScreen />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The review queue: reported fans' content of every type, newest or most reported first, each
+ * with its text, author, where it is and the reports' reasons; a moderator takes it under review,
+ * clears it or hides it (with the reason the author is told), each decision asked first.
+ */
+function QueueScreen() {
   const { t } = useTranslation('console');
   const { locale } = useShell();
   const queryClient = useQueryClient();
@@ -109,8 +153,8 @@ export default function ModerationScreen() {
   ];
 
   return (
-    <div className="console-screen" data-testid="console-moderation">
-      <h1>{t('sections.moderation')}</h1>
+    <div data-testid="console-moderation-queue">
+      <h2 className="visually-hidden">{t('groups.tabs.queue')}</h2>
       <ConsoleTable
         caption={t('sections.moderation')}
         query={list}
