@@ -3,7 +3,7 @@ import { AuditEntrySchema, ConsoleSchema } from './presenter.ts';
 import { consoleRoutes } from './routes.ts';
 
 export { presentAuditEntry } from './presenter.ts';
-export type { AuditRow } from './repository.ts';
+export { listAuditEntries, type AuditRow } from './repository.ts';
 
 /**
  * The operator console's own API (docs/CONSOLE.md): the caller's console (role and areas) and the

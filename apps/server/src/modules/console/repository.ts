@@ -8,6 +8,8 @@ export interface AuditLogFilters {
   search?: string;
   action?: string;
   targetType?: string;
+  /** With targetType: the entries about one record (a fan group's own moderators' actions). */
+  targetId?: string;
   actorId?: number;
   direction: 'asc' | 'desc';
 }
@@ -37,6 +39,7 @@ function whereOf(f: AuditLogFilters): SQL | undefined {
     );
   }
   if (f.targetType) parts.push(eq(adminAuditLog.targetType, f.targetType));
+  if (f.targetId !== undefined) parts.push(eq(adminAuditLog.targetId, f.targetId));
   if (f.actorId !== undefined) parts.push(eq(adminAuditLog.actorId, f.actorId));
   if (f.search) {
     const term = `%${escapeLike(f.search)}%`;

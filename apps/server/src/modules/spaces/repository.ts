@@ -2,12 +2,12 @@
  * Queries of fan groups, memberships and the group settings (drizzle and SQL only, no rules): a
  * constant number of statements per list whatever its size.
  */
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { fanGroupSlug, type FanGroupRole, type FanGroupUserStatus } from '@tribune/domain';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
-import { adminAuditLog, fanGroupMemberships, fanGroups, fanGroupSettings, users } from '../../db/schema.ts';
-import type { AuditRow } from '../console/index.ts';
+import { fanGroupMemberships, fanGroups, fanGroupSettings, users } from '../../db/schema.ts';
+import { listAuditEntries } from '../console/index.ts';
 import { pagedMemberships, userSummariesByIds, userSummaryColumns } from '../../platform/user-summary-repository.ts';
 import type { UserSummaryRow } from '../../platform/user-summary.ts';
 import { spacesPolicy, type GroupViewer } from './policy.ts';
@@ -370,35 +370,8 @@ export async function listAllGroups(
 }
 
 /** A page of the audit entries about one group, newest first, with their actors (two statements). */
-export async function groupActions(
-  db: Db,
-  groupId: number,
-  limit: number,
-  offset: number,
-): Promise<{ rows: AuditRow[]; total: number }> {
-  const where = and(eq(adminAuditLog.targetType, 'fan_group'), eq(adminAuditLog.targetId, String(groupId)));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: adminAuditLog.id,
-        actorId: adminAuditLog.actorId,
-        actorName: users.displayName,
-        actorSlug: users.slug,
-        action: adminAuditLog.action,
-        targetType: adminAuditLog.targetType,
-        targetId: adminAuditLog.targetId,
-        details: adminAuditLog.details,
-        createdAt: adminAuditLog.createdAt,
-      })
-      .from(adminAuditLog)
-      .leftJoin(users, eq(users.id, adminAuditLog.actorId))
-      .where(where)
-      .orderBy(desc(adminAuditLog.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(adminAuditLog).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+export function groupActions(db: Db, groupId: number, limit: number, offset: number) {
+  return listAuditEntries(db, { targetType: 'fan_group', targetId: String(groupId), direction: 'desc' }, limit, offset);
 }
 
 /** True when any group exists (the demo seed leaves an instance's own groups alone). */
