@@ -78,7 +78,7 @@ test('an admin runs an NFT from the console: collection, NFT with an image, mint
   await axeClean(page);
 
   // Mint 2 copies to the fan, found by their e-mail: asked first.
-  await page.getByTestId('mint-search').fill(fan.account.email);
+  await page.getByTestId('mint-fan-search').fill(fan.account.email);
   const pick = page.getByRole('radio', { name: new RegExp(fan.account.displayName) });
   await pick.check();
   await page.getByTestId('mint-amount').fill('2');

@@ -5,11 +5,11 @@ import { localePath } from '@tribune/domain';
 import { Link } from '../../../kernel/router.tsx';
 import { useShell } from '../../../kernel/shell-context.ts';
 import { absoluteTime } from '../../../kernel/time.ts';
-import { useDebounced } from '../../../kernel/use-debounced.ts';
 import { Dialog } from '../../../kernel/ui/Dialog.tsx';
 import { FormError, HeadedSection } from '../../../kernel/ui/FormBits.tsx';
 import { LabeledField, useFieldErrors } from '../../../kernel/ui/LabeledField.tsx';
 import { ConsoleTable, type ConsoleColumn } from '../kit/ConsoleTable.tsx';
+import { FanPicker } from '../kit/FanPicker.tsx';
 import { refusalOf } from '../kit/errors.ts';
 import { useIntentKey } from '../kit/useIntentKey.ts';
 import { useListParams } from '../kit/useListParams.ts';
@@ -159,7 +159,21 @@ function AnnouncementForm() {
             />
             {t('particip2.announce.toOne')}
           </label>
-          {!toAll ? <FanPicker fan={fan} onPick={setFan} /> : null}
+          {!toAll ? (
+            <FanPicker
+              query={recipientsQuery}
+              chosen={fan?.slug}
+              keyOf={(u) => u.attributes.slug}
+              onPick={(u) => setFan({ slug: u.attributes.slug, name: u.attributes.display_name })}
+              texts={{
+                search: t('particip2.announce.search'),
+                none: t('particip2.announce.noFans'),
+                pick: t('particip2.announce.pick'),
+              }}
+              name="announce-fan"
+              testId="announce-fan"
+            />
+          ) : null}
           {form.message('to')}
         </fieldset>
         <FormError testId="announce-error">{form.error}</FormError>
@@ -210,57 +224,6 @@ function AnnouncementForm() {
         <p>{t('particip2.announce.confirmText', { title: input.title })}</p>
       </Dialog>
     </HeadedSection>
-  );
-}
-
-/** One fan, found by a search of names and slugs. */
-function FanPicker({
-  fan,
-  onPick,
-}: {
-  fan: { slug: string; name: string } | null;
-  onPick: (fan: { slug: string; name: string }) => void;
-}) {
-  const { t } = useTranslation('console');
-  const searchId = useId();
-  const [search, setSearch] = useState('');
-  const typed = useDebounced(search.trim(), 300);
-  const fans = useQuery(recipientsQuery(typed));
-  return (
-    <>
-      <div className="console-field">
-        <label htmlFor={searchId}>{t('particip2.announce.search')}</label>
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          maxLength={100}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          data-testid="announce-fan-search"
-        />
-      </div>
-      {typed.length > 1 && fans.data ? (
-        fans.data.length === 0 ? (
-          <p className="muted">{t('particip2.announce.noFans')}</p>
-        ) : (
-          <fieldset className="console-fieldset">
-            <legend>{t('particip2.announce.pick')}</legend>
-            {fans.data.map((u) => (
-              <label key={u.id} className="console-check">
-                <input
-                  type="radio"
-                  name="announce-fan"
-                  checked={fan?.slug === u.attributes.slug}
-                  onChange={() => onPick({ slug: u.attributes.slug, name: u.attributes.display_name })}
-                  data-testid={`announce-fan-${u.attributes.slug}`}
-                />
-                {u.attributes.display_name} <span className="muted">{u.attributes.slug}</span>
-              </label>
-            ))}
-          </fieldset>
-        )
-      ) : null}
-    </>
   );
 }
 

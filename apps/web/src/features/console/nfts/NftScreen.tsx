@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { InlineRetry } from '../../../kernel/ui/ErrorState.tsx';
 import { HeadedSection } from '../../../kernel/ui/FormBits.tsx';
-import { useDebounced } from '../../../kernel/use-debounced.ts';
+import { FanPicker } from '../kit/FanPicker.tsx';
 import { ConfirmButton } from '../kit/ConfirmButton.tsx';
 import { ConsoleSearch, ConsoleTable, type ConsoleColumn } from '../kit/ConsoleTable.tsx';
 import { useIntentKey } from '../kit/useIntentKey.ts';
@@ -86,11 +86,7 @@ function MediumState({ id }: { id: string }) {
 function MintPanel({ nft, name, onDone }: { nft: AdminNft; name: string; onDone: () => void }) {
   const { t } = useTranslation('console');
   const queryClient = useQueryClient();
-  const searchId = useId();
   const amountId = useId();
-  const [search, setSearch] = useState('');
-  const typed = useDebounced(search.trim(), 300);
-  const fans = useQuery(fansQuery(typed));
   const [fan, setFan] = useState<{ id: string; name: string } | null>(null);
   const [amount, setAmount] = useState('1');
   const count = Number(amount);
@@ -105,38 +101,15 @@ function MintPanel({ nft, name, onDone }: { nft: AdminNft; name: string; onDone:
       testId="nft-mint"
     >
       <p className="muted">{t('nfts.mint.left', { count: left })}</p>
-      <div className="console-field">
-        <label htmlFor={searchId}>{t('nfts.mint.search')}</label>
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          maxLength={100}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          data-testid="mint-search"
-        />
-      </div>
-      {typed.length > 1 && fans.data ? (
-        fans.data.length === 0 ? (
-          <p className="muted">{t('nfts.mint.noFans')}</p>
-        ) : (
-          <fieldset className="console-fieldset">
-            <legend>{t('nfts.mint.pick')}</legend>
-            {fans.data.map((u) => (
-              <label key={u.id} className="console-check">
-                <input
-                  type="radio"
-                  name={`mint-fan-${nft.id}`}
-                  checked={fan?.id === u.id}
-                  onChange={() => setFan({ id: u.id, name: u.attributes.display_name })}
-                  data-testid={`mint-fan-${u.id}`}
-                />
-                {u.attributes.display_name} <span className="muted">{u.attributes.email ?? u.attributes.slug}</span>
-              </label>
-            ))}
-          </fieldset>
-        )
-      ) : null}
+      <FanPicker
+        query={fansQuery}
+        chosen={fan?.id}
+        onPick={(u) => setFan({ id: u.id, name: u.attributes.display_name })}
+        detail={(u) => u.attributes.email ?? u.attributes.slug}
+        texts={{ search: t('nfts.mint.search'), none: t('nfts.mint.noFans'), pick: t('nfts.mint.pick') }}
+        name={`mint-fan-${nft.id}`}
+        testId="mint-fan"
+      />
       <div className="console-field">
         <label htmlFor={amountId}>{t('nfts.mint.amount')}</label>
         <input
