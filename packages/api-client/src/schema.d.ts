@@ -2737,6 +2737,11 @@ export interface paths {
                             no_crawl?: boolean;
                             /** @description The unlock price for the buyer audience in base units (× 1e8); null clears it (not for sale); left out on an update: unchanged. */
                             price?: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the content is published by itself (a time in the past: at once); null clears the schedule; left out on an update: unchanged.
+                             */
+                            publish_at?: string | null;
                             slug: string;
                             tags?: string[];
                             teaser?: {
@@ -2753,6 +2758,11 @@ export interface paths {
                                 de?: string;
                                 it?: string;
                             };
+                            /**
+                             * Format: date-time
+                             * @description When the content is unpublished by itself: in the future, after publish_at; null clears it; left out on an update: unchanged.
+                             */
+                            unpublish_at?: string | null;
                         };
                     };
                 };
@@ -2936,6 +2946,11 @@ export interface paths {
                             no_crawl?: boolean;
                             /** @description The unlock price for the buyer audience in base units (× 1e8); null clears it (not for sale); left out on an update: unchanged. */
                             price?: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the content is published by itself (a time in the past: at once); null clears the schedule; left out on an update: unchanged.
+                             */
+                            publish_at?: string | null;
                             slug: string;
                             tags?: string[];
                             teaser?: {
@@ -2952,6 +2967,11 @@ export interface paths {
                                 de?: string;
                                 it?: string;
                             };
+                            /**
+                             * Format: date-time
+                             * @description When the content is unpublished by itself: in the future, after publish_at; null clears it; left out on an update: unchanged.
+                             */
+                            unpublish_at?: string | null;
                         };
                     };
                 };
@@ -24463,6 +24483,11 @@ export interface components {
                 no_crawl: boolean;
                 /** @description The unlock price (buyer audience), base units; null: not for sale. */
                 price: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it is published by itself; null: not scheduled.
+                 */
+                publish_at: string | null;
                 published: boolean;
                 /** Format: date-time */
                 published_at: string | null;
@@ -24477,6 +24502,11 @@ export interface components {
                 translated_slugs: {
                     [key: string]: string;
                 };
+                /**
+                 * Format: date-time
+                 * @description When it is unpublished by itself; null: no end.
+                 */
+                unpublish_at: string | null;
                 /** Format: date-time */
                 updated_at: string;
             };

@@ -433,6 +433,10 @@ export const contents = pgTable(
       .default(sql`'{}'::text[]`),
     published: boolean('published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When a scheduled content is published by the `content.schedule` job (docs/CONSOLE.md "Contents"). */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** When a published content is unpublished by the same job. */
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
     noCrawl: boolean('no_crawl').notNull().default(false),
     /** The unlock price in base units (× 1e8) for the `buyer` audience; null: not for sale. */
     price: numeric('price', { precision: 78, scale: 0 }),

@@ -9,7 +9,7 @@ import {
 import { adminRoutes } from './routes.ts';
 import { adminUsersAdminRoutes } from './users-admin-routes.ts';
 import { adminUserRoutes } from './users-routes.ts';
-import { AdminService } from './service.ts';
+import { AdminService, CONTENT_SCHEDULE_JOB } from './service.ts';
 
 export type { ContentInput } from './input.ts';
 export { categoryIdsBySlug, categorySlugTaken, hasContents, takenContentSlugs } from './repository.ts';
@@ -26,14 +26,16 @@ declare module 'fastify' {
 export const adminModule = defineModule({
   name: 'admin',
   setup: (app, { identity }) => {
-    app.decorate(
-      'admin',
-      new AdminService(app.database.db, app.users, identity?.accounts, {
-        comments: app.comments,
-        store: app.media,
-        notifier: app.notifications,
-      }),
+    const admin = new AdminService(
+      app.database.db,
+      app.users,
+      identity?.accounts,
+      { comments: app.comments, store: app.media, notifier: app.notifications },
+      app.jobs,
     );
+    app.decorate('admin', admin);
+    // Scheduled contents are published and unpublished by this job (docs/CONSOLE.md "Contents").
+    app.jobs.register(CONTENT_SCHEDULE_JOB, (job) => admin.runSchedule(job.payload));
   },
   schemas: [AdminContentSchema, AdminCategorySchema, AdminStaticPageSchema, AdminUserSchema, AdminMemberSchema],
   routes: [adminRoutes, adminUserRoutes, adminUsersAdminRoutes],

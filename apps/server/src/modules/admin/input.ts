@@ -50,6 +50,18 @@ export const ContentInput = Type.Object(
               'The unlock price for the buyer audience in base units (× 1e8); null clears it (not for sale); left out on an update: unchanged.',
           }),
         ),
+        publish_at: Type.Optional(
+          Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()], {
+            description:
+              'When the content is published by itself (a time in the past: at once); null clears the schedule; left out on an update: unchanged.',
+          }),
+        ),
+        unpublish_at: Type.Optional(
+          Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()], {
+            description:
+              'When the content is unpublished by itself: in the future, after publish_at; null clears it; left out on an update: unchanged.',
+          }),
+        ),
       },
       { additionalProperties: false },
     ),

@@ -37,6 +37,12 @@ export const AdminContentSchema = recordSchema(
       ),
       published: Type.Boolean(),
       published_at: Nullable(Type.String({ format: 'date-time' })),
+      publish_at: Nullable(
+        Type.String({ format: 'date-time', description: 'When it is published by itself; null: not scheduled.' }),
+      ),
+      unpublish_at: Nullable(
+        Type.String({ format: 'date-time', description: 'When it is unpublished by itself; null: no end.' }),
+      ),
       created_at: Type.String({ format: 'date-time' }),
       updated_at: Type.String({ format: 'date-time' }),
     }),
@@ -101,6 +107,8 @@ export function presentAdminContent(row: ContentRow) {
       price: row.price,
       published: row.published,
       published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
+      publish_at: row.publishAt ? row.publishAt.toISOString() : null,
+      unpublish_at: row.unpublishAt ? row.unpublishAt.toISOString() : null,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     },

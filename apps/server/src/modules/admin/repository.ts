@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { pagedWithTotal } from '../../db/paged.ts';
@@ -103,11 +103,42 @@ export async function setPublished(db: Db, id: number, published: boolean): Prom
     .set({
       published,
       publishedAt: published ? sql`coalesce(${contents.publishedAt}, now())` : sql`${contents.publishedAt}`,
+      // Published by hand: no scheduled publication waits any more (and unpublished by hand: no end).
+      ...(published ? { publishAt: null } : { unpublishAt: null }),
       updatedAt: sql`now()`,
     })
     .where(eq(contents.id, id))
     .returning(contentColumns);
   return row;
+}
+
+/**
+ * The `content.schedule` job's step (docs/CONSOLE.md "Contents"): publishes or unpublishes a content
+ * whose schedule still names `at` and whose time has come, and clears that schedule. A schedule
+ * changed since the job was queued, or already carried out, changes nothing: the job may run twice.
+ */
+export async function runSchedule(
+  db: Db,
+  id: number,
+  action: 'publish' | 'unpublish',
+  at: Date,
+): Promise<'done' | 'stale' | 'early'> {
+  const column = action === 'publish' ? contents.publishAt : contents.unpublishAt;
+  const [row] = await db
+    .update(contents)
+    .set(
+      action === 'publish'
+        ? { published: true, publishedAt: sql`coalesce(${contents.publishedAt}, now())`, publishAt: null }
+        : { published: false, unpublishAt: null },
+    )
+    .where(and(eq(contents.id, id), eq(column, at), lte(column, sql`now()`)))
+    .returning({ id: contents.id });
+  if (row) return 'done';
+  const [still] = await db
+    .select({ id: contents.id })
+    .from(contents)
+    .where(and(eq(contents.id, id), eq(column, at)));
+  return still ? 'early' : 'stale';
 }
 
 /** True when any content exists (the demo seed runs only on an empty table). */

@@ -5,6 +5,7 @@ import type { Caller } from '../auth/index.ts';
 import { findContentById, listContents, type CategoryRow, type ContentRow } from '../contents/index.ts';
 import { LEGAL_PAGE_SHORTCUTS } from '@tribune/domain';
 import { inTransaction } from '../../db/transaction.ts';
+import { RetryLaterError, type JobQueue } from '../../lib/jobs.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 import type { MediaStore } from '../../platform/user-media.ts';
 import type { CommentsService } from '../comments/index.ts';
@@ -30,6 +31,7 @@ import {
   existing,
   insertCategory,
   insertContent,
+  runSchedule,
   setPublished,
   takenContentSlugs,
   updateCategory,
@@ -39,6 +41,27 @@ import {
 import { plainTexts, richTexts } from '../../lib/localized-texts.ts';
 
 const SLUG_TAKEN_MESSAGE = 'is already taken';
+
+/**
+ * A content's schedule from its input (docs/CONSOLE.md "Contents"): left out, unchanged; null,
+ * cleared. An end must lie ahead and after the publication; a publication in the past is at once.
+ */
+function scheduleOf(
+  input: ContentInput,
+  fields: Record<string, string[]>,
+): { publishAt?: Date | null; unpublishAt?: Date | null } {
+  const time = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v));
+  const publishAt = time(input.publish_at);
+  const unpublishAt = time(input.unpublish_at);
+  if (unpublishAt) {
+    if (unpublishAt.getTime() <= Date.now()) fields['content.unpublish_at'] = ['must be in the future'];
+    else if (publishAt && unpublishAt <= publishAt) fields['content.unpublish_at'] = ['must be after the publish time'];
+  }
+  return {
+    ...(publishAt === undefined ? {} : { publishAt }),
+    ...(unpublishAt === undefined ? {} : { unpublishAt }),
+  };
+}
 
 function slugMap(translated: { de?: string; it?: string } | undefined): Record<string, string> {
   return Object.fromEntries(Object.entries(translated ?? {}).filter(([, s]) => typeof s === 'string')) as Record<
@@ -101,17 +124,21 @@ export interface IdentityStatus {
  * caller resolver decides who is: users.role, or a verified ADMIN_EMAILS address, never a banned
  * user), the same validation for the API and the demo seed, HTML sanitized on save.
  */
+/** The job that publishes and unpublishes scheduled contents. */
+export const CONTENT_SCHEDULE_JOB = 'content.schedule';
+
 export class AdminService {
   constructor(
     private readonly db: Db,
     private readonly users: UsersService,
     private readonly identity?: IdentityStatus,
     private readonly attached?: PageAttachments,
+    private readonly jobs?: JobQueue,
   ) {}
 
   /** The same rules writing through `db`: the demo seed's transaction, which commits a step's rows together. */
   within(db: Db): AdminService {
-    return new AdminService(db, this.users, this.identity, this.attached);
+    return new AdminService(db, this.users, this.identity, this.attached, this.jobs);
   }
 
   /**
@@ -151,16 +178,47 @@ export class AdminService {
     return found(await findContentById(this.db, id));
   }
 
-  /** Creates an unpublished content. */
+  /** Creates an unpublished content (published later by itself when it has a publish_at). */
   async createContent(input: ContentInput, userId?: number): Promise<ContentRow> {
     const values = await this.contentValues(input);
-    return this.slugSafe(() => insertContent(this.db, { ...values, createdBy: userId ?? null }));
+    const row = await this.slugSafe(() => insertContent(this.db, { ...values, createdBy: userId ?? null }));
+    await this.schedule(row);
+    return row;
   }
 
-  /** Replaces a content's fields; its publication state stays. */
+  /** Replaces a content's fields; its publication state stays (its schedule changes when given). */
   async updateContent(id: number, input: ContentInput): Promise<ContentRow> {
     const values = await this.contentValues(input, id);
-    return found(await this.slugSafe(() => updateContent(this.db, id, values)));
+    const row = found(await this.slugSafe(() => updateContent(this.db, id, values)));
+    await this.schedule(row);
+    return row;
+  }
+
+  /**
+   * Queues the `content.schedule` job for a content's publish_at and unpublish_at (docs/CONSOLE.md
+   * "Contents"). The job carries the time it was queued for, so that a schedule changed since leaves
+   * the older job without effect; queuing the same time twice is harmless.
+   */
+  private async schedule(row: ContentRow): Promise<void> {
+    if (!this.jobs) return;
+    for (const [action, at] of [
+      ['publish', row.publishAt],
+      ['unpublish', row.unpublishAt],
+    ] as const) {
+      if (at)
+        await this.jobs.enqueue(CONTENT_SCHEDULE_JOB, { id: row.id, action, at: at.toISOString() }, { runAt: at });
+    }
+  }
+
+  /** The `content.schedule` job: carries out a schedule whose time has come. */
+  async runSchedule(payload: Record<string, unknown>): Promise<void> {
+    const id = Number(payload.id);
+    const action = payload.action === 'unpublish' ? 'unpublish' : 'publish';
+    const at = new Date(String(payload.at));
+    if (!Number.isSafeInteger(id) || Number.isNaN(at.getTime())) return;
+    const outcome = await runSchedule(this.db, id, action, at);
+    // Run before its time (a clock ahead of the database's): again when it has come.
+    if (outcome === 'early') throw new RetryLaterError('not yet', new Date(at.getTime() + 1000));
   }
 
   /** Publishes (published_at set on first publication) or unpublishes a content. */
@@ -271,6 +329,7 @@ export class AdminService {
     const found = await existing(this.db, categoryId, heroId === null ? [] : [heroId]);
     if (categoryId !== null && !found.category) fields['content.category_id'] = ['does not exist'];
     if (heroId !== null && !found.media.has(heroId)) fields['content.hero_medium_id'] = ['does not exist'];
+    const schedule = scheduleOf(input, fields);
     if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', undefined, fields);
 
     const candidates = [input.slug, ...Object.values(translated)];
@@ -297,6 +356,7 @@ export class AdminService {
       noCrawl: input.no_crawl ?? false,
       // Left out: unchanged on an update, none (not for sale) on a create.
       ...(input.price === undefined ? {} : { price: input.price }),
+      ...schedule,
     };
   }
 

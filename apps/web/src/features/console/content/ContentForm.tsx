@@ -9,6 +9,7 @@ import { FormError } from '../../../kernel/ui/FormBits.tsx';
 import { LabeledField, useFieldErrors } from '../../../kernel/ui/LabeledField.tsx';
 import { NotFoundState } from '../../../kernel/ui/NotFoundState.tsx';
 import { isRefused } from '../api.ts';
+import { isoOf, localInput } from '../kit/time.ts';
 import { refusalOf } from '../kit/errors.ts';
 import {
   categoriesQuery,
@@ -38,6 +39,9 @@ interface Values {
   /** The unlock price in tokens (a decimal), '' when not for sale. */
   price: string;
   noCrawl: boolean;
+  /** The schedule as `datetime-local` values ('' for none). */
+  publishAt: string;
+  unpublishAt: string;
 }
 
 const TOKEN_DECIMALS = 8;
@@ -79,6 +83,8 @@ function valuesOf(c: AdminContent | undefined): Values {
     audiences: a?.available_for ?? [],
     price: tokensOf(a?.price ?? null),
     noCrawl: a?.no_crawl ?? false,
+    publishAt: localInput(a?.publish_at),
+    unpublishAt: localInput(a?.unpublish_at),
   };
 }
 
@@ -134,6 +140,8 @@ function ContentFormBody({ content, locale }: { content: AdminContent | undefine
       available_for: values.audiences,
       no_crawl: values.noCrawl,
       price,
+      publish_at: isoOf(values.publishAt),
+      unpublish_at: isoOf(values.unpublishAt),
     } as ContentBody;
   };
 
@@ -321,6 +329,27 @@ function ContentFormBody({ content, locale }: { content: AdminContent | undefine
           <input type="checkbox" checked={values.noCrawl} onChange={(e) => set('noCrawl', e.currentTarget.checked)} />
           {t('content.noCrawl')}
         </label>
+        <fieldset className="console-fieldset">
+          <legend>{t('content.schedule')}</legend>
+          <p className="muted">{t('content.scheduleHelp')}</p>
+          {(['publishAt', 'unpublishAt'] as const).map((key) => {
+            const name = key === 'publishAt' ? 'publish_at' : 'unpublish_at';
+            return (
+              <LabeledField key={key} form={form} className="console-field" name={name} label={t(`content.${key}`)}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="datetime-local"
+                    value={values[key]}
+                    aria-invalid={form.invalid(name)}
+                    onChange={(e) => set(key, e.currentTarget.value)}
+                    data-testid={`content-${name.replace('_', '-')}`}
+                  />
+                )}
+              </LabeledField>
+            );
+          })}
+        </fieldset>
         <FormError testId="content-form-error">{form.error}</FormError>
         <div className="console-form-actions">
           <button

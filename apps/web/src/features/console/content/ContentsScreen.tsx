@@ -52,7 +52,7 @@ function ContentsList() {
     {
       key: 'state',
       header: t('content.state'),
-      cell: (c) => (c.attributes.published ? t('content.published') : t('content.draft')),
+      cell: (c) => <ContentState content={c} />,
     },
     { key: 'updated', header: t('content.updated'), cell: (c) => absoluteTime(c.attributes.updated_at, locale) },
     {
@@ -126,5 +126,25 @@ function ContentsList() {
         }
       />
     </div>
+  );
+}
+
+/** Published or a draft, and the schedule's times when it has them. */
+function ContentState({ content }: { content: AdminContent }) {
+  const { t } = useTranslation('console');
+  const { locale } = useShell();
+  const { publish_at: publishAt, unpublish_at: unpublishAt, published } = content.attributes;
+  const time = (iso: string) => absoluteTime(iso, locale);
+  return (
+    <>
+      {published ? t('content.published') : t('content.draft')}
+      {publishAt && !published ? (
+        <span className="muted" data-testid={`content-scheduled-${content.id}`}>
+          {' · '}
+          {t('content.scheduled', { time: time(publishAt) })}
+        </span>
+      ) : null}
+      {unpublishAt ? <span className="muted">{` · ${t('content.endsAt', { time: time(unpublishAt) })}`}</span> : null}
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { LabeledField, useFieldErrors } from '../../../kernel/ui/LabeledField.ts
 import { NotFoundState } from '../../../kernel/ui/NotFoundState.tsx';
 import { isRefused } from '../api.ts';
 import { MediumField } from '../content/MediumField.tsx';
+import { localInput } from '../kit/time.ts';
 import { refusalOf } from '../kit/errors.ts';
 import { itemQuery, participationKeys, saveItem, type AdminItem } from './api.ts';
 import { EventRegistrations } from './EventRegistrations.tsx';
@@ -21,13 +22,6 @@ type Texts = Record<(typeof LOCALES)[number], string>;
 type OptionRow = { id?: string; value: Texts };
 type Values = Record<string, unknown>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An ISO time as a `datetime-local` value in the browser's time zone. */
-function localInput(iso: unknown): string {
-  if (typeof iso !== 'string') return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 const textsOf = (v: unknown): Texts => {
   const t = (v ?? {}) as Partial<Texts>;
   return { en: t.en ?? '', de: t.de ?? '', it: t.it ?? '' };
