@@ -7,8 +7,19 @@ const port = Number(process.env.E2E_PORT ?? 3187);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `tribune-e2e-${process.pid}`);
 
-/** Test files that change a setting of the whole instance, or reach every fan (an announcement to all): alone, after the others. */
-const INSTANCE_WIDE = /(invitations|console-setup|console-participation|console-menus|console-members)\.e2e\.ts$/;
+/**
+ * Test files that change a setting of the whole instance (the invitation requirement, a module
+ * switched off, the menus) or reach every fan (an announcement to all): after the others, one file
+ * at a time and its tests in order, so that no other test runs while a setting is changed.
+ */
+const INSTANCE_WIDE_FILES = [
+  'invitations',
+  'console-setup',
+  'console-participation',
+  'console-menus',
+  'console-members',
+];
+const INSTANCE_WIDE = new RegExp(`(${INSTANCE_WIDE_FILES.join('|')})\\.e2e\\.ts$`);
 
 /** Browser tests: the real server (npm start) on a fresh data folder, Debian's chromium. */
 export default defineConfig({
@@ -47,13 +58,15 @@ export default defineConfig({
       testIgnore: INSTANCE_WIDE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    // Tests that switch an instance-wide setting (the invitation requirement) run after all others.
-    {
-      name: 'instance-wide',
-      testMatch: INSTANCE_WIDE,
-      dependencies: ['chromium'],
+    // Each instance-wide file is a project of its own that waits for the one before it (the first
+    // for all others), so they run one after another.
+    ...INSTANCE_WIDE_FILES.map((file, i) => ({
+      name: `instance-wide-${file}`,
+      testMatch: new RegExp(`${file}\\.e2e\\.ts$`),
+      fullyParallel: false,
+      dependencies: [i === 0 ? 'chromium' : `instance-wide-${INSTANCE_WIDE_FILES[i - 1]}`],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
+    })),
   ],
   webServer: {
     command: 'node ../../scripts/start.mjs',
