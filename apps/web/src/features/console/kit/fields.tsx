@@ -119,3 +119,28 @@ export function FormFooter({
     </>
   );
 }
+
+/** A checkbox with its label after it. */
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  testId,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId: string;
+}) {
+  return (
+    <label className="console-check">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        data-testid={testId}
+      />
+      {label}
+    </label>
+  );
+}

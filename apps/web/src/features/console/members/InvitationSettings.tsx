@@ -6,7 +6,8 @@ import { useShell } from '../../../kernel/shell-context.ts';
 import { InlineRetry } from '../../../kernel/ui/ErrorState.tsx';
 import { useFieldErrors, type FieldErrors } from '../../../kernel/ui/LabeledField.tsx';
 import { refusalOf } from '../kit/errors.ts';
-import { FormFooter, TextField } from '../kit/fields.tsx';
+import { absoluteTime } from '../../../kernel/time.ts';
+import { CheckField, FormFooter, TextField } from '../kit/fields.tsx';
 import { communitySettingsQuery, membersKeys, saveCommunitySettings } from './api.ts';
 
 /** The most open codes a member may hold, as the server allows. */
@@ -63,22 +64,15 @@ export function InvitationSettings() {
   return (
     <form className="console-form" onSubmit={submit} noValidate data-testid="invitation-settings">
       <h1>{t('members2.tabInvitations')}</h1>
-      <label className="console-check">
-        <input
-          type="checkbox"
-          checked={required}
-          onChange={(e) => setRequired(e.currentTarget.checked)}
-          data-testid="invitation-required"
-        />
-        {t('members2.invitationRequired')}
-      </label>
+      <CheckField
+        label={t('members2.invitationRequired')}
+        checked={required}
+        onChange={setRequired}
+        testId="invitation-required"
+      />
       <p className="muted">
         {since && settings.data.invitation_required
-          ? t('members2.invitationRequiredSince', {
-              since: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                new Date(since),
-              ),
-            })
+          ? t('members2.invitationRequiredSince', { since: absoluteTime(since, locale) })
           : t('members2.invitationRequiredHelp')}
       </p>
       <TextField

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '../../../kernel/router.tsx';
 import { useShell } from '../../../kernel/shell-context.ts';
 import { LabeledField, useFieldErrors, type FieldErrors } from '../../../kernel/ui/LabeledField.tsx';
 import { refusalOf } from '../kit/errors.ts';
-import { FileField, FormFooter, TextField } from '../kit/fields.tsx';
+import { CheckField, FileField, FormFooter, TextField } from '../kit/fields.tsx';
 import { ConsoleSearch, ConsoleSelect, ConsoleTable, type ConsoleColumn } from '../kit/ConsoleTable.tsx';
 import { useListParams } from '../kit/useListParams.ts';
 import { collectionsQuery, nftKeys, nftsQuery, saveNft, type AdminNft } from './api.ts';
@@ -230,15 +230,12 @@ export function NftForm({ record }: { record?: AdminNft }) {
         testId="nft-amount"
       />
       {a ? <p className="muted">{t('nfts.items.mintedHint', { minted: a.minted })}</p> : null}
-      <label className="console-check">
-        <input
-          type="checkbox"
-          checked={visible}
-          onChange={(e) => setVisible(e.currentTarget.checked)}
-          data-testid="nft-visible"
-        />
-        {t('nfts.items.publiclyVisible')}
-      </label>
+      <CheckField
+        label={t('nfts.items.publiclyVisible')}
+        checked={visible}
+        onChange={setVisible}
+        testId="nft-visible"
+      />
       <fieldset className="console-fieldset">
         <legend>{t('nfts.items.videoOptions')}</legend>
         {(['autoplay', 'loop', 'show_controls'] as const).map((option) => (

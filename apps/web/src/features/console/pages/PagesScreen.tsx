@@ -8,7 +8,7 @@ import { InlineRetry } from '../../../kernel/ui/ErrorState.tsx';
 import { LabeledField, useFieldErrors, type FieldErrors } from '../../../kernel/ui/LabeledField.tsx';
 import { RichTextEditor, type DocumentToolLabels } from '../../comments/index.ts';
 import { ConfirmButton } from '../kit/ConfirmButton.tsx';
-import { FormFooter, TextField } from '../kit/fields.tsx';
+import { CheckField, FormFooter, TextField } from '../kit/fields.tsx';
 import { refusalOf } from '../kit/errors.ts';
 import { ConsoleSearch, ConsoleTable, type ConsoleColumn } from '../kit/ConsoleTable.tsx';
 import { useListParams } from '../kit/useListParams.ts';
@@ -292,24 +292,13 @@ function PageEditor({ record }: { record?: AdminStaticPage }) {
           />
         ))}
       </fieldset>
-      <label className="console-check">
-        <input
-          type="checkbox"
-          checked={published}
-          onChange={(e) => setPublished(e.currentTarget.checked)}
-          data-testid="page-published"
-        />
-        {t('pages.publishedLabel')}
-      </label>
-      <label className="console-check">
-        <input
-          type="checkbox"
-          checked={noCrawl}
-          onChange={(e) => setNoCrawl(e.currentTarget.checked)}
-          data-testid="page-no-crawl"
-        />
-        {t('pages.noCrawl')}
-      </label>
+      <CheckField
+        label={t('pages.publishedLabel')}
+        checked={published}
+        onChange={setPublished}
+        testId="page-published"
+      />
+      <CheckField label={t('pages.noCrawl')} checked={noCrawl} onChange={setNoCrawl} testId="page-no-crawl" />
       <FormFooter
         form={form}
         saved={saved}
